@@ -1,0 +1,35 @@
+package io.github.ccsidbench;
+
+/**
+ * An error the user can act on: bad input, an unknown CCSID or provider, a failed run.
+ *
+ * <p>Its message is complete on one line, because the command line prints exactly that line
+ * (never a stack trace) and exits with {@link #exitCode()}.
+ */
+public class CcsidBenchException extends RuntimeException {
+
+    /** Exit status for bad input or usage: unknown names, malformed files. */
+    public static final int BAD_INPUT = 2;
+    /** Exit status for an operation that ran and failed: a benchmark, a conversion. */
+    public static final int FAILED = 1;
+
+    private final int exitCode;
+
+    public CcsidBenchException(String message) {
+        this(message, BAD_INPUT, null);
+    }
+
+    public CcsidBenchException(String message, int exitCode) {
+        this(message, exitCode, null);
+    }
+
+    public CcsidBenchException(String message, int exitCode, Throwable cause) {
+        super(message, cause);
+        this.exitCode = exitCode;
+    }
+
+    /** The process exit status the command line uses for this error. */
+    public int exitCode() {
+        return exitCode;
+    }
+}

@@ -1,0 +1,162 @@
+package io.github.ccsidbench.bench;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ExpectedEncoding;
+import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.workload.Workload;
+
+import java.util.Arrays;
+
+/**
+ * The prepared inputs of one benchmark and the proof that the converter handles them correctly:
+ * every variant's encoding is byte-exact to {@link ExpectedEncoding}, and decoding those bytes
+ * gives back the text (or, for lossy input, what the expected bytes mean). Built in {@code @Setup};
+ * a wrong converter throws {@link BenchmarkSetupException} and never produces a number.
+ */
+public final class VerifiedInputs {
+
+    /** Upper bound on the characters held across all variants: keeps inputs cache-resident. */
+    static final int WORKING_SET_CHARS = 1 << 18;
+    /** Upper bound on variants: enough that short inputs do not train the branch predictor. */
+    static final int MAX_VARIANTS = 1024;
+    /** How many candidates a substitution benchmark may try per variant it needs. */
+    private static final int MAX_CANDIDATES_PER_VARIANT = 16;
+
+    private final Converter converter;
+    private final String[] texts;
+    private final byte[][] encoded;
+    private final int substitutedPerVariant;
+
+    private VerifiedInputs(Converter converter, String[] texts, byte[][] encoded, int substitutedPerVariant) {
+        this.converter = converter;
+        this.texts = texts;
+        this.encoded = encoded;
+        this.substitutedPerVariant = substitutedPerVariant;
+    }
+
+    /**
+     * How many different strings a benchmark of this length rotates through: as many as fit in a
+     * working set of {@value #WORKING_SET_CHARS} characters, at most {@value #MAX_VARIANTS}, a power of two.
+     */
+    public static int variantCount(int length) {
+        int n = Integer.highestOneBit(Math.max(1, WORKING_SET_CHARS / Math.max(1, length)));
+        return Math.min(MAX_VARIANTS, n);
+    }
+
+    /**
+     * Opens the converter that a benchmark's parameters name and checks it against the variants
+     * of the workload; unknown names fail with the registry's one-line message.
+     */
+    public static VerifiedInputs prepare(String provider, String ccsid, String workload, int length, boolean lossy) {
+        ConverterProvider p = Providers.byName(provider);
+        Ccsid c = CcsidRegistry.lookup(ccsid);
+        return prepare(p.open(c), p.fidelity(c), Workload.byId(workload), length, lossy);
+    }
+
+    /**
+     * Generates the variants of {@code workload} at {@code length} and checks {@code converter}
+     * against them.
+     *
+     * @param lossy false for a benchmark that must not substitute anything (its workload must be
+     *     lossless in the CCSID), true for one that measures substitution (only variants that substitute are kept)
+     */
+    public static VerifiedInputs prepare(Converter converter, Fidelity fidelity, Workload workload, int length,
+                                         boolean lossy) {
+        Ccsid ccsid = converter.ccsid();
+        String what = "provider " + converter.provider() + ", CCSID " + ccsid.number() + ", workload "
+                + workload.id() + ", length " + length;
+        if (!lossy && !workload.losslessIn(ccsid)) {
+            throw new BenchmarkSetupException(what + ": CCSID " + ccsid.number() + " cannot hold every character of "
+                    + workload.id() + " (" + workload.repertoire().description() + "); measuring it would measure"
+                    + " substitution: use SubstitutionBenchmark");
+        }
+        int count = variantCount(length);
+        String[] texts = new String[count];
+        byte[][] encoded = new byte[count][];
+        int substituted = 0;
+        int found = 0;
+        // A substitution benchmark keeps only the variants that have something to substitute.
+        for (int v = 0; found < count; v++) {
+            if (v >= count * MAX_CANDIDATES_PER_VARIANT) {
+                throw new BenchmarkSetupException(what + ": only " + found + " of " + v + " variants have characters"
+                        + " that " + ccsid.number() + " cannot hold; a substitution benchmark needs such input");
+            }
+            String text = workload.generate(length, v);
+            ExpectedEncoding.Result expected = ExpectedEncoding.encodeCounting(ccsid, fidelity, text);
+            if (lossy && expected.substituted() == 0) {
+                continue;
+            }
+            substituted = Math.max(substituted, expected.substituted());
+            byte[] actual = converter.encode(text);
+            checkBytes(what + ", variant " + v, text, expected.bytes(), actual);
+            String back = converter.decode(actual, 0, actual.length);
+            if (!lossy) {
+                checkText(what + ", variant " + v, text, back);
+            }
+            texts[found] = text;
+            encoded[found] = actual;
+            found++;
+        }
+        return new VerifiedInputs(converter, texts, encoded, substituted);
+    }
+
+    /** The converter that was checked. */
+    public Converter converter() {
+        return converter;
+    }
+
+    /** The input strings, one per variant. */
+    public String[] texts() {
+        return texts;
+    }
+
+    /** The verified encodings of {@link #texts()}, index for index. */
+    public byte[][] encoded() {
+        return encoded;
+    }
+
+    /** Index mask for rotating through the variants: {@code i & mask()}. */
+    public int mask() {
+        return texts.length - 1;
+    }
+
+    /** The most characters any variant had substituted (0 for a lossless benchmark). */
+    public int substitutedPerVariant() {
+        return substitutedPerVariant;
+    }
+
+    private static void checkBytes(String what, String text, byte[] expected, byte[] actual) {
+        if (Arrays.equals(expected, actual)) {
+            return;
+        }
+        int i = Arrays.mismatch(expected, actual);
+        String got = i < actual.length ? String.format("0x%02X", actual[i] & 0xFF) : "end of output";
+        String want = i < expected.length ? String.format("0x%02X", expected[i] & 0xFF) : "end of output";
+        throw new BenchmarkSetupException(what + ": encode is wrong at byte " + i + " of " + expected.length
+                + ": got " + got + ", expected " + want + " (text near there: \"" + excerpt(text, i) + "\")");
+    }
+
+    private static void checkText(String what, String text, String back) {
+        if (text.equals(back)) {
+            return;
+        }
+        int i = 0;
+        while (i < Math.min(text.length(), back.length()) && text.charAt(i) == back.charAt(i)) {
+            i++;
+        }
+        String got = i < back.length() ? String.format("U+%04X", (int) back.charAt(i)) : "end of text";
+        String want = i < text.length() ? String.format("U+%04X", (int) text.charAt(i)) : "end of text";
+        throw new BenchmarkSetupException(what + ": decode does not give the text back at index " + i
+                + ": got " + got + ", expected " + want);
+    }
+
+    private static String excerpt(String text, int around) {
+        int from = Math.max(0, Math.min(around, text.length()) - 10);
+        int to = Math.min(text.length(), from + 20);
+        return text.substring(from, to);
+    }
+}

@@ -1,0 +1,131 @@
+package io.github.ccsidbench.ccsid;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One Coded Character Set Identifier and everything the project knows about it: what it is,
+ * how it encodes, what each provider calls it and what it writes for a character it cannot hold.
+ * Instances come only from {@link CcsidRegistry}, the one place that knows each CCSID.
+ */
+public final class Ccsid {
+
+    private final int number;
+    private final String description;
+    private final EncodingScheme scheme;
+    private final String jdkName;
+    private final String icuName;
+    private final List<String> aliases;
+    private final byte[] substitution;
+    private final SingleByteTable table;
+    private final Map<LineEnds, SingleByteTable> lineEndVariants = new ConcurrentHashMap<>();
+
+    Ccsid(int number, String description, EncodingScheme scheme, String jdkName, String icuName,
+          List<String> aliases, byte[] substitution, SingleByteTable table) {
+        this.number = number;
+        this.description = description;
+        this.scheme = scheme;
+        this.jdkName = jdkName;
+        this.icuName = icuName;
+        this.aliases = List.copyOf(aliases);
+        this.substitution = substitution.clone();
+        this.table = table;
+    }
+
+    /** The CCSID number, e.g. 37. */
+    public int number() {
+        return number;
+    }
+
+    /** What the CCSID is for, e.g. "EBCDIC US/Canada". */
+    public String description() {
+        return description;
+    }
+
+    public EncodingScheme scheme() {
+        return scheme;
+    }
+
+    /** The JDK charset name ({@code Charset.forName}), e.g. "IBM037". */
+    public String jdkName() {
+        return jdkName;
+    }
+
+    /** The ICU4J converter name ({@code CharsetProviderICU.charsetForName}), e.g. "ibm-37_P100-1995". */
+    public String icuName() {
+        return icuName;
+    }
+
+    /** The number JTOpen's {@code CharConverter} takes: the CCSID itself. */
+    public int jt400Ccsid() {
+        return number;
+    }
+
+    /** Other names users write for it (case does not matter in look-ups). */
+    public List<String> aliases() {
+        return aliases;
+    }
+
+    /**
+     * The bytes the CCSID's own definition uses for a character it cannot hold (Db2's "enforced
+     * subset"): X'3F' for EBCDIC, X'1A' for 367, U+FFFD for the Unicode CCSIDs. Providers may
+     * deviate; see their fidelity notes.
+     */
+    public byte[] substitution() {
+        return substitution.clone();
+    }
+
+    /** The 256-entry table of a single-byte CCSID (CDRA line ends), empty for UTF-8 and UTF-16. */
+    public Optional<SingleByteTable> table() {
+        return Optional.ofNullable(table);
+    }
+
+    /**
+     * The table of this EBCDIC CCSID with its line ends mapped as {@code lineEnds} says; for the
+     * other single-byte CCSIDs the plain table, for Unicode CCSIDs empty.
+     */
+    public Optional<SingleByteTable> table(LineEnds lineEnds) {
+        if (table == null || scheme != EncodingScheme.EBCDIC_SBCS || lineEnds == null) {
+            return table();
+        }
+        return Optional.of(lineEndVariants.computeIfAbsent(lineEnds, table::withLineEnds));
+    }
+
+    /** True when code point {@code cp} can be written in this CCSID without substitution. */
+    public boolean canEncode(int cp) {
+        if (table != null) {
+            return table.canEncode(cp);
+        }
+        return Character.isValidCodePoint(cp) && !(cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE);
+    }
+
+    /** True when every code point of {@code text} can be written without substitution. */
+    public boolean canEncode(CharSequence text) {
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            int cp = c;
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                cp = Character.toCodePoint(c, text.charAt(i + 1));
+                i++;
+            }
+            if (!canEncode(cp)) {
+                return false;
+            }
+            i++;
+        }
+        return true;
+    }
+
+    /** "37 (EBCDIC US/Canada)": how tables and messages name it. */
+    public String label() {
+        return number + " (" + description + ")";
+    }
+
+    @Override
+    public String toString() {
+        return "CCSID " + number;
+    }
+}

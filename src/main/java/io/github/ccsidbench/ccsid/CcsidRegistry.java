@@ -1,0 +1,162 @@
+package io.github.ccsidbench.ccsid;
+
+import io.github.ccsidbench.CcsidBenchException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The one place that knows each supported CCSID: its number, description, encoding scheme, the
+ * name every provider uses for it, and its substitution bytes. Everything else looks CCSIDs up
+ * here, by number or by any of their names.
+ *
+ * <p>Names: JDK charset names from OpenJDK's charsets list; ICU names from ICU's convrtrs.txt
+ * (background notes, section 3). The EBCDIC tables are IBM's CDRA round-trip mappings, checked
+ * in as resources beside this class.
+ */
+public final class CcsidRegistry {
+
+    private static final byte[] EBCDIC_SUB = {0x3F};
+
+    /** Supported CCSIDs in the order tables list them: the article's three first. */
+    private static final List<Ccsid> ALL = List.of(
+            ebcdic(37, "EBCDIC US/Canada", "IBM037", "ibm-37_P100-1995", "cp037", "ibm-37", "ibm037", "ebcdic-cp-us"),
+            new Ccsid(367, "US-ASCII (7-bit)", EncodingScheme.ASCII_SBCS, "US-ASCII", "ibm-367",
+                    List.of("ascii", "us-ascii", "ibm367", "cp367", "ibm-367", "iso646-us"), new byte[]{0x1A}, asciiTable()),
+            new Ccsid(1208, "UTF-8", EncodingScheme.UTF_8, "UTF-8", "UTF-8",
+                    List.of("utf-8", "utf8", "ibm-1208"), new byte[]{(byte) 0xEF, (byte) 0xBF, (byte) 0xBD}, null),
+            ebcdic(1047, "EBCDIC Latin-1/Open Systems", "IBM1047", "ibm-1047_P100-1995", "cp1047", "ibm-1047"),
+            ebcdic(1140, "EBCDIC US/Canada with euro", "IBM01140", "ibm-1140_P100-1997", "cp1140", "ibm-1140", "ibm01140"),
+            ebcdic(500, "EBCDIC International", "IBM500", "ibm-500_P100-1995", "cp500", "ibm-500", "ebcdic-cp-be"),
+            ebcdic(273, "EBCDIC Germany/Austria", "IBM273", "ibm-273_P100-1995", "cp273", "ibm-273"),
+            ebcdic(285, "EBCDIC United Kingdom", "IBM285", "ibm-285_P100-1995", "cp285", "ibm-285", "ebcdic-cp-gb"),
+            ebcdic(297, "EBCDIC France", "IBM297", "ibm-297_P100-1995", "cp297", "ibm-297", "ebcdic-cp-fr"),
+            new Ccsid(1200, "UTF-16 big-endian", EncodingScheme.UTF_16, "UTF-16BE", "UTF-16BE",
+                    List.of("utf-16be", "utf-16", "utf16", "ibm-1200"), new byte[]{(byte) 0xFF, (byte) 0xFD}, null));
+
+    private static final Map<String, Ccsid> BY_NAME = index();
+
+    private CcsidRegistry() {
+    }
+
+    /** Every supported CCSID. */
+    public static List<Ccsid> all() {
+        return ALL;
+    }
+
+    /** The article's three: 37 (EBCDIC SBCS), 367 (Unicode SBCS), 1208 (Unicode MIXED). */
+    public static List<Ccsid> core() {
+        return ALL.subList(0, 3);
+    }
+
+    /** The CCSID with this number, or a {@link CcsidBenchException} listing what is supported. */
+    public static Ccsid byNumber(int number) {
+        return ALL.stream().filter(c -> c.number() == number).findFirst()
+                .orElseThrow(() -> unknown(Integer.toString(number)));
+    }
+
+    /**
+     * The CCSID a user means: a number ("37", "CCSID 37", "037") or any name a provider uses
+     * ("IBM037", "ibm-37_P100-1995", "UTF-8", "cp367"), in any case.
+     */
+    public static Ccsid lookup(String nameOrNumber) {
+        if (nameOrNumber == null || nameOrNumber.isBlank()) {
+            throw unknown(String.valueOf(nameOrNumber));
+        }
+        String key = normalise(nameOrNumber);
+        Ccsid found = BY_NAME.get(key);
+        if (found != null) {
+            return found;
+        }
+        String digits = key.startsWith("ccsid") ? key.substring(5).trim() : key;
+        if (digits.matches("\\d{1,9}")) {
+            return byNumber(Integer.parseInt(digits));
+        }
+        throw unknown(nameOrNumber);
+    }
+
+    /** One line naming every supported CCSID, for error messages and help. */
+    public static String supportedList() {
+        return ALL.stream().map(Ccsid::label).collect(Collectors.joining(", "));
+    }
+
+    private static CcsidBenchException unknown(String what) {
+        return new CcsidBenchException("unknown CCSID '" + what + "'; supported: " + supportedList());
+    }
+
+    private static String normalise(String name) {
+        return name.trim().toLowerCase(Locale.ROOT);
+    }
+
+    private static Map<String, Ccsid> index() {
+        Map<String, Ccsid> map = new LinkedHashMap<>();
+        for (Ccsid c : ALL) {
+            List<String> names = new ArrayList<>(c.aliases());
+            names.add(Integer.toString(c.number()));
+            names.add(c.jdkName());
+            names.add(c.icuName());
+            for (String n : names) {
+                Ccsid previous = map.putIfAbsent(normalise(n), c);
+                if (previous != null && previous != c) {
+                    throw new IllegalStateException("name " + n + " names both " + previous + " and " + c);
+                }
+            }
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    private static Ccsid ebcdic(int number, String description, String jdkName, String icuName, String... aliases) {
+        return new Ccsid(number, description, EncodingScheme.EBCDIC_SBCS, jdkName, icuName, List.of(aliases),
+                EBCDIC_SUB, SingleByteTable.roundTrip(readTable("ebcdic-" + number + ".txt")));
+    }
+
+    private static SingleByteTable asciiTable() {
+        int[] cps = new int[256];
+        for (int b = 0; b < 256; b++) {
+            cps[b] = b < 0x80 ? b : SingleByteTable.UNMAPPED;
+        }
+        return SingleByteTable.roundTrip(cps);
+    }
+
+    /** Reads a 16-line table "X_: cp cp ... cp" (hex), '#' starting a comment line. */
+    static int[] readTable(String resource) {
+        try (InputStream in = CcsidRegistry.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing table resource " + resource);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
+            int[] cps = new int[256];
+            int row = 0;
+            for (String line; (line = reader.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] parts = line.substring(line.indexOf(':') + 1).trim().split("\\s+");
+                if (row >= 16 || parts.length != 16) {
+                    throw new IllegalStateException(resource + ": malformed row " + line);
+                }
+                for (int col = 0; col < 16; col++) {
+                    cps[row * 16 + col] = Integer.parseInt(parts[col], 16);
+                }
+                row++;
+            }
+            if (row != 16) {
+                throw new IllegalStateException(resource + ": " + row + " rows, expected 16");
+            }
+            return cps;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

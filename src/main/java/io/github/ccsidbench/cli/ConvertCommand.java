@@ -1,0 +1,159 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.ConversionException;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code convert}: an iconv-like conversion of stdin (or a file) to stdout between any two
+ * supported CCSIDs, with the provider of your choice, so users can see exactly what a converter
+ * does to their bytes.
+ */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Convert bytes from one CCSID to another, like iconv: stdin (or FILE) to stdout.",
+                "Example: ccsid-bench convert -f 37 -t 1208 --provider icu < ebcdic.dat > utf8.txt"})
+final class ConvertCommand implements Callable<Integer> {
+
+    /** What to do with input that does not survive the conversion. */
+    enum OnUnmappable { substitute, fail }
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--from"}, required = true, paramLabel = "CCSID", description = "CCSID of the input (number or name)")
+    Ccsid from;
+
+    @Option(names = {"-t", "--to"}, required = true, paramLabel = "CCSID", description = "CCSID of the output (number or name)")
+    Ccsid to;
+
+    @Option(names = {"-p", "--provider"}, defaultValue = "jdk", paramLabel = "NAME",
+            description = "converter provider (default: ${DEFAULT-VALUE}); 'list providers' shows them")
+    String provider;
+
+    @Option(names = "--on-unmappable", defaultValue = "substitute", paramLabel = "ACTION",
+            description = "substitute (default: write the provider's substitution, warn on stderr) or fail "
+                    + "(stop at the first byte or character that does not survive, naming its position)")
+    OnUnmappable onUnmappable;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "input file (default: stdin)")
+    Path file;
+
+    private final InputStream stdin;
+    private final OutputStream stdout;
+
+    ConvertCommand() {
+        this(System.in, System.out);
+    }
+
+    ConvertCommand(InputStream stdin, OutputStream stdout) {
+        this.stdin = stdin;
+        this.stdout = stdout;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        byte[] input = read();
+        ConverterProvider p = Providers.byName(provider);
+        Converter source = p.open(from);
+        Converter target = p.open(to);
+        String text = source.decode(input);
+        if (onUnmappable == OnUnmappable.fail) {
+            checkDecoded(source, input, text);
+        }
+        Unmappable first = Unmappable.find(to, text);
+        if (first != null && onUnmappable == OnUnmappable.fail) {
+            throw new ConversionException(String.format("%s at character %d (input byte %d) has no mapping in CCSID %d",
+                    first.describe(), first.index(), source.encode(text.substring(0, first.index())).length, to.number()));
+        }
+        byte[] output = target.encode(text);
+        stdout.write(output);
+        stdout.flush();
+        if (first != null) {
+            spec.commandLine().getErr().printf("ccsid-bench: warning: %d characters have no mapping in CCSID %d and were"
+                    + " substituted by %s (first: %s at character %d)%n", Unmappable.count(to, text), to.number(),
+                    provider, first.describe(), first.index());
+        }
+        return 0;
+    }
+
+    private byte[] read() throws IOException {
+        if (file == null) {
+            return stdin.readAllBytes();
+        }
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new CcsidBenchException("input file " + file + " does not exist");
+        }
+    }
+
+    /** Fails on the first input byte that decoding does not preserve (unmapped, malformed, or merged line ends). */
+    private void checkDecoded(Converter source, byte[] input, String text) {
+        byte[] again;
+        try {
+            again = source.encode(text);
+        } catch (ConversionException e) {
+            throw new ConversionException("the input is not valid CCSID " + from.number() + " for provider " + provider
+                    + ": " + e.getMessage());
+        }
+        int at = Arrays.mismatch(input, again);
+        if (at >= 0) {
+            String back = at < again.length ? String.format("0x%02X", again[at] & 0xFF) : "nothing";
+            String was = at < input.length ? String.format("byte 0x%02X", input[at] & 0xFF) : "the end of the input";
+            throw new ConversionException(String.format("%s at input byte %d does not survive decoding from CCSID %d"
+                    + " with provider %s (decoding and re-encoding gives %s there)", was, at, from.number(), provider, back));
+        }
+    }
+
+    /** The first character of a text that a CCSID cannot hold. */
+    private record Unmappable(int index, int codePoint) {
+
+        static Unmappable find(Ccsid ccsid, String text) {
+            for (int i = 0; i < text.length(); ) {
+                int cp = text.codePointAt(i);
+                if (!ccsid.canEncode(cp)) {
+                    return new Unmappable(i, cp);
+                }
+                i += Character.charCount(cp);
+            }
+            return null;
+        }
+
+        static int count(Ccsid ccsid, String text) {
+            int n = 0;
+            for (int i = 0; i < text.length(); ) {
+                int cp = text.codePointAt(i);
+                if (!ccsid.canEncode(cp)) {
+                    n++;
+                }
+                i += Character.charCount(cp);
+            }
+            return n;
+        }
+
+        String describe() {
+            boolean printable = !Character.isISOControl(codePoint) && !Character.isSurrogate((char) codePoint)
+                    && Character.isDefined(codePoint);
+            String name = Character.getName(codePoint);
+            return String.format("U+%04X%s%s", codePoint, printable ? " '" + new String(Character.toChars(codePoint)) + "'" : "",
+                    name == null ? "" : " (" + name + ")");
+        }
+    }
+}

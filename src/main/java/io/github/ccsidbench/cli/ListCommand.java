@@ -1,0 +1,93 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.suite.BenchmarkPlan;
+import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.workload.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+/** {@code list}: what the tool knows: CCSIDs, providers, workloads and presets, as Markdown tables. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "List the supported CCSIDs, providers, workloads and presets.")
+final class ListCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", defaultValue = "all", paramLabel = "WHAT",
+            description = "ccsids, providers, workloads, presets or all (default)")
+    String what;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        switch (what) {
+            case "ccsids" -> out.print(ccsids());
+            case "providers" -> out.print(providers());
+            case "workloads" -> out.print(workloads());
+            case "presets" -> out.print(presets());
+            case "all" -> out.print("## CCSIDs\n\n" + ccsids() + "\n## Providers\n\n" + providers()
+                    + "\n## Workloads\n\n" + workloads() + "\n## Presets\n\n" + presets());
+            default -> throw new CcsidBenchException("cannot list '" + what + "'; choose ccsids, providers, workloads, presets or all");
+        }
+        out.flush();
+        return 0;
+    }
+
+    static String ccsids() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Ccsid c : CcsidRegistry.all()) {
+            rows.add(List.of(Integer.toString(c.number()), c.description(), c.scheme().label(), c.jdkName(), c.icuName(),
+                    "CharConverter(" + c.jt400Ccsid() + ")", HexFormat.ofDelimiter(" ").withUpperCase().formatHex(c.substitution())));
+        }
+        return MarkdownTable.render(List.of("CCSID", "description", "scheme", "JDK charset", "ICU4J converter", "JTOpen",
+                "substitution"), rows);
+    }
+
+    static String providers() {
+        List<List<String>> rows = new ArrayList<>();
+        for (ConverterProvider p : Providers.all()) {
+            List<String> missing = CcsidRegistry.all().stream().filter(c -> !p.supports(c))
+                    .map(c -> Integer.toString(c.number())).toList();
+            rows.add(List.of(p.name(), p.description(), missing.isEmpty() ? "all" : "all but " + String.join(", ", missing)));
+        }
+        return MarkdownTable.render(List.of("provider", "what it measures", "CCSIDs"), rows);
+    }
+
+    static String workloads() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            String lossless = CcsidRegistry.all().stream().filter(w::losslessIn)
+                    .map(c -> Integer.toString(c.number())).collect(Collectors.joining(", "));
+            rows.add(List.of(w.id(), w.description(), w.repertoire().description(), lossless));
+        }
+        return MarkdownTable.render(List.of("workload", "shape", "repertoire", "lossless in"), rows);
+    }
+
+    static String presets() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Preset p : Preset.values()) {
+            BenchmarkPlan plan = BenchmarkPlan.of(p.timing(), p.ccsids(), Providers.builtIn(), p.workloads(), p.lengths(),
+                    ".*", p.substitution());
+            rows.add(List.of(p.id(), p.description(), Integer.toString(plan.size()), p.timing().describe(),
+                    "~" + Durations.format(plan.estimate())));
+        }
+        return MarkdownTable.render(List.of("preset", "what", "benchmarks", "each", "time"), rows);
+    }
+}

@@ -1,0 +1,31 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import picocli.CommandLine;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/** Parses the values the commands share (CCSIDs, comma-separated lists), turning our errors into picocli's. */
+final class Options {
+
+    private Options() {
+    }
+
+    /** A CCSID by number or name; an unknown one is a one-line usage error. */
+    static Ccsid ccsid(String value) {
+        try {
+            return CcsidRegistry.lookup(value);
+        } catch (CcsidBenchException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
+    }
+
+    /** "a,b, c" as a list, each item parsed by {@code parse}. */
+    static <T> List<T> list(String value, Function<String, T> parse) {
+        return Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
+    }
+}

@@ -1,0 +1,129 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.suite.BenchmarkPlan;
+import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.SuiteRunner;
+import io.github.ccsidbench.suite.Timing;
+import io.github.ccsidbench.workload.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/** {@code run}: measures a preset (narrowed by filters) and writes results.json and summary.md. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run a benchmark preset and write results.json (JMH JSON), environment.json and summary.md.",
+                "Progress goes to stderr; JMH's own output to jmh.log in the output directory."})
+final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--preset", defaultValue = "standard", paramLabel = "NAME",
+            description = "smoke, quick, standard or full (default: ${DEFAULT-VALUE}); 'list presets' describes them")
+    String preset;
+
+    @Option(names = "--include", defaultValue = ".*", paramLabel = "REGEX",
+            description = "only benchmarks whose JMH name matches, e.g. 'encode' or 'ConversionBenchmark.decode' "
+                    + "(the floors always run: every ratio needs them)")
+    String include;
+
+    @Option(names = "--jvm", paramLabel = "JAVA", description = "java executable for the forks (default: this JVM's)")
+    String jvm;
+
+    @Option(names = "--jvm-arg", paramLabel = "ARG", description = "extra argument for every fork (repeatable)")
+    List<String> jvmArgs = new ArrayList<>();
+
+    @Option(names = "--out", defaultValue = "target/ccsid-bench", paramLabel = "DIR",
+            description = "output directory (default: ${DEFAULT-VALUE})")
+    Path out;
+
+    @Option(names = "--ccsid", paramLabel = "LIST", description = "only these CCSIDs, e.g. 37,1208 (default: the preset's)")
+    String ccsids;
+
+    @Option(names = "--provider", paramLabel = "LIST", description = "only these providers, e.g. jdk,icu (default: all built-in)")
+    String providers;
+
+    @Option(names = "--workload", paramLabel = "LIST", description = "only these workloads (default: the preset's)")
+    String workloads;
+
+    @Option(names = "--length", paramLabel = "LIST", description = "these lengths instead of the preset's, e.g. 8,1024,65536")
+    String lengths;
+
+    @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
+    Integer forks;
+
+    @Option(names = "--substitution", description = "also measure substitution where a workload is lossy in a CCSID (full does)")
+    boolean substitution;
+
+    @Option(names = "--no-gc-profiler", description = "do not record allocation per operation")
+    boolean noGc;
+
+    @Option(names = "--dry-run", description = "print the plan and its estimated time, run nothing")
+    boolean dryRun;
+
+    @Override
+    public Integer call() {
+        Preset p = Preset.byId(preset);
+        try {
+            Pattern.compile(include);
+        } catch (PatternSyntaxException e) {
+            throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
+        }
+        List<Ccsid> ccsidList = ccsids == null ? p.ccsids() : Options.list(ccsids, CcsidRegistry::lookup);
+        List<ConverterProvider> providerList = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
+        List<Workload> workloadList = workloads == null ? p.workloads() : Options.list(workloads, Workload::byId);
+        List<Integer> lengthList = lengths == null ? p.lengths() : Options.list(lengths, RunCommand::length);
+        Timing timing = p.timing();
+        if (forks != null) {
+            if (forks < 1) {
+                throw new CcsidBenchException("--forks must be at least 1");
+            }
+            timing = timing.withForks(forks);
+        }
+        BenchmarkPlan plan = BenchmarkPlan.of(timing, ccsidList, providerList, workloadList, lengthList, include,
+                substitution || p.substitution());
+        if (dryRun) {
+            spec.commandLine().getOut().print(plan.describe());
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+        if (timing.forks() < 2 && p != Preset.SMOKE) {
+            spec.commandLine().getErr().println("ccsid-bench: warning: fewer than 2 forks: fork-to-fork variance is not"
+                    + " sampled; treat the numbers as a smoke check");
+        }
+        String java = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        if (!Files.isExecutable(Path.of(java))) {
+            throw new CcsidBenchException("--jvm " + java + " is not an executable java");
+        }
+        List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
+        args.addAll(jvmArgs);
+        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc));
+        return 0;
+    }
+
+    private static Integer length(String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n < 1 || n > 1 << 26) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new CcsidBenchException("length '" + value + "' is not a whole number from 1 to " + (1 << 26));
+        }
+    }
+}

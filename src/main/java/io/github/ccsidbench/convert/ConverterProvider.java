@@ -1,0 +1,36 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+
+import java.util.Optional;
+
+/**
+ * A source of {@link Converter}s: one library (or one way of using a library) that people
+ * really convert with. Providers are found by name through {@link Providers}.
+ */
+public interface ConverterProvider {
+
+    /** The short name users type: "jdk", "jdk-coder", "icu", "jt400", ... */
+    String name();
+
+    /** One line saying what is measured, e.g. "String.getBytes(Charset) / new String(byte[], Charset)". */
+    String description();
+
+    /** Why this provider cannot convert {@code ccsid}, or empty when it can. */
+    Optional<String> unsupportedReason(Ccsid ccsid);
+
+    /** True when this provider can convert {@code ccsid}. */
+    default boolean supports(Ccsid ccsid) {
+        return unsupportedReason(ccsid).isEmpty();
+    }
+
+    /**
+     * A new converter for {@code ccsid}.
+     *
+     * @throws UnsupportedConversionException when the provider cannot convert it; the message says why
+     */
+    Converter open(Ccsid ccsid);
+
+    /** What this provider does with line ends and with characters {@code ccsid} cannot hold. */
+    Fidelity fidelity(Ccsid ccsid);
+}

@@ -1,0 +1,126 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.SingleByteTable;
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UProperty;
+
+import java.io.ByteArrayOutputStream;
+
+/**
+ * The bytes a correct converter must produce, computed the slow, obvious way: a code point at a
+ * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's documented
+ * {@link Fidelity}. Benchmarks compare every converter's output with it before they measure, so a
+ * fast wrong converter never produces a number.
+ */
+public final class ExpectedEncoding {
+
+    /** Encoded bytes and how many characters were substituted or dropped on the way. */
+    public record Result(byte[] bytes, int substituted) {
+    }
+
+    private ExpectedEncoding() {
+    }
+
+    /** The exact bytes a provider with this fidelity writes for {@code text} in {@code ccsid}. */
+    public static byte[] encode(Ccsid ccsid, Fidelity fidelity, String text) {
+        return encodeCounting(ccsid, fidelity, text).bytes();
+    }
+
+    /**
+     * Like {@link #encode}, also counting the characters that did not survive.
+     *
+     * @throws IllegalArgumentException when {@code text} holds an unpaired surrogate and the
+     *     provider's output for ill-formed UTF-16 is not defined
+     */
+    public static Result encodeCounting(Ccsid ccsid, Fidelity fidelity, String text) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 2 + 4);
+        byte[] sub = fidelity.substitution();
+        SingleByteTable table = ccsid.table(fidelity.lineEnds().orElse(null)).orElse(null);
+        int substituted = 0;
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
+            int cp = pair ? Character.toCodePoint(c, text.charAt(i + 1)) : c;
+            int units = pair ? 2 : 1;
+            i += units;
+            if (!pair && Character.isSurrogate(c)) {
+                if (!fidelity.substitutesUnpairedSurrogates()) {
+                    throw new IllegalArgumentException(String.format(
+                            "unpaired surrogate U+%04X at index %d: this provider's output is not defined for it", (int) c, i - 1));
+                }
+                out.writeBytes(sub);
+                substituted++;
+                continue;
+            }
+            switch (ccsid.scheme()) {
+                case UTF_8:
+                    writeUtf8(out, cp);
+                    break;
+                case UTF_16:
+                    for (char unit : Character.toChars(cp)) {
+                        out.write(unit >>> 8);
+                        out.write(unit & 0xFF);
+                    }
+                    break;
+                default:
+                    int b = pair ? SingleByteTable.UNMAPPED : table.toByte(c);
+                    if (b != SingleByteTable.UNMAPPED) {
+                        out.write(b);
+                        break;
+                    }
+                    substituted++;
+                    if (!dropped(fidelity.ignorables(), cp)) {
+                        int times = fidelity.unit() == Fidelity.Unit.CODE_UNIT ? units : 1;
+                        for (int t = 0; t < times; t++) {
+                            out.writeBytes(sub);
+                        }
+                    }
+            }
+        }
+        return new Result(out.toByteArray(), substituted);
+    }
+
+    /**
+     * The text a provider with this fidelity decodes from {@code bytes} of a single-byte CCSID:
+     * the table with its line ends, and the provider's decode substitution for unmapped bytes.
+     */
+    public static String decodeSingleByte(Ccsid ccsid, Fidelity fidelity, byte[] bytes) {
+        SingleByteTable table = ccsid.table(fidelity.lineEnds().orElse(null))
+                .orElseThrow(() -> new IllegalArgumentException(ccsid + " is not a single-byte CCSID"));
+        StringBuilder sb = new StringBuilder(bytes.length);
+        for (byte b : bytes) {
+            int cp = table.toUnicode(b);
+            sb.append(cp == SingleByteTable.UNMAPPED ? fidelity.decodeSubstitution() : (char) cp);
+        }
+        return sb.toString();
+    }
+
+    private static boolean dropped(Fidelity.Ignorables ignorables, int cp) {
+        if (ignorables == Fidelity.Ignorables.SUBSTITUTE
+                || !UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) {
+            return false;
+        }
+        return ignorables == Fidelity.Ignorables.DROP || Character.isSupplementaryCodePoint(cp);
+    }
+
+    private static void writeUtf8(ByteArrayOutputStream out, int cp) {
+        if (cp < 0x80) {
+            out.write(cp);
+        } else if (cp < 0x800) {
+            out.write(0xC0 | cp >>> 6);
+            out.write(0x80 | cp & 0x3F);
+        } else if (cp < 0x10000) {
+            out.write(0xE0 | cp >>> 12);
+            out.write(0x80 | cp >>> 6 & 0x3F);
+            out.write(0x80 | cp & 0x3F);
+        } else {
+            out.write(0xF0 | cp >>> 18);
+            out.write(0x80 | cp >>> 12 & 0x3F);
+            out.write(0x80 | cp >>> 6 & 0x3F);
+            out.write(0x80 | cp & 0x3F);
+        }
+    }
+}

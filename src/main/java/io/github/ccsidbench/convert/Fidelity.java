@@ -1,0 +1,145 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.LineEnds;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one provider does with one CCSID beyond the plain table: how it maps EBCDIC line ends and
+ * what it writes for a character the CCSID cannot hold. Each fact was read off the library
+ * (background notes, section 2; asserted in the tests), so {@link ExpectedEncoding} can predict
+ * the exact bytes and the report can show users what does not survive.
+ */
+public final class Fidelity {
+
+    /** How many substitution bytes a supplementary character (a surrogate pair) gets. */
+    public enum Unit {
+        /** One substitution per unmappable code point (JDK, ICU). */
+        CODE_POINT,
+        /** One substitution per UTF-16 code unit: a supplementary character gets two (JTOpen). */
+        CODE_UNIT
+    }
+
+    /** What happens to an unmappable Unicode Default_Ignorable_Code_Point (U+200B, U+FE0F, ...). */
+    public enum Ignorables {
+        /** Substituted like any other unmappable character. */
+        SUBSTITUTE,
+        /** Dropped: written as nothing (ICU's table-based converters). */
+        DROP,
+        /** Supplementary ones dropped, BMP ones substituted (ICU's algorithmic US-ASCII). */
+        DROP_SUPPLEMENTARY
+    }
+
+    private final LineEnds lineEnds;
+    private final byte[] substitution;
+    private final Unit unit;
+    private final Ignorables ignorables;
+    private final boolean substitutesUnpairedSurrogates;
+    private final char decodeSubstitution;
+    private final List<String> notes;
+
+    private Fidelity(LineEnds lineEnds, byte[] substitution, Unit unit, Ignorables ignorables,
+                     boolean substitutesUnpairedSurrogates, char decodeSubstitution, List<String> notes) {
+        this.lineEnds = lineEnds;
+        this.substitution = substitution.clone();
+        this.unit = unit;
+        this.ignorables = ignorables;
+        this.substitutesUnpairedSurrogates = substitutesUnpairedSurrogates;
+        this.decodeSubstitution = decodeSubstitution;
+        this.notes = List.copyOf(notes);
+    }
+
+    /** Starts a description with the given substitution bytes; everything else as the JDK does. */
+    public static Builder substituting(byte... substitution) {
+        return new Builder(substitution);
+    }
+
+    /** The line-end convention, for EBCDIC CCSIDs; empty for the others. */
+    public Optional<LineEnds> lineEnds() {
+        return Optional.ofNullable(lineEnds);
+    }
+
+    /** The bytes written for one unmappable character (or one unpaired surrogate). */
+    public byte[] substitution() {
+        return substitution.clone();
+    }
+
+    public Unit unit() {
+        return unit;
+    }
+
+    public Ignorables ignorables() {
+        return ignorables;
+    }
+
+    /**
+     * True when an unpaired surrogate becomes the substitution; false when the provider's output
+     * for ill-formed UTF-16 is not defined (it may throw or write wrong bytes; see the notes).
+     */
+    public boolean substitutesUnpairedSurrogates() {
+        return substitutesUnpairedSurrogates;
+    }
+
+    /** The character a byte with no mapping decodes to (U+FFFD for the JDK and ICU). */
+    public char decodeSubstitution() {
+        return decodeSubstitution;
+    }
+
+    /** Quirks worth telling users, one sentence each. */
+    public List<String> notes() {
+        return notes;
+    }
+
+    /** Builds a {@link Fidelity}; defaults are the JDK's behaviour. */
+    public static final class Builder {
+        private final byte[] substitution;
+        private LineEnds lineEnds;
+        private Unit unit = Unit.CODE_POINT;
+        private Ignorables ignorables = Ignorables.SUBSTITUTE;
+        private boolean substitutesUnpairedSurrogates = true;
+        private char decodeSubstitution = '\uFFFD';
+        private final java.util.ArrayList<String> notes = new java.util.ArrayList<>();
+
+        private Builder(byte[] substitution) {
+            this.substitution = substitution.clone();
+        }
+
+        public Builder lineEnds(LineEnds value) {
+            this.lineEnds = value;
+            return this;
+        }
+
+        public Builder unit(Unit value) {
+            this.unit = value;
+            return this;
+        }
+
+        public Builder ignorables(Ignorables value) {
+            this.ignorables = value;
+            return this;
+        }
+
+        /** Marks ill-formed UTF-16 input as unsupported, with the note saying what happens instead. */
+        public Builder unpairedSurrogatesUnsupported(String whatHappens) {
+            this.substitutesUnpairedSurrogates = false;
+            notes.add(whatHappens);
+            return this;
+        }
+
+        public Builder decodeSubstitution(char value) {
+            this.decodeSubstitution = value;
+            return this;
+        }
+
+        public Builder note(String sentence) {
+            notes.add(sentence);
+            return this;
+        }
+
+        public Fidelity build() {
+            return new Fidelity(lineEnds, substitution, unit, ignorables, substitutesUnpairedSurrogates,
+                    decodeSubstitution, notes);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.ccsid.LineEnds;
+
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The JDK's own charsets ({@code java.base}, and {@code jdk.charsets} for EBCDIC), used three ways:
+ * through the String API ({@code jdk}), through one reused coder ({@code jdk-coder}), and through
+ * reader/writer streams ({@code jdk-stream}). A charset that another provider on the class path
+ * supplies under the JDK's name is refused, so "jdk" always measures the JDK.
+ */
+public final class JdkProvider implements ConverterProvider {
+
+    /** The three ways of calling the JDK's charsets. */
+    public enum Style {
+        STRING("jdk", "String.getBytes(Charset) / new String(byte[], Charset)"),
+        CODER("jdk-coder", "one reused CharsetEncoder/CharsetDecoder into preallocated buffers"),
+        STREAM("jdk-stream", "a new OutputStreamWriter/InputStreamReader per call over in-memory streams");
+
+        private final String providerName;
+        private final String description;
+
+        Style(String providerName, String description) {
+            this.providerName = providerName;
+            this.description = description;
+        }
+    }
+
+    private static final Set<String> JDK_MODULES = Set.of("java.base", "jdk.charsets");
+
+    private final Style style;
+
+    public JdkProvider(Style style) {
+        this.style = style;
+    }
+
+    @Override
+    public String name() {
+        return style.providerName;
+    }
+
+    @Override
+    public String description() {
+        return "JDK " + style.description;
+    }
+
+    @Override
+    public Optional<String> unsupportedReason(Ccsid ccsid) {
+        try {
+            charset(ccsid);
+            return Optional.empty();
+        } catch (UnsupportedConversionException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    @Override
+    public Converter open(Ccsid ccsid) {
+        Charset charset = charset(ccsid);
+        switch (style) {
+            case STRING:
+                return new StringApiConverter(name(), ccsid, charset);
+            case CODER:
+                return new ReusedCoderConverter(name(), ccsid, charset);
+            case STREAM:
+                return new StreamConverter(name(), ccsid, charset);
+            default:
+                throw new AssertionError(style);
+        }
+    }
+
+    /** The JDK's charset for {@code ccsid}, never one from another provider. */
+    static Charset charset(Ccsid ccsid) {
+        Charset charset;
+        try {
+            charset = Charset.forName(ccsid.jdkName());
+        } catch (UnsupportedCharsetException | IllegalCharsetNameException e) {
+            throw new UnsupportedConversionException("this JDK (" + System.getProperty("java.version")
+                    + ") has no charset " + ccsid.jdkName() + " for CCSID " + ccsid.number()
+                    + (ccsid.scheme() == EncodingScheme.EBCDIC_SBCS ? " (is the module jdk.charsets missing?)" : ""));
+        }
+        String module = charset.getClass().getModule().getName();
+        if (!JDK_MODULES.contains(module)) {
+            throw new UnsupportedConversionException("Charset.forName(\"" + ccsid.jdkName() + "\") returned "
+                    + charset.getClass().getName() + ", not a JDK charset");
+        }
+        return charset;
+    }
+
+    @Override
+    public Fidelity fidelity(Ccsid ccsid) {
+        switch (ccsid.scheme()) {
+            case EBCDIC_SBCS:
+                if (ccsid.number() == 1047) {
+                    return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
+                            .note("IBM1047 swaps the line ends: 0x15 is U+000A, 0x25 is U+0085 (ICU and JTOpen: the reverse).")
+                            .build();
+                }
+                return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
+                        .note(ccsid.jdkName() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
+                                + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
+                        .build();
+            case ASCII_SBCS:
+                return Fidelity.substituting((byte) '?')
+                        .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
+                                + " so lost data looks like a real question mark.")
+                        .build();
+            case UTF_8:
+                return Fidelity.substituting((byte) '?')
+                        .note("Writes '?' (0x3F) for an unpaired surrogate; malformed input decodes to U+FFFD.")
+                        .build();
+            case UTF_16:
+                return Fidelity.substituting(ccsid.substitution())
+                        .note("Writes U+FFFD for an unpaired surrogate.")
+                        .build();
+            default:
+                throw new AssertionError(ccsid.scheme());
+        }
+    }
+}

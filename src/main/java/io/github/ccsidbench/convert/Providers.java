@@ -1,0 +1,74 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.CcsidBenchException;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * Finds converter providers by name: the built-in ones, then any found through
+ * {@link ServiceLoader} (how the tests add a deliberately broken or slowed provider, and how
+ * users can plug in their own).
+ */
+public final class Providers {
+
+    private static final List<ConverterProvider> BUILT_IN = List.of(
+            new JdkProvider(JdkProvider.Style.STRING),
+            new JdkProvider(JdkProvider.Style.CODER),
+            new JdkProvider(JdkProvider.Style.STREAM),
+            new IcuProvider(),
+            new Jt400Provider());
+
+    private static volatile Map<String, ConverterProvider> byName;
+
+    private Providers() {
+    }
+
+    /** The providers every preset measures, in table order. */
+    public static List<ConverterProvider> builtIn() {
+        return BUILT_IN;
+    }
+
+    /** Every provider: the built-in ones, then plug-ins found on the class path. */
+    public static List<ConverterProvider> all() {
+        return List.copyOf(index().values());
+    }
+
+    /** The provider with this name, or a {@link CcsidBenchException} listing the known names. */
+    public static ConverterProvider byName(String name) {
+        ConverterProvider provider = index().get(name);
+        if (provider == null) {
+            throw new CcsidBenchException("unknown provider '" + name + "'; known: " + String.join(", ", index().keySet()));
+        }
+        return provider;
+    }
+
+    /** The built-in providers' names, comma separated, for help texts and defaults. */
+    public static String builtInNames() {
+        return BUILT_IN.stream().map(ConverterProvider::name).collect(Collectors.joining(","));
+    }
+
+    private static Map<String, ConverterProvider> index() {
+        Map<String, ConverterProvider> map = byName;
+        if (map == null) {
+            Map<String, ConverterProvider> built = new LinkedHashMap<>();
+            List<ConverterProvider> candidates = new ArrayList<>(BUILT_IN);
+            ServiceLoader.load(ConverterProvider.class).forEach(candidates::add);
+            for (ConverterProvider p : candidates) {
+                ConverterProvider previous = built.putIfAbsent(p.name(), p);
+                if (previous != null && previous.getClass() != p.getClass()) {
+                    throw new IllegalStateException("two providers are named " + p.name() + ": "
+                            + previous.getClass().getName() + " and " + p.getClass().getName());
+                }
+            }
+            map = Collections.unmodifiableMap(built);
+            byName = map;
+        }
+        return map;
+    }
+}

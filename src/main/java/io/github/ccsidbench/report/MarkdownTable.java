@@ -1,0 +1,47 @@
+package io.github.ccsidbench.report;
+
+import java.util.List;
+
+/** Renders GitHub-flavoured Markdown tables; numbers right-aligned, text left-aligned. */
+public final class MarkdownTable {
+
+    private MarkdownTable() {
+    }
+
+    /** A table with a header row; a column is right-aligned when its cells are numbers. */
+    public static String render(List<String> header, List<List<String>> rows) {
+        StringBuilder sb = new StringBuilder();
+        row(sb, header);
+        sb.append('|');
+        for (int c = 0; c < header.size(); c++) {
+            sb.append(numeric(rows, c) ? "---:|" : "---|");
+        }
+        sb.append('\n');
+        rows.forEach(r -> row(sb, r));
+        return sb.toString();
+    }
+
+    /** A two-column table of names and values, without a visible header. */
+    public static String keyValue(List<String[]> pairs) {
+        StringBuilder sb = new StringBuilder("| | |\n|---|---|\n");
+        for (String[] p : pairs) {
+            sb.append("| ").append(escape(p[0])).append(" | ").append(escape(p[1])).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    private static void row(StringBuilder sb, List<String> cells) {
+        sb.append('|');
+        cells.forEach(c -> sb.append(' ').append(escape(c)).append(" |"));
+        sb.append('\n');
+    }
+
+    private static boolean numeric(List<List<String>> rows, int column) {
+        return !rows.isEmpty() && rows.stream().allMatch(r -> column < r.size()
+                && r.get(column).matches("[-+]?[0-9.,]+( ± [0-9.,n/a]+)?|–|n/a|\\[.*]"));
+    }
+
+    static String escape(String cell) {
+        return cell.replace("|", "\\|").replace("\n", " ");
+    }
+}

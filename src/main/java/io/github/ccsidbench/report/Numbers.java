@@ -1,0 +1,34 @@
+package io.github.ccsidbench.report;
+
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/** Formats figures the same way in every table: three significant digits, blanks for "not measured". */
+public final class Numbers {
+
+    private Numbers() {
+    }
+
+    /** 0.123, 1.23, 12.3, 123, 12345. */
+    public static String format(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            return "n/a";
+        }
+        if (value == 0) {
+            return "0";
+        }
+        double abs = Math.abs(value);
+        String pattern = abs >= 100 ? "%.0f" : abs >= 10 ? "%.1f" : abs >= 1 ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, pattern, value);
+    }
+
+    /** {@link #format(double)}, or "–" when absent. */
+    public static String format(OptionalDouble value) {
+        return value.isPresent() ? format(value.getAsDouble()) : "–";
+    }
+
+    /** "[1.23, 4.56]". */
+    public static String interval(double low, double high) {
+        return "[" + format(low) + ", " + format(high) + "]";
+    }
+}

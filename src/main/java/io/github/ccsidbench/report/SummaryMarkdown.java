@@ -1,0 +1,124 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Renders {@code summary.md}: what was run where, then one table per operation with every figure
+ * a reader needs (median ns/op and its interval, JMH's mean and error, ns/char, MB/s, B/op and the
+ * ratio to the floor). Plain Markdown, so it reads in a terminal, a pull request or a CI summary.
+ */
+public final class SummaryMarkdown {
+
+    private static final Map<String, String> SECTIONS = new LinkedHashMap<>();
+
+    static {
+        SECTIONS.put("FloorBenchmark", "Floors (rulers): the cheapest work of the same length");
+        SECTIONS.put("ConversionBenchmark.encode", "encode: String to CCSID bytes");
+        SECTIONS.put("ConversionBenchmark.decode", "decode: CCSID bytes to String");
+        SECTIONS.put("ConversionBenchmark.roundTrip", "round trip: encode, then decode");
+        SECTIONS.put("SubstitutionBenchmark", "substitution: encoding text the CCSID cannot hold");
+    }
+
+    private SummaryMarkdown() {
+    }
+
+    public static String render(List<DerivedFigures> figures, Optional<RunEnvironment> environment) {
+        StringBuilder md = new StringBuilder("# ccsid-bench results\n\n");
+        environment.ifPresent(env -> md.append(MarkdownTable.keyValue(List.of(
+                new String[]{"preset", env.preset()},
+                new String[]{"measured", env.timing()},
+                new String[]{"JVM of the forks", jvmLine(figures) + " (" + env.forkJvm() + ")"},
+                new String[]{"machine", env.cpu() + ", " + env.cores() + " cores, " + env.os()},
+                new String[]{"date", env.date()},
+                new String[]{"wall time", env.wallTime()},
+                new String[]{"commit", env.commit() + " (ccsid-bench " + env.ccsidBenchVersion() + ")"},
+                new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
+                        + ", JTOpen " + env.jt400Version()}))).append('\n'));
+        md.append("How to read: **median** is the median ns/op of all measured iterations of all forks, with its 95% "
+                + "bootstrap interval (forks resampled, then iterations); **mean ± err** is JMH's score and the "
+                + "half-width of its 99.9% interval; **ns/char** = median / length; **MB/s** = CCSID-side bytes per "
+                + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = median / "
+                + "median of the ISO-8859-1 floor of the same length and operation in the same run, with its 95% interval. "
+                + "Compare ratios within one run: these machines are noisy.\n\n");
+        boolean severalJvms = figures.stream().map(f -> f.result().jvm().jdkVersion()).distinct().count() > 1;
+        for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
+            List<DerivedFigures> rows = figures.stream()
+                    .filter(f -> matches(f.result(), section.getKey()))
+                    .sorted((a, b) -> ResultOrder.TABLE.compare(a.result(), b.result()))
+                    .toList();
+            if (rows.isEmpty()) {
+                continue;
+            }
+            md.append("## ").append(section.getValue()).append("\n\n");
+            md.append(table(rows, section.getKey().equals("FloorBenchmark"), severalJvms)).append('\n');
+        }
+        List<DerivedFigures> other = figures.stream()
+                .filter(f -> SECTIONS.keySet().stream().noneMatch(k -> matches(f.result(), k))).toList();
+        if (!other.isEmpty()) {
+            md.append("## Other benchmarks\n\n").append(table(other, false, severalJvms)).append('\n');
+        }
+        return md.toString();
+    }
+
+    private static boolean matches(BenchmarkResult r, String section) {
+        return section.contains(".") ? r.shortName().equals(section) : r.benchmarkClass().equals(section);
+    }
+
+    private static String table(List<DerivedFigures> rows, boolean floors, boolean severalJvms) {
+        List<String> header = new ArrayList<>();
+        if (severalJvms) {
+            header.add("JDK");
+        }
+        if (floors) {
+            header.add("benchmark");
+        } else {
+            header.addAll(List.of("CCSID", "provider", "workload"));
+        }
+        header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op"));
+        if (!floors) {
+            header.add("x floor");
+            header.add("x floor 95% CI");
+        }
+        List<List<String>> body = new ArrayList<>();
+        for (DerivedFigures f : rows) {
+            BenchmarkResult r = f.result();
+            List<String> row = new ArrayList<>();
+            if (severalJvms) {
+                row.add(r.jvm().jdkVersion());
+            }
+            if (floors) {
+                row.add(r.method());
+            } else {
+                row.add(r.param("ccsid").orElse(""));
+                row.add(r.param("provider").orElse(""));
+                row.add(r.param("workload").orElse(""));
+            }
+            row.add(r.param("length").orElse(""));
+            row.add(Numbers.format(f.median()));
+            row.add(Numbers.interval(f.medianCi().low(), f.medianCi().high()));
+            row.add(Numbers.format(r.score()) + " ± " + Numbers.format(r.scoreError()));
+            row.add(Numbers.format(f.nsPerChar()));
+            row.add(Numbers.format(f.mbPerSecond()));
+            row.add(Numbers.format(f.bytesPerOp()));
+            if (!floors) {
+                row.add(Numbers.format(f.xFloor()));
+                row.add(f.xFloorCi().map(ci -> Numbers.interval(ci.low(), ci.high())).orElse("–"));
+            }
+            body.add(row);
+        }
+        return MarkdownTable.render(header, body);
+    }
+
+    private static String jvmLine(List<DerivedFigures> figures) {
+        return figures.stream().map(f -> f.result().jvm().vmName() + " " + f.result().jvm().vmVersion()
+                + " (JDK " + f.result().jvm().jdkVersion() + ")").distinct().reduce((a, b) -> a + "; " + b).orElse("");
+    }
+}

@@ -1,0 +1,143 @@
+package io.github.ccsidbench.results;
+
+import io.github.ccsidbench.bench.VerifiedInputs;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.workload.Workload;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.SplittableRandom;
+
+/**
+ * The figures users read, derived from JMH's raw results: median and its bootstrap confidence
+ * interval, nanoseconds per character, MB/s, bytes allocated per operation, and the ratio to
+ * the floor (ISO-8859-1 ruler) of the same length and operation measured on the same JVM.
+ *
+ * @param result the JMH result
+ * @param median median ns/op over all measured iterations of all forks
+ * @param medianCi 95% bootstrap interval of that median
+ * @param nsPerChar median / length
+ * @param mbPerSecond CCSID-side bytes per second, in 10^6 bytes
+ * @param bytesPerOp allocation per operation (gc profiler)
+ * @param xFloor median / median of the matching floor
+ * @param xFloorCi 95% bootstrap interval of that ratio
+ */
+public record DerivedFigures(BenchmarkResult result, double median, Stats.Interval medianCi, OptionalDouble nsPerChar,
+                             OptionalDouble mbPerSecond, OptionalDouble bytesPerOp, OptionalDouble xFloor,
+                             Optional<Stats.Interval> xFloorCi) {
+
+    /** The confidence level of every interval in the tables. */
+    public static final double CONFIDENCE = 0.95;
+
+    private static final String FLOOR = "FloorBenchmark";
+
+    /** Figures for every result, floors matched within the same JVM. */
+    public static List<DerivedFigures> derive(List<BenchmarkResult> results) {
+        Map<String, BenchmarkResult> floors = new HashMap<>();
+        for (BenchmarkResult r : results) {
+            if (r.benchmarkClass().equals(FLOOR)) {
+                floors.put(floorKey(r.jvm(), r.method(), r.param("length").orElse("")), r);
+            }
+        }
+        Map<String, Double> bytesCache = new HashMap<>();
+        List<DerivedFigures> out = new ArrayList<>(results.size());
+        for (BenchmarkResult r : results) {
+            long seed = r.key().hashCode() * 0x9E3779B97F4A7C15L ^ r.jvm().jdkVersion().hashCode();
+            double median = Stats.median(r.allIterations());
+            Stats.Interval ci = Stats.bootstrapMedian(r.rawData(), CONFIDENCE, seed);
+            OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
+            OptionalDouble nsPerChar = length.isPresent() && length.getAsDouble() > 0
+                    ? OptionalDouble.of(median / length.getAsDouble()) : OptionalDouble.empty();
+            OptionalDouble bytes = encodedBytes(r, bytesCache);
+            OptionalDouble mbs = bytes.isPresent() && median > 0 ? OptionalDouble.of(bytes.getAsDouble() / median * 1000.0)
+                    : OptionalDouble.empty();
+            OptionalDouble xFloor = OptionalDouble.empty();
+            Optional<Stats.Interval> xFloorCi = Optional.empty();
+            BenchmarkResult floor = floorMethod(r).map(m -> floors.get(floorKey(r.jvm(), m, r.param("length").orElse(""))))
+                    .orElse(null);
+            if (floor != null && floor != r) {
+                xFloor = OptionalDouble.of(median / Stats.median(floor.allIterations()));
+                xFloorCi = Optional.of(ratioInterval(r.rawData(), floor.rawData(), seed));
+            }
+            out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi));
+        }
+        return out;
+    }
+
+    /** The floor method an operation is compared with: encode with ISO encode, and so on. */
+    public static Optional<String> floorMethod(BenchmarkResult r) {
+        String m = r.method().toLowerCase(java.util.Locale.ROOT);
+        if (r.benchmarkClass().equals(FLOOR) && !m.startsWith("iso")) {
+            return Optional.empty(); // the bare array copy is shown, not compared
+        }
+        if (m.contains("roundtrip")) {
+            return Optional.of("isoRoundTrip");
+        }
+        if (m.contains("decode")) {
+            return Optional.of("isoDecode");
+        }
+        if (m.contains("encode")) {
+            return Optional.of("isoEncode");
+        }
+        return Optional.empty();
+    }
+
+    private static String floorKey(BenchmarkResult.JvmInfo jvm, String method, String length) {
+        return jvm.jvm() + "|" + jvm.jdkVersion() + "|" + method + "|" + length;
+    }
+
+    /** 95% bootstrap interval of median(a) / median(b), resampling both independently. */
+    private static Stats.Interval ratioInterval(double[][] a, double[][] b, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] ratios = new double[Stats.BOOTSTRAP_RESAMPLES];
+        for (int i = 0; i < ratios.length; i++) {
+            ratios[i] = Stats.median(Stats.resample(a, random)) / Stats.median(Stats.resample(b, random));
+        }
+        double tail = (1 - CONFIDENCE) / 2 * 100;
+        return new Stats.Interval(Stats.percentile(ratios, tail), Stats.percentile(ratios, 100 - tail));
+    }
+
+    /**
+     * Average CCSID-side bytes one operation handles: the length for single-byte CCSIDs and the
+     * floors, twice it for UTF-16, the average UTF-8 length of the benchmark's own variants for UTF-8.
+     */
+    private static OptionalDouble encodedBytes(BenchmarkResult r, Map<String, Double> cache) {
+        Optional<String> lengthParam = r.param("length");
+        if (lengthParam.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        int length = Integer.parseInt(lengthParam.get());
+        Optional<String> ccsidParam = r.param("ccsid");
+        if (ccsidParam.isEmpty()) {
+            return OptionalDouble.of(length);
+        }
+        Ccsid ccsid = CcsidRegistry.lookup(ccsidParam.get());
+        if (ccsid.scheme().singleByte()) {
+            return OptionalDouble.of(length);
+        }
+        if (ccsid.scheme() == EncodingScheme.UTF_16) {
+            return OptionalDouble.of(2.0 * length);
+        }
+        Optional<String> workload = r.param("workload");
+        if (workload.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        String key = workload.get() + "|" + length;
+        return OptionalDouble.of(cache.computeIfAbsent(key, k -> {
+            Workload w = Workload.byId(workload.get());
+            int variants = VerifiedInputs.variantCount(length);
+            long total = 0;
+            for (int v = 0; v < variants; v++) {
+                total += w.generate(length, v).getBytes(StandardCharsets.UTF_8).length;
+            }
+            return (double) total / variants;
+        }));
+    }
+}

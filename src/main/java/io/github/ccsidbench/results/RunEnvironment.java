@@ -1,0 +1,105 @@
+package io.github.ccsidbench.results;
+
+import io.github.ccsidbench.BuildInfo;
+import io.github.ccsidbench.CcsidBenchException;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Where and how a run was made, beyond what JMH's JSON records: machine, operating system, CPU,
+ * date, preset, the project's commit and library versions. Written beside the results as
+ * {@code environment.json}, so a report read months later still says what it measured.
+ */
+public record RunEnvironment(String date, String preset, String timing, String forkJvm, String os, String cpu,
+                             int cores, String hostJava, String commit, String ccsidBenchVersion, String jmhVersion,
+                             String icu4jVersion, String jt400Version, String wallTime) {
+
+    /** The file name beside results.json. */
+    public static final String FILE = "environment.json";
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    /** Describes this machine now, for a run of {@code preset} whose forks use {@code forkJvm}. */
+    public static RunEnvironment capture(String preset, String timing, String forkJvm) {
+        return new RunEnvironment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), preset, timing, forkJvm,
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                cpuModel(), Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"),
+                gitCommit(), BuildInfo.version(), BuildInfo.jmhVersion(), BuildInfo.icu4jVersion(),
+                BuildInfo.jt400Version(), "");
+    }
+
+    /** A copy with the run's wall time filled in. */
+    public RunEnvironment withWallTime(String value) {
+        return new RunEnvironment(date, preset, timing, forkJvm, os, cpu, cores, hostJava, commit, ccsidBenchVersion,
+                jmhVersion, icu4jVersion, jt400Version, value);
+    }
+
+    public String toJson() {
+        return GSON.toJson(this) + "\n";
+    }
+
+    /** The environment recorded beside {@code resultsFile}, if there is one. */
+    public static Optional<RunEnvironment> besides(Path resultsFile) {
+        Path file = resultsFile.toAbsolutePath().resolveSibling(FILE);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), RunEnvironment.class));
+        } catch (IOException | JsonParseException e) {
+            throw new CcsidBenchException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable: say so below
+        }
+        return System.getProperty("os.arch") + " (model unknown)";
+    }
+
+    /** The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), else "unknown". */
+    private static String gitCommit() {
+        try {
+            String head = git("rev-parse", "--short=12", "HEAD");
+            if (head.isEmpty()) {
+                return "unknown";
+            }
+            return git("status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "-dirty";
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+
+    private static String git(String... args) throws IOException, InterruptedException {
+        List<String> command = new java.util.ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            return "";
+        }
+        return out;
+    }
+}

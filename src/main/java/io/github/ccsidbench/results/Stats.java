@@ -1,0 +1,80 @@
+package io.github.ccsidbench.results;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The robust statistics every table in the project uses: medians, percentiles and bootstrap
+ * confidence intervals that respect JMH's structure (iterations within forks are correlated;
+ * forks are the independent samples), seeded so the same data always gives the same interval.
+ */
+public final class Stats {
+
+    /** Bootstrap resamples per interval: enough for stable 95% bounds, cheap for a few thousand results. */
+    public static final int BOOTSTRAP_RESAMPLES = 2000;
+
+    private Stats() {
+    }
+
+    /** The median of {@code values} (NaN when empty). */
+    public static double median(double[] values) {
+        return percentile(values, 50);
+    }
+
+    /** The {@code p}th percentile (0..100), linear between order statistics; NaN when empty. */
+    public static double percentile(double[] values, double p) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sortedPercentile(sorted, p);
+    }
+
+    private static double sortedPercentile(double[] sorted, double p) {
+        double rank = p / 100.0 * (sorted.length - 1);
+        int lo = (int) Math.floor(rank);
+        int hi = (int) Math.ceil(rank);
+        return sorted[lo] + (sorted[hi] - sorted[lo]) * (rank - lo);
+    }
+
+    /** A two-sided interval. */
+    public record Interval(double low, double high) {
+        public boolean contains(double x) {
+            return x >= low && x <= high;
+        }
+    }
+
+    /**
+     * A {@code confidence} (e.g. 0.95) bootstrap interval for the median of per-fork data:
+     * each resample draws forks with replacement, then iterations with replacement within each fork.
+     */
+    public static Interval bootstrapMedian(double[][] forks, double confidence, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] medians = new double[BOOTSTRAP_RESAMPLES];
+        for (int r = 0; r < BOOTSTRAP_RESAMPLES; r++) {
+            medians[r] = median(resample(forks, random));
+        }
+        Arrays.sort(medians);
+        double tail = (1 - confidence) / 2 * 100;
+        return new Interval(sortedPercentile(medians, tail), sortedPercentile(medians, 100 - tail));
+    }
+
+    /** One hierarchical resample of per-fork data, flattened. */
+    public static double[] resample(double[][] forks, SplittableRandom random) {
+        int total = 0;
+        double[][] picked = new double[forks.length][];
+        for (int f = 0; f < forks.length; f++) {
+            picked[f] = forks[random.nextInt(forks.length)];
+            total += picked[f].length;
+        }
+        double[] out = new double[total];
+        int k = 0;
+        for (double[] fork : picked) {
+            for (int i = 0; i < fork.length; i++) {
+                out[k++] = fork[random.nextInt(fork.length)];
+            }
+        }
+        return out;
+    }
+}

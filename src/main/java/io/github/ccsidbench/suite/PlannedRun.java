@@ -1,0 +1,55 @@
+package io.github.ccsidbench.suite;
+
+import org.openjdk.jmh.annotations.Benchmark;
+
+import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * One JMH invocation of a plan: some methods of one benchmark class over a full cross product
+ * of parameter values. A plan splits the matrix into such runs wherever JMH's cross product would
+ * otherwise include combinations that must not run (lossy or unsupported ones).
+ *
+ * @param benchmark the benchmark class
+ * @param methods the @Benchmark methods to run
+ * @param params each @Param's values
+ */
+public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, List<String>> params) {
+
+    public PlannedRun {
+        methods = List.copyOf(methods);
+        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** The number of benchmarks (method x parameter combinations) this run measures. */
+    public int size() {
+        int n = methods.size();
+        for (List<String> values : params.values()) {
+            n *= values.size();
+        }
+        return n;
+    }
+
+    /** JMH's include pattern for exactly these methods. */
+    public String includeRegex() {
+        return "^" + Pattern.quote(benchmark.getName()) + "\\.(" + String.join("|", methods) + ")$";
+    }
+
+    /** The full JMH name of a method: "io.github.ccsidbench.bench.ConversionBenchmark.encode". */
+    static String fullName(Class<?> benchmark, String method) {
+        return benchmark.getName() + "." + method;
+    }
+
+    /** The @Benchmark methods of a class, in a stable order. */
+    static List<String> benchmarkMethods(Class<?> benchmark) {
+        return Arrays.stream(benchmark.getMethods())
+                .filter(m -> m.isAnnotationPresent(Benchmark.class))
+                .map(Method::getName)
+                .sorted()
+                .toList();
+    }
+}

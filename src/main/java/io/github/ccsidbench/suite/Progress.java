@@ -1,0 +1,54 @@
+package io.github.ccsidbench.suite;
+
+import java.io.PrintStream;
+import java.time.Duration;
+
+/**
+ * Tells the user on stderr what is running and how much is left: one line as each benchmark
+ * starts, one with its score as it ends. The time left comes from the plan's estimate until
+ * a few benchmarks have finished, then from their actual pace.
+ */
+final class Progress {
+
+    private final PrintStream err;
+    private final int total;
+    private final Duration plannedEach;
+    private final long startNanos = System.nanoTime();
+    private int started;
+    private int finished;
+
+    Progress(PrintStream err, int total, Duration plannedEach) {
+        this.err = err;
+        this.total = total;
+        this.plannedEach = plannedEach;
+    }
+
+    void start(String benchmark) {
+        started++;
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
+        Duration each = finished >= 3 ? elapsed.dividedBy(finished) : plannedEach;
+        Duration left = each.multipliedBy(Math.max(0, total - started + 1));
+        err.printf("[%" + width() + "d/%d] %s  (%s elapsed, ~%s left)%n", started, total, benchmark,
+                Durations.format(elapsed), Durations.format(left));
+        err.flush();
+    }
+
+    void end(String score) {
+        finished++;
+        err.printf("%" + (2 * width() + 4) + "s-> %s%n", "", score);
+        err.flush();
+    }
+
+    void message(String line) {
+        err.println(line);
+        err.flush();
+    }
+
+    Duration elapsed() {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+
+    private int width() {
+        return Integer.toString(total).length();
+    }
+}

@@ -1,0 +1,245 @@
+package io.github.ccsidbench.workload;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+
+/**
+ * The data shapes the suite converts. Each is generated from a fixed seed, so the same name,
+ * length and variant always give the same string, on every JVM; each documents its repertoire,
+ * from which the suite decides in which CCSIDs it converts losslessly.
+ *
+ * <p>Lengths count UTF-16 code units ({@code String.length()}); a surrogate pair is never split.
+ */
+public enum Workload {
+
+    /** English prose: the article's case, 7-bit text that every CCSID holds. */
+    ASCII_TEXT("ascii-text", "English prose: words, spaces and sentence punctuation", Repertoires.PRINTABLE_ASCII) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return Generators.prose(random, length, 0.0);
+        }
+    },
+    /** A database row as it arrives: fixed-width, blank-padded CHAR(n) fields. */
+    DB_ROW("db-row", "fixed-width blank-padded CHAR(n) fields: ids, names, dates, codes, amounts, cities",
+            Repertoires.PRINTABLE_ASCII) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return Generators.dbRows(random, length);
+        }
+    },
+    /** Western European prose with accents: lossless in EBCDIC Latin-1 CCSIDs and Unicode, not in 367. */
+    LATIN1_TEXT("latin1-text", "Western European prose with accented words (Latin-1 without U+00A4)", Repertoires.LATIN1) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return Generators.prose(random, length, 0.3);
+        }
+    },
+    /** ASCII prose with one non-ASCII letter near the end: probes where fast paths bail out. */
+    LATE_NON_ASCII("late-non-ascii", "English prose with one accented letter at 15/16 of the length",
+            Repertoires.LATE_NON_ASCII) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return Generators.lateNonAscii(random, length);
+        }
+    },
+    /** CJK text with emoji, including supplementary characters: lossless only in Unicode. */
+    UTF16_TEXT("utf16-text", "Japanese kana and kanji, CJK punctuation, ASCII words and emoji (supplementary)",
+            Repertoires.UTF16) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return Generators.cjkWithEmoji(random, length);
+        }
+    };
+
+    private static final long SEED = 0x43435349_44424E43L; // "CCSIDBNC"
+
+    private final String id;
+    private final String description;
+    private final Repertoire repertoire;
+
+    Workload(String id, String description, Repertoire repertoire) {
+        this.id = id;
+        this.description = description;
+        this.repertoire = repertoire;
+    }
+
+    abstract String build(SplittableRandom random, int length);
+
+    /** The name users type: "ascii-text". */
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The code points this workload may contain. */
+    public Repertoire repertoire() {
+        return repertoire;
+    }
+
+    /** True when every character of the repertoire has a byte in {@code ccsid}. */
+    public boolean losslessIn(Ccsid ccsid) {
+        return repertoire.codePoints().allMatch(ccsid::canEncode);
+    }
+
+    /**
+     * The string of exactly {@code length} UTF-16 units for this variant. Variants are different
+     * strings of the same shape, so a benchmark can rotate through them and the branch predictor
+     * cannot learn one input (JMH sample 40).
+     */
+    public String generate(int length, int variant) {
+        if (length < 0) {
+            throw new IllegalArgumentException("length must be >= 0, not " + length);
+        }
+        SplittableRandom random = new SplittableRandom(SEED ^ id.hashCode() * 0x9E3779B97F4A7C15L
+                ^ variant * 0xBF58476D1CE4E5B9L);
+        String text = build(random, length);
+        if (text.length() != length) {
+            throw new AssertionError(id + " generated " + text.length() + " units, not " + length);
+        }
+        return text;
+    }
+
+    /** Variant 0 of {@link #generate(int, int)}. */
+    public String generate(int length) {
+        return generate(length, 0);
+    }
+
+    /** The workload named {@code id}, or a {@link CcsidBenchException} listing the known ones. */
+    public static Workload byId(String id) {
+        String key = id == null ? "" : id.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(w -> w.id.equals(key)).findFirst()
+                .orElseThrow(() -> new CcsidBenchException("unknown workload '" + id + "'; known: " + ids()));
+    }
+
+    /** All workload names, comma separated. */
+    public static String ids() {
+        return Arrays.stream(values()).map(Workload::id).collect(Collectors.joining(", "));
+    }
+
+    /** The repertoires, named once. */
+    private static final class Repertoires {
+        static final Repertoire PRINTABLE_ASCII = Repertoire.described("printable ASCII").range(0x20, 0x7E).build();
+        static final Repertoire LATIN1 = Repertoire.described("printable Latin-1 except U+00A4")
+                .range(0x20, 0x7E).range(0xA0, 0xA3).range(0xA5, 0xFF).build();
+        static final Repertoire LATE_NON_ASCII = Repertoire.described("printable ASCII and " + Generators.LATE_LETTERS)
+                .range(0x20, 0x7E).chars(Generators.LATE_LETTERS).build();
+        static final Repertoire UTF16 = Repertoire.described("printable ASCII, CJK punctuation, kana, CJK ideographs, emoji")
+                .range(0x20, 0x7E).range(0x3001, 0x3002).range(0x3041, 0x3096).range(0x4E00, 0x9FA5)
+                .range(0x1F600, 0x1F64F).build();
+    }
+
+    /** The generators, kept out of the constants so each reads as one method. */
+    private static final class Generators {
+        static final String LATE_LETTERS = "àçéñöü";
+
+        static String prose(SplittableRandom random, int length, double accentedShare) {
+            StringBuilder sb = new StringBuilder(length + 64);
+            while (sb.length() < length) {
+                int words = 5 + random.nextInt(12);
+                for (int w = 0; w < words; w++) {
+                    String word = random.nextDouble() < accentedShare
+                            ? pick(random, Vocabulary.ACCENTED) : pickSkewed(random, Vocabulary.ENGLISH);
+                    if (w == 0) {
+                        word = Character.toUpperCase(word.charAt(0)) + word.substring(1);
+                    } else {
+                        sb.append(' ');
+                    }
+                    if (accentedShare > 0 && random.nextInt(40) == 0) {
+                        sb.append('«').append(word).append('»');
+                    } else {
+                        sb.append(word);
+                    }
+                    if (w < words - 1 && random.nextInt(10) == 0) {
+                        sb.append(',');
+                    }
+                }
+                int end = random.nextInt(20);
+                sb.append(end == 0 ? '?' : end == 1 ? '!' : '.').append(' ');
+            }
+            sb.setLength(length);
+            return sb.toString();
+        }
+
+        static String lateNonAscii(SplittableRandom random, int length) {
+            if (length == 0) {
+                return "";
+            }
+            char[] chars = prose(random, length, 0.0).toCharArray();
+            chars[length - 1 - length / 16] = LATE_LETTERS.charAt(random.nextInt(LATE_LETTERS.length()));
+            return new String(chars);
+        }
+
+        static String dbRows(SplittableRandom random, int length) {
+            StringBuilder sb = new StringBuilder(length + 128);
+            while (sb.length() < length) {
+                field(sb, String.format("%010d", random.nextInt(1_000_000_000)), 10);          // CUSTOMER_ID CHAR(10)
+                field(sb, pick(random, Vocabulary.LAST_NAMES), 20);                           // LAST_NAME CHAR(20)
+                field(sb, pick(random, Vocabulary.FIRST_NAMES), 15);                          // FIRST_NAME CHAR(15)
+                field(sb, String.format("%04d-%02d-%02d", 1930 + random.nextInt(80),
+                        1 + random.nextInt(12), 1 + random.nextInt(28)), 10);                 // BIRTH_DATE CHAR(10)
+                field(sb, random.nextInt(5) == 0 ? "CA" : "US", 2);                            // COUNTRY CHAR(2)
+                field(sb, String.format("%c%c%02d-%03d", (char) ('A' + random.nextInt(26)),
+                        (char) ('A' + random.nextInt(26)), random.nextInt(100), random.nextInt(1000)), 8); // ACCOUNT CHAR(8)
+                field(sb, random.nextInt(10) == 0 ? "I" : "A", 1);                             // STATUS CHAR(1)
+                String amount = String.format("%d.%02d", random.nextInt(100_000), random.nextInt(100));
+                sb.append(" ".repeat(12 - amount.length())).append(amount);                   // BALANCE CHAR(12), right-aligned
+                field(sb, pick(random, Vocabulary.CITIES), 20);                               // CITY CHAR(20)
+                field(sb, String.format("%05d", random.nextInt(100_000)), 5);                 // ZIP CHAR(5)
+                field(sb, pick(random, List.of("GOLD", "SILVER", "BRONZE", "NONE")), 8);      // TIER CHAR(8)
+            }
+            sb.setLength(length);
+            return sb.toString();
+        }
+
+        static String cjkWithEmoji(SplittableRandom random, int length) {
+            StringBuilder sb = new StringBuilder(length + 8);
+            while (sb.length() < length) {
+                int kind = random.nextInt(10);
+                if (kind < 6) {
+                    int run = 2 + random.nextInt(7);
+                    for (int i = 0; i < run; i++) {
+                        String from = random.nextBoolean() ? Vocabulary.KANA : Vocabulary.KANJI;
+                        sb.append(from.charAt(random.nextInt(from.length())));
+                    }
+                } else if (kind == 6) {
+                    int emoji = 0x1F600 + random.nextInt(0x50);
+                    if (length - sb.length() >= 2) {
+                        sb.appendCodePoint(emoji);
+                    } else {
+                        sb.append(Vocabulary.KANA.charAt(random.nextInt(Vocabulary.KANA.length())));
+                    }
+                } else if (kind < 9) {
+                    sb.append(' ').append(pickSkewed(random, Vocabulary.ENGLISH)).append(' ');
+                } else {
+                    sb.append(random.nextBoolean() ? '、' : '。');
+                }
+            }
+            sb.setLength(length); // only ever cuts BMP characters: emoji are added only when both units fit
+            return sb.toString();
+        }
+
+        private static void field(StringBuilder sb, String value, int width) {
+            sb.append(value);
+            sb.append(" ".repeat(width - value.length()));
+        }
+
+        private static String pick(SplittableRandom random, List<String> words) {
+            return words.get(random.nextInt(words.size()));
+        }
+
+        /** Favours the front of the list, roughly as word frequencies do. */
+        private static String pickSkewed(SplittableRandom random, List<String> words) {
+            double u = random.nextDouble();
+            return words.get((int) (u * u * words.size()));
+        }
+    }
+}

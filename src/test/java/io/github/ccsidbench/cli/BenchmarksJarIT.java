@@ -1,0 +1,105 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.JmhResults;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs the shaded jar the way a user does ({@code java -jar target/benchmarks.jar ...}): JMH's own
+ * options pass through, ccsid-bench's commands work, errors are one line. Run by failsafe after
+ * {@code package}.
+ */
+class BenchmarksJarIT {
+
+    private static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    record Result(int status, byte[] out, String err) {
+        String text() {
+            return new String(out, StandardCharsets.UTF_8);
+        }
+    }
+
+    static Result jar(byte[] stdin, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(JAVA, "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        p.getOutputStream().write(stdin);
+        p.getOutputStream().close();
+        byte[][] streams = new byte[2][];
+        Thread errReader = new Thread(() -> {
+            try {
+                streams[1] = p.getErrorStream().readAllBytes();
+            } catch (IOException e) {
+                streams[1] = e.toString().getBytes(StandardCharsets.UTF_8);
+            }
+        });
+        errReader.start();
+        streams[0] = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the jar finished");
+        errReader.join();
+        return new Result(p.exitValue(), streams[0], new String(streams[1], StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void jmhListsBenchmarksWithParameters() throws Exception {
+        Result r = jar(new byte[0], "-lp");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.text().contains("io.github.ccsidbench.bench.ConversionBenchmark.encode"), r.text());
+        assertTrue(r.text().contains("param \"ccsid\" = {37, 367, 1208}"), r.text());
+        assertTrue(r.text().contains("io.github.ccsidbench.bench.FloorBenchmark.isoEncode"), r.text());
+        assertTrue(r.text().contains("io.github.ccsidbench.bench.SubstitutionBenchmark.encodeSubstituting"), r.text());
+    }
+
+    @Test
+    void jmhCommandLineOptionsPassThrough(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("jmh.json");
+        Result r = jar(new byte[0], "ConversionBenchmark.encode", "-p", "ccsid=1208", "-p", "provider=jdk-coder",
+                "-p", "workload=db-row", "-p", "length=64", "-f", "1", "-wi", "1", "-i", "2", "-w", "50ms", "-r", "50ms",
+                "-prof", "gc", "-rf", "json", "-rff", json.toString());
+        assertEquals(0, r.status(), r.err());
+        List<BenchmarkResult> results = JmhResults.read(json);
+        assertEquals(1, results.size());
+        assertEquals("jdk-coder", results.get(0).param("provider").orElseThrow());
+        assertEquals(2, results.get(0).rawData()[0].length);
+        assertTrue(results.get(0).bytesPerOp().isPresent());
+    }
+
+    @Test
+    void runWritesResultsAndSummaryWithProgressOnStderr(@TempDir Path dir) throws Exception {
+        Result r = jar(new byte[0], "run", "--preset", "smoke", "--ccsid", "367", "--provider", "jt400",
+                "--include", "decode", "--out", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("[5/5]"), r.err());
+        assertEquals(5, JmhResults.read(dir.resolve("results.json")).size());
+        assertTrue(Files.readString(dir.resolve("summary.md")).contains("| 367 | jt400 | ascii-text | 16 |"));
+        assertTrue(Files.exists(dir.resolve("environment.json")));
+    }
+
+    @Test
+    void convertThroughTheJar() throws Exception {
+        Result r = jar("Db2 CCSID".getBytes(StandardCharsets.US_ASCII), "convert", "-f", "367", "-t", "37", "-p", "jt400");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("Db2 CCSID", new String(r.out(), "IBM037"));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitStatus2() throws Exception {
+        Result r = jar(new byte[0], "convert", "--from", "4711", "--to", "1208");
+        assertEquals(2, r.status());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("ccsid-bench: Invalid value for option '--from': unknown CCSID '4711'"), r.err());
+    }
+}

@@ -1,0 +1,141 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.ExpectedEncoding;
+import io.github.ccsidbench.convert.Providers;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CliTest {
+
+    /** What one invocation printed and returned. */
+    record Outcome(int status, byte[] stdout, String stderr) {
+        String out() {
+            return new String(stdout, StandardCharsets.UTF_8);
+        }
+    }
+
+    static Outcome run(byte[] stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        int status = Main.execute(args, new ByteArrayInputStream(stdin), out, new PrintWriter(err, true));
+        return new Outcome(status, out.toByteArray(), err.toString());
+    }
+
+    static Outcome run(String... args) {
+        return run(new byte[0], args);
+    }
+
+    static void assertOneLineError(Outcome o, int status, String fragment) {
+        assertEquals(status, o.status(), o.stderr());
+        assertEquals(1, o.stderr().lines().count(), "exactly one line: " + o.stderr());
+        assertTrue(o.stderr().startsWith("ccsid-bench: "), o.stderr());
+        assertTrue(o.stderr().contains(fragment), o.stderr());
+        assertFalse(o.stderr().contains("Exception"), "no stack trace or exception name: " + o.stderr());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"jdk", "jdk-coder", "jdk-stream", "icu", "jt400"})
+    void convertsAll256BytesOf37ToUtf8AsDocumented(String provider) {
+        byte[] all = new byte[256];
+        for (int b = 0; b < 256; b++) {
+            all[b] = (byte) b;
+        }
+        Outcome o = run(all, "convert", "--from", "37", "--to", "1208", "--provider", provider);
+        assertEquals(0, o.status(), o.stderr());
+        Ccsid c37 = CcsidRegistry.byNumber(37);
+        ConverterProvider p = Providers.byName(provider);
+        String documented = ExpectedEncoding.decodeSingleByte(c37, p.fidelity(c37), all);
+        assertArrayEquals(documented.getBytes(StandardCharsets.UTF_8), o.stdout());
+        assertEquals(provider.startsWith("jdk") ? '\n' : '\u0085', documented.charAt(0x15));
+    }
+
+    @Test
+    void shortFormsAsInIconv() {
+        Outcome o = run("Hello".getBytes(StandardCharsets.US_ASCII), "convert", "-f", "367", "-t", "IBM037", "-p", "icu");
+        assertEquals(0, o.status(), o.stderr());
+        assertArrayEquals(new byte[]{(byte) 0xC8, (byte) 0x85, (byte) 0x93, (byte) 0x93, (byte) 0x96}, o.stdout());
+    }
+
+    @Test
+    void substitutionWarnsOnStderrAndFailNamesThePosition() {
+        byte[] utf8 = "caf\u00e9 ok".getBytes(StandardCharsets.UTF_8);
+        Outcome sub = run(utf8, "convert", "-f", "1208", "-t", "367", "-p", "jt400");
+        assertEquals(0, sub.status());
+        assertArrayEquals(new byte[]{'c', 'a', 'f', 0x1A, ' ', 'o', 'k'}, sub.stdout());
+        assertTrue(sub.stderr().contains("1 characters have no mapping in CCSID 367"), sub.stderr());
+
+        Outcome fail = run(utf8, "convert", "-f", "1208", "-t", "367", "--on-unmappable", "fail");
+        assertOneLineError(fail, 1, "U+00E9 '\u00e9' (LATIN SMALL LETTER E WITH ACUTE) at character 3 (input byte 3) has no mapping in CCSID 367");
+        assertEquals(0, fail.stdout().length, "nothing written");
+    }
+
+    @Test
+    void failModeCatchesBytesThatDoNotSurviveDecoding() {
+        Outcome o = run(new byte[]{0x41, (byte) 0x80, 0x42}, "convert", "-f", "367", "-t", "1208", "--on-unmappable", "fail");
+        assertOneLineError(o, 1, "byte 0x80 at input byte 1 does not survive decoding from CCSID 367 with provider jdk");
+        Outcome lineEnd = run(new byte[]{(byte) 0xC1, 0x25}, "convert", "-f", "37", "-t", "1208", "--on-unmappable", "fail");
+        assertOneLineError(lineEnd, 1, "byte 0x25 at input byte 1 does not survive decoding from CCSID 37 with provider jdk"
+                + " (decoding and re-encoding gives 0x15 there)");
+        Outcome icu = run(new byte[]{(byte) 0xC1, 0x25}, "convert", "-f", "37", "-t", "1208", "-p", "icu", "--on-unmappable", "fail");
+        assertEquals(0, icu.status(), "ICU keeps 0x25 as LF: " + icu.stderr());
+    }
+
+    @Test
+    void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
+        assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
+        assertOneLineError(run("convert", "-f", "37", "-t", "1208", "-p", "ibm"), 2, "unknown provider 'ibm'; known: jdk");
+        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, full");
+        assertOneLineError(run("run", "--ccsid", "999", "--dry-run"), 2, "unknown CCSID '999'");
+        assertOneLineError(run("run", "--provider", "nope", "--dry-run"), 2, "unknown provider 'nope'");
+        assertOneLineError(run("convert", "-f", "37", "-t", "1208", "/no/such/file"), 2, "input file /no/such/file does not exist");
+        assertOneLineError(run("convert", "-f", "37"), 2, "Missing required option: '--to=CCSID'");
+        assertOneLineError(run("list", "things"), 2, "cannot list 'things'");
+        assertOneLineError(run("run", "--include", "(", "--dry-run"), 2, "--include is not a regular expression");
+        assertOneLineError(run("run", "--jvm", "/no/java"), 2, "--jvm /no/java is not an executable java");
+    }
+
+    @Test
+    void listShowsCcsidsProvidersWorkloadsAndPresets() {
+        Outcome o = run("list");
+        assertEquals(0, o.status());
+        for (String s : new String[]{"## CCSIDs", "| 37 | EBCDIC US/Canada | EBCDIC SBCS | IBM037 | ibm-37_P100-1995 |",
+                "## Providers", "| jt400 |", "## Workloads", "| late-non-ascii |", "## Presets", "| standard |"}) {
+            assertTrue(o.out().contains(s), s + " in\n" + o.out());
+        }
+        assertTrue(run("list", "providers").out().contains("corrupt-jdk"), "plug-in providers are listed too");
+    }
+
+    @Test
+    void dryRunPrintsThePlanWithItsEstimate() {
+        Outcome o = run("run", "--preset", "standard", "--dry-run");
+        assertEquals(0, o.status(), o.stderr());
+        assertTrue(o.out().contains(" 188  benchmarks"), o.out());
+        Outcome narrowed = run("run", "--preset", "quick", "--ccsid", "37", "--provider", "jt400", "--include", "decode", "--dry-run");
+        assertTrue(narrowed.out().contains("ConversionBenchmark.{decode} ccsid=37 provider=jt400 workload=ascii-text length=1024"),
+                narrowed.out());
+    }
+
+    @Test
+    void helpAndVersion() {
+        Outcome help = run("--help");
+        assertEquals(0, help.status());
+        assertTrue(help.out().contains("Any other arguments go to JMH unchanged"), help.out());
+        Outcome version = run("--version");
+        assertTrue(version.out().contains("ICU4J 78.3"), version.out());
+    }
+}

@@ -1,0 +1,87 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.JmhResults;
+import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.workload.Workload;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs a few benchmarks through JMH's Runner API with tiny settings, in real forks, and checks
+ * the structure of what was written (never the speed).
+ */
+class SuiteRunnerSmokeTest {
+
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+    private static SuiteRunner.Settings settings(Path out) {
+        return new SuiteRunner.Settings("smoke", out, JAVA, List.of("-Xmx256m"), true);
+    }
+
+    @Test
+    void writesJmhJsonSummaryAndEnvironment(@TempDir Path out) throws Exception {
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE.timing(), List.of(CcsidRegistry.byNumber(37)),
+                List.of(Providers.byName("jdk"), Providers.byName("icu")), List.of(Workload.DB_ROW), List.of(16),
+                "ConversionBenchmark.encode", false);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        SuiteRunner.Outcome outcome = new SuiteRunner(new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(plan, settings(out));
+
+        List<BenchmarkResult> results = JmhResults.read(out.resolve(SuiteRunner.RESULTS));
+        assertEquals(6, results.size());
+        Set<String> names = results.stream().map(BenchmarkResult::shortName).collect(Collectors.toSet());
+        assertEquals(Set.of("FloorBenchmark.isoEncode", "FloorBenchmark.isoDecode", "FloorBenchmark.isoRoundTrip",
+                "FloorBenchmark.arrayCopy", "ConversionBenchmark.encode"), names);
+        for (BenchmarkResult r : results) {
+            assertEquals("avgt", r.mode());
+            assertEquals("ns/op", r.unit());
+            assertEquals(1, r.rawData().length, "one fork");
+            assertEquals(2, r.rawData()[0].length, "two measurement iterations");
+            assertTrue(r.score() > 0);
+            assertTrue(r.bytesPerOp().isPresent(), "the gc profiler ran");
+            assertEquals(17 <= r.jvm().majorVersion(), true);
+        }
+        assertEquals(Set.of("jdk", "icu"), results.stream().filter(r -> r.param("provider").isPresent())
+                .map(r -> r.param("provider").get()).collect(Collectors.toSet()));
+
+        String summary = Files.readString(out.resolve(SuiteRunner.SUMMARY));
+        assertTrue(summary.contains("## Floors (rulers)"), summary);
+        assertTrue(summary.contains("## encode: String to CCSID bytes"), summary);
+        assertTrue(summary.contains("| 37 | icu | db-row | 16 |"), summary);
+        assertTrue(RunEnvironment.besides(outcome.results()).isPresent());
+        String progress = err.toString(StandardCharsets.UTF_8);
+        assertTrue(progress.contains("[1/6]") && progress.contains("[6/6]") && progress.contains("left)"), progress);
+    }
+
+    @Test
+    void aFailedSetUpNamesTheConverterAndOverwritesNothing(@TempDir Path out) throws Exception {
+        Files.writeString(out.resolve(SuiteRunner.RESULTS), "good results");
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE.timing(), List.of(CcsidRegistry.byNumber(37)),
+                List.of(Providers.byName("corrupt-jdk")), List.of(Workload.ASCII_TEXT), List.of(16),
+                "ConversionBenchmark.encode", false);
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new SuiteRunner(
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(plan, settings(out)));
+        assertTrue(e.getMessage().startsWith("benchmark run failed: provider corrupt-jdk, CCSID 37, workload ascii-text,"
+                + " length 16, variant 0: encode is wrong at byte"), e.getMessage());
+        assertEquals(CcsidBenchException.FAILED, e.exitCode());
+        assertEquals("good results", Files.readString(out.resolve(SuiteRunner.RESULTS)));
+        assertTrue(Files.notExists(out.resolve(SuiteRunner.SUMMARY)));
+    }
+}
