@@ -27,6 +27,11 @@ public final class Numbers {
         return value.isPresent() ? format(value.getAsDouble()) : "–";
     }
 
+    /** Bytes per operation as a whole number: the gc profiler's fractions are sampling noise. */
+    public static String bytes(OptionalDouble value) {
+        return value.isPresent() ? Long.toString(Math.round(value.getAsDouble())) : "–";
+    }
+
     /** "[1.23, 4.56]". */
     public static String interval(double low, double high) {
         return "[" + format(low) + ", " + format(high) + "]";

@@ -107,7 +107,7 @@ public final class SummaryMarkdown {
             row.add(Numbers.format(r.score()) + " ± " + Numbers.format(r.scoreError()));
             row.add(Numbers.format(f.nsPerChar()));
             row.add(Numbers.format(f.mbPerSecond()));
-            row.add(Numbers.format(f.bytesPerOp()));
+            row.add(Numbers.bytes(f.bytesPerOp()));
             if (!floors) {
                 row.add(Numbers.format(f.xFloor()));
                 row.add(f.xFloorCi().map(ci -> Numbers.interval(ci.low(), ci.high())).orElse("–"));

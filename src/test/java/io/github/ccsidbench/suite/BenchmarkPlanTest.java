@@ -63,6 +63,23 @@ class BenchmarkPlanTest {
     }
 
     @Test
+    void aProviderNeverMeetsACcsidItCannotConvert() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK.timing(), CcsidRegistry.core(),
+                List.of(Providers.byName("jdk"), Providers.byName("corrupt-jdk")), List.of(Workload.ASCII_TEXT),
+                List.of(16), ".*", false);
+        for (PlannedRun run : plan.runs()) {
+            if (run.params().get("provider") != null && run.params().get("provider").contains("corrupt-jdk")) {
+                assertFalse(run.params().get("ccsid").contains("1208"), run.toString());
+            }
+        }
+        assertEquals(4 + 3 * 3 + 2 * 3, plan.size(), "jdk on 3 CCSIDs, corrupt-jdk on the two single-byte ones");
+        io.github.ccsidbench.convert.UnsupportedConversionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.github.ccsidbench.convert.UnsupportedConversionException.class,
+                () -> Providers.byName("corrupt-jdk").open(CcsidRegistry.byNumber(1208)));
+        assertEquals("corrupt-jdk cannot convert CCSID 1208: single-byte CCSIDs only", e.getMessage());
+    }
+
+    @Test
     void aFilterThatMatchesNothingGivesAnEmptyPlan() {
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK.timing(), CcsidRegistry.core(), Providers.builtIn(),
                 List.of(Workload.ASCII_TEXT), List.of(16), "noSuchBenchmark", false);

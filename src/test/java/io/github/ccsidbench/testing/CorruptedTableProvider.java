@@ -5,6 +5,7 @@ import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Fidelity;
 import io.github.ccsidbench.convert.JdkProvider;
+import io.github.ccsidbench.convert.UnsupportedConversionException;
 
 import java.util.Optional;
 
@@ -35,6 +36,9 @@ public final class CorruptedTableProvider implements ConverterProvider {
 
     @Override
     public Converter open(Ccsid ccsid) {
+        unsupportedReason(ccsid).ifPresent(why -> {
+            throw new UnsupportedConversionException("corrupt-jdk cannot convert CCSID " + ccsid.number() + ": " + why);
+        });
         Converter real = jdk.open(ccsid);
         byte good = real.encode("e")[0];
         byte bad = 0x06; // a control byte in 37 and 367: no printable text encodes to it
