@@ -16,8 +16,15 @@ public interface ConverterProvider {
     /** One line saying what is measured, e.g. "String.getBytes(Charset) / new String(byte[], Charset)". */
     String description();
 
-    /** Why this provider cannot convert {@code ccsid}, or empty when it can. */
-    Optional<String> unsupportedReason(Ccsid ccsid);
+    /** Why this provider cannot convert {@code ccsid}, or empty when it can: by default, whatever {@link #open} says. */
+    default Optional<String> unsupportedReason(Ccsid ccsid) {
+        try {
+            open(ccsid);
+            return Optional.empty();
+        } catch (UnsupportedConversionException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
 
     /** True when this provider can convert {@code ccsid}. */
     default boolean supports(Ccsid ccsid) {

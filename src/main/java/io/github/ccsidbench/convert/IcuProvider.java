@@ -6,7 +6,6 @@ import com.ibm.icu.charset.CharsetICU;
 import com.ibm.icu.charset.CharsetProviderICU;
 
 import java.nio.charset.Charset;
-import java.util.Optional;
 
 /**
  * ICU4J's converters (icu4j-charset), through the String API. They are obtained only from
@@ -27,15 +26,6 @@ public final class IcuProvider implements ConverterProvider {
         return "ICU4J " + com.ibm.icu.util.VersionInfo.ICU_VERSION + " CharsetICU via String.getBytes / new String";
     }
 
-    @Override
-    public Optional<String> unsupportedReason(Ccsid ccsid) {
-        try {
-            charset(ccsid);
-            return Optional.empty();
-        } catch (UnsupportedConversionException e) {
-            return Optional.of(e.getMessage());
-        }
-    }
 
     @Override
     public Converter open(Ccsid ccsid) {

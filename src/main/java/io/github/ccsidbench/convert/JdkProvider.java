@@ -7,7 +7,6 @@ import io.github.ccsidbench.ccsid.LineEnds;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -51,15 +50,6 @@ public final class JdkProvider implements ConverterProvider {
         return "JDK " + style.description;
     }
 
-    @Override
-    public Optional<String> unsupportedReason(Ccsid ccsid) {
-        try {
-            charset(ccsid);
-            return Optional.empty();
-        } catch (UnsupportedConversionException e) {
-            return Optional.of(e.getMessage());
-        }
-    }
 
     @Override
     public Converter open(Ccsid ccsid) {

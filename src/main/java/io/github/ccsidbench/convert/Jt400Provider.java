@@ -6,7 +6,6 @@ import io.github.ccsidbench.ccsid.LineEnds;
 import com.ibm.as400.access.CharConverter;
 
 import java.io.UnsupportedEncodingException;
-import java.util.Optional;
 
 /**
  * JTOpen (IBM Toolbox for Java) {@link CharConverter}: IBM's own tables, no IBM i connection
@@ -25,15 +24,6 @@ public final class Jt400Provider implements ConverterProvider {
         return "JTOpen CharConverter.stringToByteArray / byteArrayToString";
     }
 
-    @Override
-    public Optional<String> unsupportedReason(Ccsid ccsid) {
-        try {
-            newCharConverter(ccsid);
-            return Optional.empty();
-        } catch (UnsupportedConversionException e) {
-            return Optional.of(e.getMessage());
-        }
-    }
 
     @Override
     public Converter open(Ccsid ccsid) {
