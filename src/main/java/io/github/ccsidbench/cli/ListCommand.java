@@ -83,8 +83,7 @@ final class ListCommand implements Callable<Integer> {
     static String presets() {
         List<List<String>> rows = new ArrayList<>();
         for (Preset p : Preset.values()) {
-            BenchmarkPlan plan = BenchmarkPlan.of(p.timing(), p.ccsids(), Providers.builtIn(), p.workloads(), p.lengths(),
-                    ".*", p.substitution());
+            BenchmarkPlan plan = BenchmarkPlan.of(p);
             rows.add(List.of(p.id(), p.description(), Integer.toString(plan.size()), p.timing().describe(),
                     "~" + Durations.format(plan.estimate())));
         }

@@ -1,12 +1,12 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
-import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.suite.BenchmarkPlan;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.workload.Workload;
@@ -66,6 +66,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
     Integer forks;
 
+    @Option(names = "--shape", paramLabel = "NAME|FILE",
+            description = "row shape for the Db2 paths: 'article' (default) or a JSON file of your columns")
+    String shape;
+
     @Option(names = "--substitution", description = "also measure substitution where a workload is lossy in a CCSID (full does)")
     boolean substitution;
 
@@ -83,10 +87,14 @@ final class RunCommand implements Callable<Integer> {
         } catch (PatternSyntaxException e) {
             throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
         }
-        List<Ccsid> ccsidList = ccsids == null ? p.ccsids() : Options.list(ccsids, CcsidRegistry::lookup);
-        List<ConverterProvider> providerList = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
-        List<Workload> workloadList = workloads == null ? p.workloads() : Options.list(workloads, Workload::byId);
-        List<Integer> lengthList = lengths == null ? p.lengths() : Options.list(lengths, RunCommand::length);
+        Selection selection = Selection.everything()
+                .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
+                .withProviders(providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName))
+                .withWorkloads(workloads == null ? null : Options.list(workloads, Workload::byId))
+                .withLengths(lengths == null ? null : Options.list(lengths, RunCommand::length))
+                .withInclude(include)
+                .withSubstitution(substitution)
+                .withShape(shape == null ? null : RowShape.named(shape).name());
         Timing timing = p.timing();
         if (forks != null) {
             if (forks < 1) {
@@ -94,8 +102,7 @@ final class RunCommand implements Callable<Integer> {
             }
             timing = timing.withForks(forks);
         }
-        BenchmarkPlan plan = BenchmarkPlan.of(timing, ccsidList, providerList, workloadList, lengthList, include,
-                substitution || p.substitution());
+        BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (dryRun) {
             spec.commandLine().getOut().print(plan.describe());
             spec.commandLine().getOut().flush();

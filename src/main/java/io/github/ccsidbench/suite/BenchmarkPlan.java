@@ -1,28 +1,42 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.ConversionBenchmark;
+import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.bench.SubstitutionBenchmark;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.workload.Workload;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * What a run will measure, worked out before anything starts: the preset's matrix narrowed by
- * the user's filters, split into {@link PlannedRun}s so that only lossless combinations reach
- * {@link ConversionBenchmark}, only lossy ones reach {@link SubstitutionBenchmark}, and no
- * provider meets a CCSID it cannot convert. The rulers ({@link FloorBenchmark}) always run first,
- * at every measured length: every ratio needs them.
+ * What a run will measure, worked out before anything starts. The preset's parts, narrowed by the
+ * user's {@link Selection}, become a set of single benchmarks (cases) in which only lossless
+ * combinations reach {@link ConversionBenchmark}, only lossy ones reach
+ * {@link SubstitutionBenchmark}, and no provider meets a CCSID it cannot convert; duplicates are
+ * measured once. The cases are then merged into as few {@link PlannedRun}s as keep each an exact
+ * JMH cross product. The rulers ({@link FloorBenchmark}) run first, at every measured length.
  */
 public final class BenchmarkPlan {
+
+    /** One benchmark: a method with one value per parameter. */
+    private record Case(Class<?> benchmark, String method, Map<String, String> params) {
+    }
+
+    private static final List<String> MERGE_ORDER = List.of("provider", "ccsid", "column", "length", "#method",
+            "rows", "workload", "shape");
 
     private final List<PlannedRun> runs;
     private final Timing timing;
@@ -32,65 +46,145 @@ public final class BenchmarkPlan {
         this.timing = timing;
     }
 
-    /**
-     * The plan for a preset and filters.
-     *
-     * @param ccsids the CCSIDs to measure (the preset's, or the user's choice)
-     * @param providers the providers to measure
-     * @param workloads the workloads to measure
-     * @param lengths the lengths to measure
-     * @param include a JMH-style regular expression the benchmark names must match (found anywhere)
-     * @param substitution whether to measure substitution for lossy combinations
-     */
-    public static BenchmarkPlan of(Timing timing, List<Ccsid> ccsids, List<ConverterProvider> providers,
-                                   List<Workload> workloads, List<Integer> lengths, String include,
-                                   boolean substitution) {
-        Pattern pattern = Pattern.compile(include);
-        List<String> lengthValues = lengths.stream().map(String::valueOf).toList();
-        List<PlannedRun> conversions = new ArrayList<>();
-        List<PlannedRun> substitutions = new ArrayList<>();
-        for (Workload workload : workloads) {
-            addRuns(conversions, ConversionBenchmark.class, pattern, workload, lengthValues, providers,
-                    ccsids.stream().filter(workload::losslessIn).toList());
-            if (substitution) {
-                addRuns(substitutions, SubstitutionBenchmark.class, pattern, workload, lengthValues, providers,
-                        ccsids.stream().filter(c -> !workload.losslessIn(c)).toList());
+    /** The plan for {@code preset} with the user's {@code selection}, measured with {@code timing}. */
+    public static BenchmarkPlan of(Preset preset, Timing timing, Selection selection) {
+        Pattern include = Pattern.compile(selection.include());
+        Set<Case> conversions = new LinkedHashSet<>();
+        Set<Case> substitutions = new LinkedHashSet<>();
+        for (MatrixPart part : preset.parts()) {
+            MatrixPart p = part.narrowed(selection.ccsids(), selection.workloads(), selection.lengths());
+            List<String> methods = methods(ConversionBenchmark.class, include).stream()
+                    .filter(m -> p.methods().isEmpty() || p.methods().contains(m)).toList();
+            for (Workload w : p.workloads()) {
+                for (Ccsid c : p.ccsids()) {
+                    boolean lossless = w.losslessIn(c);
+                    if (lossless) {
+                        addCases(conversions, ConversionBenchmark.class, methods, c, w, p.lengths(), selection.providers());
+                    } else if (selection.substitution() || preset.substitution()) {
+                        addCases(substitutions, SubstitutionBenchmark.class, methods(SubstitutionBenchmark.class, include),
+                                c, w, p.lengths(), selection.providers());
+                    }
+                }
+            }
+        }
+        Set<Case> db2 = new LinkedHashSet<>();
+        preset.db2().map(d -> d.narrowed(selection.shape()))
+                .ifPresent(d -> addDb2Cases(db2, d, include, selection.ccsids()));
+        Set<Case> floors = new LinkedHashSet<>();
+        Set<String> lengths = new TreeSet<>((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)));
+        conversions.forEach(c -> lengths.add(c.params().get("length")));
+        substitutions.forEach(c -> lengths.add(c.params().get("length")));
+        for (String method : PlannedRun.benchmarkMethods(FloorBenchmark.class)) {
+            for (String length : lengths) {
+                floors.add(new Case(FloorBenchmark.class, method, Map.of("length", length)));
             }
         }
         List<PlannedRun> runs = new ArrayList<>();
-        if (!conversions.isEmpty() || !substitutions.isEmpty()) {
-            runs.add(new PlannedRun(FloorBenchmark.class, PlannedRun.benchmarkMethods(FloorBenchmark.class),
-                    Map.of("length", lengthValues)));
-        }
-        runs.addAll(conversions);
-        runs.addAll(substitutions);
+        runs.addAll(merge(floors));
+        runs.addAll(merge(conversions));
+        runs.addAll(merge(substitutions));
+        runs.addAll(merge(db2));
         return new BenchmarkPlan(runs, timing);
     }
 
-    /** Groups the CCSIDs by the providers that support them, one run per group. */
-    private static void addRuns(List<PlannedRun> into, Class<?> benchmark, Pattern include, Workload workload,
-                                List<String> lengths, List<ConverterProvider> providers, List<Ccsid> ccsids) {
-        List<String> methods = PlannedRun.benchmarkMethods(benchmark).stream()
-                .filter(m -> include.matcher(PlannedRun.fullName(benchmark, m)).find())
-                .toList();
-        if (methods.isEmpty() || ccsids.isEmpty() || lengths.isEmpty()) {
-            return;
-        }
-        Map<List<String>, List<String>> ccsidsByProviders = new LinkedHashMap<>();
-        for (Ccsid ccsid : ccsids) {
-            List<String> able = providers.stream().filter(p -> p.supports(ccsid)).map(ConverterProvider::name).toList();
-            if (!able.isEmpty()) {
-                ccsidsByProviders.computeIfAbsent(able, k -> new ArrayList<>()).add(Integer.toString(ccsid.number()));
+    /** The preset's plan with every built-in provider and its own timing. */
+    public static BenchmarkPlan of(Preset preset) {
+        return of(preset, preset.timing(), Selection.everything());
+    }
+
+    private static void addCases(Set<Case> into, Class<?> benchmark, List<String> methods, Ccsid ccsid, Workload workload,
+                                 List<Integer> lengths, List<ConverterProvider> providers) {
+        for (String method : methods) {
+            for (ConverterProvider provider : providers) {
+                if (!provider.supports(ccsid)) {
+                    continue;
+                }
+                for (int length : lengths) {
+                    Map<String, String> params = new LinkedHashMap<>();
+                    params.put("ccsid", Integer.toString(ccsid.number()));
+                    params.put("provider", provider.name());
+                    params.put("workload", workload.id());
+                    params.put("length", Integer.toString(length));
+                    into.add(new Case(benchmark, method, params));
+                }
             }
         }
-        ccsidsByProviders.forEach((able, numbers) -> {
+    }
+
+    private static void addDb2Cases(Set<Case> into, Db2Part part, Pattern include, List<Ccsid> ccsids) {
+        for (String method : methods(Db2PathBenchmark.class, include)) {
+            for (String shape : part.shapes()) {
+                for (RowFlavour flavour : part.flavours()) {
+                    if (method.equals("insertClient")) {
+                        into.add(new Case(Db2PathBenchmark.class, method, Map.of("shape", shape, "rows", flavour.id())));
+                        continue;
+                    }
+                    for (ColumnType column : part.columns()) {
+                        boolean selected = ccsids == null || ccsids.contains(column.ccsid());
+                        boolean needed = !method.startsWith("select") || !column.whatIf();
+                        if (selected && needed) {
+                            into.add(new Case(Db2PathBenchmark.class, method,
+                                    Map.of("shape", shape, "rows", flavour.id(), "column", column.id())));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<String> methods(Class<?> benchmark, Pattern include) {
+        return PlannedRun.benchmarkMethods(benchmark).stream()
+                .filter(m -> include.matcher(PlannedRun.fullName(benchmark, m)).find())
+                .toList();
+    }
+
+    /**
+     * Merges single cases into exact cross products: along one dimension at a time, runs that agree
+     * on everything else become one run with the union of that dimension's values.
+     */
+    private static List<PlannedRun> merge(Set<Case> cases) {
+        List<PlannedRun> runs = new ArrayList<>();
+        for (Case c : cases) {
             Map<String, List<String>> params = new LinkedHashMap<>();
-            params.put("ccsid", numbers);
-            params.put("provider", able);
-            params.put("workload", List.of(workload.id()));
-            params.put("length", lengths);
-            into.add(new PlannedRun(benchmark, methods, params));
-        });
+            c.params().forEach((k, v) -> params.put(k, List.of(v)));
+            runs.add(new PlannedRun(c.benchmark(), List.of(c.method()), params));
+        }
+        for (String dimension : MERGE_ORDER) {
+            Map<String, PlannedRun> merged = new LinkedHashMap<>();
+            for (PlannedRun run : runs) {
+                String key = run.benchmark().getName() + "|" + (dimension.equals("#method") ? "" : run.methods())
+                        + "|" + run.params().entrySet().stream().filter(e -> !e.getKey().equals(dimension))
+                        .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining(";"));
+                merged.merge(key, run, (a, b) -> union(a, b, dimension));
+            }
+            runs = new ArrayList<>(merged.values());
+        }
+        return runs.stream().map(BenchmarkPlan::sortLengths).toList();
+    }
+
+    private static PlannedRun sortLengths(PlannedRun run) {
+        if (!run.params().containsKey("length")) {
+            return run;
+        }
+        Map<String, List<String>> params = new LinkedHashMap<>(run.params());
+        params.put("length", params.get("length").stream().sorted((a, b) -> Integer.compare(Integer.parseInt(a),
+                Integer.parseInt(b))).toList());
+        return new PlannedRun(run.benchmark(), run.methods(), params);
+    }
+
+    private static PlannedRun union(PlannedRun a, PlannedRun b, String dimension) {
+        if (dimension.equals("#method")) {
+            return new PlannedRun(a.benchmark(), unionOf(a.methods(), b.methods()), a.params());
+        }
+        Map<String, List<String>> params = new LinkedHashMap<>(a.params());
+        params.computeIfPresent(dimension, (k, values) -> unionOf(values, b.params().get(k)));
+        return new PlannedRun(a.benchmark(), a.methods(), params);
+    }
+
+    private static List<String> unionOf(List<String> a, List<String> b) {
+        LinkedHashSet<String> all = new LinkedHashSet<>(a);
+        all.addAll(b);
+        return List.copyOf(all);
     }
 
     public List<PlannedRun> runs() {

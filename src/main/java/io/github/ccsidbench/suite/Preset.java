@@ -1,52 +1,58 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.workload.Workload;
 
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A named, documented choice of what to measure and how long: the matrix of CCSIDs, workloads,
- * lengths and operations, and the {@link Timing}. Every preset measures all built-in providers.
+ * A named, documented choice of what to measure and how long: conversion matrix parts, the Db2
+ * paths, and the {@link Timing}. Every preset measures all built-in providers and runs the floors.
  */
 public enum Preset {
 
     SMOKE("smoke", "harness check: 1 fork, tiny iterations; its numbers are NOT measurements",
             new Timing(1, 1, Duration.ofMillis(50), 2, Duration.ofMillis(50)),
-            CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16), false),
+            List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16))),
+            Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
     QUICK("quick", "a first look in a few minutes: encode, decode and round trip of 1 KiB English text",
             new Timing(2, 2, Duration.ofMillis(200), 3, Duration.ofMillis(200)),
-            CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024), false),
-    STANDARD("standard", "the article's three CCSIDs, every provider, English text and database rows, short and long",
-            new Timing(2, 3, Duration.ofMillis(250), 5, Duration.ofMillis(250)),
-            CcsidRegistry.core(), List.of(Workload.ASCII_TEXT, Workload.DB_ROW), List.of(16, 4096), false),
-    FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, and substitution (hours)",
+            List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
+            Optional.empty(), false),
+    STANDARD("standard", "37/367/1208, every provider, English text and database rows at 16 and 4096 characters "
+            + "(and 256 for the cost model), and the article's Db2 paths",
+            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(250)),
+            List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT, Workload.DB_ROW), List.of(16, 4096)),
+                    new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(256))),
+            Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
+    FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 3, Duration.ofMillis(500), 5, Duration.ofMillis(500)),
-            CcsidRegistry.all(), List.of(Workload.values()),
-            List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20), true);
+            List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
+                    List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
+            Optional.of(Db2Part.all(RowShape.ARTICLE)), true);
 
     private final String id;
     private final String description;
     private final Timing timing;
-    private final List<Ccsid> ccsids;
-    private final List<Workload> workloads;
-    private final List<Integer> lengths;
+    private final List<MatrixPart> parts;
+    private final Optional<Db2Part> db2;
     private final boolean substitution;
 
-    Preset(String id, String description, Timing timing, List<Ccsid> ccsids, List<Workload> workloads,
-           List<Integer> lengths, boolean substitution) {
+    Preset(String id, String description, Timing timing, List<MatrixPart> parts, Optional<Db2Part> db2,
+           boolean substitution) {
         this.id = id;
         this.description = description;
         this.timing = timing;
-        this.ccsids = ccsids;
-        this.workloads = workloads;
-        this.lengths = lengths;
+        this.parts = parts;
+        this.db2 = db2;
         this.substitution = substitution;
     }
 
@@ -62,16 +68,14 @@ public enum Preset {
         return timing;
     }
 
-    public List<Ccsid> ccsids() {
-        return ccsids;
+    /** The conversion matrix, as parts whose union is measured. */
+    public List<MatrixPart> parts() {
+        return parts;
     }
 
-    public List<Workload> workloads() {
-        return workloads;
-    }
-
-    public List<Integer> lengths() {
-        return lengths;
+    /** The Db2 paths, when the preset measures them. */
+    public Optional<Db2Part> db2() {
+        return db2;
     }
 
     /** True when the preset also measures substitution for the lossy combinations. */

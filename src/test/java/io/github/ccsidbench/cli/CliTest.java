@@ -124,7 +124,7 @@ class CliTest {
     void dryRunPrintsThePlanWithItsEstimate() {
         Outcome o = run("run", "--preset", "standard", "--dry-run");
         assertEquals(0, o.status(), o.stderr());
-        assertTrue(o.out().contains(" 188  benchmarks"), o.out());
+        assertTrue(o.out().contains(" 246  benchmarks"), o.out());
         Outcome narrowed = run("run", "--preset", "quick", "--ccsid", "37", "--provider", "jt400", "--include", "decode", "--dry-run");
         assertTrue(narrowed.out().contains("ConversionBenchmark.{decode} ccsid=37 provider=jt400 workload=ascii-text length=1024"),
                 narrowed.out());

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.ConversionBenchmark;
+import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.bench.SubstitutionBenchmark;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
@@ -13,67 +14,97 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class BenchmarkPlanTest {
 
-    private static BenchmarkPlan plan(Preset p) {
-        return BenchmarkPlan.of(p.timing(), p.ccsids(), Providers.builtIn(), p.workloads(), p.lengths(), ".*", p.substitution());
+    private static int count(BenchmarkPlan plan, Class<?> benchmark) {
+        return plan.runs().stream().filter(r -> r.benchmark() == benchmark).mapToInt(PlannedRun::size).sum();
     }
 
     @Test
     void standardCoversEveryCoreCcsidProviderAndOperationOnBothWorkloadsWithRulersFirst() {
-        BenchmarkPlan plan = plan(Preset.STANDARD);
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.STANDARD);
         assertEquals(FloorBenchmark.class, plan.runs().get(0).benchmark());
-        assertEquals(8, plan.runs().get(0).size(), "4 rulers x 2 lengths");
-        // 3 CCSIDs x 5 providers x 2 workloads x 2 lengths x 3 operations
-        assertEquals(180, plan.runs().stream().filter(r -> r.benchmark() == ConversionBenchmark.class)
-                .mapToInt(PlannedRun::size).sum());
-        assertEquals(188, plan.size());
-        assertTrue(plan.estimate().compareTo(Duration.ofMinutes(20)) < 0, "standard must fit in 20 minutes: " + plan.describe());
-        assertEquals(List.of("decode", "encode", "roundTrip"), plan.runs().get(1).methods());
+        assertEquals(12, count(plan, FloorBenchmark.class), "4 rulers x 3 lengths");
+        // 3 CCSIDs x 5 providers x 2 workloads x 2 lengths x 3 operations, plus encode and decode of ascii-text at 256
+        assertEquals(180 + 30, count(plan, ConversionBenchmark.class));
+        // INSERT client 2 + server 8 + both 8, SELECT client 6 (the what-if stores what 367 stores)
+        assertEquals(24, count(plan, Db2PathBenchmark.class));
+        assertEquals(246, plan.size());
+        assertTrue(plan.estimate().compareTo(Duration.ofMinutes(19)) < 0, "standard must fit in 20 minutes: " + plan.describe());
+        assertEquals(List.of("16", "256", "4096"), plan.runs().get(0).params().get("length"));
     }
 
     @Test
     void onlyLosslessCombinationsReachTheConversionBenchmark() {
-        BenchmarkPlan plan = plan(Preset.FULL);
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.FULL);
         for (PlannedRun run : plan.runs()) {
-            if (run.benchmark() == FloorBenchmark.class) {
+            if (run.benchmark() != ConversionBenchmark.class && run.benchmark() != SubstitutionBenchmark.class) {
                 continue;
             }
-            Workload w = Workload.byId(run.params().get("workload").get(0));
-            for (String ccsid : run.params().get("ccsid")) {
-                boolean lossless = w.losslessIn(CcsidRegistry.lookup(ccsid));
-                assertEquals(run.benchmark() == ConversionBenchmark.class, lossless, run.toString());
+            for (String workload : run.params().get("workload")) {
+                for (String ccsid : run.params().get("ccsid")) {
+                    boolean lossless = Workload.byId(workload).losslessIn(CcsidRegistry.lookup(ccsid));
+                    assertEquals(run.benchmark() == ConversionBenchmark.class, lossless, run.toString());
+                }
             }
         }
-        assertTrue(plan.runs().stream().anyMatch(r -> r.benchmark() == SubstitutionBenchmark.class));
+        assertTrue(count(plan, SubstitutionBenchmark.class) > 0);
+    }
+
+    @Test
+    void everyRunIsAnExactCrossProductWithoutDuplicates() {
+        for (Preset preset : Preset.values()) {
+            BenchmarkPlan plan = BenchmarkPlan.of(preset);
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (PlannedRun run : plan.runs()) {
+                for (String method : run.methods()) {
+                    for (List<String> combination : product(run.params())) {
+                        assertTrue(seen.add(run.benchmark().getSimpleName() + "." + method + combination),
+                                "measured twice: " + method + combination);
+                    }
+                }
+            }
+            assertEquals(plan.size(), seen.size());
+        }
     }
 
     @Test
     void filtersNarrowThePlanAndTheRulersFollowTheLengths() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Preset.STANDARD.timing(), List.of(CcsidRegistry.byNumber(37)),
-                List.of(Providers.byName("icu")), List.of(Workload.DB_ROW), List.of(64), "encode", false);
+        Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37)))
+                .withProviders(List.of(Providers.byName("icu"))).withWorkloads(List.of(Workload.DB_ROW))
+                .withLengths(List.of(64)).withInclude("ConversionBenchmark.encode");
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.STANDARD, Preset.STANDARD.timing(), selection);
         assertEquals(List.of("64"), plan.runs().get(0).params().get("length"));
         PlannedRun conversions = plan.runs().get(1);
         assertEquals(List.of("encode"), conversions.methods());
         assertEquals(1, conversions.size());
-        assertEquals(5, plan.size());
+        assertEquals(5, plan.size(), "4 floors and 1 conversion; the Db2 paths do not match the pattern");
         assertTrue(conversions.includeRegex().endsWith("\\.(encode)$"), conversions.includeRegex());
     }
 
     @Test
+    void ccsidFilterSelectsDb2ColumnTypes() {
+        Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(367))).withInclude("Db2");
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.STANDARD, Preset.STANDARD.timing(), selection);
+        // INSERT client 2, server and both: 367 and 367-direct x 2 flavours each, SELECT: 367 x 2
+        assertEquals(2 + 8 + 2, plan.size(), plan.describe());
+    }
+
+    @Test
     void aProviderNeverMeetsACcsidItCannotConvert() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK.timing(), CcsidRegistry.core(),
-                List.of(Providers.byName("jdk"), Providers.byName("corrupt-jdk")), List.of(Workload.ASCII_TEXT),
-                List.of(16), ".*", false);
+        Selection selection = Selection.everything().withProviders(List.of(Providers.byName("jdk"), Providers.byName("corrupt-jdk")))
+                .withInclude("Conversion");
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK, Preset.QUICK.timing(), selection);
         for (PlannedRun run : plan.runs()) {
-            if (run.params().get("provider") != null && run.params().get("provider").contains("corrupt-jdk")) {
+            if (run.params().containsKey("provider") && run.params().get("provider").contains("corrupt-jdk")) {
                 assertFalse(run.params().get("ccsid").contains("1208"), run.toString());
             }
         }
         assertEquals(4 + 3 * 3 + 2 * 3, plan.size(), "jdk on 3 CCSIDs, corrupt-jdk on the two single-byte ones");
-        io.github.ccsidbench.convert.UnsupportedConversionException e = org.junit.jupiter.api.Assertions.assertThrows(
+        io.github.ccsidbench.convert.UnsupportedConversionException e = assertThrows(
                 io.github.ccsidbench.convert.UnsupportedConversionException.class,
                 () -> Providers.byName("corrupt-jdk").open(CcsidRegistry.byNumber(1208)));
         assertEquals("corrupt-jdk cannot convert CCSID 1208: single-byte CCSIDs only", e.getMessage());
@@ -81,9 +112,24 @@ class BenchmarkPlanTest {
 
     @Test
     void aFilterThatMatchesNothingGivesAnEmptyPlan() {
-        BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK.timing(), CcsidRegistry.core(), Providers.builtIn(),
-                List.of(Workload.ASCII_TEXT), List.of(16), "noSuchBenchmark", false);
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK, Preset.QUICK.timing(), Selection.everything().withInclude("noSuchBenchmark"));
         assertEquals(0, plan.size());
         assertFalse(plan.describe().isEmpty());
+    }
+
+    private static List<List<String>> product(java.util.Map<String, List<String>> params) {
+        List<List<String>> out = new java.util.ArrayList<>(List.of(List.of()));
+        for (java.util.Map.Entry<String, List<String>> e : new java.util.TreeMap<>(params).entrySet()) {
+            List<List<String>> next = new java.util.ArrayList<>();
+            for (List<String> prefix : out) {
+                for (String v : e.getValue()) {
+                    List<String> l = new java.util.ArrayList<>(prefix);
+                    l.add(e.getKey() + "=" + v);
+                    next.add(l);
+                }
+            }
+            out = next;
+        }
+        return out;
     }
 }

@@ -37,9 +37,10 @@ class SuiteRunnerSmokeTest {
 
     @Test
     void writesJmhJsonSummaryAndEnvironment(@TempDir Path out) throws Exception {
-        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE.timing(), List.of(CcsidRegistry.byNumber(37)),
-                List.of(Providers.byName("jdk"), Providers.byName("icu")), List.of(Workload.DB_ROW), List.of(16),
-                "ConversionBenchmark.encode", false);
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE, Preset.SMOKE.timing(), Selection.everything()
+                .withCcsids(List.of(CcsidRegistry.byNumber(37)))
+                .withProviders(List.of(Providers.byName("jdk"), Providers.byName("icu")))
+                .withWorkloads(List.of(Workload.DB_ROW)).withInclude("ConversionBenchmark.encode"));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         SuiteRunner.Outcome outcome = new SuiteRunner(new PrintStream(err, true, StandardCharsets.UTF_8))
                 .run(plan, settings(out));
@@ -73,9 +74,9 @@ class SuiteRunnerSmokeTest {
     @Test
     void aFailedSetUpNamesTheConverterAndOverwritesNothing(@TempDir Path out) throws Exception {
         Files.writeString(out.resolve(SuiteRunner.RESULTS), "good results");
-        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE.timing(), List.of(CcsidRegistry.byNumber(37)),
-                List.of(Providers.byName("corrupt-jdk")), List.of(Workload.ASCII_TEXT), List.of(16),
-                "ConversionBenchmark.encode", false);
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.SMOKE, Preset.SMOKE.timing(), Selection.everything()
+                .withCcsids(List.of(CcsidRegistry.byNumber(37))).withProviders(List.of(Providers.byName("corrupt-jdk")))
+                .withInclude("ConversionBenchmark.encode"));
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new SuiteRunner(
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(plan, settings(out)));
         assertTrue(e.getMessage().startsWith("benchmark run failed: provider corrupt-jdk, CCSID 37, workload ascii-text,"

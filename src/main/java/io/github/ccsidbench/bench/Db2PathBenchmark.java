@@ -1,0 +1,142 @@
+package io.github.ccsidbench.bench;
+
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.InsertTally;
+import io.github.ccsidbench.db2.RowConversion;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowGenerator;
+import io.github.ccsidbench.db2.RowShape;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The article's paths, per row: the client's UTF-8 encoding on INSERT (the same for every column
+ * type), the server's conversion into each column type, both together, and the client's decoding
+ * on SELECT (the server sends stored bytes as they are). Each invocation handles a batch of
+ * {@value #ROWS_PER_BATCH} rows of the {@value #ROWS} prepared ones, so scores are ns per row.
+ *
+ * <p>Set-up runs the whole model over every prepared row and checks each step's bytes, texts and
+ * substitution counts against the expected ones; a wrong path never produces a number.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(2)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class Db2PathBenchmark {
+
+    /** Rows handled per invocation; JMH divides by it, so scores are per row. */
+    public static final int ROWS_PER_BATCH = 64;
+    /** Distinct prepared rows, visited a batch at a time. */
+    public static final int ROWS = 1024;
+
+    /** The rows an application inserts: shape and flavour. */
+    @State(Scope.Thread)
+    public static class Rows {
+        @Param({RowShape.ARTICLE})
+        public String shape;
+
+        @Param({"ascii", "accented"})
+        public String rows;
+
+        RowShape rowShape;
+        String[][] values;
+        int next;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            rowShape = RowShape.named(shape);
+            List<String[]> generated = RowGenerator.rows(rowShape, RowFlavour.byId(rows), ROWS);
+            values = generated.toArray(String[][]::new);
+        }
+
+        /** The first row of the next batch. */
+        int nextBatch() {
+            return (next++ & (ROWS / ROWS_PER_BATCH - 1)) * ROWS_PER_BATCH;
+        }
+    }
+
+    /** One column type's conversions, proven right on every prepared row before measuring. */
+    @State(Scope.Thread)
+    public static class Column {
+        @Param({"37", "367", "1208", "367-direct"})
+        public String column;
+
+        RowConversion conversion;
+        byte[][][] sent;
+        byte[][][] stored;
+        InsertTally tally;
+
+        @Setup(Level.Trial)
+        public void setUp(Rows rows) {
+            conversion = new RowConversion(rows.rowShape, ColumnType.byId(column));
+            try {
+                conversion.verify(List.of(rows.values));
+            } catch (IllegalStateException e) {
+                throw new BenchmarkSetupException("Db2 path, shape " + rows.shape + ", rows " + rows.rows + ": " + e.getMessage());
+            }
+            sent = new byte[ROWS][][];
+            stored = new byte[ROWS][][];
+            tally = new InsertTally();
+            for (int r = 0; r < ROWS; r++) {
+                sent[r] = RowConversion.clientEncode(rows.values[r]);
+                stored[r] = conversion.serverInsert(sent[r], tally);
+            }
+        }
+    }
+
+    /** Client, INSERT: the driver encodes every value as UTF-8 (independent of the column type). */
+    @Benchmark
+    @OperationsPerInvocation(ROWS_PER_BATCH)
+    public void insertClient(Rows rows, Blackhole bh) {
+        int first = rows.nextBatch();
+        for (int r = first; r < first + ROWS_PER_BATCH; r++) {
+            bh.consume(RowConversion.clientEncode(rows.values[r]));
+        }
+    }
+
+    /** Server, INSERT: conversion of the UTF-8 values into the column's CCSID. */
+    @Benchmark
+    @OperationsPerInvocation(ROWS_PER_BATCH)
+    public void insertServer(Rows rows, Column column, Blackhole bh) {
+        int first = rows.nextBatch();
+        for (int r = first; r < first + ROWS_PER_BATCH; r++) {
+            bh.consume(column.conversion.serverInsert(column.sent[r], column.tally));
+        }
+    }
+
+    /** INSERT, client and server together. */
+    @Benchmark
+    @OperationsPerInvocation(ROWS_PER_BATCH)
+    public void insert(Rows rows, Column column, Blackhole bh) {
+        int first = rows.nextBatch();
+        for (int r = first; r < first + ROWS_PER_BATCH; r++) {
+            bh.consume(column.conversion.serverInsert(RowConversion.clientEncode(rows.values[r]), column.tally));
+        }
+    }
+
+    /** Client, SELECT: decoding the column's bytes with the JDK (the server converts nothing). */
+    @Benchmark
+    @OperationsPerInvocation(ROWS_PER_BATCH)
+    public void selectClient(Rows rows, Column column, Blackhole bh) {
+        int first = rows.nextBatch();
+        for (int r = first; r < first + ROWS_PER_BATCH; r++) {
+            bh.consume(column.conversion.clientDecode(column.stored[r]));
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.ccsidbench.db2;
+
+import java.util.Locale;
+
+/**
+ * One character column of a row shape: its name, SQL type and length (in bytes of the column's
+ * CCSID, as Db2 counts them), and what kind of content the generator puts in it.
+ *
+ * @param name column name, e.g. "LAST_NAME"
+ * @param sqlType CHAR (fixed, blank-padded) or VARCHAR
+ * @param length maximum length in bytes
+ * @param content what the generator fills it with
+ */
+public record ColumnSpec(String name, SqlType sqlType, int length, Content content) {
+
+    /** Fixed-length, blank-padded, or varying-length character data. */
+    public enum SqlType { CHAR, VARCHAR }
+
+    /** Kinds of content; the JSON row-shape format names them in lower case with dashes: "last-name". */
+    public enum Content {
+        ID, LAST_NAME, FIRST_NAME, DATE, CODE, STATUS, CURRENCY, AMOUNT, CITY, COUNTRY, TEXT;
+
+        /** The name in row-shape files: "last-name". */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    public ColumnSpec {
+        if (length < 1 || length > 32704) {
+            throw new IllegalArgumentException(name + ": length " + length + " is not between 1 and 32704");
+        }
+    }
+
+    /** "CHAR(20)". */
+    public String typeLabel() {
+        return sqlType + "(" + length + ")";
+    }
+}

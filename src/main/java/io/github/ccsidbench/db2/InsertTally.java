@@ -1,0 +1,46 @@
+package io.github.ccsidbench.db2;
+
+/**
+ * What the server did with the values of one insert: how many went each way (no conversion,
+ * minor, major, direct table) and how many characters were substituted on the way (Db2's
+ * "enforced subset" loses them with only a warning).
+ */
+public final class InsertTally {
+
+    private final int[] byPath = new int[ServerPath.values().length];
+    private long substituted;
+
+    void record(ServerPath path, int substitutedCharacters) {
+        byPath[path.ordinal()]++;
+        substituted += substitutedCharacters;
+    }
+
+    /** How many values took {@code path}. */
+    public int count(ServerPath path) {
+        return byPath[path.ordinal()];
+    }
+
+    /** Characters replaced by a substitution byte, over all values. */
+    public long substituted() {
+        return substituted;
+    }
+
+    /** Adds another tally to this one. */
+    public void add(InsertTally other) {
+        for (int i = 0; i < byPath.length; i++) {
+            byPath[i] += other.byPath[i];
+        }
+        substituted += other.substituted;
+    }
+
+    /** "minor 12" or "minor 9, major 3": the paths taken, in words. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        for (ServerPath p : ServerPath.values()) {
+            if (byPath[p.ordinal()] > 0) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(p.label()).append(' ').append(byPath[p.ordinal()]);
+            }
+        }
+        return sb.length() == 0 ? "none" : sb.toString();
+    }
+}

@@ -1,0 +1,143 @@
+package io.github.ccsidbench.db2;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.LineEnds;
+import io.github.ccsidbench.convert.ExpectedEncoding;
+import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.Providers;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A whole row's trip for one column type: the client's UTF-8 encoding, the server's INSERT path
+ * per value, and on SELECT the client's decoding. Also computes, the slow obvious way, what each
+ * of those must produce, so benchmarks and tests can prove the model right before measuring it.
+ * Holds work areas: one instance per thread.
+ */
+public final class RowConversion {
+
+    private final RowShape shape;
+    private final ColumnType type;
+    private static final ClientUtf8Encoding CLIENT = new ClientUtf8Encoding();
+    private final ServerInsert server;
+    private final ClientDecoding decoding;
+
+    public RowConversion(RowShape shape, ColumnType type) {
+        this.shape = shape;
+        this.type = type;
+        this.server = new ServerInsert(type);
+        this.decoding = new ClientDecoding(type.ccsid());
+    }
+
+    public ColumnType type() {
+        return type;
+    }
+
+    /** Client, INSERT: every value of the row as UTF-8 (the same for every column type). */
+    public static byte[][] clientEncode(String[] row) {
+        byte[][] out = new byte[row.length][];
+        for (int c = 0; c < row.length; c++) {
+            out[c] = CLIENT.encode(row[c]);
+        }
+        return out;
+    }
+
+    /** Server, INSERT: every UTF-8 value converted to the column's CCSID and padded. */
+    public byte[][] serverInsert(byte[][] utf8, InsertTally tally) {
+        byte[][] out = new byte[utf8.length][];
+        for (int c = 0; c < utf8.length; c++) {
+            out[c] = server.insert(utf8[c], shape.columns().get(c), tally);
+        }
+        return out;
+    }
+
+    /** Client, SELECT: the stored values as the application gets them. */
+    public String[] clientDecode(byte[][] stored) {
+        String[] out = new String[stored.length];
+        for (int c = 0; c < stored.length; c++) {
+            out[c] = decoding.decode(stored[c]);
+        }
+        return out;
+    }
+
+    /** What Db2's enforced subset writes: the CCSID's own substitution byte, one per character, CDRA line ends. */
+    public static Fidelity serverFidelity(Ccsid column) {
+        return Fidelity.substituting(column.substitution()).lineEnds(LineEnds.CDRA).build();
+    }
+
+    /** The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. */
+    public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
+        Ccsid ccsid = type.ccsid();
+        ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverFidelity(ccsid), value);
+        byte[] bytes = r.bytes();
+        if (column.sqlType() == ColumnSpec.SqlType.CHAR && bytes.length < column.length()) {
+            byte blank = ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), " ")[0];
+            int used = bytes.length;
+            bytes = Arrays.copyOf(bytes, column.length());
+            Arrays.fill(bytes, used, bytes.length, blank);
+        }
+        return new ExpectedEncoding.Result(bytes, r.substituted());
+    }
+
+    /**
+     * What the application reads back: the stored single-byte value decoded through the registry's
+     * table as the JDK maps it, or for UTF-8 the value itself with its CHAR padding.
+     */
+    private String expectedSelected(String value, ColumnSpec column, byte[] stored) {
+        Ccsid ccsid = type.ccsid();
+        if (ccsid.scheme().singleByte()) {
+            return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").fidelity(ccsid), stored);
+        }
+        int pad = stored.length - expectedSent(value).length;
+        return value + " ".repeat(pad);
+    }
+
+    /** The UTF-8 bytes a correct driver sends for {@code value}. */
+    public static byte[] expectedSent(String value) {
+        Ccsid utf8 = CcsidRegistry.byNumber(1208);
+        return ExpectedEncoding.encode(utf8, Providers.byName("jdk").fidelity(utf8), value);
+    }
+
+    /**
+     * Runs the model over {@code rows} and checks every step against the expected bytes, texts and
+     * losses; returns the tally of paths and losses.
+     *
+     * @throws IllegalStateException naming the column type, row, column and step that is wrong
+     */
+    public InsertTally verify(List<String[]> rows) {
+        InsertTally total = new InsertTally();
+        for (int r = 0; r < rows.size(); r++) {
+            String[] row = rows.get(r);
+            byte[][] sent = clientEncode(row);
+            InsertTally tally = new InsertTally();
+            byte[][] stored = serverInsert(sent, tally);
+            String[] selected = clientDecode(stored);
+            long expectedLost = 0;
+            for (int c = 0; c < row.length; c++) {
+                ColumnSpec column = shape.columns().get(c);
+                String where = "column type " + type.id() + ", row " + r + ", " + column.name();
+                if (!Arrays.equals(expectedSent(row[c]), sent[c])) {
+                    throw new IllegalStateException(where + ": the client's UTF-8 is wrong");
+                }
+                ExpectedEncoding.Result expected = expectedStored(row[c], column);
+                if (!Arrays.equals(expected.bytes(), stored[c])) {
+                    throw new IllegalStateException(where + ": the server stored wrong bytes at offset "
+                            + Arrays.mismatch(expected.bytes(), stored[c]));
+                }
+                expectedLost += expected.substituted();
+                String expectedText = expectedSelected(row[c], column, expected.bytes());
+                if (!expectedText.equals(selected[c])) {
+                    throw new IllegalStateException(where + ": SELECT decoded '" + selected[c] + "', expected '" + expectedText + "'");
+                }
+            }
+            if (tally.substituted() != expectedLost) {
+                throw new IllegalStateException("column type " + type.id() + ", row " + r + ": counted "
+                        + tally.substituted() + " substituted characters, expected " + expectedLost);
+            }
+            total.add(tally);
+        }
+        return total;
+    }
+}

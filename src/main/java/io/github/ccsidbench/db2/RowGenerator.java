@@ -1,0 +1,104 @@
+package io.github.ccsidbench.db2;
+
+import io.github.ccsidbench.workload.Workload;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Generates rows for a {@link RowShape}, seeded and deterministic, as the application would hand
+ * them to JDBC: unpadded Java Strings that fit their column (in UTF-8 bytes, the strictest of the
+ * three CCSIDs). In the accented flavour about half the names and cities carry accents and the
+ * descriptions are Western European prose.
+ */
+public final class RowGenerator {
+
+    private static final long SEED = 0x44423252_4F575331L; // "DB2ROWS1"
+
+    private static final List<String> ACCENTED_LAST = List.of("MÜLLER", "NÚÑEZ", "ÅBERG", "LEFÈVRE", "GONÇALVES",
+            "JÄGER", "SØRENSEN", "DUPRÉ", "FERNÁNDEZ", "BJÖRK", "CÔTÉ", "SCHRÖDER", "PÉREZ", "HÖGLUND", "GARCÍA");
+    private static final List<String> ACCENTED_FIRST = List.of("José", "François", "Zoë", "Søren", "Ángel", "Jürgen",
+            "Inés", "Hélène", "Björn", "Raphaël", "Sébastien", "Noémie", "Agnès", "Jesús", "Ørjan");
+    private static final List<String> ACCENTED_CITIES = List.of("ZÜRICH", "MÁLAGA", "KÖLN", "GÖTEBORG", "MONTRÉAL",
+            "SÃO PAULO", "BOGOTÁ", "DÜSSELDORF", "LÜBECK", "ÅRHUS", "QUÉBEC", "CÓRDOBA", "GENÈVE", "MÜNCHEN");
+    private static final List<String> LAST = List.of("SMITH", "JOHNSON", "WILLIAMS", "BROWN", "JONES", "MILLER",
+            "DAVIS", "WILSON", "ANDERSON", "TAYLOR", "THOMAS", "MOORE", "MARTIN", "JACKSON", "THOMPSON", "WHITE");
+    private static final List<String> FIRST = List.of("James", "Mary", "Robert", "Patricia", "John", "Jennifer",
+            "Michael", "Linda", "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Karen");
+    private static final List<String> CITIES = List.of("COLUMBUS", "NEW YORK", "CHICAGO", "HOUSTON", "PHOENIX",
+            "DALLAS", "AUSTIN", "CHARLOTTE", "SEATTLE", "DENVER", "BOSTON", "DETROIT", "PORTLAND", "MEMPHIS");
+
+    private RowGenerator() {
+    }
+
+    /** {@code count} rows of {@code shape} in {@code flavour}; row i is the same on every call. */
+    public static List<String[]> rows(RowShape shape, RowFlavour flavour, int count) {
+        List<String[]> rows = new ArrayList<>(count);
+        for (int r = 0; r < count; r++) {
+            SplittableRandom random = new SplittableRandom(SEED ^ r * 0x9E3779B97F4A7C15L ^ flavour.ordinal());
+            String[] row = new String[shape.columns().size()];
+            for (int c = 0; c < row.length; c++) {
+                ColumnSpec column = shape.columns().get(c);
+                row[c] = fit(value(column, flavour, random, r * 31 + c), column.length());
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static String value(ColumnSpec column, RowFlavour flavour, SplittableRandom random, int variant) {
+        boolean accent = flavour == RowFlavour.ACCENTED && random.nextBoolean();
+        switch (column.content()) {
+            case ID:
+                return digits(random, column.length());
+            case LAST_NAME:
+                return pick(random, accent ? ACCENTED_LAST : LAST);
+            case FIRST_NAME:
+                return pick(random, accent ? ACCENTED_FIRST : FIRST);
+            case DATE:
+                return String.format("%04d-%02d-%02d", 1940 + random.nextInt(85), 1 + random.nextInt(12), 1 + random.nextInt(28));
+            case CODE:
+                return String.format("%c%c%02d-%03d", (char) ('A' + random.nextInt(26)), (char) ('A' + random.nextInt(26)),
+                        random.nextInt(100), random.nextInt(1000));
+            case STATUS:
+                return random.nextInt(10) == 0 ? "I" : "A";
+            case CURRENCY:
+                return pick(random, List.of("USD", "CAD", "EUR"));
+            case AMOUNT:
+                return String.format("%d.%02d", random.nextInt(1_000_000), random.nextInt(100));
+            case CITY:
+                return pick(random, accent ? ACCENTED_CITIES : CITIES);
+            case COUNTRY:
+                return pick(random, List.of("US", "CA", "DE", "FR", "ES"));
+            case TEXT:
+                int length = column.length() / 3 + random.nextInt(Math.max(1, column.length() / 3));
+                Workload prose = flavour == RowFlavour.ACCENTED ? Workload.LATIN1_TEXT : Workload.ASCII_TEXT;
+                return prose.generate(length, variant).trim();
+            default:
+                throw new AssertionError(column.content());
+        }
+    }
+
+    /** Cuts a value to its column's length in UTF-8 bytes, so it fits in every CCSID. */
+    private static String fit(String value, int bytes) {
+        String v = value;
+        while (v.getBytes(StandardCharsets.UTF_8).length > bytes) {
+            v = v.substring(0, v.length() - 1);
+        }
+        return v;
+    }
+
+    private static String digits(SplittableRandom random, int n) {
+        StringBuilder sb = new StringBuilder(n);
+        for (int i = 0; i < n; i++) {
+            sb.append((char) ('0' + random.nextInt(10)));
+        }
+        return sb.toString();
+    }
+
+    private static String pick(SplittableRandom random, List<String> values) {
+        return values.get(random.nextInt(values.size()));
+    }
+}

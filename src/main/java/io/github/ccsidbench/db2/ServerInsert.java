@@ -1,0 +1,79 @@
+package io.github.ccsidbench.db2;
+
+import java.util.Arrays;
+
+/**
+ * The server's half of an INSERT for one column type: it picks the documented path for each
+ * incoming UTF-8 value (no conversion, minor, major, or the direct what-if), converts, and pads a
+ * CHAR(n) value to its length with the column's blank, as Db2 does on assignment. Holds work areas:
+ * one instance per thread.
+ */
+public final class ServerInsert {
+
+    private final ColumnType type;
+    private final StoreAsSent asSent = new StoreAsSent();
+    private final MinorConversion minor;
+    private final MajorConversion major;
+    private final DirectTableConversion direct;
+    private final byte blank;
+    private final int[] substituted = new int[1];
+
+    public ServerInsert(ColumnType type) {
+        this.type = type;
+        this.minor = type == ColumnType.EBCDIC_SBCS ? new MinorConversion(type.ccsid()) : null;
+        this.major = type == ColumnType.EBCDIC_SBCS || type == ColumnType.UNICODE_SBCS ? new MajorConversion(type.ccsid()) : null;
+        this.direct = type == ColumnType.UNICODE_SBCS_DIRECT ? new DirectTableConversion(type.ccsid()) : null;
+        this.blank = type.ccsid().table().map(t -> (byte) t.toByte(' ')).orElse((byte) ' ');
+    }
+
+    public ColumnType type() {
+        return type;
+    }
+
+    /** Converts one value for {@code column} and records its path and losses in {@code tally}. */
+    public byte[] insert(byte[] utf8, ColumnSpec column, InsertTally tally) {
+        substituted[0] = 0;
+        byte[] value;
+        ServerPath path;
+        switch (type) {
+            case UNICODE_MIXED:
+                value = asSent.store(utf8);
+                path = ServerPath.NO_CONVERSION;
+                break;
+            case EBCDIC_SBCS:
+                if (minor.onlySimpleCharacters(utf8)) {
+                    value = minor.translate(utf8);
+                    path = ServerPath.MINOR;
+                } else {
+                    value = major.convert(utf8, substituted);
+                    path = ServerPath.MAJOR;
+                }
+                break;
+            case UNICODE_SBCS:
+                value = major.convert(utf8, substituted);
+                path = ServerPath.MAJOR;
+                break;
+            case UNICODE_SBCS_DIRECT:
+                value = direct.convert(utf8, substituted);
+                path = ServerPath.DIRECT;
+                break;
+            default:
+                throw new AssertionError(type);
+        }
+        tally.record(path, substituted[0]);
+        return pad(value, column);
+    }
+
+    private byte[] pad(byte[] value, ColumnSpec column) {
+        if (value.length > column.length()) {
+            throw new IllegalArgumentException(column.name() + " " + column.typeLabel() + ": a value of " + value.length
+                    + " bytes does not fit (Db2 would refuse it)");
+        }
+        if (column.sqlType() != ColumnSpec.SqlType.CHAR || value.length == column.length()) {
+            return value;
+        }
+        byte[] padded = Arrays.copyOf(value, column.length());
+        Arrays.fill(padded, value.length, padded.length, blank);
+        return padded;
+    }
+}

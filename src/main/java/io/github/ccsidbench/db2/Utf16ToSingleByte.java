@@ -1,0 +1,58 @@
+package io.github.ccsidbench.db2;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.LineEnds;
+import io.github.ccsidbench.ccsid.SingleByteTable;
+
+/**
+ * The second half of a major conversion: UTF-16 (CCSID 1200) to a single-byte CCSID through a
+ * 64K-entry table, with "enforced subset": a character with no mapping becomes the CCSID's
+ * substitution byte (X'3F' for EBCDIC, X'1A' for ASCII), counted, with only a warning to the
+ * application. A surrogate pair is one character and gets one substitution byte.
+ *
+ * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset); z/OS Unicode
+ * Services User's Guide, "Character conversion"; background notes, section 1.
+ */
+public final class Utf16ToSingleByte {
+
+    private final byte[] table = new byte[65536];
+    private final boolean[] mapped = new boolean[65536];
+    private final byte substitution;
+
+    public Utf16ToSingleByte(Ccsid target) {
+        SingleByteTable t = target.table(LineEnds.CDRA).orElseThrow(
+                () -> new IllegalArgumentException(target + " is not a single-byte CCSID"));
+        for (int c = 0; c < 65536; c++) {
+            int b = t.toByte((char) c);
+            if (b != SingleByteTable.UNMAPPED) {
+                table[c] = (byte) b;
+                mapped[c] = true;
+            }
+        }
+        this.substitution = target.substitution()[0];
+    }
+
+    /**
+     * Converts {@code length} UTF-16 units of {@code utf16}; returns the bytes and adds the number
+     * of substituted characters to {@code substituted[0]}.
+     */
+    public byte[] convert(char[] utf16, int length, int[] substituted) {
+        byte[] out = new byte[length];
+        int n = 0;
+        int lost = 0;
+        for (int i = 0; i < length; i++) {
+            char c = utf16[i];
+            if (mapped[c]) {
+                out[n++] = table[c];
+                continue;
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(utf16[i + 1])) {
+                i++; // one character, one substitution byte
+            }
+            out[n++] = substitution;
+            lost++;
+        }
+        substituted[0] += lost;
+        return n == length ? out : java.util.Arrays.copyOf(out, n);
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
+
+import java.util.List;
+
+/**
+ * The slice of a preset that measures the article's Db2 paths ({@code Db2PathBenchmark}): which
+ * row shapes and flavours, into which column types. SELECT is measured for the real column types
+ * only: the direct-table what-if stores the same bytes as 367.
+ *
+ * @param shapes row shape names or files
+ * @param flavours row flavours
+ * @param columns column types for INSERT
+ */
+public record Db2Part(List<String> shapes, List<RowFlavour> flavours, List<ColumnType> columns) {
+
+    public Db2Part {
+        shapes = List.copyOf(shapes);
+        flavours = List.copyOf(flavours);
+        columns = List.copyOf(columns);
+    }
+
+    /** Every column type, ASCII and accented rows of {@code shape}. */
+    public static Db2Part all(String shape) {
+        return new Db2Part(List.of(shape), List.of(RowFlavour.values()), List.of(ColumnType.values()));
+    }
+
+    /** A copy with the user's row shape (null keeps the preset's). */
+    Db2Part narrowed(String userShape) {
+        return userShape == null ? this : new Db2Part(List.of(userShape), flavours, columns);
+    }
+}

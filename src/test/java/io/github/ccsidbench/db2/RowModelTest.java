@@ -1,0 +1,118 @@
+package io.github.ccsidbench.db2;
+
+import io.github.ccsidbench.CcsidBenchException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Row shapes are data, rows are deterministic, and the whole model verifies itself. */
+class RowModelTest {
+
+    @Test
+    void theArticleShapeHasADozenCharacterColumns() {
+        RowShape shape = RowShape.named(RowShape.ARTICLE);
+        assertEquals(12, shape.columns().size());
+        assertEquals("CHAR(20)", shape.columns().get(1).typeLabel());
+        assertEquals(ColumnSpec.SqlType.VARCHAR, shape.columns().get(11).sqlType());
+        assertEquals(10 + 20 + 20 + 10 + 10 + 8 + 1 + 3 + 12 + 20 + 2 + 80, shape.maxBytes());
+    }
+
+    @Test
+    void usersDescribeTheirOwnRows(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders.json");
+        Files.writeString(file, "{\"columns\": [{\"name\": \"ORDER_NO\", \"type\": \"char\", \"length\": 12, \"content\": \"id\"},"
+                + "{\"name\": \"NOTE\", \"type\": \"VARCHAR\", \"length\": 200, \"content\": \"text\"}]}");
+        RowShape shape = RowShape.named(file.toString());
+        assertEquals(2, shape.columns().size());
+        assertEquals(file.toString(), shape.name());
+        List<String[]> rows = RowGenerator.rows(shape, RowFlavour.ACCENTED, 10);
+        assertEquals(12, rows.get(0)[0].length());
+        new RowConversion(shape, ColumnType.UNICODE_SBCS).verify(rows);
+    }
+
+    @Test
+    void badShapesAreOneLineErrors(@TempDir Path dir) throws Exception {
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named("nope")), "neither a built-in shape");
+        Path file = dir.resolve("bad.json");
+        Files.writeString(file, "{\"columns\": [{\"name\": \"X\", \"type\": \"CHAR\", \"length\": 5, \"content\": \"poem\"}]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "unknown content 'poem'");
+        Files.writeString(file, "{\"columns\": []}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "has no columns");
+        Files.writeString(file, "{\"columns\": [{\"name\": \"X\", \"type\": \"BLOB\", \"length\": 5, \"content\": \"id\"}]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "is not valid");
+        Files.writeString(file, "[1, 2");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "is not valid");
+    }
+
+    private static void assertOneLine(CcsidBenchException e, String fragment) {
+        assertTrue(e.getMessage().contains(fragment), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    @Test
+    void rowsAreDeterministicFitTheirColumnsAndCarryAccentsOnlyWhenAsked() {
+        RowShape shape = RowShape.named(RowShape.ARTICLE);
+        List<String[]> a = RowGenerator.rows(shape, RowFlavour.ASCII, 300);
+        assertArrayEquals(a.get(17), RowGenerator.rows(shape, RowFlavour.ASCII, 300).get(17));
+        long accentedValues = 0;
+        for (RowFlavour flavour : RowFlavour.values()) {
+            for (String[] row : RowGenerator.rows(shape, flavour, 300)) {
+                for (int c = 0; c < row.length; c++) {
+                    assertTrue(row[c].getBytes(StandardCharsets.UTF_8).length <= shape.columns().get(c).length(), row[c]);
+                    boolean nonAscii = row[c].chars().anyMatch(ch -> ch > 0x7F);
+                    assertTrue(nonAscii ? flavour == RowFlavour.ACCENTED : true, row[c]);
+                    assertTrue(row[c].chars().allMatch(ch -> ch <= 0xFF), "Latin-1 only: " + row[c]);
+                    if (nonAscii) {
+                        accentedValues++;
+                    }
+                }
+            }
+        }
+        assertTrue(accentedValues > 100, "accented rows have accents: " + accentedValues);
+    }
+
+    @Test
+    void theModelVerifiesItselfAndTakesTheDocumentedPaths() {
+        RowShape shape = RowShape.named(RowShape.ARTICLE);
+        List<String[]> ascii = RowGenerator.rows(shape, RowFlavour.ASCII, 256);
+        List<String[]> accented = RowGenerator.rows(shape, RowFlavour.ACCENTED, 256);
+        int values = 256 * 12;
+
+        InsertTally t = new RowConversion(shape, ColumnType.EBCDIC_SBCS).verify(ascii);
+        assertEquals(values, t.count(ServerPath.MINOR), "ASCII into the host EBCDIC CCSID: minor only");
+        t = new RowConversion(shape, ColumnType.EBCDIC_SBCS).verify(accented);
+        assertTrue(t.count(ServerPath.MAJOR) > 0 && t.count(ServerPath.MINOR) > 0, t.describe());
+        assertEquals(0, t.substituted(), "37 holds Latin-1");
+
+        t = new RowConversion(shape, ColumnType.UNICODE_SBCS).verify(ascii);
+        assertEquals(values, t.count(ServerPath.MAJOR), "1208 to 367 is always major");
+        t = new RowConversion(shape, ColumnType.UNICODE_SBCS).verify(accented);
+        assertTrue(t.substituted() > 0, "367 loses the accents");
+
+        t = new RowConversion(shape, ColumnType.UNICODE_MIXED).verify(accented);
+        assertEquals(values, t.count(ServerPath.NO_CONVERSION));
+        assertEquals(0, t.substituted());
+
+        t = new RowConversion(shape, ColumnType.UNICODE_SBCS_DIRECT).verify(accented);
+        assertEquals(values, t.count(ServerPath.DIRECT));
+        assertEquals(new RowConversion(shape, ColumnType.UNICODE_SBCS).verify(accented).substituted(), t.substituted());
+    }
+
+    @Test
+    void unknownColumnTypesAndFlavoursAreOneLineErrors() {
+        assertEquals("unknown column type '500'; known: 37, 367, 1208, 367-direct",
+                assertThrows(CcsidBenchException.class, () -> ColumnType.byId("500")).getMessage());
+        assertEquals("unknown row flavour 'cjk'; known: ascii, accented",
+                assertThrows(CcsidBenchException.class, () -> RowFlavour.byId("cjk")).getMessage());
+    }
+}
