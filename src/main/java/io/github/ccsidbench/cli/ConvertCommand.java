@@ -6,6 +6,7 @@ import io.github.ccsidbench.convert.ConversionException;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.fidelity.Characters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -149,11 +150,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
 
         String describe() {
-            boolean printable = !Character.isISOControl(codePoint) && !Character.isSurrogate((char) codePoint)
-                    && Character.isDefined(codePoint);
-            String name = Character.getName(codePoint);
-            return String.format("U+%04X%s%s", codePoint, printable ? " '" + new String(Character.toChars(codePoint)) + "'" : "",
-                    name == null ? "" : " (" + name + ")");
+            return Characters.describe(codePoint);
         }
     }
 }

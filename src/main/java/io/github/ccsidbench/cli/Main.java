@@ -14,22 +14,25 @@ import java.util.Set;
 
 /**
  * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands
- * ({@code run}, {@code list}, {@code convert}) through picocli, and anything else straight to
+ * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code plan}, {@code fidelity}) through picocli, and anything else straight to
  * JMH's command line, so {@code java -jar target/benchmarks.jar -lp} and every other JMH option
  * keep working.
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
+                FidelityCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",
         footer = {"", "Any other arguments go to JMH unchanged, e.g.:",
                 "  java -jar target/benchmarks.jar -lp",
                 "  java -jar target/benchmarks.jar ConversionBenchmark.encode -p ccsid=37 -p provider=icu -f 2 -prof gc -rf json"},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:success", "1:a benchmark or conversion failed", "2:bad input or usage"})
+        exitCodeList = {"0:success", "1:a benchmark or conversion failed", "2:bad input or usage",
+                "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
-    private static final Set<String> OWN = Set.of("run", "list", "convert", "help", "-h", "--help", "-V", "--version");
+    private static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "help", "-h",
+            "--help", "-V", "--version");
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -58,6 +61,9 @@ public final class Main implements Runnable {
             public <K> K create(Class<K> cls) throws Exception {
                 if (cls == ConvertCommand.class) {
                     return cls.cast(new ConvertCommand(stdin, stdout));
+                }
+                if (cls == FidelityCommand.class) {
+                    return cls.cast(new FidelityCommand(stdin));
                 }
                 return CommandLine.defaultFactory().create(cls);
             }

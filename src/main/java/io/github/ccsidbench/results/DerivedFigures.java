@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.SplittableRandom;
 
 /**
  * The figures users read, derived from JMH's raw results: median and its bootstrap confidence
@@ -64,7 +63,7 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
                     .orElse(null);
             if (floor != null && floor != r) {
                 xFloor = OptionalDouble.of(median / Stats.median(floor.allIterations()));
-                xFloorCi = Optional.of(ratioInterval(r.rawData(), floor.rawData(), seed));
+                xFloorCi = Optional.of(Stats.bootstrapRatio(r.rawData(), floor.rawData(), CONFIDENCE, seed));
             }
             out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi));
         }
@@ -91,17 +90,6 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
 
     private static String floorKey(BenchmarkResult.JvmInfo jvm, String method, String length) {
         return jvm.jvm() + "|" + jvm.jdkVersion() + "|" + method + "|" + length;
-    }
-
-    /** 95% bootstrap interval of median(a) / median(b), resampling both independently. */
-    private static Stats.Interval ratioInterval(double[][] a, double[][] b, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        double[] ratios = new double[Stats.BOOTSTRAP_RESAMPLES];
-        for (int i = 0; i < ratios.length; i++) {
-            ratios[i] = Stats.median(Stats.resample(a, random)) / Stats.median(Stats.resample(b, random));
-        }
-        double tail = (1 - CONFIDENCE) / 2 * 100;
-        return new Stats.Interval(Stats.percentile(ratios, tail), Stats.percentile(ratios, 100 - tail));
     }
 
     /**

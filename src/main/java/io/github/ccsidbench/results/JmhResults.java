@@ -48,7 +48,8 @@ public final class JmhResults {
         try {
             root = JsonParser.parseString(json);
         } catch (JsonParseException e) {
-            throw new CcsidBenchException("results file " + source + " is not valid JSON: " + firstLine(e.getMessage()));
+            Throwable reason = e.getCause() != null ? e.getCause() : e;
+            throw new CcsidBenchException("results file " + source + " is not valid JSON: " + firstLine(reason.getMessage()));
         }
         if (!root.isJsonArray()) {
             throw new CcsidBenchException("results file " + source + " is not a JMH JSON result (expected an array of benchmarks)");

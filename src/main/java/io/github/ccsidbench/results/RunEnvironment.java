@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * date, preset, the project's commit and library versions. Written beside the results as
  * {@code environment.json}, so a report read months later still says what it measured.
  */
-public record RunEnvironment(String date, String preset, String timing, String forkJvm, String os, String cpu,
+public record RunEnvironment(String date, String preset, String timing, String forkJvm, String forkJavaVendor, String os, String cpu,
                              int cores, String hostJava, String commit, String ccsidBenchVersion, String jmhVersion,
                              String icu4jVersion, String jt400Version, String wallTime) {
 
@@ -33,7 +33,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
     /** Describes this machine now, for a run of {@code preset} whose forks use {@code forkJvm}. */
     public static RunEnvironment capture(String preset, String timing, String forkJvm) {
         return new RunEnvironment(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), preset, timing, forkJvm,
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                javaVendor(forkJvm), System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 cpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"),
                 gitCommit(), BuildInfo.version(), BuildInfo.jmhVersion(), BuildInfo.icu4jVersion(),
@@ -42,7 +42,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
 
     /** A copy with the run's wall time filled in. */
     public RunEnvironment withWallTime(String value) {
-        return new RunEnvironment(date, preset, timing, forkJvm, os, cpu, cores, hostJava, commit, ccsidBenchVersion,
+        return new RunEnvironment(date, preset, timing, forkJvm, forkJavaVendor, os, cpu, cores, hostJava, commit, ccsidBenchVersion,
                 jmhVersion, icu4jVersion, jt400Version, value);
     }
 
@@ -74,6 +74,31 @@ public record RunEnvironment(String date, String preset, String timing, String f
             // not Linux, or not readable: say so below
         }
         return System.getProperty("os.arch") + " (model unknown)";
+    }
+
+    /** "Eclipse Adoptium 25.0.3+9-LTS": the vendor and version the fork JVM reports, or "unknown". */
+    private static String javaVendor(String java) {
+        try {
+            Process p = new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroy();
+                return "unknown";
+            }
+            String vendor = property(out, "java.vendor");
+            String version = property(out, "java.runtime.version");
+            return vendor.isEmpty() ? "unknown" : vendor + " " + version;
+        } catch (IOException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+
+    private static String property(String settings, String name) {
+        return settings.lines().map(String::trim).filter(l -> l.startsWith(name + " = "))
+                .map(l -> l.substring(name.length() + 3)).findFirst().orElse("");
     }
 
     /** The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), else "unknown". */

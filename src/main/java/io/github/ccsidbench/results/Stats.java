@@ -60,6 +60,21 @@ public final class Stats {
         return new Interval(sortedPercentile(medians, tail), sortedPercentile(medians, 100 - tail));
     }
 
+    /**
+     * A {@code confidence} bootstrap interval for median(a) / median(b), resampling both sets of
+     * per-fork data independently and hierarchically.
+     */
+    public static Interval bootstrapRatio(double[][] a, double[][] b, double confidence, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] ratios = new double[BOOTSTRAP_RESAMPLES];
+        for (int i = 0; i < ratios.length; i++) {
+            ratios[i] = median(resample(a, random)) / median(resample(b, random));
+        }
+        Arrays.sort(ratios);
+        double tail = (1 - confidence) / 2 * 100;
+        return new Interval(sortedPercentile(ratios, tail), sortedPercentile(ratios, 100 - tail));
+    }
+
     /** One hierarchical resample of per-fork data, flattened. */
     public static double[] resample(double[][] forks, SplittableRandom random) {
         int total = 0;

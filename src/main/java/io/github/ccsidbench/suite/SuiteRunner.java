@@ -1,6 +1,8 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.report.Report;
+import io.github.ccsidbench.report.ReportInputs;
 import io.github.ccsidbench.report.SummaryMarkdown;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.BenchmarkResult;
@@ -37,7 +39,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a {@link BenchmarkPlan} through JMH's Runner API and writes its files: {@code results.json}
- * (JMH's JSON, all runs merged), {@code environment.json} and {@code summary.md}. Nothing is
+ * (JMH's JSON, all runs merged), {@code environment.json}, {@code summary.md} and the report
+ * ({@code report.md}, {@code report.html}, charts, CSV). Nothing is
  * written until every benchmark has succeeded, and then each file replaces its predecessor in one
  * atomic move, so a failed or interrupted run never overwrites a good result.
  */
@@ -118,6 +121,15 @@ public final class SuiteRunner {
         AtomicFiles.writeString(summaryFile, summary);
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
+        try {
+            ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed)));
+            List<Path> written = Report.write(Report.build(inputs), out);
+            err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
+                    written.size());
+        } catch (RuntimeException e) {
+            throw new CcsidBenchException("the results are in " + results + ", but the report failed: " + e
+                    + "; write it again with: ccsid-bench report " + results, CcsidBenchException.FAILED, e);
+        }
         return new Outcome(results, summaryFile, parsed, wall);
     }
 

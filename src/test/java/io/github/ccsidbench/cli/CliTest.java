@@ -130,6 +130,69 @@ class CliTest {
                 narrowed.out());
     }
 
+    static String sampleWithDb2() throws Exception {
+        return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/report/sample-results.json").toURI()).toString();
+    }
+
+    static String sampleWithoutDb2() throws Exception {
+        return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/results/sample-results.json").toURI()).toString();
+    }
+
+    @Test
+    void fidelityExitsZeroWhenLosslessAndThreeWithPositionsWhenNot() {
+        byte[] plain = "Hello, Db2!\nSecond line.\n".getBytes(StandardCharsets.UTF_8);
+        Outcome ok = run(plain, "fidelity", "--ccsid", "37,367,1208", "--provider", "jdk,icu,jt400");
+        assertEquals(0, ok.status(), ok.stderr());
+        assertTrue(ok.out().contains("Lossless everywhere asked."), ok.out());
+        byte[] accented = "Hello\ncafé Müller\n".getBytes(StandardCharsets.UTF_8);
+        Outcome lossy = run(accented, "fidelity");
+        assertEquals(3, lossy.status());
+        assertTrue(lossy.out().contains("| 367 | jdk | 2 | 0 | U+00E9 'é' (LATIN SMALL LETTER E WITH ACUTE) at line 2, column 4 becomes"
+                + " U+003F '?' (QUESTION MARK); U+00FC"), lossy.out());
+        assertTrue(lossy.out().contains("| 37 | icu | 0 | 0 | lossless |"), lossy.out());
+        Outcome nel = run("a\u0085b".getBytes(StandardCharsets.UTF_8), "fidelity", "--ccsid", "37", "--provider", "jdk");
+        assertEquals(3, nel.status(), "a changed character counts too");
+        assertTrue(nel.out().contains("| 37 | jdk | 0 | 1 |"), nel.out());
+    }
+
+    @Test
+    void fidelityReadsOtherEncodingsAndRefusesBadInput() {
+        Outcome ebcdic = run(new byte[]{(byte) 0xC1, 0x51}, "fidelity", "--encoding", "37", "--ccsid", "367", "--provider", "jdk");
+        assertEquals(3, ebcdic.status(), "é from EBCDIC does not fit 367");
+        assertOneLineError(run("fidelity", "/no/such/text"), 2, "input file /no/such/text does not exist");
+        assertOneLineError(run("fidelity", "--ccsid", "4711"), 2, "unknown CCSID '4711'");
+    }
+
+    @Test
+    void planTurnsRowsPerDayIntoCpuSeconds() throws Exception {
+        Outcome o = run("plan", "--rows-per-day", "1000000", "--results", sampleWithDb2());
+        assertEquals(0, o.status(), o.stderr());
+        assertTrue(o.out().startsWith("Capacity plan: 1,000,000 rows/day of shape `article` (ascii rows)"), o.out());
+        assertTrue(o.out().contains("| EBCDIC | SBCS | 37 | minor 100% |"), o.out());
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", "/no/results.json"), 2,
+                "results file /no/results.json does not exist");
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2()), 2,
+                "no Db2PathBenchmark figures for row shape 'article'");
+        assertOneLineError(run("plan", "--rows-per-day", "0", "--results", sampleWithDb2()), 2, "at least 1");
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--rows", "cjk"), 2,
+                "unknown row flavour 'cjk'");
+    }
+
+    @Test
+    void reportWritesItsFilesAndRefusesBadResults(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        Outcome o = run("report", sampleWithDb2(), "--out", dir.toString());
+        assertEquals(0, o.status(), o.stderr());
+        assertTrue(java.nio.file.Files.exists(dir.resolve("report.html")));
+        assertTrue(java.nio.file.Files.exists(dir.resolve("report.md")));
+        java.nio.file.Path empty = dir.resolve("empty.json");
+        java.nio.file.Files.writeString(empty, "");
+        assertOneLineError(run("report", empty.toString(), "--out", dir.toString()), 2, "is empty");
+        java.nio.file.Path bad = dir.resolve("bad.json");
+        java.nio.file.Files.writeString(bad, "{not json");
+        assertOneLineError(run("report", bad.toString(), "--out", dir.toString()), 2, "is not valid JSON");
+        assertOneLineError(run("report", "/no/such.json"), 2, "does not exist");
+    }
+
     @Test
     void helpAndVersion() {
         Outcome help = run("--help");

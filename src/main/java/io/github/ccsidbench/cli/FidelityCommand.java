@@ -1,0 +1,106 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+import io.github.ccsidbench.report.MarkdownTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+/**
+ * {@code fidelity}: reads a user's text and tells, per CCSID and provider, which characters would
+ * be lost or changed, with counts and the first examples and their positions. Exit status 0 when
+ * lossless everywhere asked, 3 when something would be lost or changed.
+ */
+@Command(name = "fidelity", mixinStandardHelpOptions = true,
+        description = {"Which characters of your text would not survive each CCSID and provider.",
+                "Exit status: 0 lossless everywhere asked, 3 something is lost or changed."})
+final class FidelityCommand implements Callable<Integer> {
+
+    /** Exit status when some character does not survive. */
+    static final int LOSSY = 3;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "the text (default: stdin)")
+    Path file;
+
+    @Option(names = "--encoding", defaultValue = "1208", paramLabel = "CCSID",
+            description = "the CCSID the text is in (default: ${DEFAULT-VALUE}, UTF-8)")
+    Ccsid encoding;
+
+    @Option(names = "--ccsid", defaultValue = "37,367,1208", paramLabel = "LIST",
+            description = "the CCSIDs to check (default: ${DEFAULT-VALUE})")
+    String ccsids;
+
+    @Option(names = "--provider", paramLabel = "LIST", description = "the providers to check (default: all built-in)")
+    String providers;
+
+    @Option(names = "--examples", defaultValue = "3", paramLabel = "N", description = "examples per line (default: ${DEFAULT-VALUE})")
+    int examples;
+
+    private final InputStream stdin;
+
+    FidelityCommand() {
+        this(System.in);
+    }
+
+    FidelityCommand(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        List<Ccsid> targets = Options.list(ccsids, CcsidRegistry::lookup);
+        List<ConverterProvider> checked = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
+        String text = Providers.byName("jdk").open(encoding).decode(read());
+        List<List<String>> rows = new ArrayList<>();
+        boolean lossless = true;
+        for (Ccsid ccsid : targets) {
+            for (ConverterProvider provider : checked) {
+                RoundTripAnalysis.Result r = new RoundTripAnalysis(provider, ccsid).analyse(text, examples);
+                lossless &= r.lossless();
+                rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), String.format(Locale.ROOT, "%,d", r.lost()),
+                        String.format(Locale.ROOT, "%,d", r.changed()), r.lossless() ? "lossless"
+                                : r.examples().stream().map(RoundTripAnalysis.Example::describe).collect(Collectors.joining("; "))));
+            }
+        }
+        long characters = text.codePoints().count();
+        spec.commandLine().getOut().printf(Locale.ROOT, "%,d characters (%,d distinct) read from %s as CCSID %d.%n%n",
+                characters, text.codePoints().distinct().count(), file == null ? "stdin" : file, encoding.number());
+        spec.commandLine().getOut().print(MarkdownTable.render(List.of("CCSID", "provider", "lost", "changed", "first examples"), rows));
+        spec.commandLine().getOut().printf("%n%s%n", lossless ? "Lossless everywhere asked."
+                : "Something is lost or changed: exit status " + LOSSY + ".");
+        spec.commandLine().getOut().flush();
+        return lossless ? 0 : LOSSY;
+    }
+
+    private byte[] read() throws IOException {
+        if (file == null) {
+            return stdin.readAllBytes();
+        }
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new CcsidBenchException("input file " + file + " does not exist");
+        }
+    }
+}

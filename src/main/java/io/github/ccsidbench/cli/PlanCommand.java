@@ -1,0 +1,59 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.report.CapacityPlan;
+import io.github.ccsidbench.report.ReportInputs;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.Callable;
+
+/** {@code plan}: CPU seconds per day per column choice, from rows per day and the measured per-row costs. */
+@Command(name = "plan", mixinStandardHelpOptions = true,
+        description = {"CPU seconds per day each column choice costs on this machine: rows/day x measured µs/row.",
+                "Example: ccsid-bench plan --rows-per-day 5000000"})
+final class PlanCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--rows-per-day", required = true, paramLabel = "N", description = "rows inserted per day")
+    long rowsPerDay;
+
+    @Option(names = "--results", defaultValue = "target/ccsid-bench/results.json", paramLabel = "FILE",
+            description = "results with Db2PathBenchmark figures (default: ${DEFAULT-VALUE})")
+    Path results;
+
+    @Option(names = "--shape", defaultValue = RowShape.ARTICLE, paramLabel = "NAME|FILE",
+            description = "the row shape measured (default: ${DEFAULT-VALUE})")
+    String shape;
+
+    @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR", description = "ascii (default) or accented")
+    String flavour;
+
+    @Option(names = "--bytes-per-row", paramLabel = "B",
+            description = "your rows' size in UTF-8 bytes: scales the shape's per-row costs linearly")
+    Double bytesPerRow;
+
+    @Option(names = "--jdk", paramLabel = "VERSION", description = "which JDK's figures, when the results hold several (e.g. 25)")
+    String jdk;
+
+    @Override
+    public Integer call() {
+        if (bytesPerRow != null && !(bytesPerRow > 0)) {
+            throw new CcsidBenchException("--bytes-per-row must be more than 0");
+        }
+        CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape, RowFlavour.byId(flavour),
+                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), jdk);
+        spec.commandLine().getOut().print(plan.render());
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}

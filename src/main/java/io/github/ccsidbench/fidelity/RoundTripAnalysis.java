@@ -1,0 +1,145 @@
+package io.github.ccsidbench.fidelity;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterProvider;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one converter does to each character of a text: sends it through encode and decode and
+ * sorts the outcome into kept, lost (written as the substitution, or dropped) and changed (came
+ * back as something else: a merged line end, a best-fit look-alike). Used by the {@code fidelity}
+ * command on users' text and by the report's fidelity table on the whole BMP.
+ */
+public final class RoundTripAnalysis {
+
+    /** What became of a character. */
+    public enum Fate { KEPT, LOST, CHANGED }
+
+    /** The fate of one code point, and what it came back as when it did not survive. */
+    public record CharacterFate(int codePoint, Fate fate, String becomes) {
+    }
+
+    /** Where a character that did not survive stands in the text (line and column from 1). */
+    public record Example(int codePoint, long index, int line, int column, String becomes) {
+        /** "U+00E9 'é' at line 3, column 5 becomes '?'". */
+        public String describe() {
+            return Characters.describe(codePoint) + " at line " + line + ", column " + column + " becomes "
+                    + (becomes.isEmpty() ? "nothing" : Characters.describe(becomes));
+        }
+    }
+
+    /** The outcome for a whole text. */
+    public record Result(String provider, Ccsid ccsid, long characters, long lost, long changed, List<Example> examples) {
+        public boolean lossless() {
+            return lost == 0 && changed == 0;
+        }
+    }
+
+    private final Converter converter;
+    private final byte[] substitution;
+    private final Map<Integer, CharacterFate> cache = new HashMap<>();
+
+    public RoundTripAnalysis(ConverterProvider provider, Ccsid ccsid) {
+        this.converter = provider.open(ccsid);
+        this.substitution = provider.fidelity(ccsid).substitution();
+    }
+
+    /** What happens to one code point. */
+    public CharacterFate fate(int codePoint) {
+        return cache.computeIfAbsent(codePoint, this::classify);
+    }
+
+    private CharacterFate classify(int codePoint) {
+        String original = new String(Character.toChars(codePoint));
+        byte[] bytes = converter.encode(original);
+        String back = converter.decode(bytes);
+        if (back.equals(original)) {
+            return new CharacterFate(codePoint, Fate.KEPT, back);
+        }
+        return new CharacterFate(codePoint, isSubstitution(bytes) ? Fate.LOST : Fate.CHANGED, back);
+    }
+
+    /** True for no bytes at all, or the substitution sequence once or more. */
+    private boolean isSubstitution(byte[] bytes) {
+        if (bytes.length % substitution.length != 0) {
+            return false;
+        }
+        for (int i = 0; i < bytes.length; i += substitution.length) {
+            if (!Arrays.equals(bytes, i, i + substitution.length, substitution, 0, substitution.length)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Analyses {@code text}, keeping up to {@code maxExamples} examples of what did not survive. */
+    public Result analyse(String text, int maxExamples) {
+        long characters = 0;
+        long lost = 0;
+        long changed = 0;
+        List<Example> examples = new ArrayList<>();
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            CharacterFate f = fate(cp);
+            characters++;
+            if (f.fate() != Fate.KEPT) {
+                if (f.fate() == Fate.LOST) {
+                    lost++;
+                } else {
+                    changed++;
+                }
+                if (examples.size() < maxExamples) {
+                    examples.add(new Example(cp, i, line, column, f.becomes()));
+                }
+            }
+            if (cp == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+            i += Character.charCount(cp);
+        }
+        return new Result(converter.provider(), converter.ccsid(), characters, lost, changed, List.copyOf(examples));
+    }
+
+    /**
+     * Every BMP character except the surrogates, once each: how many the converter loses or
+     * changes, with up to {@code maxExamples} examples of each.
+     */
+    public Result analyseBmp(int maxExamples) {
+        StringBuilder all = new StringBuilder(0xF800);
+        for (int cp = 0; cp <= 0xFFFF; cp++) {
+            if (!Character.isSurrogate((char) cp)) {
+                all.append((char) cp);
+            }
+        }
+        return analyse(all.toString(), maxExamples);
+    }
+
+    /**
+     * For a single-byte CCSID, the bytes that do not come back from decode then encode, as
+     * pairs {byte, what it comes back as}; empty for other CCSIDs.
+     */
+    public List<int[]> bytesThatDoNotSurvive() {
+        List<int[]> out = new ArrayList<>();
+        if (!converter.ccsid().scheme().singleByte()) {
+            return out;
+        }
+        for (int b = 0; b < 256; b++) {
+            byte[] again = converter.encode(converter.decode(new byte[]{(byte) b}));
+            if (again.length != 1 || (again[0] & 0xFF) != b) {
+                out.add(new int[]{b, again.length == 1 ? again[0] & 0xFF : -1});
+            }
+        }
+        return out;
+    }
+}

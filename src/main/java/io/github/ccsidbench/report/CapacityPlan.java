@@ -1,0 +1,157 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.Db2PathBenchmark;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowGenerator;
+import io.github.ccsidbench.db2.RowShape;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * Capacity planning in the spirit of "I/O rate x microseconds per page": rows per day times the
+ * measured microseconds per row gives the CPU seconds per day each column choice costs, client
+ * and server, on the machine that measured them.
+ */
+public final class CapacityPlan {
+
+    /**
+     * One column choice's daily cost.
+     *
+     * @param choice the column choice
+     * @param path the INSERT path its values take
+     * @param clientUs client microseconds per row
+     * @param serverUs server microseconds per row
+     * @param insertUs client and server measured together, microseconds per row
+     */
+    public record Line(String encoding, String subtype, int ccsid, String path, double clientUs, double serverUs,
+                       double insertUs, double clientSecondsPerDay, double serverSecondsPerDay, double insertSecondsPerDay) {
+    }
+
+    private final String jdk;
+    private final String shape;
+    private final RowFlavour flavour;
+    private final long rowsPerDay;
+    private final double scale;
+    private final double measuredBytesPerRow;
+    private final List<Line> lines;
+
+    private CapacityPlan(String jdk, String shape, RowFlavour flavour, long rowsPerDay, double scale,
+                         double measuredBytesPerRow, List<Line> lines) {
+        this.jdk = jdk;
+        this.shape = shape;
+        this.flavour = flavour;
+        this.rowsPerDay = rowsPerDay;
+        this.scale = scale;
+        this.measuredBytesPerRow = measuredBytesPerRow;
+        this.lines = List.copyOf(lines);
+    }
+
+    /**
+     * The plan for {@code rowsPerDay} rows of {@code shape} in {@code flavour}, from the Db2 path
+     * figures in {@code in}; with {@code bytesPerRow}, the per-row costs are scaled linearly from
+     * the shape's measured UTF-8 bytes per row.
+     *
+     * @param jdk which JDK's results to use when there are several (a prefix of the version), or null
+     */
+    public static CapacityPlan compute(ReportInputs in, String shape, RowFlavour flavour, long rowsPerDay,
+                                       OptionalDouble bytesPerRow, String jdk) {
+        if (rowsPerDay < 1) {
+            throw new CcsidBenchException("rows per day must be at least 1");
+        }
+        List<ReportInputs.JvmGroup> groups = in.jvms().stream()
+                .filter(g -> jdk == null || g.figures().get(0).result().jvm().jdkVersion().startsWith(jdk)).toList();
+        if (groups.isEmpty()) {
+            throw new CcsidBenchException("no results for JDK " + jdk + "; the results hold " + versions(in));
+        }
+        if (groups.size() > 1) {
+            throw new CcsidBenchException("the results hold several JDKs (" + versions(in) + "): choose one with --jdk");
+        }
+        ReportInputs.JvmGroup g = groups.get(0);
+        Map<ColumnType, ArticleSection.Measured> measured = ArticleSection.measure(g, shape, flavour);
+        if (measured.isEmpty()) {
+            throw new CcsidBenchException("the results have no Db2PathBenchmark figures for row shape '" + shape + "' with "
+                    + flavour.id() + " rows; measure them with: ccsid-bench run --preset standard --include Db2PathBenchmark"
+                    + (RowShape.ARTICLE.equals(shape) ? "" : " --shape " + shape));
+        }
+        double measuredBytes = meanUtf8Bytes(shape, flavour);
+        double scale = bytesPerRow.isPresent() ? bytesPerRow.getAsDouble() / measuredBytes : 1.0;
+        List<Line> lines = new ArrayList<>();
+        for (ColumnChoice choice : ColumnChoice.ALL) {
+            ArticleSection.Measured m = measured.get(choice.measured());
+            if (m == null) {
+                continue;
+            }
+            double client = m.client().median() / 1000 * scale;
+            double server = m.server().median() / 1000 * scale;
+            double insert = m.insert().map(f -> f.median() / 1000 * scale).orElse(client + server);
+            lines.add(new Line(choice.encoding(), choice.subtype(), choice.ccsid(),
+                    m.tally().map(ArticleSection::paths).orElse("–"), client, server, insert,
+                    secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert)));
+        }
+        return new CapacityPlan(g.label(), shape, flavour, rowsPerDay, scale, measuredBytes, lines);
+    }
+
+    /** CPU seconds per day: rows per day x microseconds per row. */
+    public static double secondsPerDay(long rowsPerDay, double microsecondsPerRow) {
+        return rowsPerDay * microsecondsPerRow / 1e6;
+    }
+
+    public List<Line> lines() {
+        return lines;
+    }
+
+    /** The plan as Markdown: a heading line, the table, the arithmetic and what the numbers are. */
+    public String render() {
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "Capacity plan: %,d rows/day of shape `%s` (%s rows), measured on %s.%n%n",
+                rowsPerDay, shape, flavour.id(), jdk));
+        if (scale != 1.0) {
+            md.append(String.format(Locale.ROOT, "Per-row costs scaled by %.2f from the %.0f UTF-8 bytes per row measured "
+                    + "(linear in bytes: an approximation that ignores the per-value overhead).%n%n", scale, measuredBytesPerRow));
+        }
+        List<List<String>> rows = new ArrayList<>();
+        double ebcdicServer = lines.isEmpty() ? Double.NaN : lines.get(0).serverSecondsPerDay();
+        for (Line l : lines) {
+            rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), Numbers.format(l.clientUs()),
+                    Numbers.format(l.serverUs()), Numbers.format(l.insertUs()), Numbers.format(l.clientSecondsPerDay()),
+                    Numbers.format(l.serverSecondsPerDay()), Numbers.format(l.insertSecondsPerDay()),
+                    ArticleSection.percent(l.serverSecondsPerDay() / ebcdicServer)));
+        }
+        md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row",
+                "server µs/row", "INSERT µs/row", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",
+                "server vs EBCDIC"), rows));
+        if (!lines.isEmpty()) {
+            Line l = lines.get(Math.min(1, lines.size() - 1));
+            md.append(String.format(Locale.ROOT, "%nArithmetic: rows/day x µs/row = CPU µs/day; for %s %s on the server, "
+                    + "%,d x %s µs = %s CPU s/day.%n", l.encoding(), l.subtype(), rowsPerDay, Numbers.format(l.serverUs()),
+                    Numbers.format(l.serverSecondsPerDay())));
+        }
+        md.append("\nThese are this machine's Java costs of the documented conversion work, not z/OS CPU: on z/OS, Unicode "
+                + "Services converts with hardware instructions, and IBM measured about 2.3 µs per major conversion on a "
+                + "z900 (SG24-6465). For z/OS, multiply rows/day by the conversions per row and the per-conversion cost "
+                + "measured there; the ratios between column choices are what carries over.\n");
+        return md.toString();
+    }
+
+    private static double meanUtf8Bytes(String shape, RowFlavour flavour) {
+        List<String[]> rows = RowGenerator.rows(RowShape.named(shape), flavour, Db2PathBenchmark.ROWS);
+        long bytes = 0;
+        for (String[] row : rows) {
+            for (String value : row) {
+                bytes += value.getBytes(StandardCharsets.UTF_8).length;
+            }
+        }
+        return (double) bytes / rows.size();
+    }
+
+    private static String versions(ReportInputs in) {
+        return String.join(", ", in.jvms().stream().map(g -> g.figures().get(0).result().jvm().jdkVersion()).toList());
+    }
+}

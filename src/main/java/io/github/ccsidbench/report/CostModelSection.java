@@ -1,0 +1,98 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.DerivedFigures;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The cost model per converter: t(n) = a + b*n fitted over the length sweep (a = ns per call,
+ * b = ns per character, R^2), and ns/char against length on log axes per CCSID and provider.
+ */
+final class CostModelSection {
+
+    private static final List<String> OPERATIONS = List.of("encode", "decode");
+
+    private CostModelSection() {
+    }
+
+    static ReportDocument.Section build(ReportInputs in) {
+        List<ReportDocument.Block> blocks = new ArrayList<>();
+        blocks.add(new ReportDocument.Paragraph("Least squares over each length sweep, weighted by 1/t² so every length counts "
+                + "alike: **a** is the fixed cost of one call (ns), **b** the cost of one more character (ns); below "
+                + "**a/b** characters a call is mostly overhead. R² needs three lengths or more."));
+        boolean any = false;
+        for (ReportInputs.JvmGroup g : in.jvms()) {
+            // (operation, ccsid, provider, workload) -> length -> median
+            Map<List<String>, TreeMap<Integer, Double>> sweeps = new LinkedHashMap<>();
+            for (String op : OPERATIONS) {
+                for (DerivedFigures f : g.of("ConversionBenchmark." + op)) {
+                    List<String> key = List.of(op, f.result().param("ccsid").orElse(""), f.result().param("provider").orElse(""),
+                            f.result().param("workload").orElse(""));
+                    sweeps.computeIfAbsent(key, k -> new TreeMap<>())
+                            .put(Integer.parseInt(f.result().param("length").orElse("0")), f.median());
+                }
+            }
+            List<List<String>> rows = new ArrayList<>();
+            sweeps.entrySet().stream()
+                    .sorted((x, y) -> compare(x.getKey(), y.getKey()))
+                    .filter(e -> e.getValue().size() >= 2)
+                    .forEach(e -> {
+                        double[] n = e.getValue().keySet().stream().mapToDouble(Integer::doubleValue).toArray();
+                        double[] t = e.getValue().values().stream().mapToDouble(Double::doubleValue).toArray();
+                        CostModel.Fit fit = CostModel.fit(n, t);
+                        List<String> k = e.getKey();
+                        rows.add(List.of(k.get(1), k.get(2), k.get(0), k.get(3), Numbers.format(fit.a()), Numbers.format(fit.b()),
+                                Double.isNaN(fit.rSquared()) ? "–" : String.format(java.util.Locale.ROOT, "%.4f", fit.rSquared()),
+                                Numbers.format(fit.breakEven()), e.getValue().keySet().toString().replaceAll("[\\[\\]]", "")));
+                    });
+            if (rows.isEmpty()) {
+                continue;
+            }
+            any = true;
+            if (in.severalJvms()) {
+                blocks.add(new ReportDocument.Paragraph("**" + g.label() + "**:"));
+            }
+            blocks.add(new ReportDocument.Table("cost-model-" + g.slug(), List.of("CCSID", "provider", "operation", "workload",
+                    "a ns/call", "b ns/char", "R²", "a/b chars", "lengths"), rows));
+            for (String op : List.of("encode", "decode")) {
+                for (String ccsid : List.of("37", "367", "1208")) {
+                    Map<String, double[][]> series = new LinkedHashMap<>();
+                    sweeps.forEach((key, points) -> {
+                        if (key.get(0).equals(op) && key.get(1).equals(ccsid) && key.get(3).equals("ascii-text") && points.size() >= 2) {
+                            double[] x = points.keySet().stream().mapToDouble(Integer::doubleValue).toArray();
+                            double[] y = points.entrySet().stream().mapToDouble(p -> p.getValue() / p.getKey()).toArray();
+                            series.put(key.get(2), new double[][]{x, y});
+                        }
+                    });
+                    if (!series.isEmpty()) {
+                        blocks.add(Charts.logLogLines("ns-per-char-" + ccsid + "-" + op + "-" + g.slug(), "CCSID " + ccsid + " "
+                                        + op + ": ns/char against length (ascii-text)" + (in.severalJvms() ? ", " + g.label() : ""),
+                                "length (characters)", "ns per character", series));
+                    }
+                }
+            }
+        }
+        if (!any) {
+            blocks.add(new ReportDocument.Paragraph("Not measured in these results: a fit needs one converter at two lengths or more."));
+        }
+        return new ReportDocument.Section("cost-model", "Cost model per converter", blocks);
+    }
+
+    private static int compare(List<String> a, List<String> b) {
+        int c = Integer.compare(ResultOrder.ccsidIndex(a.get(1)), ResultOrder.ccsidIndex(b.get(1)));
+        if (c == 0) {
+            c = Integer.compare(OPERATIONS.indexOf(a.get(0)), OPERATIONS.indexOf(b.get(0)));
+        }
+        if (c == 0) {
+            c = Integer.compare(ResultOrder.workloadIndex(a.get(3)), ResultOrder.workloadIndex(b.get(3)));
+        }
+        if (c == 0) {
+            c = Integer.compare(ResultOrder.providerIndex(a.get(2)), ResultOrder.providerIndex(b.get(2)));
+        }
+        return c;
+    }
+}

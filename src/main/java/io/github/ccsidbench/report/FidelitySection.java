@@ -1,0 +1,93 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The fidelity table: per CCSID and provider, how many BMP characters do not survive a round trip
+ * (lost to substitution, or changed into something else), which bytes do not survive, the
+ * substitution bytes, what a supplementary character becomes and how line ends map. Measured on
+ * the converters in this build, not read from the results; providers that behave identically share
+ * a row.
+ */
+final class FidelitySection {
+
+    private static final int BMP_CHARACTERS = 0x10000 - 0x800;
+
+    private FidelitySection() {
+    }
+
+    static ReportDocument.Section build() {
+        List<ReportDocument.Block> blocks = new ArrayList<>();
+        blocks.add(new ReportDocument.Paragraph("Each of the " + String.format("%,d", BMP_CHARACTERS) + " BMP characters "
+                + "(surrogates aside) goes through encode and decode once. **lost**: written as the substitution or dropped; "
+                + "**changed**: came back as another character (a merged line end, a best-fit look-alike). A byte does not "
+                + "survive when decoding and re-encoding it gives another byte. Providers with identical outcomes share a row."));
+        Map<List<String>, List<String>> rows = new LinkedHashMap<>();
+        for (Ccsid ccsid : CcsidRegistry.all()) {
+            for (ConverterProvider provider : Providers.builtIn()) {
+                rows.computeIfAbsent(outcome(ccsid, provider), k -> new ArrayList<>()).add(provider.name());
+            }
+        }
+        List<List<String>> table = new ArrayList<>();
+        rows.forEach((outcome, providers) -> {
+            List<String> row = new ArrayList<>();
+            row.add(outcome.get(0));
+            row.add(String.join(", ", providers));
+            row.addAll(outcome.subList(1, outcome.size()));
+            table.add(row);
+        });
+        blocks.add(new ReportDocument.Table("fidelity", List.of("CCSID", "provider", "BMP chars lost", "changed",
+                "for example", "bytes that do not survive", "substitution", "supplementary char", "line ends (0x15, 0x25)",
+                "notes"), table));
+        return new ReportDocument.Section("fidelity", "Fidelity: what does not survive", blocks);
+    }
+
+    /** "0x25→0x15" or "0x80..0xFF→0x3F": runs of consecutive bytes that come back as the same byte. */
+    static String ranges(List<int[]> pairs) {
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        while (i < pairs.size()) {
+            int j = i;
+            while (j + 1 < pairs.size() && pairs.get(j + 1)[0] == pairs.get(j)[0] + 1 && pairs.get(j + 1)[1] == pairs.get(i)[1]) {
+                j++;
+            }
+            String to = pairs.get(i)[1] < 0 ? "?" : String.format("0x%02X", pairs.get(i)[1]);
+            out.add(i == j ? String.format("0x%02X→%s", pairs.get(i)[0], to)
+                    : String.format("0x%02X..0x%02X→%s", pairs.get(i)[0], pairs.get(j)[0], to));
+            i = j + 1;
+        }
+        return String.join(", ", out);
+    }
+
+    private static List<String> outcome(Ccsid ccsid, ConverterProvider provider) {
+        RoundTripAnalysis analysis = new RoundTripAnalysis(provider, ccsid);
+        RoundTripAnalysis.Result bmp = analysis.analyseBmp(Integer.MAX_VALUE);
+        Fidelity fidelity = provider.fidelity(ccsid);
+        String changedExamples = bmp.examples().stream()
+                .filter(e -> analysis.fate(e.codePoint()).fate() == RoundTripAnalysis.Fate.CHANGED)
+                .limit(3)
+                .map(e -> String.format("U+%04X→%s", e.codePoint(), e.becomes().isEmpty() ? "nothing"
+                        : e.becomes().codePoints().mapToObj(c -> String.format("U+%04X", c)).collect(Collectors.joining(" "))))
+                .collect(Collectors.joining(", "));
+        String bytes = ranges(analysis.bytesThatDoNotSurvive());
+        String supplementary = ccsid.scheme().unicode() ? "kept"
+                : (fidelity.unit() == Fidelity.Unit.CODE_UNIT ? "2 substitutions" : "1 substitution");
+        String lineEnds = fidelity.lineEnds().map(le -> le.mapping()).orElse("–");
+        return List.of(Integer.toString(ccsid.number()), String.format("%,d", bmp.lost()), String.format("%,d", bmp.changed()),
+                changedExamples.isEmpty() ? "–" : changedExamples, ccsid.scheme().singleByte() ? (bytes.isEmpty() ? "none" : bytes) : "–",
+                HexFormat.ofDelimiter(" ").withUpperCase().formatHex(fidelity.substitution()), supplementary, lineEnds,
+                String.join(" ", fidelity.notes()));
+    }
+}

@@ -1,0 +1,68 @@
+package io.github.ccsidbench.report;
+
+import java.util.List;
+
+/**
+ * The report as data: sections of paragraphs, tables and charts. Built once from the results and
+ * rendered to Markdown, to self-contained HTML and to CSV and chart files, so the three outputs
+ * can never disagree.
+ *
+ * @param title the report's title
+ * @param sections the sections, in order
+ */
+public record ReportDocument(String title, List<Section> sections) {
+
+    public ReportDocument {
+        sections = List.copyOf(sections);
+    }
+
+    /** A part of the report under one heading. */
+    public record Section(String id, String title, List<Block> blocks) {
+        public Section {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    /** A paragraph, a table or a chart. */
+    public sealed interface Block permits Paragraph, Table, Chart {
+    }
+
+    /** Text; {@code **bold**} and {@code `code`} are the only mark-up. */
+    public record Paragraph(String text) implements Block {
+    }
+
+    /**
+     * A table; {@code id} names its CSV file.
+     *
+     * @param id file-name-safe identifier
+     * @param header column titles
+     * @param rows cells, row by row
+     */
+    public record Table(String id, List<String> header, List<List<String>> rows) implements Block {
+        public Table {
+            header = List.copyOf(header);
+            rows = rows.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /**
+     * A chart, rendered twice.
+     *
+     * @param id file-name-safe identifier
+     * @param title what it shows
+     * @param png the PNG image
+     * @param svg the SVG image
+     */
+    public record Chart(String id, String title, byte[] png, byte[] svg) implements Block {
+    }
+
+    /** Every table of the report, in order. */
+    public List<Table> tables() {
+        return sections.stream().flatMap(s -> s.blocks().stream()).filter(Table.class::isInstance).map(Table.class::cast).toList();
+    }
+
+    /** Every chart of the report, in order. */
+    public List<Chart> charts() {
+        return sections.stream().flatMap(s -> s.blocks().stream()).filter(Chart.class::isInstance).map(Chart.class::cast).toList();
+    }
+}

@@ -1,0 +1,84 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a report is made from: one or more result files (several to compare JDKs), each with the
+ * environment recorded beside it, and the derived figures of all their results, grouped by the
+ * JVM they were measured on.
+ */
+public final class ReportInputs {
+
+    /** One results file. */
+    public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
+    }
+
+    /**
+     * The results of one JVM.
+     *
+     * @param label "JDK 17.0.15 (OpenJDK 64-Bit Server VM 17.0.15+6)"
+     * @param slug a file-name-safe form of the JDK version, for chart and CSV names
+     * @param figures the figures measured on it
+     */
+    public record JvmGroup(String label, String slug, List<DerivedFigures> figures) {
+
+        /** The figures of a benchmark ("Db2PathBenchmark.insertServer") with exactly these parameters. */
+        public Optional<DerivedFigures> find(String shortName, Map<String, String> params) {
+            return figures.stream().filter(f -> f.result().shortName().equals(shortName) && f.result().params().equals(params))
+                    .findFirst();
+        }
+
+        /** All figures of one benchmark method. */
+        public List<DerivedFigures> of(String shortName) {
+            return figures.stream().filter(f -> f.result().shortName().equals(shortName)).toList();
+        }
+    }
+
+    private final List<Source> sources;
+    private final List<JvmGroup> jvms;
+
+    public ReportInputs(List<Source> sources) {
+        this.sources = List.copyOf(sources);
+        List<BenchmarkResult> all = sources.stream().flatMap(s -> s.results().stream()).toList();
+        Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
+        for (DerivedFigures f : DerivedFigures.derive(all)) {
+            BenchmarkResult.JvmInfo j = f.result().jvm();
+            byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")",
+                    k -> new ArrayList<>()).add(f);
+        }
+        List<JvmGroup> groups = new ArrayList<>();
+        byJvm.forEach((label, figures) -> groups.add(new JvmGroup(label,
+                "jdk" + figures.get(0).result().jvm().jdkVersion().replaceAll("[^A-Za-z0-9.]+", "-"), List.copyOf(figures))));
+        this.jvms = List.copyOf(groups);
+    }
+
+    /** Reads result files (and the environment recorded beside each); bad files are one-line errors. */
+    public static ReportInputs read(List<java.nio.file.Path> files) {
+        List<Source> sources = new ArrayList<>();
+        for (java.nio.file.Path f : files) {
+            sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f)));
+        }
+        return new ReportInputs(sources);
+    }
+
+    public List<Source> sources() {
+        return sources;
+    }
+
+    public List<JvmGroup> jvms() {
+        return jvms;
+    }
+
+    /** True when the results come from more than one JVM: names and headings then say which. */
+    public boolean severalJvms() {
+        return jvms.size() > 1;
+    }
+}

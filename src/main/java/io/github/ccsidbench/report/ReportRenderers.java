@@ -1,0 +1,117 @@
+package io.github.ccsidbench.report;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Renders a {@link ReportDocument}: Markdown (charts linked as files), self-contained HTML (charts
+ * embedded as data: URIs, inline CSS, no scripts) and RFC 4180 CSV per table.
+ */
+public final class ReportRenderers {
+
+    /** Where chart and CSV files go, relative to the report. */
+    public static final String CHARTS = "charts";
+    public static final String CSV = "csv";
+
+    private ReportRenderers() {
+    }
+
+    public static String markdown(ReportDocument doc) {
+        StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
+        for (ReportDocument.Section s : doc.sections()) {
+            md.append("## ").append(s.title()).append("\n\n");
+            for (ReportDocument.Block b : s.blocks()) {
+                if (b instanceof ReportDocument.Paragraph p) {
+                    md.append(p.text()).append("\n\n");
+                } else if (b instanceof ReportDocument.Table t) {
+                    md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
+                } else if (b instanceof ReportDocument.Chart c) {
+                    md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)")
+                            .append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))\n\n");
+                }
+            }
+        }
+        return md.toString();
+    }
+
+    public static String html(ReportDocument doc) {
+        StringBuilder h = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(doc.title())).append("</title>\n<style>\n")
+                .append("body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222}\n")
+                .append("table{border-collapse:collapse;margin:1em 0;font-size:13px}th,td{border:1px solid #ccc;padding:3px 7px}")
+                .append("th{background:#f0f3f7;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}\n")
+                .append("img{max-width:100%;border:1px solid #ddd;margin:.5em 0}nav a{margin-right:1em}code{background:#f4f4f4}\n")
+                .append("</style>\n</head>\n<body>\n<h1>").append(escape(doc.title())).append("</h1>\n<nav>");
+        for (ReportDocument.Section s : doc.sections()) {
+            h.append("<a href=\"#").append(s.id()).append("\">").append(escape(s.title())).append("</a>");
+        }
+        h.append("</nav>\n");
+        for (ReportDocument.Section s : doc.sections()) {
+            h.append("<h2 id=\"").append(s.id()).append("\">").append(escape(s.title())).append("</h2>\n");
+            for (ReportDocument.Block b : s.blocks()) {
+                if (b instanceof ReportDocument.Paragraph p) {
+                    h.append("<p>").append(inline(p.text())).append("</p>\n");
+                } else if (b instanceof ReportDocument.Table t) {
+                    table(h, t);
+                } else if (b instanceof ReportDocument.Chart c) {
+                    h.append("<figure><img alt=\"").append(escape(c.title())).append("\" src=\"data:image/png;base64,")
+                            .append(Base64.getEncoder().encodeToString(c.png())).append("\"><figcaption>")
+                            .append(escape(c.title())).append(" (<a href=\"").append(CHARTS).append('/').append(c.id())
+                            .append(".svg\">SVG</a>)</figcaption></figure>\n");
+                }
+            }
+        }
+        return h.append("</body>\n</html>\n").toString();
+    }
+
+    private static void table(StringBuilder h, ReportDocument.Table t) {
+        h.append("<table>\n<tr>");
+        t.header().forEach(c -> h.append("<th>").append(escape(c)).append("</th>"));
+        h.append("</tr>\n");
+        for (List<String> row : t.rows()) {
+            h.append("<tr>");
+            for (String cell : row) {
+                h.append(numeric(cell) ? "<td class=\"n\">" : "<td>").append(inline(cell)).append("</td>");
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    /** Every table as CSV, keyed by its file name. */
+    public static Map<String, byte[]> csv(ReportDocument doc) {
+        return doc.tables().stream().collect(Collectors.toMap(t -> t.id() + ".csv",
+                t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, java.util.LinkedHashMap::new));
+    }
+
+    static String csv(ReportDocument.Table t) {
+        StringBuilder sb = new StringBuilder();
+        line(sb, t.header());
+        t.rows().forEach(r -> line(sb, r));
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, List<String> cells) {
+        sb.append(cells.stream().map(ReportRenderers::csvCell).collect(Collectors.joining(","))).append("\r\n");
+    }
+
+    private static String csvCell(String cell) {
+        String plain = cell.replace("**", "").replace("`", "");
+        return plain.matches(".*[\",\r\n].*") ? "\"" + plain.replace("\"", "\"\"") + "\"" : plain;
+    }
+
+    private static boolean numeric(String cell) {
+        return cell.matches("[-+]?[0-9.,]+%?( \\[.*])?|–|n/a");
+    }
+
+    private static String inline(String text) {
+        return escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>").replaceAll("`(.+?)`", "<code>$1</code>");
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
