@@ -28,6 +28,22 @@ public class CcsidBenchException extends RuntimeException {
         this.exitCode = exitCode;
     }
 
+    /**
+     * The first line of what went wrong in {@code cause}, for a one-line message: the innermost
+     * cause's own words (parsers wrap them in exception names), or its type when it has none.
+     */
+    public static String reason(Throwable cause) {
+        Throwable t = cause;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String m = t.getMessage();
+        if (m == null || m.isBlank()) {
+            return t.getClass().getSimpleName();
+        }
+        return m.lines().findFirst().orElse(m);
+    }
+
     /** The process exit status the command line uses for this error. */
     public int exitCode() {
         return exitCode;

@@ -80,7 +80,7 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
             throw e;
         } catch (JsonParseException | IllegalStateException | IllegalArgumentException | NullPointerException
                  | UnsupportedOperationException e) {
-            throw new CcsidBenchException("row shape " + source + " is not valid: " + oneLine(e)
+            throw new CcsidBenchException("row shape " + source + " is not valid: " + CcsidBenchException.reason(e)
                     + " (expected {\"columns\": [{\"name\", \"type\": CHAR|VARCHAR, \"length\", \"content\"}]})");
         }
     }
@@ -89,11 +89,6 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
         return Arrays.stream(ColumnSpec.Content.values()).filter(c -> c.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown content '" + id + "'; known: "
                         + Arrays.stream(ColumnSpec.Content.values()).map(ColumnSpec.Content::id).toList()));
-    }
-
-    private static String oneLine(Exception e) {
-        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return m.lines().findFirst().orElse(m);
     }
 
     /** The sum of the column lengths: the most bytes a row can hold. */

@@ -48,8 +48,7 @@ public final class JmhResults {
         try {
             root = JsonParser.parseString(json);
         } catch (JsonParseException e) {
-            Throwable reason = e.getCause() != null ? e.getCause() : e;
-            throw new CcsidBenchException("results file " + source + " is not valid JSON: " + firstLine(reason.getMessage()));
+            throw new CcsidBenchException("results file " + source + " is not valid JSON: " + CcsidBenchException.reason(e));
         }
         if (!root.isJsonArray()) {
             throw new CcsidBenchException("results file " + source + " is not a JMH JSON result (expected an array of benchmarks)");
@@ -64,7 +63,7 @@ public final class JmhResults {
                 results.add(toResult(array.get(i).getAsJsonObject()));
             } catch (RuntimeException e) {
                 throw new CcsidBenchException("results file " + source + ": entry " + (i + 1)
-                        + " is not a JMH benchmark result (" + firstLine(String.valueOf(e.getMessage())) + ")");
+                        + " is not a JMH benchmark result (" + CcsidBenchException.reason(e) + ")");
             }
         }
         return results;
@@ -138,13 +137,5 @@ public final class JmhResults {
             return Double.parseDouble(e.getAsString());
         }
         return e.getAsDouble();
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "";
-        }
-        int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
     }
 }
