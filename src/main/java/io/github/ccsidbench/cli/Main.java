@@ -14,24 +14,24 @@ import java.util.Set;
 
 /**
  * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands
- * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code plan}, {@code fidelity}) through picocli, and anything else straight to
+ * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code plan}, {@code fidelity}, {@code gate}) through picocli, and anything else straight to
  * JMH's command line, so {@code java -jar target/benchmarks.jar -lp} and every other JMH option
  * keep working.
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
-                FidelityCommand.class, CommandLine.HelpCommand.class},
+                FidelityCommand.class, GateCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",
         footer = {"", "Any other arguments go to JMH unchanged, e.g.:",
                 "  java -jar target/benchmarks.jar -lp",
                 "  java -jar target/benchmarks.jar ConversionBenchmark.encode -p ccsid=37 -p provider=icu -f 2 -prof gc -rf json"},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:success", "1:a benchmark or conversion failed", "2:bad input or usage",
-                "3:fidelity: some character is lost or changed"})
+        exitCodeList = {"0:success", "1:a benchmark or conversion failed; gate: a regression",
+                "2:bad input or usage; gate: inconclusive", "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
-    private static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "help", "-h",
+    private static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "help", "-h",
             "--help", "-V", "--version");
 
     @CommandLine.Spec

@@ -78,21 +78,34 @@ public record RunEnvironment(String date, String preset, String timing, String f
 
     /** "Eclipse Adoptium 25.0.3+9-LTS": the vendor and version the fork JVM reports, or "unknown". */
     private static String javaVendor(String java) {
+        String settings = javaSettings(java);
+        String vendor = property(settings, "java.vendor");
+        return vendor.isEmpty() ? "unknown" : vendor + " " + property(settings, "java.runtime.version");
+    }
+
+    /** The feature release of a java executable (17, 25), or a one-line error when it does not run. */
+    public static int javaMajor(String java) {
+        String version = property(javaSettings(java), "java.specification.version");
+        if (!version.matches("\\d+")) {
+            throw new CcsidBenchException(java + " does not run as a Java 17+ executable");
+        }
+        return Integer.parseInt(version);
+    }
+
+    private static String javaSettings(String java) {
         try {
             Process p = new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!p.waitFor(30, TimeUnit.SECONDS)) {
                 p.destroy();
-                return "unknown";
+                return "";
             }
-            String vendor = property(out, "java.vendor");
-            String version = property(out, "java.runtime.version");
-            return vendor.isEmpty() ? "unknown" : vendor + " " + version;
+            return out;
         } catch (IOException e) {
-            return "unknown";
+            return "";
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "unknown";
+            return "";
         }
     }
 

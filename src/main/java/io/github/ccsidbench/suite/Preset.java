@@ -29,10 +29,21 @@ public enum Preset {
             Optional.empty(), false),
     STANDARD("standard", "37/367/1208, every provider, English text and database rows at 16 and 4096 characters "
             + "(and 256 for the cost model), and the article's Db2 paths",
-            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(250)),
+            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(200)),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT, Workload.DB_ROW), List.of(16, 4096)),
                     new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(256))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
+    /**
+     * The regression gate's matrix: the headline conversions at a short and a long length and the
+     * article's INSERT paths, short enough for CI (see {@code gate.GateRunner}, which adds rulers).
+     */
+    GATE("gate", "the CI gate's matrix: 37/367/1208 x every provider x encode/decode/round trip at 16 and 1024, "
+            + "and the INSERT paths (use the gate command, which adds rulers and a baseline)",
+            new Timing(2, 3, Duration.ofMillis(200), 4, Duration.ofMillis(150)),
+            List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
+            Optional.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
+                    List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
+                            io.github.ccsidbench.db2.ColumnType.UNICODE_MIXED))), false),
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 3, Duration.ofMillis(500), 5, Duration.ofMillis(500)),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),

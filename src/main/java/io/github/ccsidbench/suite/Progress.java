@@ -11,7 +11,7 @@ import java.time.Duration;
 final class Progress {
 
     private final PrintStream err;
-    private final int total;
+    private int total;
     private final Duration plannedEach;
     private final long startNanos = System.nanoTime();
     private int started;
@@ -21,6 +21,11 @@ final class Progress {
         this.err = err;
         this.total = total;
         this.plannedEach = plannedEach;
+    }
+
+    /** More benchmarks than planned will run (a re-run): count them in. */
+    void extend(int more) {
+        total += more;
     }
 
     void start(String benchmark) {

@@ -90,26 +90,17 @@ public final class SuiteRunner {
         err.printf("ccsid-bench: %d benchmarks, %s each, about %s; forks run %s; JMH log: %s%n", plan.size(),
                 plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
         RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm());
-        Progress progress = new Progress(err, plan.size(), plan.timing().perBenchmark());
-        List<RunResult> all = new ArrayList<>();
-        try (PrintStream logStream = new PrintStream(new FileOutputStream(log.toFile()), true, StandardCharsets.UTF_8)) {
-            for (PlannedRun run : plan.runs()) {
-                Runner runner = new Runner(options(run, plan.timing(), settings).build(), new ProgressOutputFormat(
-                        OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL), progress));
-                all.addAll(runner.run());
-            }
-        } catch (RunnerException e) {
-            throw new CcsidBenchException("benchmark run failed: " + failureMessage(e) + " (details in " + log
-                    + "); nothing in " + out + " was overwritten", CcsidBenchException.FAILED, e);
-        } catch (IOException e) {
-            throw new CcsidBenchException("cannot write the JMH log " + log + ": " + e.getMessage());
+        List<RunResult> all;
+        Duration wall;
+        try (Session session = new Session(log, err, plan.size(), plan.timing().perBenchmark())) {
+            all = session.measure(plan.runs(), plan.timing(), settings);
+            wall = session.elapsed();
         }
         if (all.size() != plan.size()) {
             throw new CcsidBenchException("benchmark run incomplete: " + all.size() + " of " + plan.size()
                     + " benchmarks produced results (details in " + log + "); nothing was overwritten",
                     CcsidBenchException.FAILED);
         }
-        Duration wall = progress.elapsed();
         String json = toJson(all);
         List<BenchmarkResult> parsed = JmhResults.parse(json, "this run");
         RunEnvironment env = environment.withWallTime(Durations.format(wall));
@@ -133,6 +124,68 @@ public final class SuiteRunner {
         return new Outcome(results, summaryFile, parsed, wall);
     }
 
+    /**
+     * One JMH log and one progress display over several measurements: a run measures once, the
+     * gate measures its rulers, its benchmarks and its rulers again.
+     */
+    public static final class Session implements AutoCloseable {
+        private final Path logFile;
+        private final PrintStream log;
+        private final Progress progress;
+
+        /**
+         * @param logFile where JMH's own output goes
+         * @param err where progress goes
+         * @param total how many benchmarks all measurements of the session will run
+         * @param plannedEach the expected time of one benchmark, until some have finished
+         */
+        public Session(Path logFile, PrintStream err, int total, Duration plannedEach) {
+            this.logFile = logFile;
+            try {
+                this.log = new PrintStream(new FileOutputStream(logFile.toFile()), true, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new CcsidBenchException("cannot write the JMH log " + logFile + ": " + e.getMessage());
+            }
+            this.progress = new Progress(err, total, plannedEach);
+        }
+
+        /** Runs {@code runs} with {@code timing}; a failure is one line naming the benchmark and the log. */
+        public List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings) {
+            List<RunResult> all = new ArrayList<>();
+            try {
+                for (PlannedRun run : runs) {
+                    Runner runner = new Runner(options(run, timing, settings).build(), new ProgressOutputFormat(
+                            OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), progress));
+                    all.addAll(runner.run());
+                }
+            } catch (RunnerException e) {
+                throw new CcsidBenchException("benchmark run failed: " + failureMessage(e) + " (details in " + logFile
+                        + "); nothing in " + settings.outDir() + " was overwritten", CcsidBenchException.FAILED, e);
+            }
+            return all;
+        }
+
+        /** Announces {@code more} benchmarks beyond the planned total (a re-run). */
+        public void extend(int more) {
+            progress.extend(more);
+        }
+
+        /** Prints one line among the progress lines. */
+        public void message(String line) {
+            progress.message(line);
+        }
+
+        /** Time since the session started. */
+        public Duration elapsed() {
+            return progress.elapsed();
+        }
+
+        @Override
+        public void close() {
+            log.close();
+        }
+    }
+
     private static ChainedOptionsBuilder options(PlannedRun run, Timing timing, Settings settings) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(run.includeRegex())
@@ -152,7 +205,8 @@ public final class SuiteRunner {
         return b;
     }
 
-    static String toJson(Collection<RunResult> results) {
+    /** JMH's own JSON for {@code results}. */
+    public static String toJson(Collection<RunResult> results) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);

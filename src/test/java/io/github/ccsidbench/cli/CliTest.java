@@ -99,7 +99,7 @@ class CliTest {
     void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
         assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "-p", "ibm"), 2, "unknown provider 'ibm'; known: jdk");
-        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, full");
+        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, gate, full");
         assertOneLineError(run("run", "--ccsid", "999", "--dry-run"), 2, "unknown CCSID '999'");
         assertOneLineError(run("run", "--provider", "nope", "--dry-run"), 2, "unknown provider 'nope'");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "/no/such/file"), 2, "input file /no/such/file does not exist");
@@ -191,6 +191,19 @@ class CliTest {
         java.nio.file.Files.writeString(bad, "{not json");
         assertOneLineError(run("report", bad.toString(), "--out", dir.toString()), 2, "is not valid JSON");
         assertOneLineError(run("report", "/no/such.json"), 2, "does not exist");
+    }
+
+    @Test
+    void gateRefusesAMissingOrMalformedBaselineBeforeMeasuringAnything(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Outcome missing = run("gate", "--baseline", dir.toString(), "--out", dir.resolve("out").toString());
+        assertOneLineError(missing, 2, "no gate baseline at " + dir.resolve("gate-jdk17.json"));
+        assertTrue(missing.stderr().contains("mvn -Pgate verify -Dgate.update-baseline=true"), missing.stderr());
+        java.nio.file.Files.writeString(dir.resolve("gate-jdk17.json"), "{\"format\": 1");
+        assertOneLineError(run("gate", "--baseline", dir.toString(), "--out", dir.resolve("out").toString()), 2, "is malformed");
+        assertOneLineError(run("gate", "--baseline", dir.toString(), "--fail", "5", "--warn", "8"), 2, "need 1 < warn <= fail");
+        assertOneLineError(run("gate", "--update-baseline", "--baseline-passes", "1", "--baseline", dir.toString()), 2,
+                "at least 2 passes");
     }
 
     @Test

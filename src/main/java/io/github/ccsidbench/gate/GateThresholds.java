@@ -1,0 +1,31 @@
+package io.github.ccsidbench.gate;
+
+/**
+ * When the gate warns and fails. Defaults: FAIL when at least 15% slower and significant, WARN from
+ * 8%; allocation fails when it grows by more than max(5%, 16 B); the run is unstable when a ruler
+ * moved by more than 5% between the start and the end.
+ *
+ * @param failRatio slowdown (candidate / baseline, normalised) at which a significant change fails
+ * @param warnRatio slowdown at which a significant change warns
+ * @param alpha one-sided Mann-Whitney significance level
+ * @param confidence level of the bootstrap interval of the ratio of medians
+ * @param allocRelative allowed relative growth of bytes per operation
+ * @param allocAbsolute allowed absolute growth of bytes per operation
+ * @param rulerTolerance allowed drift of a ruler between the start and the end of a run
+ */
+public record GateThresholds(double failRatio, double warnRatio, double alpha, double confidence, double allocRelative,
+                             double allocAbsolute, double rulerTolerance) {
+
+    public static final GateThresholds DEFAULT = new GateThresholds(1.15, 1.08, 0.01, 0.95, 0.05, 16, 0.05);
+
+    public GateThresholds {
+        if (!(failRatio > 1 && warnRatio > 1 && warnRatio <= failRatio)) {
+            throw new io.github.ccsidbench.CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
+                    + warnRatio + ", fail " + failRatio);
+        }
+        if (!(alpha > 0 && alpha < 0.5 && confidence > 0.5 && confidence < 1 && rulerTolerance > 0)) {
+            throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1),"
+                    + " ruler tolerance above 0");
+        }
+    }
+}

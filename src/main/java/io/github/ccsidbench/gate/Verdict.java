@@ -1,0 +1,15 @@
+package io.github.ccsidbench.gate;
+
+/** What the gate says about one benchmark, or about a whole run. */
+public enum Verdict {
+    /** No change that matters. */
+    PASS,
+    /** Faster, significantly. */
+    IMPROVED,
+    /** Slower by the warning threshold and significant, or by the failure threshold but not significant or not confirmed. */
+    WARN,
+    /** Slower by the failure threshold, significant, and confirmed by a re-run; or allocating more. */
+    FAIL,
+    /** The machine was unstable (the rulers moved) twice: no verdict. Only for whole runs. */
+    INCONCLUSIVE
+}

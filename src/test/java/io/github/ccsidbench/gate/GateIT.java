@@ -1,0 +1,72 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.Timing;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The gate end to end, in real forks: a baseline is measured, then the same code passes, and a
+ * converter that exists only in the tests, made twice as slow, fails the gate by name.
+ */
+class GateIT {
+
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    /** Short, but real: two forks, and a 2x slowdown dwarfs this machine's noise. */
+    private static final Timing TIMING = new Timing(2, 2, Duration.ofMillis(100), 4, Duration.ofMillis(100));
+    /**
+     * With iterations this short the rulers wander by several per cent between the start and the
+     * end of a pass; this test is about catching a slowdown, so it lets them (GateBaselineTest
+     * checks how drift is measured).
+     */
+    private static final GateThresholds THRESHOLDS = new GateThresholds(1.15, 1.08, 0.01, 0.95, 0.05, 16, 0.30);
+
+    private static GateRunner.Outcome gate(Path baseline, Path out, int slowdown, boolean update) {
+        Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
+                .withProviders(List.of(Providers.byName("jdk"), Providers.byName("slowed-jdk")));
+        return new GateRunner(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(
+                new GateRunner.Options(baseline, out, JAVA, List.of("-Xmx256m", "-Dccsidbench.test.slowdown=" + slowdown),
+                        selection, TIMING, THRESHOLDS, update, false, 2));
+    }
+
+    @Test
+    void passesUnchangedCodeAndFailsASlowedConverterByName(@TempDir Path dir) throws Exception {
+        Path baselines = dir.resolve("baselines");
+        Files.createDirectories(baselines);
+        GateRunner.Outcome created = gate(baselines, dir.resolve("create"), 1, true);
+        assertEquals(0, created.exitCode(), Files.readString(created.markdown()));
+        int major = io.github.ccsidbench.results.RunEnvironment.javaMajor(JAVA);
+        assertTrue(Files.exists(baselines.resolve("gate-jdk" + major + ".json")));
+
+        GateRunner.Outcome unchanged = gate(baselines, dir.resolve("unchanged"), 1, false);
+        assertEquals(0, unchanged.exitCode(), "unchanged code passes: " + Files.readString(unchanged.markdown()));
+
+        GateRunner.Outcome slowed = gate(baselines, dir.resolve("slowed"), 2, false);
+        String md = Files.readString(slowed.markdown());
+        assertEquals(Verdict.FAIL, slowed.verdict(), md);
+        assertEquals(1, slowed.exitCode());
+        assertTrue(md.contains("| FAIL | ConversionBenchmark.encode ccsid=37 length=1024 provider=slowed-jdk workload=ascii-text |"), md);
+        assertEquals(3, slowed.result().counts().get(Verdict.FAIL), "encode, decode and round trip of the slowed converter: " + md);
+        assertTrue(slowed.result().comparisons().stream().filter(c -> c.verdict() == Verdict.FAIL)
+                .allMatch(c -> c.key().contains("provider=slowed-jdk")), "only the slowed converter fails: " + md);
+        assertTrue(slowed.result().comparisons().stream().filter(c -> c.key().contains("provider=slowed-jdk")
+                && c.key().contains("length=1024")).allMatch(c -> c.verdict() == Verdict.FAIL && c.reasons().stream()
+                .anyMatch(r -> r.startsWith("confirmed by a re-run"))), "caught on time alone, and confirmed: " + md);
+        assertTrue(slowed.result().comparisons().stream().noneMatch(c -> c.reasons().stream().anyMatch(r -> r.startsWith("allocates"))),
+                "the slowdown allocates nothing: " + md);
+        assertTrue(Files.readString(dir.resolve("slowed").resolve(GateRunner.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
+    }
+}

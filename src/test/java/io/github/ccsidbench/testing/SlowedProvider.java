@@ -1,0 +1,85 @@
+package io.github.ccsidbench.testing;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.JdkProvider;
+
+/**
+ * A provider that exists only in the tests, to prove the gate catches a real slowdown: the JDK's
+ * String API plus {@code ccsidbench.test.slowdown - 1} extra passes over the input (a system
+ * property of the benchmark fork, 1 by default: no extra work), which cost time but allocate
+ * nothing, so the gate must catch it on time alone. Found through ServiceLoader as "slowed-jdk".
+ */
+public final class SlowedProvider implements ConverterProvider {
+
+    private final ConverterProvider jdk = new JdkProvider(JdkProvider.Style.STRING);
+
+    @Override
+    public String name() {
+        return "slowed-jdk";
+    }
+
+    @Override
+    public String description() {
+        return "TEST ONLY: the JDK plus N-1 extra passes over every input (-Dccsidbench.test.slowdown=N)";
+    }
+
+    @Override
+    public Converter open(Ccsid ccsid) {
+        Converter real = jdk.open(ccsid);
+        int times = Math.max(1, Integer.getInteger("ccsidbench.test.slowdown", 1));
+        return new Converter() {
+            @Override
+            public String provider() {
+                return name();
+            }
+
+            @Override
+            public Ccsid ccsid() {
+                return ccsid;
+            }
+
+            @Override
+            public byte[] encode(String text) {
+                for (int i = 1; i < times; i++) {
+                    spin(text);
+                }
+                return real.encode(text);
+            }
+
+            @Override
+            public String decode(byte[] bytes, int offset, int length) {
+                for (int i = 1; i < times; i++) {
+                    spin(bytes, offset, length);
+                }
+                return real.decode(bytes, offset, length);
+            }
+        };
+    }
+
+    /** Where the extra passes leave their result, so the JIT cannot drop them. */
+    private static volatile int sink;
+
+    private static void spin(String text) {
+        int h = 0;
+        for (int i = 0; i < text.length(); i++) {
+            h = 31 * h + text.charAt(i);
+        }
+        sink += h;
+    }
+
+    private static void spin(byte[] bytes, int offset, int length) {
+        int h = 0;
+        for (int i = offset; i < offset + length; i++) {
+            h = 31 * h + bytes[i];
+        }
+        sink += h;
+    }
+
+    @Override
+    public Fidelity fidelity(Ccsid ccsid) {
+        return jdk.fidelity(ccsid);
+    }
+}
