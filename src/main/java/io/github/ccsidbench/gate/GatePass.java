@@ -1,7 +1,6 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.results.BenchmarkResult;
-import io.github.ccsidbench.results.Stats;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,13 +25,21 @@ public record GatePass(List<BenchmarkResult> rulersStart, List<BenchmarkResult> 
         rulersEnd = List.copyOf(rulersEnd);
     }
 
-    /** Each ruler's end median over its start median, by length. */
+    /**
+     * A ruler's level: its fastest fork's median. Rulers are the cheapest work there is; a fork that
+     * compiled worse (seen here: an ISO-8859-1 decode fork ten times slower) did not reach the floor.
+     */
+    static double level(BenchmarkResult ruler) {
+        return Math.exp(BaselineStatistics.estimate(ruler.rawData()));
+    }
+
+    /** Each ruler's end level over its start level, by length. */
     public Map<Integer, Double> rulerDrift() {
         Map<Integer, Double> drift = new TreeMap<>();
         for (BenchmarkResult start : rulersStart) {
             int length = length(start);
             rulersEnd.stream().filter(e -> length(e) == length).findFirst().ifPresent(end ->
-                    drift.put(length, Stats.median(end.allIterations()) / Stats.median(start.allIterations())));
+                    drift.put(length, level(end) / level(start)));
         }
         return drift;
     }
@@ -42,15 +49,13 @@ public record GatePass(List<BenchmarkResult> rulersStart, List<BenchmarkResult> 
         return rulerDrift().values().stream().mapToDouble(r -> Math.abs(r - 1)).max().orElse(Double.NaN);
     }
 
-    /** The ruler of each length: the median of all its start and end iterations. */
+    /** The ruler of each length: the geometric mean of its start and end levels. */
     public Map<Integer, Double> rulers() {
         Map<Integer, Double> rulers = new TreeMap<>();
         for (BenchmarkResult start : rulersStart) {
             int length = length(start);
-            double[] all = java.util.stream.DoubleStream.concat(java.util.Arrays.stream(start.allIterations()),
-                    rulersEnd.stream().filter(e -> length(e) == length).flatMapToDouble(e -> java.util.Arrays.stream(e.allIterations())))
-                    .toArray();
-            rulers.put(length, Stats.median(all));
+            double end = rulersEnd.stream().filter(e -> length(e) == length).findFirst().map(GatePass::level).orElse(level(start));
+            rulers.put(length, Math.sqrt(level(start) * end));
         }
         return rulers;
     }

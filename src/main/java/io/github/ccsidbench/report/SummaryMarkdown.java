@@ -46,7 +46,8 @@ public final class SummaryMarkdown {
                 + "bootstrap interval (forks resampled, then iterations); **mean ± err** is JMH's score and the "
                 + "half-width of its 99.9% interval; **ns/char** = median / length; **MB/s** = CCSID-side bytes per "
                 + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = median / "
-                + "median of the ISO-8859-1 floor of the same length and operation in the same run, with its 95% interval. "
+                + "median of the fastest fork of the ISO-8859-1 floor of the same length and operation in the same run (a "
+                + "floor fork that compiled worse did not reach the floor), with its 95% interval. "
                 + "Compare ratios within one run: these machines are noisy.\n\n");
         boolean severalJvms = figures.stream().map(f -> f.result().jvm().jdkVersion()).distinct().count() > 1;
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
