@@ -86,7 +86,7 @@ final class GateCommand implements Callable<Integer> {
         }
         Selection selection = Selection.everything()
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
-                .withProviders(providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName));
+                .withProviders(providers == null ? null : Options.list(providers, Providers::byName));
         List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
         args.addAll(jvmArgs);
         return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,

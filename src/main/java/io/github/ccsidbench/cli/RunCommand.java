@@ -89,7 +89,7 @@ final class RunCommand implements Callable<Integer> {
         }
         Selection selection = Selection.everything()
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
-                .withProviders(providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName))
+                .withProviders(providers == null ? null : Options.list(providers, Providers::byName))
                 .withWorkloads(workloads == null ? null : Options.list(workloads, Workload::byId))
                 .withLengths(lengths == null ? null : Options.list(lengths, RunCommand::length))
                 .withInclude(include)

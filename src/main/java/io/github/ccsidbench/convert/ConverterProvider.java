@@ -40,4 +40,9 @@ public interface ConverterProvider {
 
     /** What this provider does with line ends and with characters {@code ccsid} cannot hold. */
     Fidelity fidelity(Ccsid ccsid);
+
+    /** JVM options a benchmark fork needs to run this provider at its best (the Vector API, say); none by default. */
+    default java.util.List<String> forkJvmArgs() {
+        return java.util.List.of();
+    }
 }

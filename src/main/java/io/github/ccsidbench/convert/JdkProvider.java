@@ -84,11 +84,22 @@ public final class JdkProvider implements ConverterProvider {
         return charset;
     }
 
+    /**
+     * How the JDK's charset for an EBCDIC CCSID maps the line ends: IBM1047 swaps them, the IBM037
+     * family maps both bytes to LF; null for the other schemes.
+     */
+    public static LineEnds lineEnds(Ccsid ccsid) {
+        if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS) {
+            return null;
+        }
+        return ccsid.number() == 1047 ? LineEnds.SWAPLFNL : LineEnds.JDK_BOTH_LF;
+    }
+
     @Override
     public Fidelity fidelity(Ccsid ccsid) {
         switch (ccsid.scheme()) {
             case EBCDIC_SBCS:
-                if (ccsid.number() == 1047) {
+                if (lineEnds(ccsid) == LineEnds.SWAPLFNL) {
                     return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
                             .note("IBM1047 swaps the line ends: 0x15 is U+000A, 0x25 is U+0085 (ICU and JTOpen: the reverse).")
                             .build();

@@ -11,8 +11,8 @@ import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
 /**
- * Finds converter providers by name: the built-in ones, then any found through
- * {@link ServiceLoader} (how the tests add a deliberately broken or slowed provider, and how
+ * Finds converter providers by name: the library ones every preset measures (JDK, ICU4J, JTOpen),
+ * the project's own reference codec, then any found through {@link ServiceLoader} (how the tests add a deliberately broken or slowed provider, and how
  * users can plug in their own).
  */
 public final class Providers {
@@ -24,17 +24,23 @@ public final class Providers {
             new IcuProvider(),
             new Jt400Provider());
 
+    /** Providers of this project's own: measured when asked for (the reference preset, --provider). */
+    private static final List<ConverterProvider> OWN = List.of(
+            new ReferenceProvider(ReferenceProvider.Variant.BEST),
+            new ReferenceProvider(ReferenceProvider.Variant.SCALAR),
+            new ReferenceProvider(ReferenceProvider.Variant.CDRA));
+
     private static volatile Map<String, ConverterProvider> byName;
 
     private Providers() {
     }
 
-    /** The providers every preset measures, in table order. */
+    /** The library providers most presets measure, in table order. */
     public static List<ConverterProvider> builtIn() {
         return BUILT_IN;
     }
 
-    /** Every provider: the built-in ones, then plug-ins found on the class path. */
+    /** Every provider: the library ones, the project's own, then plug-ins found on the class path. */
     public static List<ConverterProvider> all() {
         return List.copyOf(index().values());
     }
@@ -58,6 +64,7 @@ public final class Providers {
         if (map == null) {
             Map<String, ConverterProvider> built = new LinkedHashMap<>();
             List<ConverterProvider> candidates = new ArrayList<>(BUILT_IN);
+            candidates.addAll(OWN);
             ServiceLoader.load(ConverterProvider.class).forEach(candidates::add);
             for (ConverterProvider p : candidates) {
                 ConverterProvider previous = built.putIfAbsent(p.name(), p);

@@ -31,8 +31,11 @@ import java.util.stream.Collectors;
  */
 public final class BenchmarkPlan {
 
-    /** One benchmark: a method with one value per parameter. */
-    private record Case(Class<?> benchmark, String method, Map<String, String> params) {
+    /** One benchmark: a method with one value per parameter, and what its forks need. */
+    private record Case(Class<?> benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
+        Case(Class<?> benchmark, String method, Map<String, String> params) {
+            this(benchmark, method, params, List.of());
+        }
     }
 
     private static final List<String> MERGE_ORDER = List.of("provider", "ccsid", "column", "length", "#method",
@@ -49,6 +52,8 @@ public final class BenchmarkPlan {
     /** The plan for {@code preset} with the user's {@code selection}, measured with {@code timing}. */
     public static BenchmarkPlan of(Preset preset, Timing timing, Selection selection) {
         Pattern include = Pattern.compile(selection.include());
+        List<ConverterProvider> providers = selection.providers() != null ? selection.providers()
+                : preset.providers().stream().map(io.github.ccsidbench.convert.Providers::byName).toList();
         Set<Case> conversions = new LinkedHashSet<>();
         Set<Case> substitutions = new LinkedHashSet<>();
         for (MatrixPart part : preset.parts()) {
@@ -59,10 +64,10 @@ public final class BenchmarkPlan {
                 for (Ccsid c : p.ccsids()) {
                     boolean lossless = w.losslessIn(c);
                     if (lossless) {
-                        addCases(conversions, ConversionBenchmark.class, methods, c, w, p.lengths(), selection.providers());
+                        addCases(conversions, ConversionBenchmark.class, methods, c, w, p.lengths(), providers);
                     } else if (selection.substitution() || preset.substitution()) {
                         addCases(substitutions, SubstitutionBenchmark.class, methods(SubstitutionBenchmark.class, include),
-                                c, w, p.lengths(), selection.providers());
+                                c, w, p.lengths(), providers);
                     }
                 }
             }
@@ -105,7 +110,7 @@ public final class BenchmarkPlan {
                     params.put("provider", provider.name());
                     params.put("workload", workload.id());
                     params.put("length", Integer.toString(length));
-                    into.add(new Case(benchmark, method, params));
+                    into.add(new Case(benchmark, method, params, provider.forkJvmArgs()));
                 }
             }
         }
@@ -147,12 +152,12 @@ public final class BenchmarkPlan {
         for (Case c : cases) {
             Map<String, List<String>> params = new LinkedHashMap<>();
             c.params().forEach((k, v) -> params.put(k, List.of(v)));
-            runs.add(new PlannedRun(c.benchmark(), List.of(c.method()), params));
+            runs.add(new PlannedRun(c.benchmark(), List.of(c.method()), params, c.jvmArgs()));
         }
         for (String dimension : MERGE_ORDER) {
             Map<String, PlannedRun> merged = new LinkedHashMap<>();
             for (PlannedRun run : runs) {
-                String key = run.benchmark().getName() + "|" + (dimension.equals("#method") ? "" : run.methods())
+                String key = run.benchmark().getName() + "|" + run.jvmArgs() + "|" + (dimension.equals("#method") ? "" : run.methods())
                         + "|" + run.params().entrySet().stream().filter(e -> !e.getKey().equals(dimension))
                         .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining(";"));
                 merged.merge(key, run, (a, b) -> union(a, b, dimension));
@@ -169,16 +174,16 @@ public final class BenchmarkPlan {
         Map<String, List<String>> params = new LinkedHashMap<>(run.params());
         params.put("length", params.get("length").stream().sorted((a, b) -> Integer.compare(Integer.parseInt(a),
                 Integer.parseInt(b))).toList());
-        return new PlannedRun(run.benchmark(), run.methods(), params);
+        return new PlannedRun(run.benchmark(), run.methods(), params, run.jvmArgs());
     }
 
     private static PlannedRun union(PlannedRun a, PlannedRun b, String dimension) {
         if (dimension.equals("#method")) {
-            return new PlannedRun(a.benchmark(), unionOf(a.methods(), b.methods()), a.params());
+            return new PlannedRun(a.benchmark(), unionOf(a.methods(), b.methods()), a.params(), a.jvmArgs());
         }
         Map<String, List<String>> params = new LinkedHashMap<>(a.params());
         params.computeIfPresent(dimension, (k, values) -> unionOf(values, b.params().get(k)));
-        return new PlannedRun(a.benchmark(), a.methods(), params);
+        return new PlannedRun(a.benchmark(), a.methods(), params, a.jvmArgs());
     }
 
     private static List<String> unionOf(List<String> a, List<String> b) {
@@ -209,10 +214,10 @@ public final class BenchmarkPlan {
     public String describe() {
         StringBuilder sb = new StringBuilder();
         for (PlannedRun run : runs) {
-            sb.append(String.format("%4d  %s.{%s} %s%n", run.size(), run.benchmark().getSimpleName(),
+            sb.append(String.format("%4d  %s.{%s} %s%s%n", run.size(), run.benchmark().getSimpleName(),
                     String.join(",", run.methods()), run.params().entrySet().stream()
                             .map(e -> e.getKey() + "=" + String.join(",", e.getValue()))
-                            .collect(Collectors.joining(" "))));
+                            .collect(Collectors.joining(" ")), run.jvmArgs().isEmpty() ? "" : " forks: " + String.join(" ", run.jvmArgs())));
         }
         sb.append(String.format("%4d  benchmarks, %s each, about %s in all%n", size(), timing.describe(),
                 Durations.format(estimate())));

@@ -17,12 +17,19 @@ import java.util.regex.Pattern;
  * @param benchmark the benchmark class
  * @param methods the @Benchmark methods to run
  * @param params each @Param's values
+ * @param jvmArgs extra options for this run's forks (the Vector API module for the reference codec)
  */
-public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, List<String>> params) {
+public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, List<String>> params, List<String> jvmArgs) {
 
     public PlannedRun {
         methods = List.copyOf(methods);
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** A run whose forks need no extra options. */
+    public PlannedRun(Class<?> benchmark, List<String> methods, Map<String, List<String>> params) {
+        this(benchmark, methods, params, List.of());
     }
 
     /** The number of benchmarks (method x parameter combinations) this run measures. */

@@ -44,11 +44,22 @@ public enum Preset {
             Optional.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
                     List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
                             io.github.ccsidbench.db2.ColumnType.UNICODE_MIXED))), false),
+    /** The reference codec against the libraries and the floor, over the whole length range (issue: find the floor). */
+    REFERENCE("reference", "the reference EBCDIC codec (SIMD and scalar) against the JDK, ICU4J, JTOpen and the floor: "
+            + "CCSID 37, encode and decode, 8 characters to 1 MiB",
+            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(200)),
+            List.of(new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.ASCII_TEXT),
+                            List.of(8, 16, 32, 64, 256, 1024, 4096, 65536, 1 << 20)),
+                    new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.LATIN1_TEXT),
+                            List.of(1024, 65536))),
+            Optional.empty(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 3, Duration.ofMillis(500), 5, Duration.ofMillis(500)),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
-            Optional.of(Db2Part.all(RowShape.ARTICLE)), true);
+            Optional.of(Db2Part.all(RowShape.ARTICLE)), true,
+            List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));
+
 
     private final String id;
     private final String description;
@@ -56,15 +67,28 @@ public enum Preset {
     private final List<MatrixPart> parts;
     private final Optional<Db2Part> db2;
     private final boolean substitution;
+    private final List<String> providers;
 
     Preset(String id, String description, Timing timing, List<MatrixPart> parts, Optional<Db2Part> db2,
            boolean substitution) {
+        this(id, description, timing, parts, db2, substitution, null);
+    }
+
+    Preset(String id, String description, Timing timing, List<MatrixPart> parts, Optional<Db2Part> db2,
+           boolean substitution, List<String> providers) {
         this.id = id;
         this.description = description;
         this.timing = timing;
         this.parts = parts;
         this.db2 = db2;
         this.substitution = substitution;
+        this.providers = providers;
+    }
+
+    /** The providers a preset measures unless the user names others: the library ones unless it says. */
+    public List<String> providers() {
+        return providers != null ? providers
+                : io.github.ccsidbench.convert.Providers.builtIn().stream().map(io.github.ccsidbench.convert.ConverterProvider::name).toList();
     }
 
     public String id() {

@@ -2,7 +2,6 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.workload.Workload;
 
 import java.util.List;
@@ -12,7 +11,7 @@ import java.util.List;
  * pattern (a JMH-style regular expression, found anywhere in the benchmark's name) filters methods.
  *
  * @param ccsids CCSIDs to measure instead of the preset's (null: the preset's); also selects Db2 column types
- * @param providers providers to measure
+ * @param providers providers to measure instead of the preset's (null: the preset's)
  * @param workloads workloads instead of the preset's (null: the preset's)
  * @param lengths lengths instead of the preset's (null: the preset's)
  * @param include regular expression benchmark names must match
@@ -22,9 +21,9 @@ import java.util.List;
 public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, List<Workload> workloads,
                         List<Integer> lengths, String include, boolean substitution, String shape) {
 
-    /** Everything the preset measures, with every built-in provider. */
+    /** Everything the preset measures. */
     public static Selection everything() {
-        return new Selection(null, Providers.builtIn(), null, null, ".*", false, null);
+        return new Selection(null, null, null, null, ".*", false, null);
     }
 
     public Selection withCcsids(List<Ccsid> value) {

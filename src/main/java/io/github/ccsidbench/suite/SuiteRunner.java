@@ -197,6 +197,7 @@ public final class SuiteRunner {
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .jvm(settings.jvm())
                 .jvmArgs(settings.jvmArgs().toArray(String[]::new))
+                .jvmArgsAppend(run.jvmArgs().toArray(String[]::new))
                 .shouldFailOnError(true);
         run.params().forEach((name, values) -> b.param(name, values.toArray(String[]::new)));
         if (settings.gcProfiler()) {

@@ -1,0 +1,106 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.ccsid.LineEnds;
+import io.github.ccsidbench.reference.ByteTranslator;
+import io.github.ccsidbench.reference.SingleByteCodec;
+import io.github.ccsidbench.reference.Translators;
+
+/**
+ * The project's own reference codec for the single-byte EBCDIC CCSIDs: how close to the
+ * ISO-8859-1 floor an EBCDIC conversion can get. Three variants:
+ * <ul>
+ *   <li>{@code reference}: the JDK's line ends, byte-exact with the JDK's charset for every input;
+ *       the SIMD translator when the JVM has the Vector API, the scalar one otherwise;</li>
+ *   <li>{@code reference-scalar}: the same, always scalar (to measure what SIMD buys);</li>
+ *   <li>{@code reference-cdra}: IBM's CDRA line ends, byte-exact with ICU4J for every input except
+ *       unmappable Default_Ignorable code points, which ICU drops and this substitutes.</li>
+ * </ul>
+ */
+public final class ReferenceProvider implements ConverterProvider {
+
+    /** The three variants. */
+    public enum Variant {
+        BEST("reference", "reference EBCDIC codec: ISO-8859-1 copy + one table pass, SIMD when the Vector API is there", false, false),
+        SCALAR("reference-scalar", "reference EBCDIC codec, scalar table pass only", true, false),
+        CDRA("reference-cdra", "reference EBCDIC codec with IBM CDRA line ends (ICU-style)", false, true);
+
+        private final String providerName;
+        private final String description;
+        private final boolean scalar;
+        private final boolean cdra;
+
+        Variant(String providerName, String description, boolean scalar, boolean cdra) {
+            this.providerName = providerName;
+            this.description = description;
+            this.scalar = scalar;
+            this.cdra = cdra;
+        }
+    }
+
+    private final Variant variant;
+
+    public ReferenceProvider(Variant variant) {
+        this.variant = variant;
+    }
+
+    @Override
+    public String name() {
+        return variant.providerName;
+    }
+
+    @Override
+    public String description() {
+        return variant.description;
+    }
+
+    @Override
+    public Converter open(Ccsid ccsid) {
+        if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS) {
+            throw new UnsupportedConversionException(name() + " converts the single-byte EBCDIC CCSIDs only, not "
+                    + ccsid.label());
+        }
+        ByteTranslator translator = variant.scalar ? Translators.scalar() : Translators.best();
+        SingleByteCodec codec = new SingleByteCodec(ccsid.table(lineEnds(ccsid)).orElseThrow(), ccsid.substitution()[0], translator);
+        return new AbstractConverter(name(), ccsid) {
+            @Override
+            public byte[] encode(String text) {
+                return codec.encode(text);
+            }
+
+            @Override
+            public String decode(byte[] bytes, int offset, int length) {
+                return codec.decode(bytes, offset, length);
+            }
+
+            @Override
+            public String toString() {
+                return super.toString() + " [" + codec.translator() + "]";
+            }
+        };
+    }
+
+    private LineEnds lineEnds(Ccsid ccsid) {
+        return variant.cdra ? LineEnds.CDRA : JdkProvider.lineEnds(ccsid);
+    }
+
+    /** The SIMD variants ask their forks to resolve the Vector API module. */
+    @Override
+    public java.util.List<String> forkJvmArgs() {
+        return variant.scalar ? java.util.List.of() : java.util.List.of(Translators.vectorOption());
+    }
+
+    /** True when this variant runs the SIMD translator in this JVM. */
+    public boolean simd() {
+        return !variant.scalar && Translators.vectorAvailable();
+    }
+
+    @Override
+    public Fidelity fidelity(Ccsid ccsid) {
+        Fidelity.Builder b = Fidelity.substituting(ccsid.substitution()).lineEnds(lineEnds(ccsid));
+        return variant.cdra
+                ? b.note("CDRA line ends like ICU4J and JTOpen; substitutes unmappable Default_Ignorable code points (ICU drops them).").build()
+                : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName() + ".").build();
+    }
+}

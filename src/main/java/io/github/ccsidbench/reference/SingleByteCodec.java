@@ -1,0 +1,128 @@
+package io.github.ccsidbench.reference;
+
+import io.github.ccsidbench.ccsid.SingleByteTable;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The reference codec for a single-byte EBCDIC CCSID: the floor plus one table pass. An EBCDIC
+ * CCSID such as 37 maps its 256 bytes onto U+0000..U+00FF, so decoding is a byte permutation
+ * followed by a Latin-1 String, and encoding a Latin-1 String is the JDK's ISO-8859-1 copy followed
+ * by the inverse permutation. Everything else takes a slow path that is still exact: characters
+ * outside Latin-1 (the euro of 1140), characters with no mapping (written as the substitution
+ * byte), surrogate pairs (one substitution byte each) and unpaired surrogates (one each).
+ *
+ * <p>Not thread-safe: it keeps a scratch buffer for decoding. One instance per thread.
+ */
+public final class SingleByteCodec {
+
+    private static final int QUESTION_MARK = '?';
+
+    private final SingleByteTable table;
+    private final byte substitution;
+    private final ByteTranslator translator;
+    /** Latin-1 character (as a byte) to CCSID byte; the substitution for Latin-1 characters the CCSID lacks. */
+    private final byte[] encodeLatin1 = new byte[256];
+    /** CCSID byte to Latin-1 character (as a byte); meaningless at {@link #decodeWatch}. */
+    private final byte[] decodeLatin1 = new byte[256];
+    /** The byte whose character is outside Latin-1 (0x9F, the euro, in 1140), or -1. */
+    private final int decodeWatch;
+    private byte[] scratch = new byte[64];
+
+    /**
+     * A codec for the CCSID described by {@code table} (line ends already chosen).
+     *
+     * @throws IllegalArgumentException when the table is not a single-byte table of this kind: some
+     *     byte unmapped, or more than one byte outside Latin-1
+     */
+    public SingleByteCodec(SingleByteTable table, byte substitution, ByteTranslator translator) {
+        this.table = table;
+        this.substitution = substitution;
+        this.translator = translator;
+        int watch = -1;
+        for (int b = 0; b < 256; b++) {
+            int cp = table.toUnicode(b);
+            if (cp == SingleByteTable.UNMAPPED) {
+                throw new IllegalArgumentException(String.format("byte 0x%02X has no character: not an EBCDIC single-byte table", b));
+            }
+            if (cp > 0xFF) {
+                if (watch >= 0) {
+                    throw new IllegalArgumentException("more than one byte maps outside Latin-1");
+                }
+                watch = b;
+            } else {
+                decodeLatin1[b] = (byte) cp;
+            }
+        }
+        this.decodeWatch = watch;
+        for (int c = 0; c < 256; c++) {
+            int b = table.toByte((char) c);
+            encodeLatin1[c] = b == SingleByteTable.UNMAPPED ? substitution : (byte) b;
+        }
+    }
+
+    /** The bytes of {@code text}; unmappable characters become the substitution byte. */
+    public byte[] encode(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1); // an intrinsic copy for Latin-1 Strings
+        if (bytes.length != text.length()) {
+            return encodeSlowly(text); // a surrogate pair became one '?': not a 1:1 text
+        }
+        // '?' in the Latin-1 bytes is either a real question mark or the JDK's replacement for a
+        // character beyond Latin-1; only the text can tell, so those few places are checked.
+        if (translator.translate(bytes, 0, bytes, 0, bytes.length, encodeLatin1, QUESTION_MARK)) {
+            byte questionMark = encodeLatin1[QUESTION_MARK];
+            for (int i = 0; i < bytes.length; i++) {
+                if (bytes[i] == questionMark && text.charAt(i) != QUESTION_MARK) {
+                    bytes[i] = encodeChar(text.charAt(i));
+                }
+            }
+        }
+        return bytes;
+    }
+
+    /** The text of {@code length} bytes at {@code offset}. */
+    public String decode(byte[] bytes, int offset, int length) {
+        if (scratch.length < length) {
+            scratch = new byte[Math.max(length, scratch.length * 2)];
+        }
+        if (translator.translate(bytes, offset, scratch, 0, length, decodeLatin1, decodeWatch)) {
+            return decodeSlowly(bytes, offset, length);
+        }
+        return new String(scratch, 0, length, StandardCharsets.ISO_8859_1);
+    }
+
+    /** Encodes a code point at a time, exactly as the JDK's single-byte charsets do. */
+    byte[] encodeSlowly(String text) {
+        byte[] out = new byte[text.length()];
+        int n = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                out[n++] = substitution;
+                i++;
+            } else {
+                out[n++] = encodeChar(c);
+            }
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    private byte encodeChar(char c) {
+        int b = table.toByte(c);
+        return b == SingleByteTable.UNMAPPED ? substitution : (byte) b;
+    }
+
+    private String decodeSlowly(byte[] bytes, int offset, int length) {
+        char[] chars = new char[length];
+        for (int i = 0; i < length; i++) {
+            chars[i] = (char) table.toUnicode(bytes[offset + i]);
+        }
+        return new String(chars);
+    }
+
+    /** Which translator runs: "scalar" or "vector (...)". */
+    public String translator() {
+        return translator.describe();
+    }
+}
