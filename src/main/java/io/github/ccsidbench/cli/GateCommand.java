@@ -72,8 +72,8 @@ final class GateCommand implements Callable<Integer> {
             description = "allocation growth in bytes that fails, with --alloc-percent (default: ${DEFAULT-VALUE})")
     double allocBytes;
 
-    @Option(names = "--ruler-tolerance", defaultValue = "5", paramLabel = "PERCENT",
-            description = "how far the rulers may move during a run before it counts as unstable (default: ${DEFAULT-VALUE})")
+    @Option(names = "--ruler-tolerance", defaultValue = "8", paramLabel = "PERCENT",
+            description = "how far the rulers may move together during a pass before it counts as unstable (default: ${DEFAULT-VALUE})")
     double rulerPercent;
 
     @Override

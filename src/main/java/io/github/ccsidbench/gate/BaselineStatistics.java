@@ -12,8 +12,9 @@ import java.util.OptionalDouble;
 /**
  * What the baseline says about each benchmark, from its K passes: where it sits (the median over
  * passes of each pass's estimate) and how far a whole run moves it on this machine (run-to-run
- * spread, per benchmark and pooled over all, the per-benchmark one shrunk towards the pool because
- * K is small).
+ * spread, per benchmark and pooled over all: the per-benchmark one is shrunk towards the pool
+ * because K is small, and never taken below the pool, because three passes that happen to agree
+ * prove little).
  *
  * <p>Each pass's estimate is the smallest fork median of the ruler-normalised times: a fork that
  * compiled badly (4-5% of forks here run 15-60% slower) cannot pass for a regression, while a real
@@ -86,7 +87,7 @@ public final class BaselineStatistics {
             double ss = Arrays.stream(e).map(x -> (x - mean) * (x - mean)).sum();
             double own = k < 2 ? Double.NaN : ss;
             double sigma = k < 2 ? Double.NaN
-                    : Math.max(MIN_SIGMA, Math.sqrt((PRIOR_PASSES * pooled * pooled + own) / (PRIOR_PASSES + k - 1)));
+                    : Math.max(pooled, Math.sqrt((PRIOR_PASSES * pooled * pooled + own) / (PRIOR_PASSES + k - 1)));
             double[] iterations = normalised.stream().flatMapToDouble(n -> Arrays.stream(BenchmarkComparison.flatten(n.get(key))))
                     .toArray();
             double[] bytes = allocations.apply(key);

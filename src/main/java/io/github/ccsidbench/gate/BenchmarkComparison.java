@@ -82,9 +82,12 @@ public record BenchmarkComparison(String key, Verdict verdict, double ratio, dou
         return new BenchmarkComparison(key, verdict, ratio, low, high, pSlower, bb, cb, reasons);
     }
 
-    /** True when the verdict rests on time, not on allocation: such a FAIL is confirmed by a re-run. */
+    /**
+     * True when the verdict is a FAIL that rests on time alone and still awaits confirmation by a
+     * re-run (allocation is deterministic and needs none; a confirmed failure is final).
+     */
     boolean timingFailure() {
-        return verdict == Verdict.FAIL && reasons.stream().noneMatch(r -> r.startsWith("allocates"));
+        return verdict == Verdict.FAIL && reasons.stream().noneMatch(r -> r.startsWith("allocates") || r.startsWith("confirmed"));
     }
 
     /** The same comparison after a re-run did not confirm the failure. */
@@ -94,10 +97,13 @@ public record BenchmarkComparison(String key, Verdict verdict, double ratio, dou
         return new BenchmarkComparison(key, Verdict.WARN, ratio, low, high, pSlower, baselineBytes, candidateBytes, r);
     }
 
-    /** The same comparison after a re-run confirmed the failure. */
-    BenchmarkComparison confirmed(BenchmarkComparison rerun) {
+    /**
+     * The same comparison after a re-run failed it again; {@code last} when no more re-runs follow,
+     * which makes the failure final.
+     */
+    BenchmarkComparison confirmedAgain(BenchmarkComparison rerun, boolean last) {
         List<String> r = new ArrayList<>(reasons);
-        r.add("confirmed by a re-run (" + pct(rerun.ratio()) + ")");
+        r.add((last ? "confirmed by " : "failed again by ") + "a re-run (" + pct(rerun.ratio()) + ")");
         return new BenchmarkComparison(key, Verdict.FAIL, ratio, low, high, pSlower, baselineBytes, candidateBytes, r);
     }
 

@@ -137,13 +137,39 @@ public record GateBaseline(String preset, int jdkMajor, RunEnvironment environme
         com.google.gson.JsonArray array = new com.google.gson.JsonArray();
         for (PassJson p : passes) {
             JsonObject pass = new JsonObject();
-            pass.add("rulersStart", JsonParser.parseString(p.rulersStart()));
-            pass.add("benchmarks", JsonParser.parseString(p.benchmarks()));
-            pass.add("rulersEnd", JsonParser.parseString(p.rulersEnd()));
+            pass.add("rulersStart", slim(JsonParser.parseString(p.rulersStart())));
+            pass.add("benchmarks", slim(JsonParser.parseString(p.benchmarks())));
+            pass.add("rulersEnd", slim(JsonParser.parseString(p.rulersEnd())));
             array.add(pass);
         }
         o.add("passes", array);
         AtomicFiles.writeString(file, GSON.toJson(o) + "\n");
+    }
+
+    /**
+     * JMH's JSON without what the gate never reads (percentiles, the gc profiler's other metrics and
+     * their raw data), so a committed baseline stays a few hundred kilobytes.
+     */
+    static JsonElement slim(JsonElement results) {
+        for (JsonElement e : results.getAsJsonArray()) {
+            JsonObject r = e.getAsJsonObject();
+            if (r.has("primaryMetric")) {
+                r.getAsJsonObject("primaryMetric").remove("scorePercentiles");
+            }
+            if (r.has("secondaryMetrics")) {
+                JsonObject kept = new JsonObject();
+                r.getAsJsonObject("secondaryMetrics").entrySet().stream()
+                        .filter(m -> m.getKey().replace("\u00b7", "").equals(BenchmarkResult.ALLOC_NORM))
+                        .forEach(m -> {
+                            JsonObject metric = m.getValue().getAsJsonObject().deepCopy();
+                            metric.remove("scorePercentiles");
+                            metric.remove("rawData");
+                            kept.add(m.getKey(), metric);
+                        });
+                r.add("secondaryMetrics", kept);
+            }
+        }
+        return results;
     }
 
     private static List<BenchmarkResult> results(JsonObject o, String name, Path file) {

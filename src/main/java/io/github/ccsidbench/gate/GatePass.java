@@ -44,9 +44,26 @@ public record GatePass(List<BenchmarkResult> rulersStart, List<BenchmarkResult> 
         return drift;
     }
 
-    /** The largest relative ruler movement, e.g. 0.03 for 3%. */
+    /** The largest relative movement of any one ruler, e.g. 0.03 for 3%. */
     public double maxDrift() {
         return rulerDrift().values().stream().mapToDouble(r -> Math.abs(r - 1)).max().orElse(Double.NaN);
+    }
+
+    /**
+     * How far the machine as a whole moved: the geometric mean of the rulers' movements (a slower
+     * machine slows every ruler; one ruler alone moving is more likely its own noise).
+     */
+    public double machineDrift() {
+        double logSum = rulerDrift().values().stream().mapToDouble(Math::log).sum();
+        return Math.abs(Math.exp(logSum / rulerDrift().size()) - 1);
+    }
+
+    /**
+     * True when the machine changed during the pass: the rulers together moved by more than
+     * {@code tolerance}, or one ruler by more than twice that.
+     */
+    public boolean unstable(double tolerance) {
+        return machineDrift() > tolerance || maxDrift() > 2 * tolerance;
     }
 
     /** The ruler of each length: the geometric mean of its start and end levels. */

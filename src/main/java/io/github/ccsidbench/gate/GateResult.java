@@ -75,7 +75,7 @@ public record GateResult(Verdict verdict, int exitCode, String message, RunEnvir
         if (!comparisons.isEmpty()) {
             Map<Verdict, Integer> counts = counts();
             md.append(String.format(Locale.ROOT, "%d benchmarks on %s against `%s`%s: **%d FAIL, %d WARN**, %d IMPROVED, %d PASS. "
-                            + "Ruler drift per pass: %s (tolerance %.0f%%). Wall time %s.%n%n",
+                            + "Machine drift (rulers together) per pass: %s (tolerance %.0f%%). Wall time %s.%n%n",
                     comparisons.size(), environment.forkJavaVendor(), baselineFile,
                     baselineEnvironment == null ? "" : " (" + baselineEnvironment.forkJavaVendor() + ", " + baselineEnvironment.date()
                             + ", commit " + baselineEnvironment.commit() + ")",
@@ -97,7 +97,7 @@ public record GateResult(Verdict verdict, int exitCode, String message, RunEnvir
                         .append('\n');
             }
         } else {
-            md.append("Ruler drift per pass: ").append(drift).append(".\n\n");
+            md.append("Machine drift (rulers together) per pass: ").append(drift).append(".\n\n");
         }
         if (!notInBaseline.isEmpty()) {
             md.append(notInBaseline.size()).append(" benchmarks are not in the baseline (new?): update it to gate them.\n\n");
