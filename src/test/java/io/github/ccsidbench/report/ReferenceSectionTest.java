@@ -1,0 +1,79 @@
+package io.github.ccsidbench.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The reference section computes its floor multiples and target verdicts from the results: a
+ * synthetic results file with known medians gives known ratios, one target met and one not.
+ */
+class ReferenceSectionTest {
+
+    /** One JMH result with two forks of four iterations around {@code ns} (spread +-1%). */
+    private static String result(String benchmark, String params, double ns) {
+        double[] f = {ns * 0.99, ns, ns * 1.01, ns};
+        String fork = String.format(Locale.ROOT, "[%s, %s, %s, %s]", f[0], f[1], f[2], f[3]);
+        return String.format(Locale.ROOT, """
+                {"jmhVersion": "1.37", "benchmark": "io.github.ccsidbench.bench.%s", "mode": "avgt", "threads": 1, "forks": 2,
+                 "jvm": "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java", "jvmArgs": [], "jdkVersion": "25.0.3",
+                 "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "25.0.3+9-LTS", "warmupIterations": 1, "warmupTime": "50 ms",
+                 "warmupBatchSize": 1, "measurementIterations": 4, "measurementTime": "50 ms", "measurementBatchSize": 1,
+                 "params": {%s}, "primaryMetric": {"score": %s, "scoreError": 0.1, "scoreConfidence": [%s, %s],
+                 "scoreUnit": "ns/op", "rawData": [%s, %s]}, "secondaryMetrics": {}}""",
+                benchmark, params, ns, ns, ns, fork, fork);
+    }
+
+    private static String conversion(String op, String provider, int length, double ns) {
+        return result("ConversionBenchmark." + op, String.format(Locale.ROOT,
+                "\"ccsid\": \"37\", \"length\": \"%d\", \"provider\": \"%s\", \"workload\": \"ascii-text\"", length, provider), ns);
+    }
+
+    @Test
+    void floorMultiplesAndTargetsComeFromTheMeasuredRatios(@TempDir Path dir) throws Exception {
+        List<String> results = new ArrayList<>();
+        for (int length : List.of(16, 1024, 65536)) {
+            results.add(result("FloorBenchmark.isoEncode", "\"length\": \"" + length + "\"", length * 0.1));
+            results.add(result("FloorBenchmark.isoDecode", "\"length\": \"" + length + "\"", length * 0.1));
+            // encode: 1.5x the floor (met); decode: 3x the floor (not met)
+            results.add(conversion("encode", "reference", length, length * 0.15));
+            results.add(conversion("decode", "reference", length, length * 0.30));
+            // the JDK: 10x the floor both ways, except a fast decode at 16 characters
+            results.add(conversion("encode", "jdk", length, length * 1.0));
+            results.add(conversion("decode", "jdk", length, length == 16 ? 16 * 0.15 : length * 1.0));
+        }
+        Path file = dir.resolve("results.json");
+        Files.writeString(file, "[" + String.join(",\n", results) + "]");
+
+        ReportInputs in = ReportInputs.read(List.of(file));
+        ReportDocument.Section section = ReferenceSection.build(in).orElseThrow();
+        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(section)));
+
+        String targets = ReferenceSection.targets(in.jvms().get(0));
+        assertTrue(targets.contains("encode 1 KiB: 1.50x the floor (met)"), targets);
+        assertTrue(targets.contains("encode 64 KiB: 1.50x the floor (met)"), targets);
+        assertTrue(targets.contains("decode 1 KiB: 3.00x the floor (not met)"), targets);
+        assertTrue(targets.contains("encode against the JDK at 8 to 32 characters (reference / jdk, 95% interval) 16: 0.15"), targets);
+        assertTrue(targets.contains("(met: never significantly slower)"), targets);
+        assertTrue(targets.contains("decode against the JDK at 8 to 32 characters (reference / jdk, 95% interval) 16: 2.00"), targets);
+        assertTrue(targets.contains("(not met: slower at 16)"), targets);
+        assertTrue(md.contains("| encode | 1024 | 1.50 |"), md);
+        assertTrue(md.contains("| decode | 65536 | 3.00 |"), md);
+    }
+
+    @Test
+    void absentWhenTheResultsHaveNoReferenceCodec() {
+        ReportInputs in = ReportInputs.read(List.of(ReportTest.sample()));
+        assertFalse(ReferenceSection.build(in).isPresent());
+        assertEquals(1, in.jvms().size());
+    }
+}
