@@ -1,6 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.ConversionException;
 import io.github.ccsidbench.convert.Converter;
@@ -16,8 +15,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -70,7 +67,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        byte[] input = read();
+        byte[] input = Options.fileOrStdin(file, stdin);
         ConverterProvider p = Providers.byName(provider);
         Converter source = p.open(from);
         Converter target = p.open(to);
@@ -92,17 +89,6 @@ final class ConvertCommand implements Callable<Integer> {
                     provider, first.describe(), first.index());
         }
         return 0;
-    }
-
-    private byte[] read() throws IOException {
-        if (file == null) {
-            return stdin.readAllBytes();
-        }
-        try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("input file " + file + " does not exist");
-        }
     }
 
     /** Fails on the first input byte that decoding does not preserve (unmapped, malformed, or merged line ends). */

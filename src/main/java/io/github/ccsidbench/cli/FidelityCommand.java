@@ -1,6 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
@@ -15,8 +14,6 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +68,7 @@ final class FidelityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<Ccsid> targets = Options.list(ccsids, CcsidRegistry::lookup);
         List<ConverterProvider> checked = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
-        String text = Providers.byName("jdk").open(encoding).decode(read());
+        String text = Providers.byName("jdk").open(encoding).decode(Options.fileOrStdin(file, stdin));
         List<List<String>> rows = new ArrayList<>();
         boolean lossless = true;
         for (Ccsid ccsid : targets) {
@@ -91,16 +88,5 @@ final class FidelityCommand implements Callable<Integer> {
                 : "Something is lost or changed: exit status " + LOSSY + ".");
         spec.commandLine().getOut().flush();
         return lossless ? 0 : LOSSY;
-    }
-
-    private byte[] read() throws IOException {
-        if (file == null) {
-            return stdin.readAllBytes();
-        }
-        try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("input file " + file + " does not exist");
-        }
     }
 }

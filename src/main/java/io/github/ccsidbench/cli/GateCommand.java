@@ -1,19 +1,16 @@
 package io.github.ccsidbench.cli;
 
-import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.GateRunner;
 import io.github.ccsidbench.gate.GateThresholds;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
-import io.github.ccsidbench.suite.SuiteRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -30,11 +27,8 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "target/ccsid-bench-gate", paramLabel = "DIR", description = "output directory (default: ${DEFAULT-VALUE})")
     Path out;
 
-    @Option(names = "--jvm", paramLabel = "JAVA", description = "java executable for the forks (default: this JVM's)")
-    String jvm;
-
-    @Option(names = "--jvm-arg", paramLabel = "ARG", description = "extra argument for every fork (repeatable)")
-    List<String> jvmArgs = new ArrayList<>();
+    @Mixin
+    ForkOptions forkJvm;
 
     @Option(names = "--update-baseline", arity = "0..1", fallbackValue = "true",
             defaultValue = "${sys:ccsidbench.gate.update:-false}",
@@ -80,15 +74,11 @@ final class GateCommand implements Callable<Integer> {
     public Integer call() {
         GateThresholds thresholds = new GateThresholds(1 + failPercent / 100, 1 + warnPercent / 100, alpha,
                 GateThresholds.DEFAULT.confidence(), allocPercent / 100, allocBytes, rulerPercent / 100);
-        String java = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        if (!Files.isExecutable(Path.of(java))) {
-            throw new CcsidBenchException("--jvm " + java + " is not an executable java");
-        }
+        String java = forkJvm.java();
         Selection selection = Selection.everything()
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
                 .withProviders(providers == null ? null : Options.list(providers, Providers::byName));
-        List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
-        args.addAll(jvmArgs);
+        List<String> args = forkJvm.args();
         return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
                 Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses)).exitCode();
     }

@@ -5,11 +5,19 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import picocli.CommandLine;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
-/** Parses the values the commands share (CCSIDs, comma-separated lists), turning our errors into picocli's. */
+/**
+ * Parses the values the commands share (CCSIDs, comma-separated lists, an input file or stdin),
+ * turning our errors into picocli's or one-line messages.
+ */
 final class Options {
 
     private Options() {
@@ -27,5 +35,17 @@ final class Options {
     /** "a,b, c" as a list, each item parsed by {@code parse}. */
     static <T> List<T> list(String value, Function<String, T> parse) {
         return Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
+    }
+
+    /** All of {@code file}, or of {@code stdin} when no file was given; a missing file is a one-line error. */
+    static byte[] fileOrStdin(Path file, InputStream stdin) throws IOException {
+        if (file == null) {
+            return stdin.readAllBytes();
+        }
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new CcsidBenchException("input file " + file + " does not exist");
+        }
     }
 }

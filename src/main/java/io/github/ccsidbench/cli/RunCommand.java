@@ -11,13 +11,12 @@ import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.workload.Workload;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
@@ -41,11 +40,8 @@ final class RunCommand implements Callable<Integer> {
                     + "(the floors always run: every ratio needs them)")
     String include;
 
-    @Option(names = "--jvm", paramLabel = "JAVA", description = "java executable for the forks (default: this JVM's)")
-    String jvm;
-
-    @Option(names = "--jvm-arg", paramLabel = "ARG", description = "extra argument for every fork (repeatable)")
-    List<String> jvmArgs = new ArrayList<>();
+    @Mixin
+    ForkOptions forkJvm;
 
     @Option(names = "--out", defaultValue = "target/ccsid-bench", paramLabel = "DIR",
             description = "output directory (default: ${DEFAULT-VALUE})")
@@ -112,12 +108,8 @@ final class RunCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("ccsid-bench: warning: fewer than 2 forks: fork-to-fork variance is not"
                     + " sampled; treat the numbers as a smoke check");
         }
-        String java = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        if (!Files.isExecutable(Path.of(java))) {
-            throw new CcsidBenchException("--jvm " + java + " is not an executable java");
-        }
-        List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
-        args.addAll(jvmArgs);
+        String java = forkJvm.java();
+        List<String> args = forkJvm.args();
         new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc));
         return 0;
     }

@@ -2,13 +2,16 @@ package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 
-/** Holds what every converter reports about itself, so implementations hold only their conversion. */
-abstract class AbstractConverter implements Converter {
+/**
+ * Holds what every converter reports about itself, so implementations (built-in, plug-in or test
+ * providers) hold only their conversion.
+ */
+public abstract class AbstractConverter implements Converter {
 
     private final String provider;
     private final Ccsid ccsid;
 
-    AbstractConverter(String provider, Ccsid ccsid) {
+    protected AbstractConverter(String provider, Ccsid ccsid) {
         this.provider = provider;
         this.ccsid = ccsid;
     }

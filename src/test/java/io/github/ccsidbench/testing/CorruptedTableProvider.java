@@ -1,6 +1,7 @@
 package io.github.ccsidbench.testing;
 
 import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.AbstractConverter;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Fidelity;
@@ -42,17 +43,7 @@ public final class CorruptedTableProvider implements ConverterProvider {
         Converter real = jdk.open(ccsid);
         byte good = real.encode("e")[0];
         byte bad = 0x06; // a control byte in 37 and 367: no printable text encodes to it
-        return new Converter() {
-            @Override
-            public String provider() {
-                return name();
-            }
-
-            @Override
-            public Ccsid ccsid() {
-                return ccsid;
-            }
-
+        return new AbstractConverter(name(), ccsid) {
             @Override
             public byte[] encode(String text) {
                 byte[] bytes = real.encode(text);

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.testing;
 
 import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.AbstractConverter;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Fidelity;
@@ -30,17 +31,7 @@ public final class SlowedProvider implements ConverterProvider {
     public Converter open(Ccsid ccsid) {
         Converter real = jdk.open(ccsid);
         int times = Math.max(1, Integer.getInteger("ccsidbench.test.slowdown", 1));
-        return new Converter() {
-            @Override
-            public String provider() {
-                return name();
-            }
-
-            @Override
-            public Ccsid ccsid() {
-                return ccsid;
-            }
-
+        return new AbstractConverter(name(), ccsid) {
             @Override
             public byte[] encode(String text) {
                 for (int i = 1; i < times; i++) {
