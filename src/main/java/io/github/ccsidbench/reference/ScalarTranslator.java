@@ -4,11 +4,16 @@ package io.github.ccsidbench.reference;
 public final class ScalarTranslator implements ByteTranslator {
 
     @Override
-    public boolean translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch) {
-        boolean seen = false;
+    public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch) {
+        return loop(src, srcOff, dst, dstOff, length, table, watch);
+    }
+
+    /** The scalar loop itself, also the vector translator's tail and short-input path. */
+    static int loop(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch) {
+        int seen = 0;
         for (int i = 0; i < length; i++) {
             int b = src[srcOff + i] & 0xFF;
-            seen |= b == watch;
+            seen += b == watch ? 1 : 0;
             dst[dstOff + i] = table[b];
         }
         return seen;

@@ -18,6 +18,8 @@ import java.util.Arrays;
 public final class SingleByteCodec {
 
     private static final int QUESTION_MARK = '?';
+    /** Texts up to this length are encoded in one pass (see {@link #encodeShort}). */
+    static final int SHORT = 32;
 
     private final SingleByteTable table;
     private final byte substitution;
@@ -64,15 +66,21 @@ public final class SingleByteCodec {
 
     /** The bytes of {@code text}; unmappable characters become the substitution byte. */
     public byte[] encode(String text) {
+        int n = text.length();
+        if (n <= SHORT) {
+            return encodeShort(text);
+        }
         byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1); // an intrinsic copy for Latin-1 Strings
-        if (bytes.length != text.length()) {
+        if (bytes.length != n) {
             return encodeSlowly(text); // a surrogate pair became one '?': not a 1:1 text
         }
         // '?' in the Latin-1 bytes is either a real question mark or the JDK's replacement for a
-        // character beyond Latin-1; only the text can tell, so those few places are checked.
-        if (translator.translate(bytes, 0, bytes, 0, bytes.length, encodeLatin1, QUESTION_MARK)) {
+        // character beyond Latin-1. A real one is in the text too, so when the text holds as many
+        // question marks as the bytes, every one is real; only otherwise is the text walked.
+        int marks = translator.translate(bytes, 0, bytes, 0, n, encodeLatin1, QUESTION_MARK);
+        if (marks > 0 && marks != occurrences(text, QUESTION_MARK)) {
             byte questionMark = encodeLatin1[QUESTION_MARK];
-            for (int i = 0; i < bytes.length; i++) {
+            for (int i = 0; i < n; i++) {
                 if (bytes[i] == questionMark && text.charAt(i) != QUESTION_MARK) {
                     bytes[i] = encodeChar(text.charAt(i));
                 }
@@ -81,12 +89,36 @@ public final class SingleByteCodec {
         return bytes;
     }
 
+    /**
+     * Short texts in one pass, as the JDK's own single-byte encoders do: below a few dozen
+     * characters the ISO-8859-1 copy and a second pass over it cost more than they save.
+     */
+    private byte[] encodeShort(String text) {
+        byte[] out = new byte[text.length()];
+        for (int i = 0; i < out.length; i++) {
+            char c = text.charAt(i);
+            if (c > 0xFF) {
+                return encodeSlowly(text);
+            }
+            out[i] = encodeLatin1[c];
+        }
+        return out;
+    }
+
+    private static int occurrences(String text, int c) {
+        int count = 0;
+        for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
+            count++;
+        }
+        return count;
+    }
+
     /** The text of {@code length} bytes at {@code offset}. */
     public String decode(byte[] bytes, int offset, int length) {
         if (scratch.length < length) {
             scratch = new byte[Math.max(length, scratch.length * 2)];
         }
-        if (translator.translate(bytes, offset, scratch, 0, length, decodeLatin1, decodeWatch)) {
+        if (translator.translate(bytes, offset, scratch, 0, length, decodeLatin1, decodeWatch) > 0) {
             return decodeSlowly(bytes, offset, length);
         }
         return new String(scratch, 0, length, StandardCharsets.ISO_8859_1);

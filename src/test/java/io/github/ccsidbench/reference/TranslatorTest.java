@@ -8,7 +8,6 @@ import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -58,7 +57,7 @@ class TranslatorTest {
     }
 
     @Test
-    void findsTheWatchedByteWhereverItIs() {
+    void countsTheWatchedByteWhereverItIs() {
         byte[] identity = new byte[256];
         for (int i = 0; i < 256; i++) {
             identity[i] = (byte) i;
@@ -67,14 +66,20 @@ class TranslatorTest {
             for (int length = 1; length <= 200; length++) {
                 byte[] src = new byte[length];
                 java.util.Arrays.fill(src, (byte) 'a');
-                assertFalse(t.translate(src, 0, new byte[length], 0, length, identity, '?'), t.describe() + " " + length);
+                assertEquals(0, t.translate(src, 0, new byte[length], 0, length, identity, '?'), t.describe() + " " + length);
                 for (int p = 0; p < length; p++) {
                     src[p] = (byte) 0x9F;
-                    assertTrue(t.translate(src, 0, new byte[length], 0, length, identity, 0x9F), t.describe() + " at " + p);
+                    assertEquals(1, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F), t.describe() + " at " + p);
                     src[p] = 'a';
                 }
+                // every other byte watched: the count is exact across vectors and the scalar tail
+                for (int p = 0; p < length; p += 2) {
+                    src[p] = (byte) 0x9F;
+                }
+                assertEquals((length + 1) / 2, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F), t.describe());
+                java.util.Arrays.fill(src, (byte) 'a');
             }
-            assertEquals(false, t.translate(new byte[]{(byte) 0xFF}, 0, new byte[1], 0, 1, identity, -1), "no watch");
+            assertEquals(0, t.translate(new byte[]{(byte) 0xFF}, 0, new byte[1], 0, 1, identity, -1), "no watch");
         }
     }
 }
