@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.Stats;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,7 @@ public record GatePass(List<BenchmarkResult> rulersStart, List<BenchmarkResult> 
      * compiled worse (seen here: an ISO-8859-1 decode fork ten times slower) did not reach the floor.
      */
     static double level(BenchmarkResult ruler) {
-        return Math.exp(BaselineStatistics.estimate(ruler.rawData()));
+        return Stats.median(Stats.fastestFork(ruler.rawData()));
     }
 
     /** Each ruler's end level over its start level, by length. */

@@ -64,24 +64,13 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
             if (floor != null && floor != r) {
                 // The floor is its fastest fork: a floor fork that compiled worse (seen here: ten times
                 // slower) did not reach the floor. The interval uses that fork's iterations.
-                double[][] best = {fastestFork(floor.rawData())};
+                double[][] best = {Stats.fastestFork(floor.rawData())};
                 xFloor = OptionalDouble.of(median / Stats.median(best[0]));
                 xFloorCi = Optional.of(Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
             }
             out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi));
         }
         return out;
-    }
-
-    /** The fork with the smallest median. */
-    public static double[] fastestFork(double[][] forks) {
-        double[] best = forks[0];
-        for (double[] f : forks) {
-            if (Stats.median(f) < Stats.median(best)) {
-                best = f;
-            }
-        }
-        return best;
     }
 
     /** The floor method an operation is compared with: encode with ISO encode, and so on. */
