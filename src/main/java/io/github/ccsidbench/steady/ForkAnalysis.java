@@ -1,0 +1,337 @@
+package io.github.ccsidbench.steady;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What one fork's series says: where it settled, which iterations count, which were warm-up and which were
+ * disturbed by the machine. It exists so that a fork measured from a cold start is reported by its steady
+ * state only, and so that a slow phase of the machine is not reported as the converter's cost.
+ *
+ * <p>The rules ({@link #of}) follow Barrett, Bolz-Tereick, Killick, Mount and Tratt, "Virtual Machine
+ * Warmup Blows Hot and Cold" (OOPSLA 2017): the steady state is the series' last segment, and the fork is
+ * flat, warm-up, slowdown or no steady state. Step by step:
+ * <ol>
+ *   <li>Segment the series with {@link Changepoints} (single outliers flagged, PELT, neighbours within
+ *       {@code equivalence} merged).</li>
+ *   <li>Two segments are <em>at one level</em> when their levels are within {@code equivalence}, or
+ *       closer than the changepoint criterion can tell apart: {@code |ln a - ln b| <= sqrt(beta) sigma
+ *       sqrt(1/na + 1/nb)}, the difference at which PELT would not cut between them were they neighbours.
+ *       Without this, two short stretches of one level far apart in a series with 3% noise differ by more
+ *       than 3% now and then.</li>
+ *   <li><b>No steady state</b> when
+ *       <ul>
+ *         <li>the last segment is shorter than {@code minSteady}; or</li>
+ *         <li>the series still drifts at its end ({@link #drifting}): for some run of segments that ends the
+ *             series, a straight line is a cheaper model than the run's steps and moves by more than
+ *             {@code equivalence} (PELT cuts a slow trend into a staircase whose last step looks steady);
+ *             or</li>
+ *         <li>after the warm-up the series left the steady level for faster or slightly slower levels (not
+ *             slow phases) more than once, or was both faster and slower in one such excursion
+ *             ({@link #moving}): the level keeps moving, as a random walk does, rather than slowing down
+ *             once.</li>
+ *       </ul>
+ *       Then {@code kept} is empty, {@code warmup} is the whole series (nothing was found to keep),
+ *       {@code slowPhase} is 0, {@code halfWidth} is +Inf, and {@code level} is the median of the last
+ *       {@code min(minSteady, n)} iterations: a hint of where the fork was, not a result (the brief allowed
+ *       NaN; a hint is more useful to the report and cannot be mistaken for a result since {@code kept}
+ *       is empty and {@link ForkClass#steady()} is false).</li>
+ *   <li>Otherwise the steady level is the last segment's level. Each earlier segment is at the steady level,
+ *       faster, slightly slower (by less than {@code slowPhase}) or a slow phase (at least
+ *       {@code slowPhase} slower).</li>
+ *   <li>The warm-up ends at the first segment at the steady level or faster. If no later segment is faster,
+ *       the warm-up also extends past any slightly slower segment to the next segment at the steady level:
+ *       a small step up is taken as the JIT still moving (tiers differ by a few percent), not as the
+ *       machine. The first iterations of the first steady segment that are outliers (a cold first
+ *       iteration) or still more than {@code max(equivalence, 3 sigma)} slower than that segment's level
+ *       (the warm-up's last iteration, which PELT's minimum segment length of 2 cannot cut off alone) are
+ *       warm-up too.</li>
+ *   <li>After the warm-up, segments at the steady level are kept; slow phases are excluded and counted in
+ *       {@code slowPhase} (the series came back from them, since it ends at the steady level: a level that
+ *       alternates fast-slow-fast is the machine, not the JIT). A faster segment means the fork ended
+ *       slower than it had been: <b>slowdown</b>, and only the last segment is kept.</li>
+ *   <li>Outliers flagged by {@link Changepoints} inside the kept segments are excluded and counted in
+ *       {@code slowPhase} too: a single iteration ten times slower is a GC pause or the machine, not the
+ *       converter.</li>
+ *   <li>Class: slowdown as above; otherwise <b>flat</b> when nothing was dropped as warm-up, whatever slow
+ *       phases or outliers came later (they are reported by {@link #disturbed()}); otherwise
+ *       <b>warm-up</b>. So a flat series with two slow phases in the middle is flat and disturbed.</li>
+ *   <li>{@code level} is the median of the kept iterations and {@code halfWidth} the relative half-width of
+ *       the distribution-free 95% confidence interval for that median: order statistics
+ *       {@code x(k), x(n+1-k)} with the largest {@code k} whose binomial coverage is at least 95%, so the
+ *       extremes for 6 to 8 values; +Inf with fewer than 6 kept iterations. Iterations of one fork are
+ *       autocorrelated; the interval ignores this, so it is somewhat too narrow when the noise comes in
+ *       runs.</li>
+ * </ol>
+ * The analysis costs a few arrays of n values and O(n^2) time at worst; it runs in the measured JVM.
+ *
+ * @param kind       how the fork ended
+ * @param segments   the segments found, covering the series
+ * @param warmup     iterations dropped at the start
+ * @param kept       indices of the iterations that count, ascending
+ * @param slowPhase  iterations after the warm-up excluded as slow phases of the machine or as outliers
+ * @param level      median of the kept iterations (for no steady state: of the last iterations, see above)
+ * @param halfWidth  relative 95% half-width of {@code level}; +Inf with too few kept iterations
+ */
+public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, int[] kept, int slowPhase,
+                           double level, double halfWidth) {
+
+    /** Copies the list and the array so that the record is immutable. */
+    public ForkAnalysis {
+        segments = List.copyOf(segments);
+        kept = kept.clone();
+    }
+
+    /** The indices of the iterations that count (a copy). */
+    @Override
+    public int[] kept() {
+        return kept.clone();
+    }
+
+    /** Number of iterations that count. */
+    public int keptCount() {
+        return kept.length;
+    }
+
+    /** True when iterations after the warm-up were excluded as slow phases of the machine or outliers. */
+    public boolean disturbed() {
+        return slowPhase > 0;
+    }
+
+    /** The values of the kept iterations of {@code series} (the series this analysis was made of). */
+    public double[] keptValues(double[] series) {
+        double[] v = new double[kept.length];
+        for (int i = 0; i < kept.length; i++) {
+            v[i] = series[kept[i]];
+        }
+        return v;
+    }
+
+    /** Analyses one fork's series with the rules documented on this type. */
+    public static ForkAnalysis of(double[] series, SteadySettings s) {
+        Changepoints.Fit fit = Changepoints.fit(series, s);
+        int n = series.length;
+        List<Segment> segs = fit.segments();
+        if (n == 0) {
+            return new ForkAnalysis(ForkClass.NO_STEADY_STATE, segs, 0, new int[0], 0, Double.NaN,
+                    Double.POSITIVE_INFINITY);
+        }
+        int lastIndex = segs.size() - 1;
+        Segment last = segs.get(lastIndex);
+        if (last.length() < s.minSteady() || drifting(fit, s)) {
+            return noSteadyState(series, segs, s);
+        }
+        double steady = last.level();
+        double slow = steady * (1 + s.slowPhase());
+        // Where each segment stands against the steady (last) segment.
+        int[] place = new int[segs.size()];
+        for (int i = 0; i < lastIndex; i++) {
+            Segment g = segs.get(i);
+            place[i] = same(fit, s, g, last) ? AT : g.level() < steady ? FASTER : g.level() >= slow ? SLOW : ABOVE;
+        }
+        place[lastIndex] = AT;
+        // Barrett's rule: the warm-up ends at the first segment at (or below) the steady level; a segment
+        // after it that is faster than the steady level makes the fork a slowdown (unless the level kept
+        // moving, see moving()).
+        int first = 0;
+        while (place[first] == SLOW || place[first] == ABOVE) {
+            first++;
+        }
+        boolean slowdown = false;
+        for (int i = first; i < lastIndex; i++) {
+            slowdown |= place[i] == FASTER;
+        }
+        if (slowdown && moving(segs, place, first)) {
+            return noSteadyState(series, segs, s);
+        }
+        if (!slowdown) {
+            // A small step up (slower, but by less than slowPhase) is the JIT still moving: the warm-up
+            // extends to the first segment at the steady level after the last such step.
+            for (int i = first; i < lastIndex; i++) {
+                if (place[i] == ABOVE) {
+                    first = i + 1;
+                }
+            }
+            while (place[first] != AT) {
+                first++;
+            }
+        }
+        boolean[] outlier = fit.outlier();
+        int warmup = segs.get(first).start();
+        // The first iterations of the first steady segment that are outliers (a cold first iteration) or
+        // still clearly slower than that segment are the warm-up's tail: PELT's minimum segment length of 2
+        // cannot cut a single last warm-up iteration off on its own.
+        double[] log = fit.log();
+        double tail = Math.log(segs.get(first).level())
+                + Math.max(Math.log1p(s.equivalence()), TAIL_SIGMAS * fit.sigma());
+        while (warmup < segs.get(first).end() - 1 && (outlier[warmup] || log[warmup] > tail)) {
+            warmup++;
+        }
+        int[] kept = new int[n];
+        int count = 0;
+        int disturbed = 0;
+        for (int i = first; i <= lastIndex; i++) {
+            Segment g = segs.get(i);
+            boolean keep = slowdown ? i == lastIndex : place[i] == AT;
+            if (keep) {
+                for (int j = Math.max(g.start(), warmup); j < g.end(); j++) {
+                    if (outlier[j]) {
+                        disturbed++;
+                    } else {
+                        kept[count++] = j;
+                    }
+                }
+            } else if (place[i] == SLOW) {
+                disturbed += g.end() - Math.max(g.start(), warmup);
+            }
+        }
+        kept = Arrays.copyOf(kept, count);
+        ForkClass kind = slowdown ? ForkClass.SLOWDOWN : warmup == 0 ? ForkClass.FLAT : ForkClass.WARMUP;
+        double[] values = new double[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = series[kept[i]];
+        }
+        double level = Stats.median(values, 0, count);
+        double halfWidth = count == 0 ? Double.POSITIVE_INFINITY : Stats.relativeHalfWidth(values);
+        return new ForkAnalysis(kind, segs, warmup, kept, disturbed, level, halfWidth);
+    }
+
+    /**
+     * True when, after the warm-up, the series left the steady level more than once for levels that are
+     * not slow phases (two runs of faster or small-step-up segments separated by the steady level or a
+     * slow phase), or was both faster and slower than it in one such run: it kept moving, as a random
+     * walk does, rather than slowing down once.
+     */
+    static boolean moving(List<Segment> segs, int[] place, int first) {
+        int runs = 0;
+        boolean inRun = false;
+        boolean faster = false;
+        boolean above = false;
+        for (int i = first; i < segs.size() - 1; i++) {
+            boolean off = place[i] == FASTER || place[i] == ABOVE;
+            if (off && !inRun) {
+                runs++;
+                faster = false;
+                above = false;
+            }
+            inRun = off;
+            faster |= place[i] == FASTER;
+            above |= place[i] == ABOVE;
+            if (runs > 1 || faster && above) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Noise widths above its segment's level that make a first iteration of it the warm-up's tail. */
+    static final double TAIL_SIGMAS = 3.0;
+
+    private static ForkAnalysis noSteadyState(double[] series, List<Segment> segs, SteadySettings s) {
+        int n = series.length;
+        double hint = Stats.median(series, n - Math.min(s.minSteady(), n), n);
+        return new ForkAnalysis(ForkClass.NO_STEADY_STATE, segs, n, new int[0], 0, hint, Double.POSITIVE_INFINITY);
+    }
+
+    /** Places of a segment against the steady level. */
+    private static final int AT = 0;
+    private static final int FASTER = 1;
+    private static final int ABOVE = 2;
+    private static final int SLOW = 3;
+
+    /**
+     * True when segments {@code a} and {@code b} are at one level: within {@code equivalence}, or not
+     * told apart by the changepoint criterion, i.e. their levels differ by less than
+     * {@code sqrt(beta) * sigma * sqrt(1/na + 1/nb)} in ln units (PELT would not put a changepoint between
+     * them if they were neighbours). Without the second condition, two stretches of one level that are
+     * far apart and short differ by more than 3% by chance when the noise is 3%.
+     */
+    static boolean same(Changepoints.Fit fit, SteadySettings s, Segment a, Segment b) {
+        double d = Math.abs(Math.log(a.level() / b.level()));
+        double noise = Math.sqrt(fit.beta()) * fit.sigma() * Math.sqrt(1.0 / a.length() + 1.0 / b.length());
+        return d <= Math.max(Math.log1p(s.equivalence()), noise);
+    }
+
+    /**
+     * True when the series still drifts at its end. For each run of segments that ends the series (the
+     * last one alone, the last two, ...), a straight line through the run is compared with the run's
+     * steps: the line costs its residual sum of squares (in units of the noise variance) plus one penalty
+     * for its slope, the steps cost theirs plus one penalty per changepoint between them. The series
+     * drifts when, for some run, the line is the cheaper model and it moves by more than
+     * {@code equivalence} within the run. A slow trend is cut by PELT into a staircase whose last step
+     * looks steady; this is what tells that staircase from a warm-up, whose steps a line fits badly.
+     */
+    static boolean drifting(Changepoints.Fit fit, SteadySettings s) {
+        List<Segment> segs = fit.segments();
+        double[] y = fit.clean();
+        double var = fit.sigma() * fit.sigma();
+        double move = Math.log1p(s.equivalence());
+        int end = segs.get(segs.size() - 1).end();
+        double steps = 0;
+        for (int k = segs.size() - 1; k >= 0; k--) {
+            Segment g = segs.get(k);
+            steps += Line.sse(y, g.start(), g.end(), Double.NaN) / var + (k < segs.size() - 1 ? fit.beta() : 0);
+            double[] line = Line.fit(y, g.start(), end);
+            if (line[1] / var + fit.beta() < steps && Math.abs(line[0]) * (end - 1 - g.start()) > move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s warmup=%d kept=%d slowPhase=%d level=%.5g halfWidth=%.2f%% segments=%s",
+                kind.label(), warmup, kept.length, slowPhase, level, 100 * halfWidth, segments);
+    }
+
+    /** Least-squares line over an index range. */
+    static final class Line {
+        private Line() {
+        }
+
+        /** {@code {slope, residual sum of squares}} of the least-squares line through y[a..b) against index. */
+        static double[] fit(double[] y, int a, int b) {
+            int m = b - a;
+            if (m < 3) {
+                return new double[] {0, sse(y, a, b, Double.NaN)};
+            }
+            double tm = (a + b - 1) / 2.0;
+            double ym = 0;
+            for (int i = a; i < b; i++) {
+                ym += y[i];
+            }
+            ym /= m;
+            double stt = 0;
+            double sty = 0;
+            double syy = 0;
+            for (int i = a; i < b; i++) {
+                double dt = i - tm;
+                double dy = y[i] - ym;
+                stt += dt * dt;
+                sty += dt * dy;
+                syy += dy * dy;
+            }
+            double slope = sty / stt;
+            return new double[] {slope, Math.max(0, syy - slope * sty)};
+        }
+
+        /** Sum of squares of y[a..b) around {@code centre}, or around its mean when {@code centre} is NaN. */
+        static double sse(double[] y, int a, int b, double centre) {
+            double c = centre;
+            if (Double.isNaN(c)) {
+                c = 0;
+                for (int i = a; i < b; i++) {
+                    c += y[i];
+                }
+                c /= b - a;
+            }
+            double sum = 0;
+            for (int i = a; i < b; i++) {
+                sum += (y[i] - c) * (y[i] - c);
+            }
+            return sum;
+        }
+    }
+}

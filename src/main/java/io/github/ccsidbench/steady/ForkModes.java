@@ -1,0 +1,165 @@
+package io.github.ccsidbench.steady;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Forks of one benchmark grouped by the level they settled at, because the JIT does not always compile the
+ * same code the same way: some forks can settle 40% slower than the others, and averaging them reports a
+ * level no fork ran at (the "inconsistent" forks of Barrett et al., "Virtual Machine Warmup Blows Hot and
+ * Cold", OOPSLA 2017), and a fork that ends in a slow phase of the machine settles slower too. The report
+ * shows the fastest level that at least two forks reached and says how many forks did otherwise.
+ *
+ * @param modes    the modes, fastest first
+ * @param reported index into {@code modes} of the mode reported as the benchmark's level; -1 when there
+ *                 are no levels
+ * @param reason   why that mode, in a few words
+ */
+public record ForkModes(List<Mode> modes, int reported, String reason) {
+
+    /** Forks a level needs to be reported in preference to slower ones. */
+    public static final int CONFIRMED = 2;
+
+    /**
+     * One group of forks whose levels are close.
+     *
+     * @param forks indices into the levels given to {@link ForkModes#of}, in ascending order of level
+     * @param level median of its forks' levels
+     */
+    public record Mode(List<Integer> forks, double level) {
+        /** Copies the list. */
+        public Mode {
+            forks = List.copyOf(forks);
+        }
+    }
+
+    /** Copies the list. */
+    public ForkModes {
+        modes = List.copyOf(modes);
+    }
+
+    /**
+     * Groups {@code forkLevels}: sorted, a new mode starts where a level exceeds the one before it by more
+     * than {@code gap} (relative, e.g. 0.10). The reported mode is the fastest one that at least
+     * {@link #CONFIRMED} forks reached (the code's speed when the JIT did its best and the machine was not in
+     * a slow phase); when no mode has that many forks, the one with the most forks, ties to the faster.
+     * Levels that are NaN (a fork without a level) belong to no mode.
+     */
+    public static ForkModes of(double[] forkLevels, double gap) {
+        if (!(gap >= 0)) {
+            throw new IllegalArgumentException("gap must be >= 0: " + gap);
+        }
+        Integer[] order = new Integer[forkLevels.length];
+        int m = 0;
+        for (int i = 0; i < forkLevels.length; i++) {
+            if (!Double.isNaN(forkLevels[i])) {
+                order[m++] = i;
+            }
+        }
+        order = Arrays.copyOf(order, m);
+        Arrays.sort(order, Comparator.comparingDouble((Integer i) -> forkLevels[i]).thenComparing(i -> i));
+        List<Mode> modes = new ArrayList<>();
+        List<Integer> current = new ArrayList<>();
+        for (int k = 0; k < m; k++) {
+            int i = order[k];
+            if (!current.isEmpty() && forkLevels[i] > forkLevels[current.get(current.size() - 1)] * (1 + gap)) {
+                modes.add(mode(current, forkLevels));
+                current = new ArrayList<>();
+            }
+            current.add(i);
+        }
+        if (!current.isEmpty()) {
+            modes.add(mode(current, forkLevels));
+        }
+        if (modes.isEmpty()) {
+            return new ForkModes(modes, -1, "no fork has a level");
+        }
+        // The fastest mode that at least two forks reached: slower modes are worse JIT outcomes or forks
+        // that ended in a slow phase of the machine, and one fork alone at a faster level is not confirmed.
+        int best = -1;
+        for (int k = 0; k < modes.size() && best < 0; k++) {
+            if (modes.get(k).forks().size() >= CONFIRMED) {
+                best = k;
+            }
+        }
+        boolean confirmed = best >= 0;
+        if (!confirmed) {
+            best = 0;
+            for (int k = 1; k < modes.size(); k++) {
+                if (modes.get(k).forks().size() > modes.get(best).forks().size()) {
+                    best = k; // strictly more: on a tie the earlier, faster mode stays
+                }
+            }
+        }
+        int bestSize = modes.get(best).forks().size();
+        boolean tie = false;
+        for (int k = 0; k < modes.size(); k++) {
+            tie |= k != best && modes.get(k).forks().size() == bestSize;
+        }
+        String reason;
+        if (modes.size() == 1) {
+            reason = "one mode";
+        } else if (confirmed) {
+            reason = "the fastest level reached by at least " + CONFIRMED + " forks (" + bestSize + " of " + m
+                    + "): slower forks compiled worse or ended in a slow phase of the machine";
+        } else if (tie) {
+            reason = "no level reached by " + CONFIRMED + " forks; of the single forks, the faster";
+        } else {
+            reason = "no level reached by " + CONFIRMED + " forks; the mode with most forks (" + bestSize + " of " + m + ")";
+        }
+        return new ForkModes(modes, best, reason);
+    }
+
+    private static Mode mode(List<Integer> forks, double[] levels) {
+        double[] v = new double[forks.size()];
+        for (int k = 0; k < v.length; k++) {
+            v[k] = levels[forks.get(k)];
+        }
+        return new Mode(forks, Stats.medianInPlace(v));
+    }
+
+    /** True when the forks settled at more than one level. */
+    public boolean multimodal() {
+        return modes.size() > 1;
+    }
+
+    /** The reported mode; null when there are no modes. */
+    public Mode reportedMode() {
+        return reported < 0 ? null : modes.get(reported);
+    }
+
+    /**
+     * The other modes relative to the reported one, e.g. "2 of 6 forks 40% slower", joined by ", " from
+     * the fastest; "" when there is one mode. M counts the forks that have a level; the percentage is the
+     * mode's level against the reported mode's, truncated towards zero (1.406 times is "40% slower"), so
+     * it never overstates the difference.
+     */
+    public String describe() {
+        if (modes.size() < 2) {
+            return "";
+        }
+        int total = 0;
+        for (Mode mode : modes) {
+            total += mode.forks().size();
+        }
+        double base = modes.get(reported).level();
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < modes.size(); k++) {
+            if (k == reported) {
+                continue;
+            }
+            Mode mode = modes.get(k);
+            double rel = mode.level() / base - 1;
+            long percent = (long) (Math.abs(rel) * 100 + 1e-9);
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(String.format(Locale.ROOT, "%d of %d forks %d%% %s", mode.forks().size(), total, percent,
+                    rel > 0 ? "slower" : "faster"));
+        }
+        return sb.toString();
+    }
+}

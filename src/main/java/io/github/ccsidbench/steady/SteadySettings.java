@@ -1,0 +1,92 @@
+package io.github.ccsidbench.steady;
+
+/**
+ * The tunables of the steady-state analysis, in one place so that the fork driver (which stops forks) and
+ * the report (which reads their series afterwards) judge a series by the same rules.
+ *
+ * <p>Defaults ({@link #DEFAULT}) and why:
+ * <ul>
+ *   <li>{@code equivalence} 0.03: levels closer than 3% are one level. The noise of one 100 ms iteration
+ *       on a quiet machine is 1-3%, and changepoint analysis splits a long series at shifts smaller than
+ *       that; a few percent is also what separates JIT tiers that are "the same code" for this report.</li>
+ *   <li>{@code minSteady} 6: the smallest sample whose distribution-free 95% confidence interval for the
+ *       median exists (the extremes of 6 values cover the median with probability 1 - 2/64 = 96.9%), and
+ *       0.6 s of 100 ms iterations at one level.</li>
+ *   <li>{@code targetHalfWidth} 0.02: stop when the fork's level is known to within ±2% (95%), finer than
+ *       the 3% equivalence, so two forks whose intervals do not overlap differ by more than noise.</li>
+ *   <li>{@code minIterations} 8 and {@code maxIterations} 40: at least 0.8 s, at most 4 s of 100 ms
+ *       iterations per fork: room for a JIT warm-up of a second or two plus a steady stretch, short enough
+ *       for several forks per benchmark (a choice of this project, not from the literature).</li>
+ *   <li>{@code slowPhase} 0.10: a machine slow phase (a busy sibling hyperthread, host contention) shows
+ *       as a level 10% to 100% above the fork's level; smaller excursions that the series comes back from
+ *       are taken as the fork still warming up (JIT tiers differ by a few percent), not as the machine.</li>
+ *   <li>{@code penalty} 4: the changepoint penalty is {@code beta = penalty * ln(n)} on a cost in units
+ *       of the noise variance, i.e. twice the Schwarz (BIC) penalty of a change in mean. Real iteration
+ *       times are heavy-tailed and autocorrelated, and the noise scale is estimated from a few dozen
+ *       iterations, so BIC itself cuts noise too often. On the synthetic series of the tests (lognormal
+ *       noise of 1-3%, 20-60 iterations) 4 keeps about 98% of flat series in one piece and still finds
+ *       nearly every warm-up step, slowdown and slow phase; 3 splits flat noise noticeably more often and 5 gains
+ *       little.</li>
+ * </ul>
+ *
+ * @param equivalence     two levels within this relative distance are the same level
+ * @param minSteady       iterations a steady segment needs at least
+ * @param targetHalfWidth relative 95% half-width of the fork's level at which a fork may stop
+ * @param minIterations   never stop before this many iterations
+ * @param maxIterations   stop here whatever happened
+ * @param slowPhase       a post-warm-up segment at least this much slower than the steady level, that the
+ *                        series returns from, is a slow phase of the machine
+ * @param penalty         changepoint penalty factor: {@code beta = penalty * ln(n)}
+ */
+public record SteadySettings(
+        double equivalence,
+        int minSteady,
+        double targetHalfWidth,
+        int minIterations,
+        int maxIterations,
+        double slowPhase,
+        double penalty) {
+
+    /** The defaults documented on this type. */
+    public static final SteadySettings DEFAULT = new SteadySettings(0.03, 6, 0.02, 8, 40, 0.10, 4.0);
+
+    /** Checks the values. */
+    public SteadySettings {
+        if (!(equivalence >= 0) || !Double.isFinite(equivalence)) {
+            throw new IllegalArgumentException("equivalence must be finite and >= 0: " + equivalence);
+        }
+        if (minSteady < 2) {
+            throw new IllegalArgumentException("minSteady must be >= 2: " + minSteady);
+        }
+        if (!(targetHalfWidth > 0)) {
+            throw new IllegalArgumentException("targetHalfWidth must be > 0: " + targetHalfWidth);
+        }
+        if (minIterations < 1 || maxIterations < minIterations) {
+            throw new IllegalArgumentException("need 1 <= minIterations <= maxIterations: "
+                    + minIterations + ", " + maxIterations);
+        }
+        if (!(slowPhase > equivalence) || !Double.isFinite(slowPhase)) {
+            throw new IllegalArgumentException("slowPhase must be finite and > equivalence: " + slowPhase);
+        }
+        if (!(penalty > 0) || !Double.isFinite(penalty)) {
+            throw new IllegalArgumentException("penalty must be finite and > 0: " + penalty);
+        }
+    }
+
+    /** These settings with another iteration cap (the minimum is lowered to it if it was higher). */
+    public SteadySettings withMaxIterations(int maxIterations) {
+        return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
+                maxIterations, slowPhase, penalty);
+    }
+
+    /** These settings with another changepoint penalty factor. */
+    public SteadySettings withPenalty(double penalty) {
+        return new SteadySettings(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations,
+                slowPhase, penalty);
+    }
+
+    /** True when {@code a} and {@code b} (both positive) are within {@link #equivalence} of each other. */
+    boolean same(double a, double b) {
+        return Math.max(a, b) <= Math.min(a, b) * (1 + equivalence);
+    }
+}

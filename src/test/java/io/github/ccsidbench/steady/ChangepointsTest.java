@@ -1,0 +1,232 @@
+package io.github.ccsidbench.steady;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.stream.LongStream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The segmentation: known changepoints are found, outliers and sub-equivalence shifts are not changes. */
+class ChangepointsTest {
+
+    private static final SteadySettings S = SteadySettings.DEFAULT;
+
+    static LongStream seeds() {
+        return LongStream.range(0, 50);
+    }
+
+    /**
+     * Three levels with known changepoints (1000 for 10-20 iterations, 1500 for 8-15, 800 for 10-20;
+     * lognormal noise 1-3%): three segments, each boundary within one iteration of the truth, each level
+     * within 3%. 50 seeds.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void findsKnownChangepoints(long seed) {
+        SyntheticSeries g = new SyntheticSeries(seed);
+        int a = g.length(10, 20);
+        int b = g.length(8, 15);
+        int c = g.length(10, 20);
+        double[] x = new double[a + b + c];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = g.noisy(i < a ? 1000 : i < a + b ? 1500 : 800);
+        }
+        List<Segment> segs = Changepoints.segments(x, S);
+        String why = "seed " + seed + ": " + segs + " for " + Arrays.toString(x);
+        assertEquals(3, segs.size(), why);
+        assertTrue(Math.abs(segs.get(1).start() - a) <= 1, why);
+        assertTrue(Math.abs(segs.get(2).start() - (a + b)) <= 1, why);
+        assertTrue(Math.abs(segs.get(0).level() / 1000 - 1) <= 0.03, why);
+        assertTrue(Math.abs(segs.get(1).level() / 1500 - 1) <= 0.03, why);
+        assertTrue(Math.abs(segs.get(2).level() / 800 - 1) <= 0.03, why);
+    }
+
+    /**
+     * A flat series with 1-3 single iterations ten times slower: every outlier is flagged, none forms a
+     * segment of its own (every segment has at least 3 iterations and a level within 5% of the truth).
+     * 50 seeds.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void singleOutliersAreNotSegments(long seed) {
+        SyntheticSeries.Drawn d = new SyntheticSeries(seed).flatWithOutliers();
+        List<Segment> segs = Changepoints.segments(d.values(), S);
+        for (Segment g : segs) {
+            assertTrue(g.length() >= 3, "seed " + seed + ": " + segs);
+            assertTrue(Math.abs(g.level() / d.level() - 1) <= 0.05, "seed " + seed + ": " + segs);
+        }
+        Changepoints.Fit fit = Changepoints.fit(d.values(), S);
+        for (int i : d.disturbed()) {
+            assertTrue(fit.outlier()[i], "seed " + seed + ": iteration " + i + " not flagged");
+        }
+    }
+
+    /** Segments cover the series in order, without gaps; every level is the median of its iterations. */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void segmentsCoverTheSeries(long seed) {
+        SyntheticSeries.Drawn d = new SyntheticSeries(seed).slowPhases();
+        List<Segment> segs = Changepoints.segments(d.values(), S);
+        int at = 0;
+        for (Segment g : segs) {
+            assertEquals(at, g.start());
+            at = g.end();
+        }
+        assertEquals(d.values().length, at);
+        Segment last = segs.get(segs.size() - 1);
+        assertEquals(Stats.median(d.values(), last.start(), last.end()), last.level(), 1e-9 * last.level());
+    }
+
+    /** Adjacent levels within the equivalence (2% apart, almost no noise) are one segment; 8% apart are two. */
+    @Test
+    void mergesLevelsWithinEquivalence() {
+        SplittableRandom r = new SplittableRandom(7);
+        double[] near = new double[40];
+        double[] far = new double[40];
+        for (int i = 0; i < 40; i++) {
+            double noise = 1 + 0.001 * (r.nextDouble() - 0.5);
+            near[i] = (i < 20 ? 1000 : 1020) * noise;
+            far[i] = (i < 20 ? 1000 : 1080) * noise;
+        }
+        assertEquals(1, Changepoints.segments(near, S).size(), Changepoints.segments(near, S).toString());
+        assertEquals(2, Changepoints.segments(far, S).size(), Changepoints.segments(far, S).toString());
+        // With no equivalence, the 2% step is a change: the 0.5% noise floor does not hide it.
+        SteadySettings strict = new SteadySettings(0, 6, 0.02, 8, 40, 0.10, 4);
+        assertEquals(2, Changepoints.segments(near, strict).size());
+    }
+
+    /** The noise scale has a floor of 0.5%, and level shifts and outliers hardly move it. */
+    @Test
+    void noiseScaleIsRobustAndFloored() {
+        double[] constant = new double[30];
+        Arrays.fill(constant, Math.log(1234));
+        assertEquals(Changepoints.NOISE_FLOOR, Changepoints.noiseScale(constant));
+        SyntheticSeries g = new SyntheticSeries(3, 0.02);
+        double[] y = new double[60];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = Math.log(g.noisy(i < 30 ? 1000 : 2000) * (i % 17 == 5 ? 10 : 1));
+        }
+        double sigma = Changepoints.noiseScale(y);
+        assertTrue(sigma > 0.014 && sigma < 0.028, "sigma " + sigma);
+    }
+
+    /** Edge cases: empty, one, two or three iterations; non-positive or non-finite values are refused. */
+    @Test
+    void edgeCases() {
+        assertEquals(List.of(), Changepoints.segments(new double[0], S));
+        assertEquals(List.of(new Segment(0, 1, 5)), Changepoints.segments(new double[] {5}, S));
+        assertEquals(1, Changepoints.segments(new double[] {5, 500}, S).size());
+        assertEquals(1, Changepoints.segments(new double[] {5, 500, 5}, S).size());
+        assertEquals(2, Changepoints.segments(new double[] {500, 500, 5, 5}, S).size());
+        assertThrows(IllegalArgumentException.class, () -> Changepoints.segments(new double[] {1, 0, 1}, S));
+        assertThrows(IllegalArgumentException.class, () -> Changepoints.segments(new double[] {1, Double.NaN}, S));
+        assertThrows(IllegalArgumentException.class,
+                () -> Changepoints.segments(new double[] {1, Double.POSITIVE_INFINITY}, S));
+    }
+
+    /**
+     * PELT's pruning loses nothing: on 200 random series of 5-80 values with random steps, its
+     * changepoints are those of plain optimal partitioning (the same cost, penalty and minimum segment
+     * length, without pruning).
+     */
+    @Test
+    void peltEqualsOptimalPartitioning() {
+        SplittableRandom r = new SplittableRandom(42);
+        for (int k = 0; k < 200; k++) {
+            int n = 5 + r.nextInt(76);
+            double[] y = new double[n];
+            double level = 0;
+            for (int i = 0; i < n; i++) {
+                if (r.nextInt(8) == 0) {
+                    level += r.nextDouble() - 0.5;
+                }
+                y[i] = level + 0.05 * (r.nextDouble() - 0.5);
+            }
+            double sigma = 0.02;
+            double beta = 4 * Math.log(n);
+            assertArrayEquals(optimalPartitioning(y, sigma, beta), Changepoints.pelt(y, sigma, beta), "series " + k);
+        }
+    }
+
+    /** O(n^2) optimal partitioning, the reference PELT must match. */
+    private static int[] optimalPartitioning(double[] y, double sigma, double beta) {
+        int n = y.length;
+        double[] f = new double[n + 1];
+        int[] prev = new int[n + 1];
+        Arrays.fill(f, Double.POSITIVE_INFINITY);
+        f[0] = -beta;
+        for (int t = 2; t <= n; t++) {
+            for (int s = 0; s <= t - 2; s++) {
+                if (f[s] == Double.POSITIVE_INFINITY) {
+                    continue;
+                }
+                double mean = 0;
+                for (int i = s; i < t; i++) {
+                    mean += y[i];
+                }
+                mean /= t - s;
+                double cost = 0;
+                for (int i = s; i < t; i++) {
+                    cost += (y[i] - mean) * (y[i] - mean);
+                }
+                double v = f[s] + cost / (sigma * sigma) + beta;
+                if (v < f[t] - 1e-9) {
+                    f[t] = v;
+                    prev[t] = s;
+                }
+            }
+        }
+        int count = 0;
+        int[] back = new int[n + 1];
+        for (int t = n; t > 0; t = prev[t]) {
+            back[count++] = t;
+        }
+        int[] bounds = new int[count + 1];
+        for (int i = 0; i < count; i++) {
+            bounds[i + 1] = back[count - 1 - i];
+        }
+        return bounds;
+    }
+
+    /**
+     * What a call costs at n = 300 (the stopping rule calls the analysis after every iteration): printed,
+     * not asserted, after the JIT has compiled the code. One draw of a 300-iteration series with a warm-up,
+     * two slow phases and 2% noise.
+     */
+    @Test
+    void timeForThreeHundredIterations() {
+        SyntheticSeries g = new SyntheticSeries(11, 0.02);
+        double[] x = new double[300];
+        for (int i = 0; i < x.length; i++) {
+            double level = i < 3 ? 3000 : i >= 100 && i < 130 || i >= 200 && i < 220 ? 1700 : 1000;
+            x[i] = g.noisy(level);
+        }
+        StoppingRule rule = new StoppingRule(S.withMaxIterations(1000));
+        long sink = 0;
+        for (int k = 0; k < 2000; k++) {
+            sink += Changepoints.segments(x, S).size();
+            sink += rule.done(x) ? 1 : 0;
+        }
+        int runs = 500;
+        long t0 = System.nanoTime();
+        for (int k = 0; k < runs; k++) {
+            sink += Changepoints.segments(x, S).size();
+        }
+        long t1 = System.nanoTime();
+        for (int k = 0; k < runs; k++) {
+            sink += rule.done(x) ? 1 : 0;
+        }
+        long t2 = System.nanoTime();
+        System.out.printf(Locale.ROOT, "n=300: Changepoints.segments %.1f us/call, StoppingRule.done %.1f us/call (%s, %d)%n",
+                (t1 - t0) / 1e3 / runs, (t2 - t1) / 1e3 / runs, ForkAnalysis.of(x, S), sink);
+    }
+}

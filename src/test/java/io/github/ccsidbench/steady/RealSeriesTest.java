@@ -1,0 +1,132 @@
+package io.github.ccsidbench.steady;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Series from real runs of this suite (test resources, each with a comment saying where it came from),
+ * asserting only what the analysis robustly says about them, and printing the analyses.
+ */
+class RealSeriesTest {
+
+    private static final SteadySettings S = SteadySettings.DEFAULT;
+
+    /** Reads a resource of this package: '#' lines are comments, other lines are "name: values" or values. */
+    static Map<String, double[]> read(String resource) throws IOException {
+        Map<String, double[]> series = new LinkedHashMap<>();
+        try (InputStream in = RealSeriesTest.class.getResourceAsStream(resource)) {
+            assertNotNull(in, resource);
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            for (String line : text.split("\n")) {
+                line = line.strip();
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String name = resource;
+                int colon = line.indexOf(':');
+                if (colon >= 0) {
+                    name = line.substring(0, colon).strip();
+                    line = line.substring(colon + 1);
+                }
+                series.put(name, Arrays.stream(line.strip().split("\\s+")).mapToDouble(Double::parseDouble).toArray());
+            }
+        }
+        return series;
+    }
+
+    private static ForkAnalysis analyse(String name, double[] x) {
+        ForkAnalysis a = ForkAnalysis.of(x, S);
+        ForkAnalysisTest.consistent(a, x);
+        System.out.printf(Locale.ROOT, "%s (%d iterations): %s, warmup %d, kept %d, slowPhase %d, level %.1f, half-width %s%n   segments %s%n",
+                name, x.length, a.kind().label(), a.warmup(), a.keptCount(), a.slowPhase(), a.level(),
+                Double.isInfinite(a.halfWidth()) ? "inf" : String.format(Locale.ROOT, "%.2f%%", 100 * a.halfWidth()),
+                a.segments());
+        return a;
+    }
+
+    /**
+     * The issue's series (250 ms iterations after a fixed warm-up of 3, four measured iterations each): too
+     * short for minSteady, so every one is NO_STEADY_STATE: the old fixed warm-up could not show that a fork
+     * was steady, however flat its four points look (fork A of "encode 256" is within 5%). The stopping rule
+     * would not have stopped any of them either. The two forks of "encode 256" settle about 2:1 apart:
+     * as fork levels they are two modes.
+     */
+    @Test
+    void issueSeriesAreTooShortToBeSteady() throws IOException {
+        Map<String, double[]> all = read("issue-fixed-warmup-4-iterations.txt");
+        assertEquals(5, all.size());
+        for (Map.Entry<String, double[]> e : all.entrySet()) {
+            ForkAnalysis a = analyse(e.getKey(), e.getValue());
+            assertEquals(ForkClass.NO_STEADY_STATE, a.kind(), e.getKey());
+            assertEquals(0, a.keptCount());
+            assertFalse(new StoppingRule(S).done(e.getValue()));
+        }
+        double[] forkA = all.get("ccsid37-jdk-encode-256-forkA");
+        double[] forkB = all.get("ccsid37-jdk-encode-256-forkB");
+        double[] levels = {ForkAnalysis.of(forkA, S).level(), ForkAnalysis.of(forkB, S).level()};
+        ForkModes modes = ForkModes.of(levels, 0.10);
+        System.out.println("encode 256, forks A and B: levels " + Arrays.toString(levels) + ", " + modes.modes().size()
+                + " modes, reported " + modes.reported() + " (" + modes.reason() + "): " + modes.describe());
+        assertTrue(modes.multimodal());
+        assertEquals(2, modes.modes().size());
+        assertEquals(java.util.List.of(1), modes.reportedMode().forks(), "a tie goes to the faster fork, B");
+        assertEquals("1 of 2 forks 104% slower", modes.describe());
+    }
+
+    /**
+     * JDK 17 IBM037 encode of 1 KiB, 60 iterations of 100 ms on a noisy shared machine (plateaus at about
+     * 3100, 1500 and 2100 ns/op). What the analysis robustly says: the first iterations (4682, 2543) are
+     * warm-up; the fork is not flat; it ends in a long stretch at about 2100 (the last 26 iterations), which
+     * is its level, 2050-2200 ns/op; the ~3000 plateau is a slow phase it came back from, excluded. Because
+     * it had been faster (~1500) earlier, by Barrett's rule it is a slowdown.
+     */
+    @Test
+    void noisy100msSeries() throws IOException {
+        double[] x = read("jdk17-ibm037-encode-1k-100ms-noisy.txt").values().iterator().next();
+        assertEquals(60, x.length);
+        ForkAnalysis a = analyse("jdk17 IBM037 encode 1k, 100 ms", x);
+        assertNotEquals(ForkClass.FLAT, a.kind());
+        assertEquals(ForkClass.SLOWDOWN, a.kind());
+        assertTrue(a.warmup() >= 1 && a.warmup() <= 3, "warm-up " + a.warmup());
+        assertTrue(a.level() >= 2050 && a.level() <= 2200, "level " + a.level());
+        assertTrue(a.keptCount() >= 20, "kept " + a.keptCount());
+        assertTrue(a.kept()[0] >= 34, "only the final stretch counts");
+        assertTrue(a.slowPhase() >= 9, "the ~3000 plateau is a slow phase: " + a.slowPhase());
+        assertTrue(a.halfWidth() <= 0.02, "half-width " + a.halfWidth());
+        // Driven iteration by iteration with the default cap of 40, the fork runs to its cap: the series
+        // is not steady at the end of any prefix shorter than that.
+        assertEquals(S.maxIterations(), StoppingRuleTest.stopsAt(new StoppingRule(S), x));
+    }
+
+    /**
+     * The same benchmark, 150 iterations of 20 ms, very noisy. What the analysis robustly says: the first
+     * iterations (24915, 18056, ...) are warm-up, the fork is not flat, and its last stretch (the last 50-odd
+     * iterations) is at about 2200 ns/op, the level it reports (2000-2400); the noise is so heavy that the
+     * half-width stays above the 2% target, so the stopping rule runs such a fork to its cap.
+     */
+    @Test
+    void noisy20msSeries() throws IOException {
+        double[] x = read("jdk17-ibm037-encode-1k-20ms-noisy.txt").values().iterator().next();
+        assertEquals(150, x.length);
+        ForkAnalysis a = analyse("jdk17 IBM037 encode 1k, 20 ms", x);
+        assertNotEquals(ForkClass.FLAT, a.kind());
+        assertTrue(a.kind().steady(), a.toString());
+        assertTrue(a.warmup() >= 2, "warm-up " + a.warmup());
+        assertTrue(a.level() >= 2000 && a.level() <= 2400, "level " + a.level());
+        assertTrue(a.halfWidth() > S.targetHalfWidth(), "half-width " + a.halfWidth());
+        assertEquals(S.maxIterations(), StoppingRuleTest.stopsAt(new StoppingRule(S), x));
+    }
+}
