@@ -111,8 +111,8 @@ public final class GateRunner {
                 perPass, passes, passes == 1 ? "pass" : "passes for the baseline", major,
                 Durations.format(o.timing().perBenchmark().multipliedBy((long) perPass * passes)), o.out().resolve(SuiteRunner.LOG));
 
-        try (SuiteRunner.Session session = new SuiteRunner.Session(o.out().resolve(SuiteRunner.LOG), err, perPass * passes,
-                o.timing().perBenchmark())) {
+        try (SuiteRunner.Session session = new SuiteRunner.Session(o.out().resolve(SuiteRunner.LOG), err,
+                perPass * passes * o.timing().forks(), o.timing().typicalFork())) {
             List<Double> drifts = new ArrayList<>();
             List<Measured> measured = new ArrayList<>();
             for (int i = 0; i < passes; i++) {
@@ -149,7 +149,7 @@ public final class GateRunner {
                         + round + " of " + CONFIRMATIONS + ")");
                 GatePass first = pass.pass();
                 Phases again = phases.only(failed.stream().map(c -> rerun(first, c.key())).toList());
-                session.extend(again.size());
+                session.extend(again.size() * o.timing().forks());
                 Measured confirmation = measureStable(session, again, o.thresholds(), drifts, again.size());
                 if (confirmation == null) {
                     env = env.withWallTime(Durations.format(session.elapsed()));
@@ -201,7 +201,7 @@ public final class GateRunner {
         session.message(String.format(Locale.ROOT, "ccsid-bench gate: the rulers moved %.1f%% together (%.1f%% the most) during"
                         + " the pass (tolerance %.0f%%): the machine was unstable; measuring once more",
                 pass.pass().machineDrift() * 100, pass.pass().maxDrift() * 100, t.rulerTolerance() * 100));
-        session.extend(size);
+        session.extend(size * phases.timing().forks());
         pass = measure(session, phases);
         drifts.add(pass.pass().machineDrift());
         return pass.pass().unstable(t.rulerTolerance()) ? null : pass;

@@ -10,7 +10,8 @@ import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.results.DerivedFigures;
-import io.github.ccsidbench.results.Stats;
+import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Steadiness;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,10 +34,12 @@ final class ArticleSection {
 
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
+        SteadinessSection.disturbedNote(in).ifPresent(note -> blocks.add(new ReportDocument.Paragraph(note)));
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
                 + "driver decodes them. Each step is a Java implementation of the documented path (see the README), so the "
-                + "numbers are this machine's cost of the same work, not z/OS CPU. Medians per row; intervals are 95% bootstrap."));
+                + "numbers are this machine's cost of the same work, not z/OS CPU. Medians per row; intervals are 95% bootstrap. "
+                + SteadinessText.MARK_MEANS + " " + SteadinessText.CELL_MEANS + " The steadiness column covers every figure of the row."));
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
@@ -59,8 +62,8 @@ final class ArticleSection {
                 blocks.add(new ReportDocument.Table("article-" + g.slug() + suffix(shape),
                         List.of("rows", "table encoding", "column subtype", "CCSID", "INSERT path (values)", "client ns/row",
                                 "server ns/row", "server 95% CI", "INSERT ns/row", "server vs EBCDIC", "INSERT vs EBCDIC",
-                                "chars lost/row", "SELECT ns/row"), rows));
-                blocks.add(new ReportDocument.Paragraph(reading(measured)));
+                                "chars lost/row", "SELECT ns/row", "steadiness"), rows));
+                blocks.add(new ReportDocument.Paragraph(reading(in, measured)));
                 for (Map.Entry<RowFlavour, Map<ColumnType, Measured>> e : measured.entrySet()) {
                     blocks.add(chart(g, shape, e.getKey(), e.getValue(), in.severalJvms()));
                 }
@@ -76,6 +79,14 @@ final class ArticleSection {
     /** The figures and the model's tally for one column type and flavour. */
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<InsertTally> tally) {
+
+        /** Every figure measured for this column type. */
+        List<DerivedFigures> figures() {
+            List<DerivedFigures> all = new ArrayList<>(List.of(client, server));
+            insert.ifPresent(all::add);
+            select.ifPresent(all::add);
+            return all;
+        }
     }
 
     /** What the results hold for each column type with this shape and flavour (empty when not measured). */
@@ -121,16 +132,17 @@ final class ArticleSection {
             row.add(choice.subtype());
             row.add(Integer.toString(choice.ccsid()));
             row.add(x.tally().map(ArticleSection::paths).orElse("–"));
-            row.add(Numbers.format(x.client().median()));
-            row.add(Numbers.format(x.server().median()));
+            row.add(SteadinessText.median(x.client()));
+            row.add(SteadinessText.median(x.server()));
             row.add(Numbers.interval(x.server().medianCi().low(), x.server().medianCi().high()));
-            row.add(x.insert().map(f -> Numbers.format(f.median())).orElse("–"));
+            row.add(SteadinessText.median(x.insert()));
             boolean base = choice.measured() == ColumnType.EBCDIC_SBCS;
-            row.add(base ? "(base)" : ebcdic == null ? "–" : change(x.server(), ebcdic.server()));
+            row.add(base ? "(base)" : ebcdic == null ? "–" : Comparison.of("", x.server(), "", ebcdic.server()).change());
             row.add(base ? "(base)" : ebcdic == null || x.insert().isEmpty() || ebcdic.insert().isEmpty() ? "–"
-                    : change(x.insert().get(), ebcdic.insert().get()));
+                    : Comparison.of("", x.insert().get(), "", ebcdic.insert().get()).change());
             row.add(x.tally().map(t -> Numbers.format((double) t.substituted() / Db2PathBenchmark.ROWS)).orElse("–"));
-            row.add(x.select().map(f -> Numbers.format(f.median())).orElse("–"));
+            row.add(SteadinessText.median(x.select()));
+            row.add(SteadinessText.cell(x.figures()));
             rows.add(row);
         }
         return rows;
@@ -156,50 +168,66 @@ final class ArticleSection {
         return String.format(Locale.ROOT, "%.0f%%", 100.0 * t.count(path) / total);
     }
 
-    /** "+19% [+12%, +27%]": the change of x against base, with a bootstrap interval of the ratio. */
-    private static String change(DerivedFigures x, DerivedFigures base) {
-        double ratio = x.median() / base.median();
-        Stats.Interval ci = Stats.bootstrapRatio(x.result().rawData(), base.result().rawData(), DerivedFigures.CONFIDENCE,
-                x.result().key().hashCode() ^ base.result().key().hashCode());
-        return percent(ratio) + " [" + percent(ci.low()) + ", " + percent(ci.high()) + "]";
-    }
-
     static String percent(double ratio) {
-        return String.format(Locale.ROOT, "%+.0f%%", (ratio - 1) * 100);
+        return Comparison.percent(ratio);
     }
 
     private static String suffix(String shape) {
         return RowShape.ARTICLE.equals(shape) ? "" : "-" + shape.replaceAll("[^A-Za-z0-9]+", "-");
     }
 
-    /** The paragraph that reads the table against the article, from the numbers alone. */
-    static String reading(Map<RowFlavour, Map<ColumnType, Measured>> measured) {
+    /**
+     * The paragraph that reads the table against the article, from the numbers alone, claiming only the
+     * ranking the intervals support (see {@link Comparison}), and saying which runs it rests on.
+     */
+    static String reading(ReportInputs in, Map<RowFlavour, Map<ColumnType, Measured>> measured) {
         Map<ColumnType, Measured> ascii = measured.get(RowFlavour.ASCII);
         if (ascii == null || !ascii.keySet().containsAll(List.of(ColumnType.EBCDIC_SBCS, ColumnType.UNICODE_SBCS,
                 ColumnType.UNICODE_MIXED))) {
             return "The reading against the article needs ASCII rows into all three column types.";
         }
-        double s37 = ascii.get(ColumnType.EBCDIC_SBCS).server().median();
-        double r367 = ascii.get(ColumnType.UNICODE_SBCS).server().median() / s37;
-        double r1208 = ascii.get(ColumnType.UNICODE_MIXED).server().median() / s37;
+        Measured e37 = ascii.get(ColumnType.EBCDIC_SBCS);
+        Measured u367 = ascii.get(ColumnType.UNICODE_SBCS);
+        Measured u1208 = ascii.get(ColumnType.UNICODE_MIXED);
+        Comparison c367 = Comparison.of("367", u367.server(), "37", e37.server());
+        Comparison c1208 = Comparison.of("1208", u1208.server(), "37", e37.server());
         StringBuilder sb = new StringBuilder("**Reading it against the article.** With ASCII rows, the article's case, the "
-                + "server's conversion costs " + percent(r367) + " for Unicode SBCS (367) and " + percent(r1208)
-                + " for Unicode MIXED (1208) against EBCDIC SBCS (37). The article measured about +50% Db2 DDF CPU for 367, "
-                + "and no penalty for 1208 or after ALTER to MIXED. ");
-        if (r367 > 1.05 && r367 > r1208 + 0.05) {
-            sb.append("The model reproduces the article's ranking: 367 is the expensive choice, and MIXED costs ")
-                    .append(r1208 <= 1.05 ? "no more than EBCDIC. " : "more than EBCDIC but less than 367. ");
+                + "server's conversion costs " + c367.change() + " for Unicode SBCS (367) and " + c1208.change()
+                + " for Unicode MIXED (1208) against EBCDIC SBCS (37) (ratio of medians, 95% bootstrap interval). "
+                + "The article measured about +50% Db2 DDF CPU for 367, and no penalty for 1208 or after ALTER to MIXED. ");
+        sb.append("Against EBCDIC, as its ranking needs: ").append(c367.sentence()).append(". ")
+                .append(capitalized(c1208.sentence())).append(". ");
+        // The article's ranking: 367 dearer than EBCDIC, MIXED no dearer (here: supported as cheaper).
+        if (c367.direction() > 0 && c1208.direction() < 0) {
+            sb.append("So the model reproduces the article's ranking: 367 is the expensive choice, and MIXED costs no more "
+                    + "than EBCDIC. ");
+        } else if (c367.direction() < 0 || c1208.direction() > 0) {
+            List<String> against = new ArrayList<>();
+            if (c367.direction() < 0) {
+                against.add("367 is cheaper than EBCDIC");
+            }
+            if (c1208.direction() > 0) {
+                against.add("MIXED is dearer than EBCDIC");
+            }
+            sb.append("So here the model does not reproduce the article's ranking: ").append(String.join(" and ", against))
+                    .append(". ");
+        } else if (c367.direction() > 0 || c1208.direction() < 0) {
+            sb.append("So this run supports only part of the article's ranking (")
+                    .append(c367.direction() > 0 ? "367 dearer than EBCDIC" : "MIXED cheaper than EBCDIC")
+                    .append(") and cannot rank the rest. ");
         } else {
-            sb.append("Here the model does not reproduce the article's ranking. ");
+            sb.append("So this run can neither confirm nor contradict the article's ranking; more forks or a quieter "
+                    + "machine would decide it. ");
         }
         sb.append("Nothing is tuned to get this: 367 always takes a major conversion through UTF-16 (1208 to 1200 to 367), "
                 + "37 one scan and one translate pass when every character is simple, 1208 none. ");
         Measured direct = ascii.get(ColumnType.UNICODE_SBCS_DIRECT);
         if (direct != null) {
-            double rDirect = direct.server().median() / s37;
-            double pivot = 1 - direct.server().median() / ascii.get(ColumnType.UNICODE_SBCS).server().median();
-            sb.append("With a direct 1208-to-367 table (what-if) 367 would cost ").append(percent(rDirect))
-                    .append(" against EBCDIC: the UTF-16 pivot is ")
+            Comparison cDirect = Comparison.of("367 with a direct table", direct.server(), "37", e37.server());
+            double pivot = 1 - direct.server().median() / u367.server().median();
+            sb.append("With a direct 1208-to-367 table (what-if) 367 would cost ").append(cDirect.change())
+                    .append(" against EBCDIC").append(cDirect.supported() ? "" : " (not rankable: " + cDirect.reasons() + ")")
+                    .append("; by the medians, the UTF-16 pivot is ")
                     .append(String.format(Locale.ROOT, "%.0f%%", pivot * 100)).append(" of 367's server cost. ");
         }
         Map<ColumnType, Measured> accented = measured.get(RowFlavour.ACCENTED);
@@ -208,31 +236,84 @@ final class ArticleSection {
             Measured u = accented.get(ColumnType.UNICODE_SBCS);
             sb.append("With accented rows, 37 falls back to major conversion for ")
                     .append(e.tally().map(t -> share(t, ServerPath.MAJOR) + " of the values").orElse("some values"))
-                    .append(" and its server cost goes from ").append(Numbers.format(s37)).append(" to ")
-                    .append(Numbers.format(e.server().median())).append(" ns/row; 367 loses ")
+                    .append(" and its server cost goes from ").append(Numbers.format(e37.server().median())).append(" to ")
+                    .append(Numbers.format(e.server().median())).append(" ns/row")
+                    .append(e.server().decisive() && e37.server().decisive() ? "" : " (not decisive)")
+                    .append("; 367 loses ")
                     .append(u.tally().map(t -> Numbers.format((double) t.substituted() / Db2PathBenchmark.ROWS)).orElse("some"))
                     .append(" characters per row to X'1A' with only a warning, while 37 and 1208 keep them all. ");
         }
         sb.append("The sizes are not the article's: its +50% is of the whole DDF thread (network, SQL, logging and the insert "
                 + "itself, the same for every column type) on z/OS, where Unicode Services converts with hardware "
-                + "instructions; here only the conversions are measured, in Java, on this machine.");
+                + "instructions; here only the conversions are measured, in Java, on this machine. ");
+        sb.append(restsOn(in, List.of(e37, u367, u1208)));
         return sb.toString();
+    }
+
+    /**
+     * "It rests on `results.json` (measured ..., commit ..., CPU ..., JDK ...), and its insertServer figures:
+     * 37 2/2 steady, 24 of 31 kept; ...; none disturbed."
+     */
+    static String restsOn(ReportInputs in, List<Measured> used) {
+        List<String> runs = new ArrayList<>();
+        for (ReportInputs.Source source : in.sources()) {
+            Optional<Measured> first = used.stream()
+                    .filter(m -> in.sourceOf(m.server().result()).filter(s -> s == source).isPresent()).findFirst();
+            if (first.isEmpty()) {
+                continue;
+            }
+            io.github.ccsidbench.results.BenchmarkResult.JvmInfo jvm = first.get().server().result().jvm();
+            String jdk = jvm.vmName() + " " + jvm.vmVersion() + " (JDK " + jvm.jdkVersion() + ")";
+            RunEnvironment env = source.environment().orElse(null);
+            runs.add("`" + source.file() + "` (" + (env == null ? "no environment.json beside it; forks on " + jdk
+                    : "measured " + env.date() + ", commit " + env.commit() + ", " + env.cpu() + ", forks on " + jdk) + ")");
+        }
+        StringBuilder sb = new StringBuilder("It rests on ").append(runs.isEmpty() ? "these results" : String.join(" and ", runs))
+                .append(", and on the insertServer figures of ASCII rows: ");
+        List<String> figures = new ArrayList<>();
+        List<String> disturbed = new ArrayList<>();
+        for (Measured m : used) {
+            DerivedFigures f = m.server();
+            String name = f.result().param("column").orElse("?");
+            String steadiness = f.steadiness().map(Steadiness::summary).orElse("steadiness not recorded");
+            figures.add(name + " " + steadiness + (f.decisive() ? "" : ", not decisive (" + SteadinessText.whyNotDecisive(f) + ")"));
+            f.steadiness().filter(SteadinessText::disturbed)
+                    .ifPresent(s -> disturbed.add(name + " (" + SteadinessText.disturbance(s) + ")"));
+        }
+        sb.append(String.join("; ", figures));
+        boolean recorded = used.stream().allMatch(m -> m.server().steadiness().isPresent());
+        if (!recorded) {
+            sb.append(". The run recorded no steadiness (no steadiness.json beside its results), so decisiveness comes from "
+                    + "the intervals alone");
+        } else if (disturbed.isEmpty()) {
+            sb.append("; none disturbed");
+        } else {
+            sb.append(". Disturbed: ").append(String.join("; ", disturbed))
+                    .append(", so these figures are the steady, reported part of a disturbed run (see Steadiness)");
+        }
+        return sb.append('.').toString();
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private static ReportDocument.Chart chart(ReportInputs.JvmGroup g, String shape, RowFlavour flavour,
                                               Map<ColumnType, Measured> m, boolean severalJvms) {
         List<String> categories = new ArrayList<>();
-        List<Double> client = new ArrayList<>();
-        List<Double> server = new ArrayList<>();
+        List<Charts.Point> client = new ArrayList<>();
+        List<Charts.Point> server = new ArrayList<>();
         m.forEach((type, x) -> {
             categories.add(type.whatIf() ? "367 direct table*" : type.ccsid().number() + " " + type.tableEncoding() + " " + type.subtype());
-            client.add(x.client().median());
-            server.add(x.server().median());
+            client.add(Charts.Point.of(0, x.client(), 1));
+            server.add(Charts.Point.of(0, x.server(), 1));
         });
-        Map<String, List<Double>> series = new LinkedHashMap<>();
+        // Grouped, not stacked: a stacked bar cannot carry each part's interval.
+        Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
         series.put("client: String to UTF-8", client);
         series.put("server: INSERT conversion", server);
-        String title = "INSERT cost per row, " + flavour.id() + " rows (* what-if)" + (severalJvms ? ", " + g.label() : "");
-        return Charts.bars("article-" + flavour.id() + "-" + g.slug() + suffix(shape), title, "ns per row", categories, series, true);
+        String title = "INSERT cost per row, client and server, " + flavour.id() + " rows (* what-if)"
+                + (severalJvms ? ", " + g.label() : "");
+        return Charts.bars("article-" + flavour.id() + "-" + g.slug() + suffix(shape), title, "ns per row", categories, series);
     }
 }

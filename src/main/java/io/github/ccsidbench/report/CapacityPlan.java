@@ -6,6 +6,7 @@ import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.results.DerivedFigures;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -29,9 +30,12 @@ public final class CapacityPlan {
      * @param clientUs client microseconds per row
      * @param serverUs server microseconds per row
      * @param insertUs client and server measured together, microseconds per row
+     * @param decisive whether every median the line uses is decisive (95% interval within ±10%, some fork steady)
+     * @param steadiness how steady those medians are ("–" when the run recorded none)
      */
     public record Line(String encoding, String subtype, int ccsid, String path, double clientUs, double serverUs,
-                       double insertUs, double clientSecondsPerDay, double serverSecondsPerDay, double insertSecondsPerDay) {
+                       double insertUs, double clientSecondsPerDay, double serverSecondsPerDay, double insertSecondsPerDay,
+                       boolean decisive, String steadiness) {
     }
 
     private final String jdk;
@@ -93,7 +97,9 @@ public final class CapacityPlan {
             double insert = m.insert().map(f -> f.median() / 1000 * scale).orElse(client + server);
             lines.add(new Line(choice.encoding(), choice.subtype(), choice.ccsid(),
                     m.tally().map(ArticleSection::paths).orElse("–"), client, server, insert,
-                    secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert)));
+                    secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert),
+                    m.figures().stream().limit(m.insert().isPresent() ? 3 : 2).allMatch(DerivedFigures::decisive),
+                    SteadinessText.cell(m.figures().subList(0, m.insert().isPresent() ? 3 : 2))));
         }
         return new CapacityPlan(g.label(), shape, flavour, rowsPerDay, scale, measuredBytes, lines);
     }
@@ -119,14 +125,18 @@ public final class CapacityPlan {
         List<List<String>> rows = new ArrayList<>();
         double ebcdicServer = lines.isEmpty() ? Double.NaN : lines.get(0).serverSecondsPerDay();
         for (Line l : lines) {
-            rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), Numbers.format(l.clientUs()),
-                    Numbers.format(l.serverUs()), Numbers.format(l.insertUs()), Numbers.format(l.clientSecondsPerDay()),
+            String mark = l.decisive() ? "" : SteadinessText.MARK;
+            rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), Numbers.format(l.clientUs()) + mark,
+                    Numbers.format(l.serverUs()) + mark, Numbers.format(l.insertUs()) + mark, Numbers.format(l.clientSecondsPerDay()),
                     Numbers.format(l.serverSecondsPerDay()), Numbers.format(l.insertSecondsPerDay()),
-                    ArticleSection.percent(l.serverSecondsPerDay() / ebcdicServer)));
+                    ArticleSection.percent(l.serverSecondsPerDay() / ebcdicServer), l.steadiness()));
         }
         md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row",
                 "server µs/row", "INSERT µs/row", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",
-                "server vs EBCDIC"), rows));
+                "server vs EBCDIC", "steadiness"), rows));
+        if (lines.stream().anyMatch(l -> !l.decisive())) {
+            md.append('\n').append(SteadinessText.MARK_MEANS.replace("**", "")).append(" Measure again before planning on it.\n");
+        }
         if (!lines.isEmpty()) {
             Line l = lines.get(Math.min(1, lines.size() - 1));
             md.append(String.format(Locale.ROOT, "%nArithmetic: rows/day x µs/row = CPU µs/day; for %s %s on the server, "

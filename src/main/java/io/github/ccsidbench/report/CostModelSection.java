@@ -23,17 +23,19 @@ final class CostModelSection {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("Least squares over each length sweep, weighted by 1/t² so every length counts "
                 + "alike: **a** is the fixed cost of one call (ns), **b** the cost of one more character (ns); below "
-                + "**a/b** characters a call is mostly overhead. R² needs three lengths or more."));
+                + "**a/b** characters a call is mostly overhead. R² needs three lengths or more. a and b are marked * when a median "
+                + "they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the steadiness "
+                + "column covers every length of the sweep. " + SteadinessText.CELL_MEANS));
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
-            // (operation, ccsid, provider, workload) -> length -> median
-            Map<List<String>, TreeMap<Integer, Double>> sweeps = new LinkedHashMap<>();
+            // (operation, ccsid, provider, workload) -> length -> figures
+            Map<List<String>, TreeMap<Integer, DerivedFigures>> sweeps = new LinkedHashMap<>();
             for (String op : OPERATIONS) {
                 for (DerivedFigures f : g.of("ConversionBenchmark." + op)) {
                     List<String> key = List.of(op, f.result().param("ccsid").orElse(""), f.result().param("provider").orElse(""),
                             f.result().param("workload").orElse(""));
                     sweeps.computeIfAbsent(key, k -> new TreeMap<>())
-                            .put(Integer.parseInt(f.result().param("length").orElse("0")), f.median());
+                            .put(Integer.parseInt(f.result().param("length").orElse("0")), f);
                 }
             }
             List<List<String>> rows = new ArrayList<>();
@@ -42,12 +44,15 @@ final class CostModelSection {
                     .filter(e -> e.getValue().size() >= 2)
                     .forEach(e -> {
                         double[] n = e.getValue().keySet().stream().mapToDouble(Integer::doubleValue).toArray();
-                        double[] t = e.getValue().values().stream().mapToDouble(Double::doubleValue).toArray();
+                        double[] t = e.getValue().values().stream().mapToDouble(DerivedFigures::median).toArray();
                         CostModel.Fit fit = CostModel.fit(n, t);
                         List<String> k = e.getKey();
-                        rows.add(List.of(k.get(1), k.get(2), k.get(0), k.get(3), Numbers.format(fit.a()), Numbers.format(fit.b()),
+                        String mark = e.getValue().values().stream().allMatch(DerivedFigures::decisive) ? "" : SteadinessText.MARK;
+                        rows.add(List.of(k.get(1), k.get(2), k.get(0), k.get(3), Numbers.format(fit.a()) + mark,
+                                Numbers.format(fit.b()) + mark,
                                 Double.isNaN(fit.rSquared()) ? "–" : String.format(java.util.Locale.ROOT, "%.4f", fit.rSquared()),
-                                Numbers.format(fit.breakEven()), e.getValue().keySet().toString().replaceAll("[\\[\\]]", "")));
+                                Numbers.format(fit.breakEven()), e.getValue().keySet().toString().replaceAll("[\\[\\]]", ""),
+                                SteadinessText.cell(e.getValue().values())));
                     });
             if (rows.isEmpty()) {
                 continue;
@@ -57,15 +62,14 @@ final class CostModelSection {
                 blocks.add(new ReportDocument.Paragraph("**" + g.label() + "**:"));
             }
             blocks.add(new ReportDocument.Table("cost-model-" + g.slug(), List.of("CCSID", "provider", "operation", "workload",
-                    "a ns/call", "b ns/char", "R²", "a/b chars", "lengths"), rows));
+                    "a ns/call", "b ns/char", "R²", "a/b chars", "lengths", "steadiness"), rows));
             for (String op : List.of("encode", "decode")) {
                 for (String ccsid : List.of("37", "367", "1208")) {
-                    Map<String, double[][]> series = new LinkedHashMap<>();
+                    Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     sweeps.forEach((key, points) -> {
                         if (key.get(0).equals(op) && key.get(1).equals(ccsid) && key.get(3).equals("ascii-text") && points.size() >= 2) {
-                            double[] x = points.keySet().stream().mapToDouble(Integer::doubleValue).toArray();
-                            double[] y = points.entrySet().stream().mapToDouble(p -> p.getValue() / p.getKey()).toArray();
-                            series.put(key.get(2), new double[][]{x, y});
+                            series.put(key.get(2), points.entrySet().stream()
+                                    .map(p -> Charts.Point.of(p.getKey(), p.getValue(), 1.0 / p.getKey())).toList());
                         }
                     });
                     if (!series.isEmpty()) {

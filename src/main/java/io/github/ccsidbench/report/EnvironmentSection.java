@@ -29,7 +29,9 @@ final class EnvironmentSection {
             rows.add(List.of(source.file(), String.join("; ", jvms),
                     env == null ? "–" : env.forkJavaVendor(),
                     env == null ? "–" : env.os(), env == null ? "–" : env.cpu() + ", " + env.cores() + " cores",
-                    String.join("; ", jmh), env == null ? "–" : env.preset(), env == null ? "–" : env.date(),
+                    // Runs measured until steady record their timing in environment.json; per result it varies.
+                    env != null && env.timing() != null && !env.timing().isBlank() ? env.timing() : String.join("; ", jmh),
+                    env == null ? "–" : env.preset(), env == null ? "–" : env.date(),
                     env == null ? "–" : env.wallTime(), env == null ? "–" : env.commit(),
                     env == null ? "–" : "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion() + ", JTOpen " + env.jt400Version()));
         }

@@ -36,7 +36,7 @@ final class JvmSection {
             String workload = encodes.stream().anyMatch(f -> f.result().param("workload").orElse("").equals("ascii-text"))
                     ? "ascii-text" : encodes.get(0).result().param("workload").orElse("");
             List<List<String>> rows = new ArrayList<>();
-            Map<Ccsid, Map<String, double[]>> chartData = new LinkedHashMap<>();
+            Map<Ccsid, Map<String, Charts.Point[]>> chartData = new LinkedHashMap<>();
             for (Ccsid ccsid : CcsidRegistry.all()) {
                 for (ConverterProvider provider : Providers.all()) {
                     Optional<DerivedFigures> enc = longest(g, "ConversionBenchmark.encode", ccsid, provider.name(), workload);
@@ -45,35 +45,39 @@ final class JvmSection {
                         continue;
                     }
                     String length = enc.or(() -> dec).flatMap(f -> f.result().param("length")).orElse("");
+                    List<DerivedFigures> both = new ArrayList<>();
+                    enc.ifPresent(both::add);
+                    dec.ifPresent(both::add);
                     rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), length,
-                            enc.map(f -> Numbers.format(f.nsPerChar())).orElse("–"),
+                            enc.map(f -> Numbers.format(f.nsPerChar()) + SteadinessText.mark(f)).orElse("–"),
                             enc.map(f -> Numbers.format(f.mbPerSecond())).orElse("–"),
                             enc.map(f -> Numbers.format(f.xFloor())).orElse("–"),
-                            dec.map(f -> Numbers.format(f.nsPerChar())).orElse("–"),
+                            dec.map(f -> Numbers.format(f.nsPerChar()) + SteadinessText.mark(f)).orElse("–"),
                             dec.map(f -> Numbers.format(f.mbPerSecond())).orElse("–"),
-                            dec.map(f -> Numbers.format(f.xFloor())).orElse("–")));
-                    chartData.computeIfAbsent(ccsid, k -> new LinkedHashMap<>()).put(provider.name(), new double[]{
-                            enc.map(f -> f.nsPerChar().orElse(Double.NaN)).orElse(Double.NaN),
-                            dec.map(f -> f.nsPerChar().orElse(Double.NaN)).orElse(Double.NaN)});
+                            dec.map(f -> Numbers.format(f.xFloor())).orElse("–"),
+                            SteadinessText.cell(both)));
+                    chartData.computeIfAbsent(ccsid, k -> new LinkedHashMap<>()).put(provider.name(),
+                            new Charts.Point[]{perChar(enc), perChar(dec)});
                 }
             }
             if (in.severalJvms()) {
                 blocks.add(new ReportDocument.Paragraph("**" + g.label() + "**:"));
             }
             blocks.add(new ReportDocument.Paragraph("Workload `" + workload + "`, the longest length measured; x floor is "
-                    + "the ratio to the ISO-8859-1 copy of the same length in the same run."));
+                    + "the ratio to the ISO-8859-1 copy of the same length in the same run. " + SteadinessText.MARK_MEANS
+                    + " The steadiness column covers encode and decode together; " + SteadinessText.CELL_MEANS));
             blocks.add(new ReportDocument.Table("jvm-" + g.slug(), List.of("CCSID", "provider", "length", "encode ns/char",
-                    "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor"), rows));
+                    "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(g, workload)));
             chartData.forEach((ccsid, byProvider) -> {
-                if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0]) && Double.isNaN(v[1]))) {
+                if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0].median()) && Double.isNaN(v[1].median()))) {
                     List<String> providers = new ArrayList<>(byProvider.keySet());
-                    Map<String, List<Double>> series = new LinkedHashMap<>();
+                    Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     series.put("encode", providers.stream().map(p -> byProvider.get(p)[0]).toList());
                     series.put("decode", providers.stream().map(p -> byProvider.get(p)[1]).toList());
                     blocks.add(Charts.bars("encode-decode-" + ccsid.number() + "-" + g.slug(), "CCSID " + ccsid.number()
                             + ": encode against decode, ns/char (" + workload + ")" + (in.severalJvms() ? ", " + g.label() : ""),
-                            "ns per character", providers, series, false));
+                            "ns per character", providers, series));
                 }
             });
         }
@@ -92,21 +96,42 @@ final class JvmSection {
                 .max(Comparator.comparingInt(f -> Integer.parseInt(f.result().param("length").orElse("0"))));
     }
 
-    /** Reads the JDK rows for 37, 367 and 1208: where does the JVM put the cost? */
-    private static String reading(ReportInputs.JvmGroup g, String workload) {
-        Map<Integer, Double> encode = new LinkedHashMap<>();
+    /** ns/char of a figure with its interval (missing when not measured). */
+    private static Charts.Point perChar(Optional<DerivedFigures> f) {
+        return f.filter(x -> x.nsPerChar().isPresent())
+                .map(x -> Charts.Point.of(0, x, x.nsPerChar().getAsDouble() / x.median()))
+                .orElse(Charts.Point.missing(0));
+    }
+
+    /**
+     * Reads the JDK rows for 37, 367 and 1208: where does the JVM put the cost? Says the article's ranking
+     * is turned around only when the run ranks 37 above both 367 and 1208 (see {@link Comparison}).
+     */
+    static String reading(ReportInputs.JvmGroup g, String workload) {
+        Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
         for (int number : List.of(37, 367, 1208)) {
             longest(g, "ConversionBenchmark.encode", CcsidRegistry.byNumber(number), "jdk", workload)
-                    .ifPresent(f -> f.xFloor().ifPresent(x -> encode.put(number, x)));
+                    .filter(f -> f.xFloor().isPresent()).ifPresent(f -> encode.put(number, f));
         }
         if (encode.size() < 3) {
             return "The JDK's encode of 37, 367 and 1208 is needed to compare the JVM side with the article.";
         }
-        boolean reversed = encode.get(37) > encode.get(367) && encode.get(37) > encode.get(1208);
-        return String.format(Locale.ROOT, "Through the JDK's String API, encoding costs %.1f times the floor for 37, %.1f for "
-                + "367 and %.1f for 1208. %s", encode.get(37), encode.get(367), encode.get(1208), reversed
-                ? "Inside the JVM the article's ranking is turned around: EBCDIC is the expensive one, because the JDK "
-                + "special-cases US-ASCII and UTF-8 with intrinsics and IBM037 has none."
-                : "Inside the JVM, 37 is not the most expensive here.");
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Through the JDK's String API, encoding costs %.1f "
+                        + "times the floor for 37, %.1f for 367 and %.1f for 1208. ", encode.get(37).xFloor().getAsDouble(),
+                encode.get(367).xFloor().getAsDouble(), encode.get(1208).xFloor().getAsDouble()));
+        List<Comparison> against = List.of(Comparison.of("37", encode.get(37), "367", encode.get(367)),
+                Comparison.of("37", encode.get(37), "1208", encode.get(1208)));
+        if (against.stream().allMatch(c -> c.direction() > 0)) {
+            sb.append("Inside the JVM the article's ranking is turned around: EBCDIC is the expensive one (37 against 367 ")
+                    .append(against.get(0).change()).append(", against 1208 ").append(against.get(1).change())
+                    .append("), because the JDK special-cases US-ASCII and UTF-8 with intrinsics and IBM037 has none.");
+        } else if (against.stream().anyMatch(c -> c.direction() < 0)) {
+            sb.append("Inside the JVM, 37 is not the most expensive here: ").append(String.join("; ",
+                    against.stream().map(Comparison::sentence).toList())).append('.');
+        } else {
+            sb.append("Whether 37 is the most expensive inside the JVM this run cannot say: ").append(String.join("; ",
+                    against.stream().map(Comparison::sentence).toList())).append('.');
+        }
+        return sb.toString();
     }
 }

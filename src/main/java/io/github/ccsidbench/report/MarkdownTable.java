@@ -38,7 +38,7 @@ public final class MarkdownTable {
 
     private static boolean numeric(List<List<String>> rows, int column) {
         return !rows.isEmpty() && rows.stream().allMatch(r -> column < r.size()
-                && r.get(column).matches("[-+]?[0-9.,]+( ± [0-9.,n/a]+)?|–|n/a|\\[.*]"));
+                && r.get(column).matches("[-+]?[0-9.,]+( ± [0-9.,n/a]+)?( \\*)?|–|n/a|\\[.*]"));
     }
 
     static String escape(String cell) {

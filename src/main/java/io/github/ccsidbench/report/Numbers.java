@@ -32,6 +32,11 @@ public final class Numbers {
         return value.isPresent() ? Long.toString(Math.round(value.getAsDouble())) : "–";
     }
 
+    /** "42%": part of whole, rounded; "–" when whole is 0. */
+    public static String percent(long part, long whole) {
+        return whole == 0 ? "–" : Math.round(100.0 * part / whole) + "%";
+    }
+
     /** "[1.23, 4.56]". */
     public static String interval(double low, double high) {
         return "[" + format(low) + ", " + format(high) + "]";

@@ -33,7 +33,9 @@ final class ReferenceSection {
             if (blocks.isEmpty()) {
                 blocks.add(new ReportDocument.Paragraph("CCSID 37, `ascii-text`: each cell is the median as a multiple of the "
                         + "ISO-8859-1 floor of the same length in the same run (its fastest fork). `reference` runs the SIMD "
-                        + "translator when its forks have the Vector API, which the run gives them; `reference-scalar` never does."));
+                        + "translator when its forks have the Vector API, which the run gives them; `reference-scalar` never does. "
+                        + SteadinessText.MARK_MEANS + " The steadiness column covers every figure of the row. "
+                        + SteadinessText.CELL_MEANS));
             }
             if (in.severalJvms()) {
                 blocks.add(new ReportDocument.Paragraph("**" + g.label() + "**:"));
@@ -45,17 +47,21 @@ final class ReferenceSection {
             for (String op : List.of("encode", "decode")) {
                 for (int length : lengths) {
                     List<String> row = new ArrayList<>(List.of(op, Integer.toString(length)));
+                    List<DerivedFigures> shown = new ArrayList<>();
                     for (String provider : PROVIDERS) {
-                        row.add(find(g, op, provider, length).map(f -> Numbers.format(f.xFloor())).orElse("–"));
+                        Optional<DerivedFigures> f = find(g, op, provider, length);
+                        f.ifPresent(shown::add);
+                        row.add(f.map(x -> Numbers.format(x.xFloor()) + SteadinessText.mark(x)).orElse("–"));
                     }
-                    row.add(find(g, op, "reference", length).map(f -> Numbers.format(f.median())).orElse("–"));
-                    row.add(find(g, op, "jdk", length).map(f -> Numbers.format(f.median())).orElse("–"));
+                    row.add(SteadinessText.median(find(g, op, "reference", length)));
+                    row.add(SteadinessText.median(find(g, op, "jdk", length)));
+                    row.add(SteadinessText.cell(shown));
                     rows.add(row);
                 }
             }
             List<String> header = new ArrayList<>(List.of("operation", "length"));
             PROVIDERS.forEach(p -> header.add(p + " x floor"));
-            header.addAll(List.of("reference ns/op", "jdk ns/op"));
+            header.addAll(List.of("reference ns/op", "jdk ns/op", "steadiness"));
             blocks.add(new ReportDocument.Table("reference-" + g.slug(), header, rows));
             blocks.add(new ReportDocument.Paragraph(targets(g)));
         }
@@ -74,7 +80,8 @@ final class ReferenceSection {
                 find(g, op, "reference", length).ifPresent(f -> {
                     double x = f.xFloor().orElse(Double.NaN);
                     parts.add(String.format(Locale.ROOT, "%s %s: %.2fx the floor (%s)", op, length == 1024 ? "1 KiB" : "64 KiB", x,
-                            x <= FLOOR_TARGET ? "met" : "not met"));
+                            (x <= FLOOR_TARGET ? "met" : "not met") + (f.decisive() ? "" : ", not decisive: "
+                                    + SteadinessText.whyNotDecisive(f))));
                 });
             }
         }

@@ -30,6 +30,7 @@ public final class Report {
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);
         sections.add(FidelitySection.build());
+        sections.add(SteadinessSection.build(in));
         sections.add(EnvironmentSection.build(in));
         return new ReportDocument("ccsid-bench report: what conversion to CCSID 37, 367 and 1208 costs", sections);
     }

@@ -49,11 +49,26 @@ public record ReportDocument(String title, List<Section> sections) {
      * A chart, rendered twice.
      *
      * @param id file-name-safe identifier
-     * @param title what it shows
+     * @param title what it shows (its caption)
      * @param png the PNG image
      * @param svg the SVG image
+     * @param series what was drawn, series by series, so the figures a picture shows can be checked
      */
-    public record Chart(String id, String title, byte[] png, byte[] svg) implements Block {
+    public record Chart(String id, String title, byte[] png, byte[] svg, List<ChartSeries> series) implements Block {
+        public Chart {
+            series = List.copyOf(series);
+        }
+    }
+
+    /**
+     * One series of a chart as drawn.
+     *
+     * @param name its legend entry
+     * @param values the medians, point by point (NaN where not measured)
+     * @param errorBars each point's error bar (the larger side of its 95% interval; 0 where unknown),
+     *                  empty when the series has none
+     */
+    public record ChartSeries(String name, double[] values, double[] errorBars) {
     }
 
     /** Every table of the report, in order. */

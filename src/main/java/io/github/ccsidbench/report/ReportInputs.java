@@ -3,6 +3,8 @@ package io.github.ccsidbench.report;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.results.SteadinessFile;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,13 +14,17 @@ import java.util.Optional;
 
 /**
  * What a report is made from: one or more result files (several to compare JDKs), each with the
- * environment recorded beside it, and the derived figures of all their results, grouped by the
+ * environment and steadiness recorded beside it, and the derived figures of all their results, grouped by the
  * JVM they were measured on.
  */
 public final class ReportInputs {
 
-    /** One results file. */
-    public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
+    /** One results file, with the environment and steadiness recorded beside it. */
+    public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
+                         Optional<SteadinessFile> steadiness) {
+        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
+            this(file, environment, results, Optional.empty());
+        }
     }
 
     /**
@@ -48,8 +54,10 @@ public final class ReportInputs {
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
         List<BenchmarkResult> all = sources.stream().flatMap(s -> s.results().stream()).toList();
+        Map<String, Steadiness> steadiness = new java.util.HashMap<>();
+        sources.forEach(s -> s.steadiness().ifPresent(f -> steadiness.putAll(f.byKey())));
         Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
-        for (DerivedFigures f : DerivedFigures.derive(all)) {
+        for (DerivedFigures f : DerivedFigures.derive(all, steadiness)) {
             BenchmarkResult.JvmInfo j = f.result().jvm();
             byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")",
                     k -> new ArrayList<>()).add(f);
@@ -64,9 +72,22 @@ public final class ReportInputs {
     public static ReportInputs read(List<java.nio.file.Path> files) {
         List<Source> sources = new ArrayList<>();
         for (java.nio.file.Path f : files) {
-            sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f)));
+            sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f),
+                    SteadinessFile.besides(f)));
         }
         return new ReportInputs(sources);
+    }
+
+    /** The results file {@code result} was read from (the very object, not an equal one). */
+    public Optional<Source> sourceOf(BenchmarkResult result) {
+        return sources.stream().filter(s -> s.results().stream().anyMatch(r -> r == result)).findFirst();
+    }
+
+    /** The figures of all JVMs that came from {@code source}. */
+    public List<DerivedFigures> figuresOf(Source source) {
+        java.util.Set<BenchmarkResult> mine = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        mine.addAll(source.results());
+        return jvms.stream().flatMap(g -> g.figures().stream()).filter(f -> mine.contains(f.result())).toList();
     }
 
     public List<Source> sources() {

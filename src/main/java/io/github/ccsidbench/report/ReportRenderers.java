@@ -104,7 +104,7 @@ public final class ReportRenderers {
     }
 
     private static boolean numeric(String cell) {
-        return cell.matches("[-+]?[0-9.,]+%?( \\[.*])?|–|n/a");
+        return cell.matches("[-+]?[0-9.,]+%?( \\*)?( \\[.*])?|–|n/a");
     }
 
     private static String inline(String text) {

@@ -3,6 +3,7 @@ package io.github.ccsidbench.report;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.SteadinessFile;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,6 +32,12 @@ public final class SummaryMarkdown {
     }
 
     public static String render(List<DerivedFigures> figures, Optional<RunEnvironment> environment) {
+        return render(figures, environment, Optional.empty());
+    }
+
+    /** The summary, with the run's steadiness (an overview, and a column in every table) when recorded. */
+    public static String render(List<DerivedFigures> figures, Optional<RunEnvironment> environment,
+                                Optional<SteadinessFile> steadiness) {
         StringBuilder md = new StringBuilder("# ccsid-bench results\n\n");
         environment.ifPresent(env -> md.append(MarkdownTable.keyValue(List.of(
                 new String[]{"preset", env.preset()},
@@ -48,7 +55,9 @@ public final class SummaryMarkdown {
                 + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = median / "
                 + "median of the fastest fork of the ISO-8859-1 floor of the same length and operation in the same run (a "
                 + "floor fork that compiled worse did not reach the floor), with its 95% interval. "
-                + "Compare ratios within one run: these machines are noisy.\n\n");
+                + "Compare ratios within one run: these machines are noisy. " + SteadinessText.CELL_MEANS + " "
+                + SteadinessText.MARK_MEANS + "\n\n");
+        steadiness.ifPresent(file -> md.append(overview(file, figures)).append('\n'));
         boolean severalJvms = figures.stream().map(f -> f.result().jvm().jdkVersion()).distinct().count() > 1;
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
             List<DerivedFigures> rows = figures.stream()
@@ -83,7 +92,7 @@ public final class SummaryMarkdown {
         } else {
             header.addAll(List.of("CCSID", "provider", "workload"));
         }
-        header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op"));
+        header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op", "steadiness"));
         if (!floors) {
             header.add("x floor");
             header.add("x floor 95% CI");
@@ -103,12 +112,13 @@ public final class SummaryMarkdown {
                 row.add(r.param("workload").orElse(""));
             }
             row.add(r.param("length").orElse(""));
-            row.add(Numbers.format(f.median()));
+            row.add(SteadinessText.median(f));
             row.add(Numbers.interval(f.medianCi().low(), f.medianCi().high()));
             row.add(Numbers.format(r.score()) + " ± " + Numbers.format(r.scoreError()));
             row.add(Numbers.format(f.nsPerChar()));
             row.add(Numbers.format(f.mbPerSecond()));
             row.add(Numbers.bytes(f.bytesPerOp()));
+            row.add(SteadinessText.cell(f));
             if (!floors) {
                 row.add(Numbers.format(f.xFloor()));
                 row.add(f.xFloorCi().map(ci -> Numbers.interval(ci.low(), ci.high())).orElse("–"));
@@ -116,6 +126,16 @@ public final class SummaryMarkdown {
             body.add(row);
         }
         return MarkdownTable.render(header, body);
+    }
+
+    /** The run's steadiness in a few lines (the same as the report's, from {@link SteadinessText#overview}). */
+    static String overview(SteadinessFile file) {
+        return overview(file, List.of());
+    }
+
+    /** The overview, counting decisiveness over {@code figures} (the marks in the tables) when given. */
+    static String overview(SteadinessFile file, List<DerivedFigures> figures) {
+        return "## Steadiness\n\n" + MarkdownTable.keyValue(SteadinessText.overview(file, figures)) + '\n';
     }
 
     private static String jvmLine(List<DerivedFigures> figures) {

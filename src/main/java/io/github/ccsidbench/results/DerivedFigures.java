@@ -27,18 +27,27 @@ import java.util.OptionalDouble;
  * @param bytesPerOp allocation per operation (gc profiler)
  * @param xFloor median / median of the matching floor's fastest fork
  * @param xFloorCi 95% bootstrap interval of that ratio
+ * @param steadiness how steady the result is, when the run recorded it ({@code steadiness.json})
  */
 public record DerivedFigures(BenchmarkResult result, double median, Stats.Interval medianCi, OptionalDouble nsPerChar,
                              OptionalDouble mbPerSecond, OptionalDouble bytesPerOp, OptionalDouble xFloor,
-                             Optional<Stats.Interval> xFloorCi) {
+                             Optional<Stats.Interval> xFloorCi, Optional<Steadiness> steadiness) {
 
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
 
     private static final String FLOOR = "FloorBenchmark";
 
-    /** Figures for every result, floors matched within the same JVM. */
+    /** Figures for every result, floors matched within the same JVM, with no steadiness recorded. */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results) {
+        return derive(results, Map.of());
+    }
+
+    /**
+     * Figures for every result, floors matched within the same JVM, each with its steadiness from
+     * {@code steadiness} (keyed by {@link SteadinessFile#lookupKey}) when there.
+     */
+    public static List<DerivedFigures> derive(List<BenchmarkResult> results, Map<String, Steadiness> steadiness) {
         Map<String, BenchmarkResult> floors = new HashMap<>();
         for (BenchmarkResult r : results) {
             if (r.benchmarkClass().equals(FLOOR)) {
@@ -48,7 +57,7 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
         Map<String, Double> bytesCache = new HashMap<>();
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
-            long seed = r.key().hashCode() * 0x9E3779B97F4A7C15L ^ r.jvm().jdkVersion().hashCode();
+            long seed = Stats.seed(r.key(), r.jvm().jdkVersion());
             double median = Stats.median(r.allIterations());
             Stats.Interval ci = Stats.bootstrapMedian(r.rawData(), CONFIDENCE, seed);
             OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
@@ -68,9 +77,25 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
                 xFloor = OptionalDouble.of(median / Stats.median(best[0]));
                 xFloorCi = Optional.of(Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
             }
-            out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi));
+            out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi,
+                    Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion())))));
         }
         return out;
+    }
+
+    /** The larger relative half-width of the median's 95% interval, e.g. 0.04 for +-4%. */
+    public double relativeHalfWidth() {
+        return Math.max(medianCi.high() / median - 1, 1 - medianCi.low() / median);
+    }
+
+    /**
+     * True when the figure may decide something: as the run's steadiness record says (a steady fork, the level
+     * confirmed by two forks, the 95% interval within +-{@link Steadiness#DECISIVE}), or, for results without
+     * one, when the interval is within +-{@link Steadiness#DECISIVE}.
+     */
+    public boolean decisive() {
+        // The harness's own verdict when it recorded one (it also knows whether two forks confirmed the level).
+        return steadiness.map(Steadiness::decisive).orElse(relativeHalfWidth() <= Steadiness.DECISIVE);
     }
 
     /** The floor method an operation is compared with: encode with ISO encode, and so on. */

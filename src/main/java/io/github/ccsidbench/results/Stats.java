@@ -16,6 +16,11 @@ public final class Stats {
     private Stats() {
     }
 
+    /** The bootstrap seed of a benchmark's figures: the same benchmark on the same JDK always gets the same interval. */
+    public static long seed(String key, String jdkVersion) {
+        return key.hashCode() * 0x9E3779B97F4A7C15L ^ jdkVersion.hashCode();
+    }
+
     /**
      * The fork (its iterations) with the lowest median. A fork that compiled worse (seen here: 15-60%
      * slower, a few ten times slower) did not reach the code's speed, so floors, rulers and the gate's

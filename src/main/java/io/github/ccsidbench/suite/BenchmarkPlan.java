@@ -205,9 +205,13 @@ public final class BenchmarkPlan {
         return runs.stream().mapToInt(PlannedRun::size).sum();
     }
 
-    /** The expected wall time of the whole plan. */
+    /**
+     * The expected wall time of the whole plan: every benchmark's minimum forks settling quickly, plus
+     * 30% for slower settling and extra forks, bounded by the timing's budget when it has one.
+     */
     public Duration estimate() {
-        return timing.perBenchmark().multipliedBy(size());
+        Duration expected = timing.perBenchmark().multipliedBy(size()).multipliedBy(13).dividedBy(10);
+        return timing.limit().map(b -> expected.compareTo(b) > 0 ? b : expected).orElse(expected);
     }
 
     /** A human-readable listing: one line per run, then the total and the estimate. */
@@ -219,7 +223,7 @@ public final class BenchmarkPlan {
                             .map(e -> e.getKey() + "=" + String.join(",", e.getValue()))
                             .collect(Collectors.joining(" ")), run.jvmArgs().isEmpty() ? "" : " forks: " + String.join(" ", run.jvmArgs())));
         }
-        sb.append(String.format("%4d  benchmarks, %s each, about %s in all%n", size(), timing.describe(),
+        sb.append(String.format("%4d  benchmarks, %s; about %s in all%n", size(), timing.describe(),
                 Durations.format(estimate())));
         return sb.toString();
     }

@@ -41,6 +41,29 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
         return n;
     }
 
+    /** Every single benchmark of this run: each method with each combination of parameter values, in JMH's order. */
+    public List<BenchmarkCase> cases() {
+        List<Map<String, String>> combos = new java.util.ArrayList<>(List.of(new LinkedHashMap<>()));
+        for (Map.Entry<String, List<String>> e : params.entrySet()) {
+            List<Map<String, String>> next = new java.util.ArrayList<>();
+            for (Map<String, String> combo : combos) {
+                for (String value : e.getValue()) {
+                    Map<String, String> m = new LinkedHashMap<>(combo);
+                    m.put(e.getKey(), value);
+                    next.add(m);
+                }
+            }
+            combos = next;
+        }
+        List<BenchmarkCase> cases = new java.util.ArrayList<>();
+        for (String method : methods) {
+            for (Map<String, String> combo : combos) {
+                cases.add(new BenchmarkCase(benchmark.getName(), method, combo, jvmArgs));
+            }
+        }
+        return cases;
+    }
+
     /** JMH's include pattern for exactly these methods. */
     public String includeRegex() {
         return "^" + Pattern.quote(benchmark.getName()) + "\\.(" + String.join("|", methods) + ")$";

@@ -3,6 +3,7 @@ package io.github.ccsidbench.suite;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.workload.Workload;
 
 import java.time.Duration;
@@ -19,17 +20,17 @@ import java.util.stream.Collectors;
  */
 public enum Preset {
 
-    SMOKE("smoke", "harness check: 1 fork, tiny iterations; its numbers are NOT measurements",
-            new Timing(1, 1, Duration.ofMillis(50), 2, Duration.ofMillis(50)),
+    SMOKE("smoke", "harness check: 1 fork of 2 tiny iterations; its numbers are NOT measurements",
+            new Timing(1, 1, Duration.ofMillis(50), fixed(2), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
     QUICK("quick", "a first look in a few minutes: encode, decode and round trip of 1 KiB English text",
-            new Timing(2, 2, Duration.ofMillis(200), 3, Duration.ofMillis(200)),
+            new Timing(2, 4, Defaults.ITERATION, steady(25), Duration.ofMinutes(3).plusSeconds(30)),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
             Optional.empty(), false),
     STANDARD("standard", "37/367/1208, every provider, English text and database rows at 16 and 4096 characters "
             + "(and 256 for the cost model), and the article's Db2 paths",
-            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(200)),
+            new Timing(2, 6, Defaults.ITERATION, steady(30), Duration.ofMinutes(18)),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT, Workload.DB_ROW), List.of(16, 4096)),
                     new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(256))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
@@ -39,7 +40,7 @@ public enum Preset {
      */
     GATE("gate", "the CI gate's matrix: 37/367/1208 x every provider x encode/decode/round trip at 16 and 1024, "
             + "and the INSERT paths (use the gate command, which adds rulers and a baseline)",
-            new Timing(2, 3, Duration.ofMillis(200), 4, Duration.ofMillis(150)),
+            new Timing(2, 2, Defaults.ITERATION, steady(20), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
             Optional.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
                     List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
@@ -47,19 +48,36 @@ public enum Preset {
     /** The reference codec against the libraries and the floor, over the whole length range (issue: find the floor). */
     REFERENCE("reference", "the reference EBCDIC codec (SIMD and scalar) against the JDK, ICU4J, JTOpen and the floor: "
             + "CCSID 37, encode and decode, 8 characters to 1 MiB",
-            new Timing(2, 3, Duration.ofMillis(250), 4, Duration.ofMillis(200)),
+            new Timing(2, 4, Defaults.ITERATION, steady(30), Duration.ofMinutes(10)),
             List.of(new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.ASCII_TEXT),
                             List.of(8, 16, 32, 64, 256, 1024, 4096, 65536, 1 << 20)),
                     new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.LATIN1_TEXT),
                             List.of(1024, 65536))),
             Optional.empty(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
-            new Timing(2, 3, Duration.ofMillis(500), 5, Duration.ofMillis(500)),
+            new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), true,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));
 
+
+    /** Holds what the constants use (an enum's own static fields are not yet set while its constants are built). */
+    private static final class Defaults {
+        /** Iterations are short, so a fork's series shows where it settled (see {@code steady.ForkAnalysis}). */
+        static final Duration ITERATION = Duration.ofMillis(100);
+    }
+
+    /** The default steady-state settings with a per-fork cap of {@code max} iterations. */
+    private static SteadySettings steady(int max) {
+        return SteadySettings.DEFAULT.withMaxIterations(max);
+    }
+
+    /** Exactly {@code n} iterations per fork, for a smoke run whose numbers are not measurements. */
+    private static SteadySettings fixed(int n) {
+        SteadySettings d = SteadySettings.DEFAULT;
+        return new SteadySettings(d.equivalence(), d.minSteady(), d.targetHalfWidth(), n, n, d.slowPhase(), d.penalty());
+    }
 
     private final String id;
     private final String description;

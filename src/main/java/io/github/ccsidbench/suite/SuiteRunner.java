@@ -9,17 +9,11 @@ import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.RunEnvironment;
-import org.openjdk.jmh.profile.GCProfiler;
+import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.results.Steadiness;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.ByteArrayOutputStream;
 import java.io.FileOutputStream;
@@ -29,13 +23,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a {@link BenchmarkPlan} through JMH's Runner API and writes its files: {@code results.json}
@@ -87,14 +78,16 @@ public final class SuiteRunner {
             throw new CcsidBenchException("cannot create output directory " + out + ": " + e.getMessage());
         }
         Path log = out.resolve(LOG);
-        err.printf("ccsid-bench: %d benchmarks, %s each, about %s; forks run %s; JMH log: %s%n", plan.size(),
+        err.printf("ccsid-bench: %d benchmarks, %s; about %s; forks run %s; JMH log: %s%n", plan.size(),
                 plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
         RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm());
         List<RunResult> all;
         Duration wall;
-        try (Session session = new Session(log, err, plan.size(), plan.timing().perBenchmark())) {
+        SteadinessFile steadiness;
+        try (Session session = new Session(log, err, plan.size() * plan.timing().forks(), plan.timing().typicalFork())) {
             all = session.measure(plan.runs(), plan.timing(), settings);
             wall = session.elapsed();
+            steadiness = session.steadiness();
         }
         if (all.size() != plan.size()) {
             throw new CcsidBenchException("benchmark run incomplete: " + all.size() + " of " + plan.size()
@@ -104,16 +97,19 @@ public final class SuiteRunner {
         String json = toJson(all);
         List<BenchmarkResult> parsed = JmhResults.parse(json, "this run");
         RunEnvironment env = environment.withWallTime(Durations.format(wall));
-        String summary = SummaryMarkdown.render(DerivedFigures.derive(parsed), Optional.of(env));
+        String summary = SummaryMarkdown.render(DerivedFigures.derive(parsed, steadiness.byKey()), Optional.of(env),
+                Optional.of(steadiness));
         Path results = out.resolve(RESULTS);
         Path summaryFile = out.resolve(SUMMARY);
         AtomicFiles.writeString(out.resolve(RunEnvironment.FILE), env.toJson());
+        AtomicFiles.writeString(out.resolve(SteadinessFile.FILE), steadiness.toJson());
         AtomicFiles.writeString(results, json);
         AtomicFiles.writeString(summaryFile, summary);
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
         try {
-            ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed)));
+            ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
+                    Optional.of(steadiness))));
             List<Path> written = Report.write(Report.build(inputs), out);
             err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
                     written.size());
@@ -132,37 +128,53 @@ public final class SuiteRunner {
         private final Path logFile;
         private final PrintStream log;
         private final Progress progress;
+        private final List<Steadiness> steadiness = new ArrayList<>();
+        private int rounds;
+        private int forks;
+        private int wantedMore;
 
         /**
          * @param logFile where JMH's own output goes
          * @param err where progress goes
-         * @param total how many benchmarks all measurements of the session will run
-         * @param plannedEach the expected time of one benchmark, until some have finished
+         * @param total how many forks all measurements of the session will run at least
+         * @param plannedEach the expected time of one fork, until some have finished
          */
         public Session(Path logFile, PrintStream err, int total, Duration plannedEach) {
             this.logFile = logFile;
             try {
-                this.log = new PrintStream(new FileOutputStream(logFile.toFile()), true, StandardCharsets.UTF_8);
+                // Forks append their JMH output to the same file, so the session appends too.
+                Files.write(logFile, new byte[0]);
+                this.log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new CcsidBenchException("cannot write the JMH log " + logFile + ": " + e.getMessage());
             }
             this.progress = new Progress(err, total, plannedEach);
         }
 
-        /** Runs {@code runs} with {@code timing}; a failure is one line naming the benchmark and the log. */
+        /**
+         * Measures every benchmark of {@code runs} with {@code timing}: fork by fork, in interleaved
+         * rounds, each fork until it is steady ({@link ForkScheduler}). A failure is one line naming the
+         * benchmark and the log.
+         */
         public List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings) {
-            List<RunResult> all = new ArrayList<>();
+            List<BenchmarkCase> cases = runs.stream().flatMap(r -> r.cases().stream()).toList();
+            ForkScheduler.Measured m;
             try {
-                for (PlannedRun run : runs) {
-                    Runner runner = new Runner(options(run, timing, settings).build(), new ProgressOutputFormat(
-                            OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), progress));
-                    all.addAll(runner.run());
-                }
-            } catch (RunnerException e) {
-                throw new CcsidBenchException("benchmark run failed: " + failureMessage(e) + " (details in " + logFile
+                m = new ForkScheduler(logFile, log, progress, settings, timing).measure(cases);
+            } catch (ForkScheduler.ForkFailure e) {
+                throw new CcsidBenchException("benchmark run failed: " + e.getMessage() + " (details in " + logFile
                         + "); nothing in " + settings.outDir() + " was overwritten", CcsidBenchException.FAILED, e);
             }
-            return all;
+            steadiness.addAll(m.steadiness());
+            rounds = Math.max(rounds, m.rounds());
+            forks += m.forks();
+            wantedMore += m.wantedMore();
+            return m.results();
+        }
+
+        /** Steadiness of everything measured so far, for {@code steadiness.json}. */
+        public SteadinessFile steadiness() {
+            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, steadiness);
         }
 
         /** Announces {@code more} benchmarks beyond the planned total (a re-run). */
@@ -186,26 +198,6 @@ public final class SuiteRunner {
         }
     }
 
-    private static ChainedOptionsBuilder options(PlannedRun run, Timing timing, Settings settings) {
-        ChainedOptionsBuilder b = new OptionsBuilder()
-                .include(run.includeRegex())
-                .forks(timing.forks())
-                .warmupIterations(timing.warmupIterations())
-                .warmupTime(TimeValue.milliseconds(timing.warmupTime().toMillis()))
-                .measurementIterations(timing.measurementIterations())
-                .measurementTime(TimeValue.milliseconds(timing.measurementTime().toMillis()))
-                .timeUnit(TimeUnit.NANOSECONDS)
-                .jvm(settings.jvm())
-                .jvmArgs(settings.jvmArgs().toArray(String[]::new))
-                .jvmArgsAppend(run.jvmArgs().toArray(String[]::new))
-                .shouldFailOnError(true);
-        run.params().forEach((name, values) -> b.param(name, values.toArray(String[]::new)));
-        if (settings.gcProfiler()) {
-            b.addProfiler(GCProfiler.class);
-        }
-        return b;
-    }
-
     /** JMH's own JSON for {@code results}. */
     public static String toJson(Collection<RunResult> results) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -213,32 +205,5 @@ public final class SuiteRunner {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
         }
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    /**
-     * The most useful line from a failed run: the message of our own exception if a benchmark
-     * threw one (a set-up verification failure says which converter, CCSID and input), else the
-     * deepest message JMH passed along.
-     */
-    static String failureMessage(Throwable failure) {
-        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
-        String fallback = failure.getMessage();
-        int guard = 0;
-        while (!todo.isEmpty() && guard++ < 100) {
-            Throwable t = todo.pop();
-            if (t instanceof CcsidBenchException) {
-                return t.getMessage();
-            }
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                fallback = t.getClass().getSimpleName() + ": " + t.getMessage().lines().findFirst().orElse("");
-            }
-            if (t.getCause() != null) {
-                todo.push(t.getCause());
-            }
-            for (Throwable s : t.getSuppressed()) {
-                todo.push(s);
-            }
-        }
-        return fallback;
     }
 }

@@ -1,37 +1,67 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.steady.SteadySettings;
+
 import java.time.Duration;
+import java.util.Optional;
 
 /**
- * How long a preset measures each benchmark: forks, warm-up and measurement iterations.
+ * How a preset measures each benchmark: how many forks, how long an iteration is, when a fork has
+ * measured enough (steady-state detection, {@link SteadySettings}) and how long the whole run may
+ * take. There is no fixed warm-up: every fork is a series of short iterations from its start, and
+ * only the part after it settled counts (see {@code steady.ForkAnalysis}).
  *
- * @param forks separate JVMs per benchmark (at least 2 for anything but a smoke run)
- * @param warmupIterations iterations thrown away while the JIT settles
- * @param warmupTime length of one warm-up iteration
- * @param measurementIterations iterations that count, per fork
- * @param measurementTime length of one measured iteration
+ * @param forks forks every benchmark gets (at least 2 for anything but a smoke run)
+ * @param maxForks forks a benchmark may get when its forks disagree or do not settle
+ * @param iteration length of one iteration
+ * @param steady the per-fork stopping rule and steady-state detection, with the per-fork cap
+ * @param budget the longest the whole run may take, or zero for no limit: forks shrink towards
+ *               their minimum and extra forks stop when the run would exceed it
  */
-public record Timing(int forks, int warmupIterations, Duration warmupTime, int measurementIterations,
-                     Duration measurementTime) {
+public record Timing(int forks, int maxForks, Duration iteration, SteadySettings steady, Duration budget) {
 
-    /** What a fork costs beyond its iterations: JVM start, class loading, set-up with verification (measured: ~0.3 s). */
-    static final Duration FORK_OVERHEAD = Duration.ofMillis(500);
+    /** What a fork costs beyond its iterations: JVM start, class loading, set-up with verification (measured: ~0.5 s). */
+    public static final Duration FORK_OVERHEAD = Duration.ofMillis(600);
 
-    /** The expected wall time of one benchmark (all its forks). */
+    public Timing {
+        if (forks < 1 || maxForks < forks) {
+            throw new IllegalArgumentException("forks " + forks + ".." + maxForks);
+        }
+    }
+
+    /** The expected wall time of a fork that settles at once. */
+    public Duration typicalFork() {
+        return FORK_OVERHEAD.plus(iteration.multipliedBy(steady.minIterations() + 2L));
+    }
+
+    /** The longest a fork may take. */
+    public Duration longestFork() {
+        return FORK_OVERHEAD.plus(iteration.multipliedBy(steady.maxIterations()));
+    }
+
+    /** The expected wall time of one benchmark with its minimum forks. */
     public Duration perBenchmark() {
-        Duration fork = FORK_OVERHEAD.plus(warmupTime.multipliedBy(warmupIterations))
-                .plus(measurementTime.multipliedBy(measurementIterations));
-        return fork.multipliedBy(forks);
+        return typicalFork().multipliedBy(forks);
     }
 
-    /** A copy with another fork count. */
+    /** The budget, when there is one. */
+    public Optional<Duration> limit() {
+        return budget.isZero() || budget.isNegative() ? Optional.empty() : Optional.of(budget);
+    }
+
+    /** A copy with another minimum fork count (the maximum grows with it). */
     public Timing withForks(int value) {
-        return new Timing(value, warmupIterations, warmupTime, measurementIterations, measurementTime);
+        return new Timing(value, Math.max(value, maxForks), iteration, steady, budget);
     }
 
-    /** "2 forks x (3 x 300 ms warm-up + 5 x 300 ms)". */
+    /** "2-6 forks x 100 ms iterations until steady (8-30 per fork), at most 18m 0s in all". */
     public String describe() {
-        return forks + (forks == 1 ? " fork" : " forks") + " x (" + warmupIterations + " x " + warmupTime.toMillis()
-                + " ms warm-up + " + measurementIterations + " x " + measurementTime.toMillis() + " ms)";
+        String f = forks == maxForks ? forks + (forks == 1 ? " fork" : " forks") : forks + "-" + maxForks + " forks";
+        String it = steady.minIterations() == steady.maxIterations()
+                ? steady.maxIterations() + " iterations of " + iteration.toMillis() + " ms"
+                : iteration.toMillis() + " ms iterations until steady (" + steady.minIterations() + "-" + steady.maxIterations()
+                + " per fork)";
+        return f + " x " + it
+                + limit().map(b -> ", at most " + Durations.format(b) + " in all").orElse("");
     }
 }

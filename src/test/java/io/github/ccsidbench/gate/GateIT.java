@@ -25,8 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GateIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    /** Short, but real: two forks, and a 2x slowdown dwarfs this machine's noise. */
-    private static final Timing TIMING = new Timing(2, 2, Duration.ofMillis(100), 4, Duration.ofMillis(100));
+    /** Short, but real: two forks of at most 12 iterations, and a 2x slowdown dwarfs this machine's noise. */
+    private static final Timing TIMING = new Timing(2, 2, Duration.ofMillis(100),
+            io.github.ccsidbench.steady.SteadySettings.DEFAULT.withMaxIterations(12), Duration.ZERO);
     /**
      * With iterations this short the rulers wander by several per cent between the start and the
      * end of a pass; this test is about catching a slowdown, so it lets them (GateBaselineTest

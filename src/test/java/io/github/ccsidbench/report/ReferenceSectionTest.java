@@ -68,6 +68,8 @@ class ReferenceSectionTest {
         assertTrue(targets.contains("(not met: slower at 16)"), targets);
         assertTrue(md.contains("| encode | 1024 | 1.50 |"), md);
         assertTrue(md.contains("| decode | 65536 | 3.00 |"), md);
+        assertTrue(md.contains("| reference ns/op | jdk ns/op | steadiness |"), "a steadiness column: " + md);
+        assertTrue(md.contains("| – |") && !md.contains(" * |"), "no steadiness recorded, every figure decisive: " + md);
     }
 
     @Test

@@ -6,6 +6,8 @@ import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.results.SteadinessFile;
 import io.github.ccsidbench.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Runs a few benchmarks through JMH's Runner API with tiny settings, in real forks, and checks
+ * Runs a few benchmarks with tiny settings, in real forks (JVMs running the fork driver), and checks
  * the structure of what was written (never the speed).
  */
 class SuiteRunnerSmokeTest {
@@ -54,7 +56,8 @@ class SuiteRunnerSmokeTest {
             assertEquals("avgt", r.mode());
             assertEquals("ns/op", r.unit());
             assertEquals(1, r.rawData().length, "one fork");
-            assertEquals(2, r.rawData()[0].length, "two measurement iterations");
+            // Two iterations are too few for a steady state: the result is the fork's second half, marked so.
+            assertEquals(1, r.rawData()[0].length, "the second of two iterations");
             assertTrue(r.score() > 0);
             assertTrue(r.bytesPerOp().isPresent(), "the gc profiler ran");
             assertEquals(17 <= r.jvm().majorVersion(), true);
@@ -67,6 +70,14 @@ class SuiteRunnerSmokeTest {
         assertTrue(summary.contains("## encode: String to CCSID bytes"), summary);
         assertTrue(summary.contains("| 37 | icu | db-row | 16 |"), summary);
         assertTrue(RunEnvironment.besides(outcome.results()).isPresent());
+        SteadinessFile steadiness = SteadinessFile.besides(outcome.results()).orElseThrow();
+        assertEquals(6, steadiness.benchmarks().size());
+        for (Steadiness s : steadiness.benchmarks()) {
+            assertEquals(1, s.forks().size());
+            assertEquals(2, s.forks().get(0).series().length, "the whole series of the fork is kept beside the results");
+            assertTrue(s.unsteady() && !s.decisive(), "two iterations never show a steady state: " + s);
+        }
+        assertTrue(summary.contains("## Steadiness"), summary);
         String progress = err.toString(StandardCharsets.UTF_8);
         assertTrue(progress.contains("[1/6]") && progress.contains("[6/6]") && progress.contains("left)"), progress);
     }
@@ -84,5 +95,6 @@ class SuiteRunnerSmokeTest {
         assertEquals(CcsidBenchException.FAILED, e.exitCode());
         assertEquals("good results", Files.readString(out.resolve(SuiteRunner.RESULTS)));
         assertTrue(Files.notExists(out.resolve(SuiteRunner.SUMMARY)));
+        assertTrue(Files.notExists(out.resolve(SteadinessFile.FILE)));
     }
 }

@@ -1,0 +1,151 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.Steadiness;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * "Steadiness": how sure the run's numbers are. The run's overview (the same as summary.md's), then
+ * the benchmarks a reader should know about: those with no steady fork, those whose forks fell into
+ * modes, those with slow phases of the machine excluded, and those that are not decisive. Also the
+ * sentence at the top of the report that says a run was disturbed.
+ */
+final class SteadinessSection {
+
+    /** Lists longer than this are cut, with "and N more". */
+    static final int MAX_ROWS = 20;
+
+    private SteadinessSection() {
+    }
+
+    static ReportDocument.Section build(ReportInputs in) {
+        List<ReportDocument.Block> blocks = new ArrayList<>();
+        blocks.add(new ReportDocument.Paragraph("A run records its steadiness in steadiness.json beside its results: every fork "
+                + "is measured as a series of short iterations until it is steady, and warm-up and slow phases of the machine "
+                + "are not kept. Forks of all benchmarks run in interleaved rounds; "
+                + "benchmarks whose forks disagree get more forks, and forks that fall into modes (levels far apart) are "
+                + "reported by one mode. " + SteadinessText.MARK_MEANS + " Every benchmark, with its steadiness, is in summary.md."));
+        boolean anyRecorded = false;
+        int n = 0;
+        for (ReportInputs.Source source : in.sources()) {
+            n++;
+            if (source.steadiness().isPresent()) {
+                anyRecorded = true;
+                if (in.sources().size() > 1) {
+                    blocks.add(new ReportDocument.Paragraph("`" + source.file() + "`:"));
+                }
+                blocks.add(new ReportDocument.Table("steadiness-overview" + (in.sources().size() > 1 ? "-" + n : ""),
+                        List.of("", "this run"), SteadinessText.overview(source.steadiness().get(), in.figuresOf(source))
+                        .stream().map(kv -> List.of(kv[0], kv[1])).toList()));
+            } else {
+                blocks.add(new ReportDocument.Paragraph("`" + source.file() + "` records no steadiness (no steadiness.json "
+                        + "beside it: results from before runs were measured until steady): its figures are as JMH measured "
+                        + "them, and decisiveness comes from their 95% intervals alone."));
+            }
+        }
+        List<DerivedFigures> all = in.jvms().stream().flatMap(g -> g.figures().stream())
+                .sorted((a, b) -> ResultOrder.TABLE.compare(a.result(), b.result())).toList();
+        boolean severalJvms = in.severalJvms();
+        boolean recorded = anyRecorded;
+        if (recorded) {
+            list(blocks, "steadiness-unsteady", "Benchmarks with no steady fork", "every benchmark had a steady fork",
+                    all.stream().filter(f -> f.steadiness().map(Steadiness::unsteady).orElse(false)).toList(), severalJvms,
+                    List.of("forks", "why"), f -> {
+                        Steadiness s = f.steadiness().orElseThrow();
+                        return List.of(s.forks().stream().collect(Collectors.groupingBy(Steadiness.Fork::kind,
+                                        java.util.LinkedHashMap::new, Collectors.counting())).entrySet().stream()
+                                        .map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", ")),
+                                s.reportedBecause());
+                    });
+            list(blocks, "steadiness-modes", "Benchmarks whose forks fell into modes", "no forks fell into modes",
+                    all.stream().filter(f -> f.steadiness().map(s -> !s.modes().isEmpty()).orElse(false)).toList(), severalJvms,
+                    List.of("modes", "reported", "steadiness"), f -> {
+                        Steadiness s = f.steadiness().orElseThrow();
+                        return List.of(s.modes(), s.reportedBecause(), s.summary());
+                    });
+            list(blocks, "steadiness-disturbed", "Benchmarks with slow phases of the machine excluded",
+                    "no slow phase of the machine was seen",
+                    all.stream().filter(f -> f.steadiness().map(Steadiness::disturbed).orElse(false)).toList(), severalJvms,
+                    List.of("slow-phase iterations", "forks affected", "steadiness"), f -> {
+                        Steadiness s = f.steadiness().orElseThrow();
+                        long forks = s.forks().stream().filter(k -> k.slowPhase() > 0).count();
+                        return List.of(s.slowPhaseIterations() + " of " + s.measuredIterations(), forks + " of " + s.forks().size(),
+                                s.summary());
+                    });
+        }
+        list(blocks, "steadiness-not-decisive", "Benchmarks that are not decisive (widest interval first)",
+                "every benchmark is decisive",
+                all.stream().filter(f -> !f.decisive())
+                        .sorted(Comparator.comparingDouble(DerivedFigures::relativeHalfWidth).reversed()).toList(), severalJvms,
+                recorded ? List.of("median ns/op", "95% interval", "why", "steadiness") : List.of("median ns/op", "95% interval", "why"),
+                f -> {
+                    List<String> cells = new ArrayList<>(List.of(Numbers.format(f.median()),
+                            Numbers.interval(f.medianCi().low(), f.medianCi().high()), SteadinessText.whyNotDecisive(f)));
+                    if (recorded) {
+                        cells.add(SteadinessText.cell(f));
+                    }
+                    return cells;
+                });
+        return new ReportDocument.Section("steadiness", "Steadiness", blocks);
+    }
+
+    /** A heading paragraph and a table of at most {@link #MAX_ROWS} benchmarks, "and N more" after it; one line when empty. */
+    private static void list(List<ReportDocument.Block> blocks, String id, String title, String none, List<DerivedFigures> figures,
+                             boolean severalJvms, List<String> columns, Function<DerivedFigures, List<String>> cells) {
+        if (figures.isEmpty()) {
+            blocks.add(new ReportDocument.Paragraph("**" + title + "**: none (" + none + ")."));
+            return;
+        }
+        blocks.add(new ReportDocument.Paragraph("**" + title + "** (" + figures.size() + "):"));
+        List<String> header = new ArrayList<>();
+        if (severalJvms) {
+            header.add("JDK");
+        }
+        header.add("benchmark");
+        header.addAll(columns);
+        List<List<String>> rows = new ArrayList<>();
+        for (DerivedFigures f : figures.subList(0, Math.min(MAX_ROWS, figures.size()))) {
+            List<String> row = new ArrayList<>();
+            if (severalJvms) {
+                row.add(f.result().jvm().jdkVersion());
+            }
+            row.add(f.result().key());
+            row.addAll(cells.apply(f));
+            rows.add(row);
+        }
+        blocks.add(new ReportDocument.Table(id, header, rows));
+        if (figures.size() > MAX_ROWS) {
+            blocks.add(new ReportDocument.Paragraph("And " + (figures.size() - MAX_ROWS) + " more (every benchmark is in "
+                    + "summary.md, marked there too)."));
+        }
+    }
+
+    /**
+     * The sentence near the top of the report when the run was disturbed: how many benchmarks had slow
+     * phases of the machine excluded or forks in modes, and where to look. Empty when none was.
+     */
+    static Optional<String> disturbedNote(ReportInputs in) {
+        List<Steadiness> recorded = in.jvms().stream().flatMap(g -> g.figures().stream())
+                .flatMap(f -> f.steadiness().stream()).toList();
+        long slow = recorded.stream().filter(Steadiness::disturbed).count();
+        long modes = recorded.stream().filter(s -> !s.modes().isEmpty()).count();
+        if (slow == 0 && modes == 0) {
+            return Optional.empty();
+        }
+        List<String> what = new ArrayList<>();
+        if (slow > 0) {
+            what.add(slow + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
+        }
+        if (modes > 0) {
+            what.add(modes + " had forks that fell into modes (their figures report one mode)");
+        }
+        return Optional.of("**This run was disturbed:** " + String.join(", and ", what) + ". Figures that are not decisive "
+                + "are marked *, and the section Steadiness lists the benchmarks affected.");
+    }
+}

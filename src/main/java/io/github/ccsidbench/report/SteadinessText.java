@@ -1,0 +1,166 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.results.SteadinessFile;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * How every table and paragraph says how sure its numbers are, written in one place so summary.md
+ * and the report never disagree: the mark on a median that is not decisive, the steadiness cell
+ * ("2/2 steady, 24 of 31 kept"), why a figure is not decisive, whether a benchmark was disturbed,
+ * and the run's steadiness overview.
+ */
+final class SteadinessText {
+
+    /** Appended to a figure that is not decisive. */
+    static final String MARK = " *";
+
+    /** What {@link #MARK} means, for the text under or before a table. */
+    static final String MARK_MEANS = "A figure marked * is **not decisive**: its median's 95% interval is wider than ±"
+            + Math.round(Steadiness.DECISIVE * 100) + "%, or none of its forks reached a steady state.";
+
+    /** What a steadiness cell says. */
+    static final String CELL_MEANS = "**steadiness**: forks that reached a steady state / forks measured, and iterations "
+            + "kept / measured (warm-up and slow phases of the machine are not kept); \"–\" when the run recorded none.";
+
+    private SteadinessText() {
+    }
+
+    /** {@link #MARK} when {@code f} is not decisive, else "". */
+    static String mark(DerivedFigures f) {
+        return f.decisive() ? "" : MARK;
+    }
+
+    /** The median, formatted, with {@link #MARK} when not decisive. */
+    static String median(DerivedFigures f) {
+        return Numbers.format(f.median()) + mark(f);
+    }
+
+    /** The median, or "–" when not measured. */
+    static String median(Optional<DerivedFigures> f) {
+        return f.map(SteadinessText::median).orElse("–");
+    }
+
+    /** True when slow phases of the machine were excluded or the forks fell into modes. */
+    static boolean disturbed(Steadiness s) {
+        return s.disturbed() || !s.modes().isEmpty();
+    }
+
+    /** "2/2 steady, 24 of 31 kept; 2 of 6 forks 40% slower; 3 slow-phase". */
+    static String cell(Steadiness s) {
+        StringBuilder sb = new StringBuilder(s.summary());
+        if (!s.modes().isEmpty()) {
+            sb.append("; ").append(s.modes());
+        }
+        if (s.slowPhaseIterations() > 0) {
+            sb.append("; ").append(s.slowPhaseIterations()).append(" slow-phase");
+        }
+        return sb.toString();
+    }
+
+    /** The steadiness of one figure, or "–" when its run recorded none. */
+    static String cell(DerivedFigures f) {
+        return f.steadiness().map(SteadinessText::cell).orElse("–");
+    }
+
+    /**
+     * One compact cell for several figures shown on one table row: "4/4 steady, 48 of 62 kept", with
+     * "; modes" and "; slow phases" when some were disturbed; the full cell for a single figure; "–"
+     * when none recorded steadiness.
+     */
+    static String cell(Collection<DerivedFigures> figures) {
+        List<Steadiness> all = figures.stream().flatMap(f -> f.steadiness().stream()).distinct().toList();
+        if (all.isEmpty()) {
+            return "–";
+        }
+        if (all.size() == 1) {
+            return cell(all.get(0));
+        }
+        int steady = all.stream().mapToInt(Steadiness::steadyForks).sum();
+        int forks = all.stream().mapToInt(s -> s.forks().size()).sum();
+        int kept = all.stream().mapToInt(Steadiness::keptIterations).sum();
+        int measured = all.stream().mapToInt(Steadiness::measuredIterations).sum();
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d/%d steady, %d of %d kept", steady, forks, kept, measured));
+        if (all.stream().anyMatch(s -> !s.modes().isEmpty())) {
+            sb.append("; modes");
+        }
+        int slow = all.stream().mapToInt(Steadiness::slowPhaseIterations).sum();
+        if (slow > 0) {
+            sb.append("; ").append(slow).append(" slow-phase");
+        }
+        return sb.toString();
+    }
+
+    /** Why {@code f} is not decisive: "95% interval ±14%", "no fork steady", or both; "" when it is decisive. */
+    static String whyNotDecisive(DerivedFigures f) {
+        List<String> why = new ArrayList<>();
+        if (f.relativeHalfWidth() > Steadiness.DECISIVE) {
+            why.add("95% interval " + halfWidth(f.relativeHalfWidth()));
+        }
+        if (f.steadiness().map(Steadiness::unsteady).orElse(false)) {
+            why.add("no fork steady");
+        }
+        return String.join(", ", why);
+    }
+
+    /** "±14%". */
+    static String halfWidth(double relative) {
+        return "±" + Math.round(relative * 100) + "%";
+    }
+
+    /** "3 slow-phase iterations excluded; forks in modes: 2 of 6 forks 40% slower", or "" when not disturbed. */
+    static String disturbance(Steadiness s) {
+        List<String> parts = new ArrayList<>();
+        if (s.disturbed()) {
+            parts.add(s.slowPhaseIterations() + " slow-phase iterations of the machine excluded");
+        }
+        if (!s.modes().isEmpty()) {
+            parts.add("forks in modes: " + s.modes());
+        }
+        return String.join("; ", parts);
+    }
+
+    /** "1 benchmark", "3 benchmarks". */
+    static String benchmarks(long n) {
+        return n + (n == 1 ? " benchmark" : " benchmarks");
+    }
+
+    /**
+     * The run's steadiness in a few lines (name, value): how much was steady, dropped, disturbed and
+     * decisive. Decisiveness is counted over {@code figures} (the marks the tables show) when given,
+     * else from the file's own record.
+     */
+    static List<String[]> overview(SteadinessFile file, Collection<DerivedFigures> figures) {
+        List<Steadiness> all = file.benchmarks();
+        long everyFork = all.stream().filter(s -> s.steadyForks() == s.forks().size()).count();
+        int forks = all.stream().mapToInt(s -> s.forks().size()).sum();
+        int steadyForks = all.stream().mapToInt(Steadiness::steadyForks).sum();
+        int measured = all.stream().mapToInt(Steadiness::measuredIterations).sum();
+        int warmup = all.stream().mapToInt(Steadiness::warmupIterations).sum();
+        int slow = all.stream().mapToInt(Steadiness::slowPhaseIterations).sum();
+        int kept = all.stream().mapToInt(Steadiness::keptIterations).sum();
+        long disturbed = all.stream().filter(Steadiness::disturbed).count();
+        long modes = all.stream().filter(s -> !s.modes().isEmpty()).count();
+        long notDecisive = figures.isEmpty() ? all.stream().filter(s -> !s.decisive()).count()
+                : figures.stream().filter(f -> !f.decisive()).count();
+        return List.of(
+                new String[]{"benchmarks steady in every fork", everyFork + " of " + all.size() + " (" + Numbers.percent(everyFork, all.size()) + ")"},
+                new String[]{"forks steady", steadyForks + " of " + forks + " (" + Numbers.percent(steadyForks, forks) + "), in "
+                        + file.rounds() + " interleaved rounds"},
+                new String[]{"iterations", measured + " measured, " + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured)
+                        + "), " + slow + " excluded as slow phases or outliers (" + Numbers.percent(slow, measured) + "), "
+                        + kept + " kept"},
+                new String[]{"disturbed", disturbed == 0 ? "no slow phase of the machine seen"
+                        : benchmarks(disturbed) + " had slow phases of the machine, excluded from their figures"},
+                new String[]{"forks in modes", benchmarks(modes)},
+                new String[]{"not decisive", benchmarks(notDecisive) + " (95% interval wider than ±" + Math.round(Steadiness.DECISIVE * 100)
+                        + "% or no steady fork)" + (file.wantedMore() > 0 ? "; " + file.wantedMore()
+                        + " wanted more forks than the budget allowed" : "")});
+    }
+}

@@ -1,0 +1,81 @@
+package io.github.ccsidbench.results;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How steady one benchmark's numbers are, beside JMH's JSON: every fork's whole series of iterations
+ * (warm-up included), how each fork was classified (flat, warm-up, slowdown, no steady state), which
+ * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
+ * mode the figures report, and whether the result is decisive (95% interval within +-10%). The
+ * results' {@code rawData} holds exactly the iterations this record says were kept.
+ *
+ * @param key the benchmark's key ({@link BenchmarkResult#key()})
+ * @param jdkVersion the forks' JDK version, so results of two JDKs can sit in one report
+ * @param forks every fork, in the order measured
+ * @param steadyForks forks that reached a steady state
+ * @param reportedForks forks whose kept iterations are the result (the reported mode's)
+ * @param modes "" when the steady forks agree, else e.g. "2 of 6 forks 40% slower"
+ * @param reportedBecause why the reported figure is the one it is (one mode, the majority mode, ...)
+ * @param keptIterations iterations in the result
+ * @param measuredIterations iterations measured in all forks
+ * @param warmupIterations iterations dropped as warm-up
+ * @param slowPhaseIterations iterations excluded as slow phases of the machine (or isolated outliers)
+ * @param median median of the kept iterations
+ * @param low lower bound of its 95% bootstrap interval
+ * @param high upper bound
+ * @param decisive true when the interval is within +-{@link #DECISIVE} of the median
+ * @param note a human-readable remark ("" when there is nothing to say)
+ */
+public record Steadiness(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
+                         String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
+                         int slowPhaseIterations, double median, double low, double high, boolean decisive, String note) {
+
+    /** A result whose 95% interval is wider than this, relative, either way, is not decisive. */
+    public static final double DECISIVE = 0.10;
+
+    public Steadiness {
+        forks = List.copyOf(forks);
+    }
+
+    /**
+     * One fork.
+     *
+     * @param round the scheduling round it ran in (1 = first fork of every benchmark)
+     * @param kind flat, warm-up, slowdown or no steady state
+     * @param warmup iterations dropped at its start
+     * @param kept iterations that count
+     * @param slowPhase iterations excluded as slow phases or outliers
+     * @param level the median of its kept iterations
+     * @param halfWidth relative 95% half-width of that level
+     * @param reported whether its iterations are in the result
+     * @param capped whether it stopped at its cap rather than by the stopping rule
+     * @param millis its wall time, JVM start included
+     * @param series every iteration's score, in order
+     * @param keptIndices which iterations count
+     */
+    public record Fork(int round, String kind, int warmup, int kept, int slowPhase, double level, double halfWidth,
+                       boolean reported, boolean capped, long millis, double[] series, int[] keptIndices) {
+    }
+
+    /** True when no fork reached a steady state. */
+    public boolean unsteady() {
+        return steadyForks == 0;
+    }
+
+    /** True when some fork had slow phases of the machine excluded. */
+    public boolean disturbed() {
+        return slowPhaseIterations > 0;
+    }
+
+    /** The interval's larger relative half-width. */
+    public double relativeHalfWidth() {
+        return Math.max(high / median - 1, 1 - low / median);
+    }
+
+    /** "2/2 steady, 24 of 31 iterations kept" for tables. */
+    public String summary() {
+        return String.format(Locale.ROOT, "%d/%d steady, %d of %d kept", steadyForks, forks.size(), keptIterations,
+                measuredIterations);
+    }
+}

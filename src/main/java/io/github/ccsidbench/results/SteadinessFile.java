@@ -1,0 +1,70 @@
+package io.github.ccsidbench.results;
+
+import io.github.ccsidbench.CcsidBenchException;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code steadiness.json}: the steadiness of every benchmark of a run ({@link Steadiness}) and of the
+ * run as a whole, written beside {@code results.json}, which stays JMH's own JSON for JMH's tools.
+ *
+ * @param seed the seed of the randomized fork order
+ * @param rounds how many rounds of forks ran (the first {@code forks} rounds cover every benchmark)
+ * @param forks forks measured in all
+ * @param wantedMore benchmarks that wanted more forks than the budget or the cap allowed
+ * @param benchmarks one entry per benchmark
+ */
+public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, List<Steadiness> benchmarks) {
+
+    public static final String FILE = "steadiness.json";
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping()
+            .serializeSpecialFloatingPointValues().create();
+
+    public SteadinessFile {
+        benchmarks = List.copyOf(benchmarks);
+    }
+
+    public String toJson() {
+        return GSON.toJson(this) + "\n";
+    }
+
+    /** Benchmarks by {@code key + "|" + jdkVersion}. */
+    public Map<String, Steadiness> byKey() {
+        Map<String, Steadiness> map = new HashMap<>();
+        benchmarks.forEach(s -> map.put(lookupKey(s.key(), s.jdkVersion()), s));
+        return map;
+    }
+
+    /** The key {@link #byKey()} uses for a result. */
+    public static String lookupKey(String key, String jdkVersion) {
+        return key + "|" + jdkVersion;
+    }
+
+    /** The steadiness recorded beside {@code resultsFile}, if there is one; a malformed one is a one-line error. */
+    public static Optional<SteadinessFile> besides(Path resultsFile) {
+        Path file = resultsFile.toAbsolutePath().resolveSibling(FILE);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            SteadinessFile f = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), SteadinessFile.class);
+            if (f == null || f.benchmarks() == null) {
+                throw new CcsidBenchException(file + " is not a steadiness file (no \"benchmarks\")");
+            }
+            return Optional.of(f);
+        } catch (IOException | JsonParseException e) {
+            throw new CcsidBenchException("cannot read " + file + ": " + CcsidBenchException.reason(e));
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package io.github.ccsidbench.steady;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The main class of one fork: a JVM the host starts for one benchmark, which runs JMH inside itself
+ * and stops as soon as the {@link StoppingRule} says the series of iterations is steady (or at the
+ * fork's cap). JMH cannot stop a fork early from its host, and its iteration count is fixed before a
+ * fork starts; running JMH's embedded runner here, in a JVM started only for this benchmark with the
+ * same JVM options and compiler hints JMH gives its own forks, lets each fork measure exactly as long
+ * as it needs (Laaber et al., FSE 2020, stop a benchmark once its results are stable).
+ *
+ * <p>Usage: {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome};
+ * JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
+ * when the outcome was written (even for a failed benchmark: the outcome says why), 2 otherwise.
+ *
+ * <p>Depends on the JDK and JMH only: it also drives benchmarks jars built from other commits.
+ */
+public final class ForkDriver {
+
+    /** Thrown from the output format to end JMH's measurement loop once the fork has measured enough. */
+    static final class EnoughMeasured extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        EnoughMeasured() {
+            super("the fork is steady or at its cap: measurement stopped", null, false, false);
+        }
+    }
+
+    private ForkDriver() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length != 2) {
+            System.err.println("usage: ForkDriver REQUEST OUTCOME");
+            System.exit(2);
+        }
+        try {
+            ForkOutcome outcome = run(ForkRequest.read(Path.of(args[0])));
+            outcome.write(Path.of(args[1]));
+        } catch (IOException | RuntimeException e) {
+            System.err.println("fork driver: " + e);
+            System.exit(2);
+        }
+        System.out.flush();
+        // JMH's embedded runner may leave non-daemon threads behind when stopped early.
+        System.exit(0);
+    }
+
+    /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
+    static ForkOutcome run(ForkRequest request) {
+        StoppingRule rule = new StoppingRule(request.steady());
+        Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.NORMAL), rule,
+                request.steady());
+        ChainedOptionsBuilder options = new OptionsBuilder()
+                .include(request.include())
+                .forks(0)
+                .warmupIterations(0)
+                // The rule stops the fork; this count is only an upper bound JMH needs.
+                .measurementIterations(request.steady().maxIterations() + 1)
+                .measurementTime(TimeValue.milliseconds(request.iterationMillis()))
+                .timeUnit(TimeUnit.NANOSECONDS)
+                .shouldFailOnError(true);
+        request.params().forEach((k, v) -> options.param(k, v));
+        if (request.gcProfiler()) {
+            options.addProfiler(GCProfiler.class);
+        }
+        String failure = null;
+        try {
+            Collection<RunResult> results = new Runner(options.build(), recorder).run();
+            if (results.isEmpty() && recorder.iterations.isEmpty()) {
+                failure = "no benchmark matched " + request.include() + " " + request.params();
+            }
+        } catch (RunnerException | RuntimeException e) {
+            if (!stoppedByUs(e)) {
+                failure = failureMessage(e);
+            }
+        }
+        if (failure == null && recorder.params == null) {
+            failure = "the benchmark " + request.include() + " ran no iteration";
+        }
+        return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady);
+    }
+
+    private static boolean stoppedByUs(Throwable failure) {
+        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
+        boolean ours = false;
+        int guard = 0;
+        while (!todo.isEmpty() && guard++ < 100) {
+            Throwable t = todo.pop();
+            if (t instanceof EnoughMeasured) {
+                ours = true;
+            } else if (t.getClass().getName().startsWith("io.github.ccsidbench")) {
+                return false; // a benchmark's own failure wins
+            }
+            if (t.getCause() != null) {
+                todo.push(t.getCause());
+            }
+            for (Throwable s : t.getSuppressed()) {
+                todo.push(s);
+            }
+        }
+        return ours;
+    }
+
+    /**
+     * The most useful line of a failure: the message of the project's own exception when a benchmark
+     * threw one (a set-up verification failure names converter, CCSID and input), else the deepest message.
+     */
+    static String failureMessage(Throwable failure) {
+        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
+        String fallback = String.valueOf(failure.getMessage());
+        int guard = 0;
+        while (!todo.isEmpty() && guard++ < 100) {
+            Throwable t = todo.pop();
+            if (t.getClass().getName().startsWith("io.github.ccsidbench") && t.getMessage() != null) {
+                return t.getMessage();
+            }
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                fallback = t.getClass().getSimpleName() + ": " + t.getMessage().lines().findFirst().orElse("");
+            }
+            if (t.getCause() != null) {
+                todo.push(t.getCause());
+            }
+            for (Throwable s : t.getSuppressed()) {
+                todo.push(s);
+            }
+        }
+        return fallback;
+    }
+
+    /** Passes JMH's output through, keeps every iteration, and ends the loop when the rule says so. */
+    private static final class Recorder implements OutputFormat {
+        private final OutputFormat out;
+        private final StoppingRule rule;
+        private final int cap;
+        private final SteadySettings settings;
+        private final List<IterationResult> iterations = new ArrayList<>();
+        private double[] scores = new double[16];
+        private BenchmarkParams params;
+        private boolean steady;
+
+        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings) {
+            this.out = out;
+            this.rule = rule;
+            this.settings = settings;
+            this.cap = settings.maxIterations();
+        }
+
+        @Override
+        public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
+            out.iterationResult(benchParams, iterParams, iteration, data);
+            params = benchParams;
+            iterations.add(data);
+            int n = iterations.size();
+            if (n > scores.length) {
+                scores = java.util.Arrays.copyOf(scores, 2 * n);
+            }
+            scores[n - 1] = data.getPrimaryResult().getScore();
+            double[] series = java.util.Arrays.copyOf(scores, n);
+            if (rule.done(series)) {
+                steady = n < cap || ForkAnalysis.of(series, settings).kind().steady();
+                out.println("");
+                out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
+                throw new EnoughMeasured();
+            }
+        }
+
+        @Override
+        public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
+            out.iteration(benchParams, params, iteration);
+        }
+
+        @Override
+        public void startBenchmark(BenchmarkParams benchParams) {
+            out.startBenchmark(benchParams);
+        }
+
+        @Override
+        public void endBenchmark(BenchmarkResult result) {
+            out.endBenchmark(result);
+        }
+
+        @Override
+        public void startRun() {
+            out.startRun();
+        }
+
+        @Override
+        public void endRun(Collection<RunResult> result) {
+            out.endRun(result);
+        }
+
+        @Override
+        public void print(String s) {
+            out.print(s);
+        }
+
+        @Override
+        public void println(String s) {
+            out.println(s);
+        }
+
+        @Override
+        public void flush() {
+            out.flush();
+        }
+
+        @Override
+        public void close() {
+            out.flush();
+        }
+
+        @Override
+        public void verbosePrintln(String s) {
+            out.verbosePrintln(s);
+        }
+
+        @Override
+        public void write(int b) {
+            out.write(b);
+        }
+
+        @Override
+        public void write(byte[] b) throws IOException {
+            out.write(b);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.github.ccsidbench.steady;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.IterationResult;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
+import java.io.Serializable;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one fork measured, handed back from {@link ForkDriver} to the host: JMH's own parameters and
+ * every iteration's result (primary score and the gc profiler's secondary results), in order from
+ * the fork's first iteration, so the host can decide what was steady and still write JMH's JSON with
+ * JMH's own writer. JMH sends the same objects from its forks to its host by Java serialization.
+ *
+ * @param params JMH's parameters of the benchmark as the fork ran it (JVM, JDK version, @Params)
+ * @param iterations every iteration, warm-up included
+ * @param failure null, or one line saying why the benchmark failed (a set-up verification failure)
+ * @param steadyStop true when the stopping rule found the fork steady, false when it hit its cap
+ */
+public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop)
+        implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The primary score of every iteration. */
+    public double[] scores() {
+        return iterations.stream().mapToDouble(r -> r.getPrimaryResult().getScore()).toArray();
+    }
+
+    /** The iterations at {@code indices}. */
+    public List<IterationResult> select(int[] indices) {
+        List<IterationResult> out = new ArrayList<>(indices.length);
+        for (int i : indices) {
+            out.add(iterations.get(i));
+        }
+        return out;
+    }
+
+    public void write(Path file) throws IOException {
+        try (OutputStream o = Files.newOutputStream(file); ObjectOutputStream out = new ObjectOutputStream(o)) {
+            out.writeObject(this);
+        }
+    }
+
+    public static ForkOutcome read(Path file) throws IOException {
+        try (InputStream i = Files.newInputStream(file); ObjectInputStream in = new ObjectInputStream(i)) {
+            return (ForkOutcome) in.readObject();
+        } catch (ClassNotFoundException | ClassCastException e) {
+            throw new IOException("not a fork outcome: " + e, e);
+        }
+    }
+}

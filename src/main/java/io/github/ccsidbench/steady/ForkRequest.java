@@ -1,0 +1,78 @@
+package io.github.ccsidbench.steady;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * What one fork is to measure, handed from the host to {@link ForkDriver} as a properties file:
+ * one benchmark (a JMH include pattern and one value per parameter), the iteration length, the
+ * stopping rule's settings with this fork's cap, and whether to record allocation. A file, not
+ * command-line arguments, so that parameter values need no quoting on any platform.
+ *
+ * @param include JMH include pattern that matches exactly one benchmark method
+ * @param params one value per @Param
+ * @param iterationMillis length of one iteration
+ * @param steady the stopping rule's settings (its maxIterations is this fork's cap)
+ * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
+ */
+public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
+                          boolean gcProfiler) {
+
+    private static final String PARAM = "param.";
+
+    public ForkRequest {
+        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** Writes the request to {@code file}. */
+    public void write(Path file) throws IOException {
+        Properties p = new Properties();
+        p.setProperty("include", include);
+        new TreeMap<>(params).forEach((k, v) -> p.setProperty(PARAM + k, v));
+        p.setProperty("iterationMillis", Long.toString(iterationMillis));
+        p.setProperty("equivalence", Double.toString(steady.equivalence()));
+        p.setProperty("minSteady", Integer.toString(steady.minSteady()));
+        p.setProperty("targetHalfWidth", Double.toString(steady.targetHalfWidth()));
+        p.setProperty("minIterations", Integer.toString(steady.minIterations()));
+        p.setProperty("maxIterations", Integer.toString(steady.maxIterations()));
+        p.setProperty("slowPhase", Double.toString(steady.slowPhase()));
+        p.setProperty("penalty", Double.toString(steady.penalty()));
+        p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
+        try (OutputStream out = Files.newOutputStream(file)) {
+            p.store(out, "ccsid-bench fork request");
+        }
+    }
+
+    /** Reads a request written by {@link #write}. */
+    public static ForkRequest read(Path file) throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = Files.newInputStream(file)) {
+            p.load(in);
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        new TreeMap<>(p).forEach((k, v) -> {
+            if (k.toString().startsWith(PARAM)) {
+                params.put(k.toString().substring(PARAM.length()), v.toString());
+            }
+        });
+        SteadySettings s = new SteadySettings(d(p, "equivalence"), i(p, "minSteady"), d(p, "targetHalfWidth"),
+                i(p, "minIterations"), i(p, "maxIterations"), d(p, "slowPhase"), d(p, "penalty"));
+        return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
+                Boolean.parseBoolean(p.getProperty("gcProfiler")));
+    }
+
+    private static double d(Properties p, String key) {
+        return Double.parseDouble(p.getProperty(key));
+    }
+
+    private static int i(Properties p, String key) {
+        return Integer.parseInt(p.getProperty(key));
+    }
+}

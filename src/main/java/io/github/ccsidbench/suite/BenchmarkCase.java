@@ -1,0 +1,36 @@
+package io.github.ccsidbench.suite;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * One benchmark: a method with one value per parameter, the unit that forks measure. The scheduler
+ * interleaves forks of cases, so it needs them one by one rather than as JMH cross products.
+ *
+ * @param benchmark the benchmark class's full name
+ * @param method the @Benchmark method
+ * @param params one value per @Param, in the benchmark's order
+ * @param jvmArgs extra options its forks need (the Vector API module for the reference codec)
+ */
+public record BenchmarkCase(String benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
+
+    public BenchmarkCase {
+        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** JMH's include pattern for exactly this method. */
+    public String includeRegex() {
+        return "^" + Pattern.quote(benchmark) + "\\." + Pattern.quote(method) + "$";
+    }
+
+    /** The key results use ({@code results.BenchmarkResult#key()}): "ConversionBenchmark.encode ccsid=37 length=16 ...". */
+    public String key() {
+        StringBuilder sb = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.') + 1)).append('.').append(method);
+        params.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .forEach(e -> sb.append(' ').append(e.getKey()).append('=').append(e.getValue()));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,431 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.results.Stats;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkDriver;
+import io.github.ccsidbench.steady.ForkModes;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.SteadySettings;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.CompilerHints;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.ProcessBuilder.Redirect;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+
+/**
+ * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady,
+ * in interleaved rounds: round 1 runs the first fork of every benchmark in a seeded random order,
+ * round 2 the second, and so on (randomized multiple interleaved trials: Abedi and Brecht, ICPE 2017;
+ * Laaber, Scheuner, Leitner, EMSE 2019). A benchmark's forks are thus minutes apart, so a slow phase
+ * of the machine hits one of its forks rather than all of them, and every ratio compares benchmarks
+ * measured over the same stretch of time. After the required rounds, benchmarks whose forks did not
+ * settle, fell into modes, or whose interval is still wide get more forks, up to the cap, while the
+ * run's time budget lasts; per-fork caps shrink when the run falls behind its budget.
+ */
+final class ForkScheduler {
+
+    /** Fork levels further apart than this are different modes (different JIT outcomes). */
+    static final double MODE_GAP = 0.10;
+    /** Extra forks go to benchmarks whose 95% interval is wider than this, relative, either way. */
+    static final double WANTED_HALF_WIDTH = 0.05;
+    /** Share of the budget kept for extra forks when the required rounds set their caps. */
+    static final double EXTRA_SHARE = 0.15;
+    /** The seed of the fork order: the same plan runs in the same order. */
+    static final long SEED = 20261122L;
+
+    /** What a measurement produced. */
+    record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore) {
+    }
+
+    /** A fork that failed: its one-line reason. */
+    static final class ForkFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        ForkFailure(String message) {
+            super(message);
+        }
+    }
+
+    private record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped) {
+    }
+
+    /** Runs one fork of a benchmark with a cap on its iterations; the real one starts a JVM, tests give series. */
+    interface Launcher {
+        ForkOutcome run(BenchmarkCase c, ForkRequest request, String label);
+    }
+
+    private final Path logFile;
+    private final PrintStream log;
+    private final Progress progress;
+    private final SuiteRunner.Settings settings;
+    private final Timing timing;
+    private final String classpath;
+    private final Launcher launcher;
+    private Path work;
+    /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
+    private long overheadNanos;
+    private int overheadForks;
+
+    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
+        this(logFile, log, progress, settings, timing, null);
+    }
+
+    /** A scheduler whose forks come from {@code launcher} (null: real JVMs). */
+    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
+                  Launcher launcher) {
+        this.logFile = logFile;
+        this.log = log;
+        this.progress = progress;
+        this.settings = settings;
+        this.timing = timing;
+        this.classpath = System.getProperty("java.class.path");
+        this.launcher = launcher != null ? launcher : this::launch;
+    }
+
+    Measured measure(List<BenchmarkCase> cases) {
+        long start = System.nanoTime();
+        Random random = new Random(SEED);
+        Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
+        cases.forEach(c -> forks.put(c, new ArrayList<>()));
+        work = workDirectory();
+        try {
+            int required = cases.size() * timing.forks();
+            int done = 0;
+            int count = 0;
+            for (int round = 1; round <= timing.forks(); round++) {
+                for (BenchmarkCase c : shuffled(cases, random)) {
+                    forks.get(c).add(fork(c, round, cap(start, required - done)));
+                    done++;
+                    count++;
+                }
+            }
+            int rounds = timing.forks();
+            boolean outOfTime = false;
+            for (int round = timing.forks() + 1; round <= timing.maxForks() && !outOfTime; round++) {
+                List<BenchmarkCase> needing = cases.stream().filter(c -> wantsMore(c, forks.get(c))).toList();
+                if (needing.isEmpty()) {
+                    break;
+                }
+                progress.extend(needing.size());
+                progress.message(String.format(Locale.ROOT, "ccsid-bench: round %d: %d benchmarks get another fork "
+                        + "(forks not steady, in modes, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
+                rounds = round;
+                int left = needing.size();
+                for (BenchmarkCase c : shuffled(needing, random)) {
+                    Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
+                    if (timing.limit().isPresent() && elapsed(start).plus(next).compareTo(timing.limit().get()) > 0) {
+                        progress.extend(-left);
+                        progress.message("ccsid-bench: the run's time budget (" + Durations.format(timing.limit().get())
+                                + ") is spent: no more extra forks");
+                        outOfTime = true;
+                        break;
+                    }
+                    forks.get(c).add(fork(c, round, extraCap(start, left)));
+                    left--;
+                    count++;
+                }
+            }
+            List<RunResult> results = new ArrayList<>();
+            List<Steadiness> steadiness = new ArrayList<>();
+            int wantedMore = 0;
+            for (BenchmarkCase c : cases) {
+                Assembled a = assemble(c, forks.get(c));
+                results.add(a.result());
+                steadiness.add(a.steadiness());
+                if (wantsMore(c, forks.get(c))) {
+                    wantedMore++;
+                }
+            }
+            return new Measured(results, steadiness, rounds, count, wantedMore);
+        } finally {
+            deleteQuietly(work);
+        }
+    }
+
+    private static Duration elapsed(long start) {
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
+    private int cap(long start, int requiredLeft) {
+        SteadySettings s = timing.steady();
+        Optional<Duration> budget = timing.limit();
+        if (budget.isEmpty() || requiredLeft <= 0) {
+            return s.maxIterations();
+        }
+        double left = budget.get().toNanos() * (1 - EXTRA_SHARE) - (System.nanoTime() - start);
+        return clampCap(left / requiredLeft);
+    }
+
+    private int extraCap(long start, int extraLeft) {
+        Optional<Duration> budget = timing.limit();
+        if (budget.isEmpty()) {
+            return timing.steady().maxIterations();
+        }
+        double left = budget.get().toNanos() - (System.nanoTime() - start);
+        return clampCap(left / Math.max(1, extraLeft));
+    }
+
+    /** What a fork costs beyond its iterations: the mean measured so far in this run, the planned figure before. */
+    private double overhead() {
+        return overheadForks < 3 ? Timing.FORK_OVERHEAD.toNanos() : (double) overheadNanos / overheadForks;
+    }
+
+    private int clampCap(double nanosPerFork) {
+        SteadySettings s = timing.steady();
+        int iterations = (int) Math.floor((nanosPerFork - overhead()) / timing.iteration().toNanos());
+        int floor = Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
+        return Math.max(floor, Math.min(s.maxIterations(), iterations));
+    }
+
+    private static <T> List<T> shuffled(List<T> items, Random random) {
+        List<T> copy = new ArrayList<>(items);
+        Collections.shuffle(copy, random);
+        return copy;
+    }
+
+    private ForkRun fork(BenchmarkCase c, int round, int cap) {
+        String label = c.key() + " (fork " + round + ")";
+        progress.start(label);
+        long t0 = System.nanoTime();
+        ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
+                timing.steady().withMaxIterations(cap), settings.gcProfiler());
+        ForkOutcome outcome = launcher.run(c, request, label);
+        if (outcome.failure() != null) {
+            throw new ForkFailure(outcome.failure());
+        }
+        if (outcome.iterations().isEmpty()) {
+            throw new ForkFailure("a fork of " + c.key() + " measured no iteration");
+        }
+        double[] series = outcome.scores();
+        ForkAnalysis analysis = ForkAnalysis.of(series, timing.steady());
+        long nanos = System.nanoTime() - t0;
+        long millis = nanos / 1_000_000;
+        overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
+        overheadForks++;
+        boolean capped = !outcome.steadyStop();
+        progress.end(describe(analysis, series, outcome, capped));
+        return new ForkRun(round, outcome, series, analysis, millis, capped);
+    }
+
+    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
+    private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
+        Path requestFile = work.resolve("request.properties");
+        Path outcomeFile = work.resolve("outcome.bin");
+        try {
+            Files.deleteIfExists(outcomeFile);
+            request.write(requestFile);
+            List<String> command = command(c, requestFile, outcomeFile);
+            log.println();
+            log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations: "
+                    + String.join(" ", command));
+            log.flush();
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(Redirect.appendTo(logFile.toFile())).start();
+            long timeout = timing.longestFork().multipliedBy(4).plusSeconds(120).toSeconds();
+            if (!process.waitFor(timeout, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new ForkFailure("a fork of " + c.key() + " did not finish in " + timeout + " s");
+            }
+            if (process.exitValue() != 0 || !Files.isRegularFile(outcomeFile)) {
+                throw new ForkFailure("a fork of " + c.key() + " (" + settings.jvm() + ") exited with status " + process.exitValue());
+            }
+            return ForkOutcome.read(outcomeFile);
+        } catch (IOException e) {
+            throw new ForkFailure("cannot run a fork of " + c.key() + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ForkFailure("interrupted");
+        }
+    }
+
+    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped) {
+        String unit = o.iterations().get(0).getPrimaryResult().getScoreUnit();
+        String level = Double.isNaN(a.level()) ? "-" : String.format(Locale.ROOT, "%.1f %s", a.level(), unit);
+        StringBuilder sb = new StringBuilder(level).append(": ").append(a.kind().label());
+        sb.append(String.format(Locale.ROOT, ", %d of %d iterations kept", a.kept().length, series.length));
+        if (a.warmup() > 0) {
+            sb.append(", ").append(a.warmup()).append(" warm-up");
+        }
+        if (a.slowPhase() > 0) {
+            sb.append(", ").append(a.slowPhase()).append(" slow-phase");
+        }
+        if (capped) {
+            sb.append(" (at its cap)");
+        }
+        return sb.toString();
+    }
+
+    private List<String> command(BenchmarkCase c, Path request, Path outcome) {
+        List<String> command = new ArrayList<>();
+        command.add(settings.jvm());
+        command.addAll(settings.jvmArgs());
+        command.addAll(c.jvmArgs());
+        // The compiler hints and blackhole options JMH gives its own forks.
+        CompilerHints.addCompilerHints(command);
+        command.add("-cp");
+        command.add(classpath);
+        command.add(ForkDriver.class.getName());
+        command.add(request.toString());
+        command.add(outcome.toString());
+        return command;
+    }
+
+    private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs) {
+        if (runs.size() >= timing.maxForks()) {
+            return false;
+        }
+        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        if (steady.size() < timing.forks()) {
+            return true;
+        }
+        ForkModes modes = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP);
+        if (modes.multimodal()) {
+            return true;
+        }
+        Steadiness s = assemble(c, runs).steadiness();
+        return s.relativeHalfWidth() > WANTED_HALF_WIDTH;
+    }
+
+    private record Assembled(RunResult result, Steadiness steadiness) {
+    }
+
+    /**
+     * The result of a benchmark from its forks: the steady forks of the reported mode, each with its
+     * kept iterations only; when no fork settled, every fork's second half, marked as such.
+     */
+    private Assembled assemble(BenchmarkCase c, List<ForkRun> runs) {
+        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> reported;
+        String modes = "";
+        String because;
+        if (!steady.isEmpty()) {
+            ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP);
+            reported = m.modes().get(m.reported()).forks().stream().sorted().map(steady::get).toList(); // in the order measured
+            modes = m.describe();
+            int unsteady = runs.size() - steady.size();
+            because = m.multimodal() ? m.reason()
+                    : unsteady == 0 ? "every fork steady, one mode"
+                    : unsteady + " of " + runs.size() + " forks never steady, left out";
+        } else {
+            reported = runs;
+            because = "no fork reached a steady state: each fork's second half, not decisive";
+        }
+        Map<ForkRun, int[]> kept = new LinkedHashMap<>();
+        for (ForkRun r : reported) {
+            kept.put(r, steady.isEmpty() ? IntStream.range(r.series().length / 2, r.series().length).toArray() : r.analysis().kept());
+        }
+        BenchmarkParams first = reported.get(0).outcome().params();
+        int most = kept.values().stream().mapToInt(k -> k.length).max().orElse(0);
+        BenchmarkParams params = asRun(first, reported.size(), most);
+        List<BenchmarkResult> perFork = new ArrayList<>();
+        double[][] raw = new double[kept.size()][];
+        int f = 0;
+        for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
+            perFork.add(new BenchmarkResult(params, e.getKey().outcome().select(e.getValue())));
+            raw[f++] = Arrays.stream(e.getValue()).mapToDouble(i -> e.getKey().series()[i]).toArray();
+        }
+        RunResult result = new RunResult(params, perFork);
+
+        String key = c.key();
+        double median = Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
+        Stats.Interval ci = Stats.bootstrapMedian(raw, 0.95, Stats.seed(key, first.getJdkVersion()));
+        // Decisive: some fork steady, the reported level confirmed by two forks (when the preset runs two),
+        // and the 95% interval within +-10%.
+        boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
+        boolean decisive = !steady.isEmpty() && confirmed
+                && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
+        List<Steadiness.Fork> forkRecords = new ArrayList<>();
+        int measured = 0;
+        int warmup = 0;
+        int slow = 0;
+        for (ForkRun r : runs) {
+            ForkAnalysis a = r.analysis();
+            forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), a.level(),
+                    a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(), kept.getOrDefault(r, a.kept())));
+            measured += r.series().length;
+            warmup += a.warmup();
+            slow += a.slowPhase();
+        }
+        int keptCount = kept.values().stream().mapToInt(k -> k.length).sum();
+        List<String> notes = new ArrayList<>();
+        if (steady.isEmpty()) {
+            notes.add("no fork reached a steady state");
+        } else if (steady.size() < runs.size()) {
+            notes.add((runs.size() - steady.size()) + " of " + runs.size() + " forks never steady");
+        }
+        if (!modes.isEmpty()) {
+            notes.add(modes + "; reported: " + because);
+        }
+        if (!steady.isEmpty() && !confirmed) {
+            notes.add("only one fork at the reported level");
+        }
+        if (slow > 0) {
+            notes.add(slow + " slow-phase iterations of the machine excluded");
+        }
+        if (!decisive) {
+            notes.add("not decisive");
+        }
+        Steadiness s = new Steadiness(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
+                keptCount, measured, warmup, slow, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
+        return new Assembled(result, s);
+    }
+
+    /** JMH's parameters as this benchmark was measured: the forks reported, no fixed warm-up, iterations kept. */
+    private BenchmarkParams asRun(BenchmarkParams p, int forks, int iterations) {
+        WorkloadParams workload = new WorkloadParams();
+        int order = 0;
+        for (String k : p.getParamsKeys()) {
+            workload.put(k, p.getParam(k), order++);
+        }
+        TimeValue time = TimeValue.milliseconds(timing.iteration().toMillis());
+        return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(), p.getThreads(),
+                p.getThreadGroups(), p.getThreadGroupLabels(), forks, 0,
+                new IterationParams(IterationType.WARMUP, 0, time, 1),
+                new IterationParams(IterationType.MEASUREMENT, iterations, time, 1),
+                p.getMode(), workload, p.getTimeUnit(), p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(),
+                p.getJdkVersion(), p.getVmName(), p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
+    }
+
+    private static Path workDirectory() {
+        try {
+            return Files.createTempDirectory("ccsid-bench-forks");
+        } catch (IOException e) {
+            throw new ForkFailure("cannot create a temporary directory: " + e.getMessage());
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary directory left behind is harmless
+        }
+    }
+}

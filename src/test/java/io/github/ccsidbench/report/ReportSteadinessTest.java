@@ -1,0 +1,291 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.DerivedFigures;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The report says how sure its numbers are: not-decisive figures are marked, every table has a
+ * steadiness column, the reading of the article claims only the ranking its intervals support and
+ * says which runs it rests on, the Steadiness section lists the benchmarks a reader should know about,
+ * and every chart carries error bars. Synthetic runs with known fork levels (see {@link SyntheticRun}):
+ * structure and text, never speed.
+ */
+class ReportSteadinessTest {
+
+    private static final String ENCODE = "ConversionBenchmark.encode";
+    private static final String DECODE = "ConversionBenchmark.decode";
+
+    private static Map<String, String> conversion(String ccsid, int length) {
+        return Map.of("ccsid", ccsid, "provider", "jdk", "workload", "ascii-text", "length", Integer.toString(length));
+    }
+
+    /** jdk encode and decode of 37, 367 and 1208 at 1024 characters with floors; 37's encode forks disagree (900 and 1300). */
+    private static SyntheticRun jvmRun() {
+        SyntheticRun run = new SyntheticRun()
+                .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100)
+                .result(ENCODE, conversion("37", 1024), 900, 1300)
+                .result(DECODE, conversion("37", 1024), 700, 700);
+        for (String ccsid : List.of("367", "1208")) {
+            run.result(ENCODE, conversion(ccsid, 1024), 150, 150).result(DECODE, conversion(ccsid, 1024), 160, 160);
+        }
+        return run;
+    }
+
+    private static String text(ReportDocument.Section section) {
+        return ReportRenderers.markdown(new ReportDocument("t", List.of(section)));
+    }
+
+    private static String reading(ReportDocument.Section article) {
+        return article.blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph p
+                        && p.text().startsWith("**Reading it against the article.**"))
+                .map(b -> ((ReportDocument.Paragraph) b).text()).findFirst().orElseThrow();
+    }
+
+    private static ReportDocument.Table table(ReportDocument.Section section, String id) {
+        return section.blocks().stream().filter(b -> b instanceof ReportDocument.Table t && t.id().equals(id))
+                .map(ReportDocument.Table.class::cast).findFirst().orElseThrow(() -> new AssertionError(id));
+    }
+
+    // (a) a figure that is not decisive is marked, in the JVM table and in summary.md
+
+    @Test
+    void aFigureThatIsNotDecisiveIsMarkedInTheJvmTableAndTheSummary() {
+        SyntheticRun run = jvmRun().steadiness(SyntheticRun.key(ENCODE, conversion("37", 1024)), 2, 2, "", "every fork steady", 0)
+                .steadiness(SyntheticRun.key(DECODE, conversion("37", 1024)), 2, 2, "", "every fork steady", 0);
+        ReportInputs in = run.inputs();
+        ReportDocument.Section jvm = JvmSection.build(in);
+        ReportDocument.Table t = table(jvm, "jvm-jdk17.0.15");
+        assertEquals("steadiness", t.header().get(t.header().size() - 1));
+        List<String> row37 = t.rows().stream().filter(r -> r.get(0).equals("37")).findFirst().orElseThrow();
+        assertTrue(row37.get(3).endsWith(" *"), "37's encode (forks 900 and 1300) is not decisive: " + row37);
+        assertFalse(row37.get(6).endsWith("*"), "37's decode is decisive: " + row37);
+        assertEquals("4/4 steady, 96 of 120 kept", row37.get(9), "encode and decode together");
+        List<String> row367 = t.rows().stream().filter(r -> r.get(0).equals("367")).findFirst().orElseThrow();
+        assertFalse(row367.get(3).endsWith("*"), row367.toString());
+        assertEquals("–", row367.get(9), "no steadiness recorded for 367");
+        assertTrue(text(jvm).contains("A figure marked * is **not decisive**"), "the mark is explained");
+        // the JVM reading ranks only what the intervals support: 37's encode cannot be ranked
+        String reading = JvmSection.reading(in.jvms().get(0), "ascii-text");
+        assertTrue(reading.contains("this run cannot rank 37 against 367"), reading);
+        assertFalse(reading.contains("turned around"), reading);
+
+        List<DerivedFigures> figures = in.jvms().get(0).figures();
+        String summary = SummaryMarkdown.render(figures, Optional.empty(), in.sources().get(0).steadiness());
+        String line37 = summary.lines().filter(l -> l.startsWith("| 37 | jdk | ascii-text | 1024 |") && l.contains("2/2 steady"))
+                .findFirst().orElse("");
+        assertTrue(summary.lines().anyMatch(l -> l.matches("\\| 37 \\| jdk \\| ascii-text \\| 1024 \\| [0-9]+ \\* \\|.*")),
+                "the summary marks 37's encode: " + summary);
+        assertFalse(line37.isEmpty(), "the summary's steadiness column: " + summary);
+        assertTrue(summary.contains("| not decisive | 1 benchmark (95% interval"), "the overview counts the marks: " + summary);
+    }
+
+    // (b) the reading against the article claims only what the intervals support
+
+    @Test
+    void decisiveFiguresWithAnIntervalExcludingNoChangeGiveTheDirectionAndTheRanking() {
+        SyntheticRun run = new SyntheticRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600});
+        for (String column : List.of("37", "367", "1208")) {
+            run.steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server(column)), 2, 2, "",
+                    "every fork steady, one mode", 0);
+        }
+        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        String reading = reading(article);
+        assertTrue(reading.contains("367 costs more than 37 (+20% ["), reading);
+        assertTrue(reading.contains("the interval excludes no change and both medians are decisive"), reading);
+        assertTrue(reading.contains("1208 costs less than 37 (-40% ["), reading);
+        assertTrue(reading.contains("So the model reproduces the article's ranking"), reading);
+        assertFalse(reading.contains("cannot rank"), reading);
+        // which runs it rests on
+        assertTrue(reading.contains("It rests on `results.json` (measured 2026-07-01T10:00:00Z, commit abc1234def, AMD EPYC 7B13, "
+                + "forks on OpenJDK 64-Bit Server VM 17.0.15+6 (JDK 17.0.15))"), reading);
+        assertTrue(reading.contains("37 2/2 steady, 48 of 60 kept; 367 2/2 steady, 48 of 60 kept; 1208 2/2 steady, 48 of 60 kept; "
+                + "none disturbed."), reading);
+        ReportDocument.Table t = table(article, "article-jdk17.0.15");
+        assertEquals("steadiness", t.header().get(t.header().size() - 1));
+        assertFalse(t.rows().get(0).get(6).contains("*"), "37's server figure is decisive: " + t.rows().get(0));
+        assertTrue(t.rows().get(0).get(t.header().size() - 1).startsWith("2/2 steady"), t.rows().get(0).toString());
+    }
+
+    @Test
+    void overlappingIntervalsCannotRankAndDoNotClaimTheRanking() {
+        SyntheticRun run = new SyntheticRun().article(new double[]{900, 1300}, new double[]{900, 1300}, new double[]{600, 600});
+        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        String reading = reading(article);
+        assertTrue(reading.contains("this run cannot rank 367 against 37: the change is "), reading);
+        assertTrue(reading.contains("includes no change"), reading);
+        assertTrue(reading.contains("367's median is not decisive (95% interval ±"), reading);
+        assertTrue(reading.contains("37's median is not decisive (95% interval ±"), reading);
+        assertFalse(reading.contains("reproduces the article's ranking"), reading);
+        assertFalse(reading.contains("367 costs more than 37"), reading);
+        // 1208 against 37: the interval excludes no change, but 37 is not decisive, so it cannot be ranked either
+        assertTrue(reading.contains("This run cannot rank 1208 against 37"), reading);
+        assertTrue(reading.contains("excludes no change, but 37's median is not decisive"), reading);
+        assertTrue(reading.contains("can neither confirm nor contradict the article's ranking"), reading);
+        assertTrue(reading.contains("The run recorded no steadiness"), "no steadiness.json: from the intervals alone: " + reading);
+        ReportDocument.Table t = table(article, "article-jdk17.0.15");
+        assertTrue(t.rows().get(0).get(6).endsWith(" *"), "37's server figure is marked: " + t.rows().get(0));
+        assertEquals("–", t.rows().get(0).get(t.header().size() - 1));
+    }
+
+    @Test
+    void aDecisiveFigureFromAForkThatNeverSettledCannotRank() {
+        SyntheticRun run = new SyntheticRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600})
+                .steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server("367")), 2, 0, "",
+                        "no fork reached a steady state: each fork's second half, not decisive", 0);
+        String reading = reading(ArticleSection.build(run.inputs()));
+        assertTrue(reading.contains("this run cannot rank 367 against 37"), reading);
+        assertTrue(reading.contains("367's median is not decisive (no fork steady)"), reading);
+        assertTrue(reading.contains("1208 costs less than 37"), reading);
+        assertTrue(reading.contains("supports only part of the article's ranking (MIXED cheaper than EBCDIC)"), reading);
+        assertFalse(reading.contains("reproduces the article's ranking"), reading);
+    }
+
+    // (c) the Steadiness section lists modes and disturbed benchmarks, and the report's top says the run was disturbed
+
+    @Test
+    void theSteadinessSectionListsModesDisturbedUnsteadyAndNotDecisiveBenchmarks() {
+        String modesKey = SyntheticRun.key(ENCODE, conversion("367", 1024));
+        String slowKey = SyntheticRun.key(DECODE, conversion("1208", 1024));
+        String unsteadyKey = SyntheticRun.key(DECODE, conversion("367", 1024));
+        SyntheticRun run = jvmRun()
+                .steadiness(modesKey, 6, 6, "2 of 6 forks 40% slower", "the faster mode, 4 of 6 forks", 0)
+                .steadiness(slowKey, 2, 2, "", "every fork steady, one mode", 5)
+                .steadiness(unsteadyKey, 2, 0, "", "no fork reached a steady state: each fork's second half, not decisive", 0);
+        ReportInputs in = run.inputs();
+        ReportDocument.Section section = SteadinessSection.build(in);
+        assertEquals("steadiness", section.id());
+        ReportDocument.Table overview = table(section, "steadiness-overview");
+        assertTrue(overview.rows().stream().anyMatch(r -> r.get(0).equals("disturbed") && r.get(1).startsWith("1 benchmark had slow")),
+                overview.rows().toString());
+
+        ReportDocument.Table modes = table(section, "steadiness-modes");
+        assertEquals(List.of(List.of(modesKey, "2 of 6 forks 40% slower", "the faster mode, 4 of 6 forks", "6/6 steady, 144 of 180 kept")),
+                modes.rows());
+        ReportDocument.Table slow = table(section, "steadiness-disturbed");
+        assertEquals(List.of(List.of(slowKey, "5 of 60", "1 of 2", "2/2 steady, 48 of 60 kept")), slow.rows());
+        ReportDocument.Table unsteady = table(section, "steadiness-unsteady");
+        assertEquals(1, unsteady.rows().size());
+        assertEquals(unsteadyKey, unsteady.rows().get(0).get(0));
+        assertEquals("2 no steady state", unsteady.rows().get(0).get(1));
+        ReportDocument.Table notDecisive = table(section, "steadiness-not-decisive");
+        List<String> keys = notDecisive.rows().stream().map(r -> r.get(0)).toList();
+        assertTrue(keys.contains(SyntheticRun.key(ENCODE, conversion("37", 1024))), keys.toString());
+        assertTrue(keys.contains(unsteadyKey), "never steady, so not decisive though its interval is tight: " + keys);
+        assertEquals(2, keys.size(), keys.toString());
+
+        String top = SteadinessSection.disturbedNote(in).orElseThrow();
+        assertTrue(top.startsWith("**This run was disturbed:** 1 of 3 benchmarks had slow phases of the machine excluded"), top);
+        assertTrue(top.contains("1 had forks that fell into modes"), top);
+        assertTrue(ArticleSection.build(in).blocks().get(0) instanceof ReportDocument.Paragraph p && p.text().equals(top),
+                "the disturbed note opens the report (the article section comes first)");
+    }
+
+    @Test
+    void longListsAreCut() {
+        SyntheticRun run = new SyntheticRun();
+        List<String> keys = new ArrayList<>();
+        for (int length = 1; length <= 25; length++) {
+            run.result(ENCODE, conversion("37", length), 900, 1300);
+            keys.add(SyntheticRun.key(ENCODE, conversion("37", length)));
+        }
+        keys.forEach(k -> run.steadiness(k, 2, 2, "", "every fork steady", 1));
+        ReportDocument.Section section = SteadinessSection.build(run.inputs());
+        assertEquals(SteadinessSection.MAX_ROWS, table(section, "steadiness-disturbed").rows().size());
+        assertEquals(SteadinessSection.MAX_ROWS, table(section, "steadiness-not-decisive").rows().size());
+        assertTrue(text(section).contains("And 5 more"), text(section));
+    }
+
+    // (d) every chart carries error bars
+
+    @Test
+    void errorBarsAreTheLargerSideOfTheIntervalAndStopAboveZeroOnLogAxes() {
+        List<Charts.Point> points = List.of(new Charts.Point(16, 100, 90, 130), new Charts.Point(256, 100, 95, 101),
+                Charts.Point.missing(4096), new Charts.Point(65536, 100, 1, 300));
+        assertEquals(List.of(30.0, 5.0, 0.0, 200.0), boxed(Charts.errorBars(points, false)));
+        assertEquals(List.of(30.0, 5.0, 0.0, 90.0), boxed(Charts.errorBars(points, true)), "a log axis cannot reach zero");
+    }
+
+    @Test
+    void everyChartOfMediansIsDrawnWithErrorBars() {
+        SyntheticRun run = jvmRun().article(new double[]{1000, 1000}, new double[]{1200, 1300}, new double[]{600, 600});
+        for (String ccsid : List.of("37", "367", "1208")) {
+            run.result(ENCODE, conversion(ccsid, 16), 40, 44).result(DECODE, conversion(ccsid, 16), 40, 40);
+        }
+        run.result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "16"), 10, 10);
+        ReportInputs in = run.inputs();
+        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in), JvmSection.build(in), CostModelSection.build(in)));
+        List<String> kinds = doc.charts().stream().map(c -> c.id().replaceAll("-.*", "")).distinct().toList();
+        assertTrue(kinds.containsAll(List.of("article", "encode", "ns")), "article bars, encode/decode bars, ns/char lines: " + kinds);
+        for (ReportDocument.Chart c : doc.charts()) {
+            assertTrue(c.title().contains(Charts.ERROR_BARS), c.title());
+            assertFalse(c.series().isEmpty(), c.id());
+            for (ReportDocument.ChartSeries s : c.series()) {
+                assertEquals(s.values().length, s.errorBars().length, c.id() + " " + s.name() + " has an error bar per point");
+            }
+            assertTrue(c.series().stream().anyMatch(s -> java.util.Arrays.stream(s.errorBars()).anyMatch(e -> e > 0)),
+                    c.id() + " draws some error bar");
+        }
+        ReportDocument.Chart article = doc.charts().stream().filter(c -> c.id().startsWith("article-ascii")).findFirst().orElseThrow();
+        assertEquals(List.of("client: String to UTF-8", "server: INSERT conversion"),
+                article.series().stream().map(ReportDocument.ChartSeries::name).toList(), "grouped, not stacked");
+        ReportDocument.ChartSeries server = article.series().get(1);
+        assertTrue(server.errorBars()[1] > 0.02 * server.values()[1], "367's forks 1200 and 1300 give a visible bar: "
+                + server.errorBars()[1]);
+    }
+
+    @Test
+    void barsWithAMissingPointStillRender() {
+        ReportDocument.Chart c = Charts.bars("t", "t", "ns", List.of("a", "b"), Map.of("encode",
+                List.of(new Charts.Point(0, 10, 9, 12), Charts.Point.missing(0))));
+        assertTrue(c.png().length > 1000);
+        assertEquals(0.0, c.series().get(0).errorBars()[1]);
+    }
+
+    // (e) results without steadiness.json still render
+
+    @Test
+    void resultsWithoutSteadinessRenderWithDashesAndIntervalOnlyDecisiveness() {
+        ReportInputs in = jvmRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600}).inputs();
+        assertTrue(in.sources().get(0).steadiness().isEmpty());
+        ReportDocument doc = Report.build(in);
+        List<String> ids = doc.sections().stream().map(ReportDocument.Section::id).toList();
+        assertEquals(0, ids.indexOf("article"), ids.toString());
+        assertEquals(ids.indexOf("environment") - 1, ids.indexOf("steadiness"), "Steadiness comes just before the environment: " + ids);
+        String md = ReportRenderers.markdown(doc);
+        assertTrue(md.contains("## Steadiness"), md);
+        assertTrue(md.contains("`results.json` records no steadiness"), md);
+        assertFalse(md.contains("This run was disturbed"), md);
+        for (String id : List.of("steadiness-modes", "steadiness-disturbed", "steadiness-unsteady")) {
+            assertTrue(doc.tables().stream().noneMatch(t -> t.id().equals(id)), id + " is omitted");
+        }
+        ReportDocument.Table notDecisive = doc.tables().stream().filter(t -> t.id().equals("steadiness-not-decisive")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of("benchmark", "median ns/op", "95% interval", "why"), notDecisive.header());
+        assertEquals(SyntheticRun.key(ENCODE, conversion("37", 1024)), notDecisive.rows().get(0).get(0));
+        for (String id : List.of("jvm-jdk17.0.15", "article-jdk17.0.15")) {
+            ReportDocument.Table t = doc.tables().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+            assertTrue(t.rows().stream().allMatch(r -> r.get(r.size() - 1).equals("–")), id + ": " + t.rows());
+        }
+        String reading = doc.sections().get(0).blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph p
+                && p.text().startsWith("**Reading")).map(b -> ((ReportDocument.Paragraph) b).text()).findFirst().orElseThrow();
+        assertTrue(reading.contains("So the model reproduces the article's ranking"), "decisive by the intervals alone: " + reading);
+        String summary = SummaryMarkdown.render(in.jvms().get(0).figures(), Optional.empty());
+        assertFalse(summary.contains("## Steadiness"), summary);
+        assertTrue(summary.lines().filter(l -> l.startsWith("| 367 | jdk |")).allMatch(l -> l.contains("| – |")), summary);
+    }
+
+    private static List<Double> boxed(double[] values) {
+        return java.util.Arrays.stream(values).boxed().toList();
+    }
+}

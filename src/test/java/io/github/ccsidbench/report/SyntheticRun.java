@@ -1,0 +1,118 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.JmhResults;
+import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.results.SteadinessFile;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Builds a run in memory for the report's tests: JMH JSON results with chosen per-fork levels (so
+ * medians and intervals are known), the steadiness of chosen benchmarks, and an environment, read
+ * through the same parser as real files. Structure and text only: nothing here is a speed.
+ */
+final class SyntheticRun {
+
+    static final String JDK = "17.0.15";
+
+    private final List<String> json = new ArrayList<>();
+    private final List<Steadiness> steadiness = new ArrayList<>();
+
+    private final java.util.Map<String, double[][]> rawByKey = new java.util.HashMap<>();
+
+    /**
+     * Adds a result whose forks have these levels; each fork has eight iterations within +-1% of its level,
+     * so one level per fork gives a tight interval and levels far apart give a wide one.
+     */
+    SyntheticRun result(String benchmark, Map<String, String> params, double... forkLevels) {
+        double[] pattern = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 0.998};
+        String raw = Arrays.stream(forkLevels).mapToObj(level -> Arrays.stream(pattern)
+                        .mapToObj(p -> String.format(Locale.ROOT, "%s", level * p)).collect(Collectors.joining(", ", "[", "]")))
+                .collect(Collectors.joining(", ", "[", "]"));
+        String paramJson = new TreeMap<>(params).entrySet().stream()
+                .map(e -> "\"" + e.getKey() + "\": \"" + e.getValue() + "\"").collect(Collectors.joining(", "));
+        double mean = Arrays.stream(forkLevels).average().orElse(0);
+        rawByKey.put(key(benchmark, params), Arrays.stream(forkLevels)
+                .mapToObj(level -> Arrays.stream(pattern).map(p -> level * p).toArray()).toArray(double[][]::new));
+        json.add(String.format(Locale.ROOT, """
+                {"jmhVersion": "1.37", "benchmark": "io.github.ccsidbench.bench.%s", "mode": "avgt", "threads": 1, "forks": %d,
+                 "jvm": "/usr/lib/jvm/java-17-openjdk-amd64/bin/java", "jvmArgs": [], "jdkVersion": "%s",
+                 "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6", "warmupIterations": 0, "warmupTime": "100 ms",
+                 "warmupBatchSize": 1, "measurementIterations": 8, "measurementTime": "100 ms", "measurementBatchSize": 1,
+                 "params": {%s}, "primaryMetric": {"score": %s, "scoreError": 0.1, "scoreConfidence": [%s, %s],
+                 "scoreUnit": "ns/op", "rawData": %s}, "secondaryMetrics": {}}""",
+                benchmark, forkLevels.length, JDK, paramJson, mean, mean, mean, raw));
+        return this;
+    }
+
+    /** The article's INSERT benchmarks with ASCII rows: the client at 400 ns, the server per column at these levels. */
+    SyntheticRun article(double[] s37, double[] s367, double[] s1208) {
+        result("Db2PathBenchmark.insertClient", Map.of("shape", "article", "rows", "ascii"), 400, 400);
+        result("Db2PathBenchmark.insertServer", server("37"), s37);
+        result("Db2PathBenchmark.insertServer", server("367"), s367);
+        result("Db2PathBenchmark.insertServer", server("1208"), s1208);
+        return this;
+    }
+
+    static Map<String, String> server(String column) {
+        return Map.of("shape", "article", "rows", "ascii", "column", column);
+    }
+
+    /** The key {@link BenchmarkResult#key()} gives a benchmark with these parameters. */
+    static String key(String benchmark, Map<String, String> params) {
+        return benchmark + new TreeMap<>(params).entrySet().stream().map(e -> " " + e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining());
+    }
+
+    /**
+     * Records the steadiness of a benchmark: {@code forks} forks of 30 iterations, {@code steady} of them
+     * steady, 24 kept from each steady fork, {@code slowPhase} iterations excluded as slow phases.
+     */
+    SyntheticRun steadiness(String key, int forks, int steady, String modes, String because, int slowPhase) {
+        List<Steadiness.Fork> list = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            boolean isSteady = f < steady;
+            int slow = f == 0 ? slowPhase : 0;
+            list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
+                    isSteady ? 24 : 15, slow, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0]));
+        }
+        int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
+        int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
+        // As the harness records it: the median and interval of the result's own raw data, decisive when
+        // some fork is steady and the interval is within +-10%.
+        double[][] raw = rawByKey.getOrDefault(key, new double[][]{{990, 1000, 1010}});
+        double median = io.github.ccsidbench.results.Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
+        io.github.ccsidbench.results.Stats.Interval ci = io.github.ccsidbench.results.Stats.bootstrapMedian(raw, 0.95,
+                io.github.ccsidbench.results.Stats.seed(key, JDK));
+        boolean decisive = steady > 0 && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
+        steadiness.add(new Steadiness(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
+                slowPhase, median, ci.low(), ci.high(), decisive, ""));
+        return this;
+    }
+
+    List<BenchmarkResult> results() {
+        return JmhResults.parse("[" + String.join(",\n", json) + "]", "synthetic");
+    }
+
+    static RunEnvironment environment() {
+        return new RunEnvironment("2026-07-01T10:00:00Z", "standard", "until steady", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
+                "Debian 17.0.15+6", "Linux 6.1 amd64", "AMD EPYC 7B13", 2, "Debian 17.0.15+6", "abc1234def", "0.1.0-SNAPSHOT",
+                "1.37", "78.3", "21.0.6", "17m39s");
+    }
+
+    /** The run as a report's input: with the environment, and with steadiness.json when any steadiness was recorded. */
+    ReportInputs inputs() {
+        Optional<SteadinessFile> file = steadiness.isEmpty() ? Optional.empty()
+                : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, steadiness));
+        return new ReportInputs(List.of(new ReportInputs.Source("results.json", Optional.of(environment()), results(), file)));
+    }
+}

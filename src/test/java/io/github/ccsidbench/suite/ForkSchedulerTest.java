@@ -1,0 +1,220 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.JmhResults;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.SteadySettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.AverageTimeResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.ResultRole;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The scheduler with forks that give known series instead of starting JVMs: interleaved rounds,
+ * extra forks only where forks disagree or never settle, the budget, and what is written (JMH's JSON
+ * with only the kept iterations, every series in the steadiness record).
+ */
+class ForkSchedulerTest {
+
+    private static final SteadySettings STEADY = SteadySettings.DEFAULT.withMaxIterations(30);
+
+    /** Records which fork ran when, and answers with a series chosen by (case, fork number). */
+    private static final class FakeForks implements ForkScheduler.Launcher {
+        final List<String> launched = new ArrayList<>();
+        final Map<String, Integer> forksOf = new HashMap<>();
+        final BiFunction<BenchmarkCase, Integer, double[]> series;
+        String failure;
+
+        FakeForks(BiFunction<BenchmarkCase, Integer, double[]> series) {
+            this.series = series;
+        }
+
+        @Override
+        public ForkOutcome run(BenchmarkCase c, ForkRequest request, String label) {
+            int fork = forksOf.merge(c.key(), 1, Integer::sum);
+            launched.add(c.params().get("length") + "#" + fork);
+            return outcome(c, series.apply(c, fork), failure);
+        }
+    }
+
+    /** Flat at {@code level} with 1% seeded noise, after a three-iteration warm-up. */
+    static double[] settling(double level, int n, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        double[] s = new double[n];
+        for (int i = 0; i < n; i++) {
+            double start = i == 0 ? 5 : i == 1 ? 2.5 : i == 2 ? 1.6 : 1;
+            s[i] = level * start * (1 + 0.01 * (r.nextDouble() * 2 - 1));
+        }
+        return s;
+    }
+
+    private static List<BenchmarkCase> cases(int... lengths) {
+        return Arrays.stream(lengths).mapToObj(l -> {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put("ccsid", "37");
+            p.put("provider", "jdk");
+            p.put("workload", "ascii-text");
+            p.put("length", Integer.toString(l));
+            return new BenchmarkCase("io.github.ccsidbench.bench.ConversionBenchmark", "encode", p, List.of());
+        }).toList();
+    }
+
+    private static ForkScheduler scheduler(Path dir, Timing timing, ForkScheduler.Launcher forks, ByteArrayOutputStream err) {
+        PrintStream out = new PrintStream(err, true, StandardCharsets.UTF_8);
+        return new ForkScheduler(dir.resolve("jmh.log"), out, new Progress(out, 10, Duration.ofSeconds(1)),
+                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks);
+    }
+
+    @Test
+    void everyBenchmarksFirstForkRunsBeforeAnySecondForkInASeededOrder(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        FakeForks a = new FakeForks((c, f) -> settling(1000, 20, f));
+        FakeForks b = new FakeForks((c, f) -> settling(1000, 20, f));
+        scheduler(dir, timing, a, new ByteArrayOutputStream()).measure(cases(16, 256, 4096, 65536));
+        scheduler(dir, timing, b, new ByteArrayOutputStream()).measure(cases(16, 256, 4096, 65536));
+        assertEquals(8, a.launched.size());
+        assertTrue(a.launched.subList(0, 4).stream().allMatch(s -> s.endsWith("#1")), a.launched.toString());
+        assertTrue(a.launched.subList(4, 8).stream().allMatch(s -> s.endsWith("#2")), a.launched.toString());
+        assertEquals(a.launched, b.launched, "the same seed gives the same order");
+        assertFalse(a.launched.subList(0, 4).equals(List.of("16#1", "256#1", "4096#1", "65536#1"))
+                        && a.launched.subList(4, 8).equals(List.of("16#2", "256#2", "4096#2", "65536#2")),
+                "the order is shuffled, not the plan's: " + a.launched);
+    }
+
+    @Test
+    void onlyBenchmarksWhoseForksDisagreeGetMoreForks(@TempDir Path dir) {
+        Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        // Length 16: forks alternate between two JIT outcomes 40% apart; length 4096 agrees.
+        FakeForks forks = new FakeForks((c, f) -> c.params().get("length").equals("16")
+                ? settling(f % 2 == 0 ? 1400 : 1000, 20, f) : settling(500, 20, f));
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(16, 4096));
+        assertEquals(2, forks.forksOf.get(cases(4096).get(0).key()));
+        assertEquals(5, forks.forksOf.get(cases(16).get(0).key()), "disagreeing forks get forks up to the cap");
+        Steadiness disagreeing = m.steadiness().stream().filter(s -> s.key().contains("length=16")).findFirst().orElseThrow();
+        assertEquals(5, disagreeing.forks().size());
+        assertTrue(disagreeing.modes().contains("of 5 forks"), disagreeing.modes());
+        assertFalse(disagreeing.reportedBecause().isBlank());
+        assertEquals(disagreeing.reportedForks(), disagreeing.forks().stream().filter(Steadiness.Fork::reported).count());
+        assertTrue(disagreeing.note().contains(disagreeing.modes()), disagreeing.note());
+        assertEquals(5, m.rounds());
+        assertEquals(7, m.forks());
+    }
+
+    @Test
+    void theBudgetStopsExtraForksAndSaysSo(@TempDir Path dir) {
+        Timing timing = new Timing(2, 6, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
+        FakeForks forks = new FakeForks((c, f) -> settling(f % 2 == 0 ? 1400 : 1000, 20, f));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, err).measure(cases(16, 4096));
+        assertEquals(4, forks.launched.size(), "the required forks always run; no extra fork fits the budget");
+        assertEquals(2, m.wantedMore());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("time budget"), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theResultHoldsOnlyKeptIterationsAndTheSteadinessEverySeries(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        FakeForks forks = new FakeForks((c, f) -> settling(1000, 20, f));
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(1024));
+        Steadiness s = m.steadiness().get(0);
+        List<BenchmarkResult> parsed = JmhResults.parse(SuiteRunner.toJson(m.results()), "test");
+        BenchmarkResult r = parsed.get(0);
+        assertEquals(s.key(), r.key());
+        assertEquals(2, r.rawData().length);
+        assertEquals(2, r.jvm().forks(), "JMH's JSON says how many forks are in it");
+        assertEquals(0, r.jvm().warmupIterations(), "no fixed warm-up");
+        for (int f = 0; f < 2; f++) {
+            Steadiness.Fork fork = s.forks().get(f);
+            assertEquals(20, fork.series().length, "the steadiness record keeps every iteration");
+            assertEquals(fork.kept(), r.rawData()[f].length, "JMH's rawData holds the kept iterations only");
+            assertTrue(fork.warmup() >= 2, "the settling start is dropped: " + fork.warmup());
+            double[] kept = Arrays.stream(fork.keptIndices()).mapToDouble(i -> fork.series()[i]).toArray();
+            org.junit.jupiter.api.Assertions.assertArrayEquals(kept, r.rawData()[f], 1e-3);
+        }
+        assertTrue(s.decisive(), s.toString());
+        assertEquals(2, s.steadyForks());
+        assertTrue(r.bytesPerOp().isPresent(), "secondary results (the gc profiler) survive");
+        assertTrue(Math.abs(s.median() / 1000 - 1) < 0.02, "median " + s.median());
+    }
+
+    @Test
+    void aBenchmarkThatNeverSettlesIsSaidToAndNotDecisive(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        // A steady 3% climb per iteration: never a steady state.
+        FakeForks forks = new FakeForks((c, f) -> java.util.stream.IntStream.range(0, 30).mapToDouble(i -> 1000 * Math.pow(1.03, i)).toArray());
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(64));
+        Steadiness s = m.steadiness().get(0);
+        assertTrue(s.unsteady(), s.toString());
+        assertFalse(s.decisive());
+        assertTrue(s.note().contains("no fork reached a steady state"), s.note());
+        RunResult r = m.results().get(0);
+        assertEquals(2, r.getBenchmarkResults().size());
+        r.getBenchmarkResults().forEach(b -> assertEquals(15, b.getIterationResults().size(), "each fork's second half"));
+    }
+
+    @Test
+    void aFailingForkIsOneLine(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        FakeForks forks = new FakeForks((c, f) -> settling(1000, 20, f));
+        forks.failure = "provider corrupt-jdk, CCSID 37: encode is wrong at byte 3";
+        ForkScheduler.ForkFailure e = assertThrows(ForkScheduler.ForkFailure.class,
+                () -> scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(16)));
+        assertEquals(forks.failure, e.getMessage());
+    }
+
+    /** A fork outcome as {@code ForkDriver} would write it, with JMH's own objects. */
+    static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure) {
+        WorkloadParams workload = new WorkloadParams();
+        int order = 0;
+        for (Map.Entry<String, String> e : c.params().entrySet()) {
+            workload.put(e.getKey(), e.getValue(), order++);
+        }
+        TimeValue time = TimeValue.milliseconds(100);
+        IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, series.length, time, 1);
+        BenchmarkParams params = new BenchmarkParams(c.benchmark() + "." + c.method(), "generated", true, 1, new int[]{1},
+                List.of(), 0, 0, new IterationParams(IterationType.WARMUP, 0, time, 1), measurement, Mode.AverageTime, workload,
+                TimeUnit.NANOSECONDS, 1, "/usr/bin/java", List.of("-Xmx1g"), "17.0.15", "OpenJDK 64-Bit Server VM", "17.0.15+6",
+                "1.37", TimeValue.minutes(10));
+        ArrayList<IterationResult> iterations = new ArrayList<>();
+        for (double score : series) {
+            IterationResult r = new IterationResult(params, measurement, new IterationResultMetaData(1000, 1000));
+            r.addResult(new AverageTimeResult(ResultRole.PRIMARY, c.method(), 1000, Math.round(score * 1000), TimeUnit.NANOSECONDS));
+            r.addResult(new ScalarResult("gc.alloc.rate.norm", 1088, "B/op", AggregationPolicy.AVG));
+            iterations.add(r);
+        }
+        return new ForkOutcome(params, iterations, failure, true);
+    }
+}
