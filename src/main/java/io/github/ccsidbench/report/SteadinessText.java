@@ -142,9 +142,22 @@ final class SteadinessText {
         int forks = all.stream().mapToInt(s -> s.forks().size()).sum();
         int steadyForks = all.stream().mapToInt(Steadiness::steadyForks).sum();
         int measured = all.stream().mapToInt(Steadiness::measuredIterations).sum();
-        int warmup = all.stream().mapToInt(Steadiness::warmupIterations).sum();
-        int slow = all.stream().mapToInt(Steadiness::slowPhaseIterations).sum();
         int kept = all.stream().mapToInt(Steadiness::keptIterations).sum();
+        int warmup = 0;
+        int slow = 0;
+        int unavailable = 0;
+        int unsteady = 0;
+        for (Steadiness b : all) {
+            for (Steadiness.Fork f : b.forks()) {
+                unavailable += f.unavailable();
+                if (f.kind().equals("no steady state")) {
+                    unsteady += f.series().length;
+                } else {
+                    warmup += f.warmup();
+                    slow += f.slowPhase();
+                }
+            }
+        }
         long disturbed = all.stream().filter(Steadiness::disturbed).count();
         long modes = all.stream().filter(s -> !s.modes().isEmpty()).count();
         long notDecisive = figures.isEmpty() ? all.stream().filter(s -> !s.decisive()).count()
@@ -153,9 +166,14 @@ final class SteadinessText {
                 new String[]{"benchmarks steady in every fork", everyFork + " of " + all.size() + " (" + Numbers.percent(everyFork, all.size()) + ")"},
                 new String[]{"forks steady", steadyForks + " of " + forks + " (" + Numbers.percent(steadyForks, forks) + "), in "
                         + file.rounds() + " interleaved rounds"},
-                new String[]{"iterations", measured + " measured, " + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured)
-                        + "), " + slow + " excluded as slow phases or outliers (" + Numbers.percent(slow, measured) + "), "
-                        + kept + " kept"},
+                new String[]{"iterations", measured + " measured: " + kept + " kept (" + Numbers.percent(kept, measured) + "), "
+                        + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured) + "), " + slow
+                        + " excluded as disturbed (" + Numbers.percent(slow, measured) + "; slow phases, outliers, and "
+                        + unavailable + " in which the machine took the benchmark's CPU), " + unsteady
+                        + " in forks that never settled (" + Numbers.percent(unsteady, measured) + ")"},
+                new String[]{"machine", file.steal() < 0 ? "CPU steal unknown (not Linux)"
+                        : String.format(java.util.Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",
+                        file.steal() * 100)},
                 new String[]{"disturbed", disturbed == 0 ? "no slow phase of the machine seen"
                         : benchmarks(disturbed) + " had slow phases of the machine, excluded from their figures"},
                 new String[]{"forks in modes", benchmarks(modes)},

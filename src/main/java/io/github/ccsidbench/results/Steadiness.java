@@ -20,7 +20,8 @@ import java.util.Locale;
  * @param keptIterations iterations in the result
  * @param measuredIterations iterations measured in all forks
  * @param warmupIterations iterations dropped as warm-up
- * @param slowPhaseIterations iterations excluded as slow phases of the machine (or isolated outliers)
+ * @param slowPhaseIterations iterations excluded as disturbed: slow phases of the machine, isolated outliers,
+ *                            and iterations in which the benchmark's thread did not get the CPU
  * @param median median of the kept iterations
  * @param low lower bound of its 95% bootstrap interval
  * @param high upper bound
@@ -45,7 +46,9 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param kind flat, warm-up, slowdown or no steady state
      * @param warmup iterations dropped at its start
      * @param kept iterations that count
-     * @param slowPhase iterations excluded as slow phases or outliers
+     * @param slowPhase iterations excluded as disturbed: slow phases, outliers, and those without the CPU
+     * @param unavailable iterations in which the benchmark's thread had less than 90% of a CPU (in slowPhase
+     *                    when the fork was steady)
      * @param level the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
      * @param reported whether its iterations are in the result
@@ -53,9 +56,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param millis its wall time, JVM start included
      * @param series every iteration's score, in order
      * @param keptIndices which iterations count
+     * @param availability per iteration, the CPU time the benchmark's thread got over the wall time (null or NaN: unknown)
      */
-    public record Fork(int round, String kind, int warmup, int kept, int slowPhase, double level, double halfWidth,
-                       boolean reported, boolean capped, long millis, double[] series, int[] keptIndices) {
+    public record Fork(int round, String kind, int warmup, int kept, int slowPhase, int unavailable, double level,
+                       double halfWidth, boolean reported, boolean capped, long millis, double[] series, int[] keptIndices,
+                       double[] availability) {
     }
 
     /** True when no fork reached a steady state. */

@@ -22,9 +22,10 @@ import java.util.Optional;
  * @param rounds how many rounds of forks ran (the first {@code forks} rounds cover every benchmark)
  * @param forks forks measured in all
  * @param wantedMore benchmarks that wanted more forks than the budget or the cap allowed
+ * @param steal the share of the machine's CPU time the hypervisor took during the run (Linux "steal"), -1 unknown
  * @param benchmarks one entry per benchmark
  */
-public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, List<Steadiness> benchmarks) {
+public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks) {
 
     public static final String FILE = "steadiness.json";
 

@@ -108,6 +108,46 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         return v;
     }
 
+    /**
+     * Analyses the iterations of {@code series} whose {@code usable} flag is set, as if the others had not
+     * been measured, and maps the result back: iterations that are not usable (the machine did not give the
+     * benchmark its CPU during them, see {@link ForkDriver}) are counted with {@code slowPhase}, never kept.
+     * The warm-up counts usable iterations before the steady part; segments are in the series' own indices.
+     */
+    public static ForkAnalysis of(double[] series, boolean[] usable, SteadySettings s) {
+        int n = series.length;
+        int[] index = new int[n];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            if (usable == null || i >= usable.length || usable[i]) {
+                index[m++] = i;
+            }
+        }
+        if (m == n) {
+            return of(series, s);
+        }
+        double[] sub = new double[m];
+        for (int k = 0; k < m; k++) {
+            sub[k] = series[index[k]];
+        }
+        ForkAnalysis a = of(sub, s);
+        int[] kept = a.kept;
+        int[] mapped = new int[kept.length];
+        for (int k = 0; k < kept.length; k++) {
+            mapped[k] = index[kept[k]];
+        }
+        List<Segment> segments = new java.util.ArrayList<>();
+        for (Segment g : a.segments) {
+            int start = g.start() == 0 ? 0 : index[g.start()];
+            int end = g.end() >= m ? n : index[g.end()];
+            segments.add(new Segment(start, end, g.level()));
+        }
+        int warmup = a.kind.steady() ? a.warmup : n;
+        int unusable = n - m;
+        return new ForkAnalysis(a.kind, segments, warmup, mapped, a.slowPhase + (a.kind.steady() ? unusable : 0), a.level,
+                a.halfWidth);
+    }
+
     /** Analyses one fork's series with the rules documented on this type. */
     public static ForkAnalysis of(double[] series, SteadySettings s) {
         Changepoints.Fit fit = Changepoints.fit(series, s);

@@ -16,6 +16,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -101,7 +104,8 @@ public final class ForkDriver {
         if (failure == null && recorder.params == null) {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
-        return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady);
+        return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
+                recorder.availability());
     }
 
     private static boolean stoppedByUs(Throwable failure) {
@@ -159,8 +163,40 @@ public final class ForkDriver {
         private final SteadySettings settings;
         private final List<IterationResult> iterations = new ArrayList<>();
         private double[] scores = new double[16];
+        private double[] available = new double[16];
         private BenchmarkParams params;
         private boolean steady;
+        private boolean stopping;
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        private long workerCpuBefore = -1;
+        private long wallBefore;
+
+        /**
+         * CPU time of JMH's worker threads so far, or -1 when there are none yet (they start in the first
+         * iteration) or the JVM cannot tell. Linux charges a thread only the time it ran: time the hypervisor
+         * stole, or another process took, is not in it.
+         */
+        private long workerCpu() {
+            if (!threads.isThreadCpuTimeSupported()) {
+                return -1;
+            }
+            long sum = 0;
+            boolean found = false;
+            for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+                if (info != null && info.getThreadName().contains("-jmh-worker-")) {
+                    long t = threads.getThreadCpuTime(info.getThreadId());
+                    if (t >= 0) {
+                        sum += t;
+                        found = true;
+                    }
+                }
+            }
+            return found ? sum : -1;
+        }
+
+        double[] availability() {
+            return java.util.Arrays.copyOf(available, iterations.size());
+        }
 
         Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings) {
             this.out = out;
@@ -171,19 +207,26 @@ public final class ForkDriver {
 
         @Override
         public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
+            long wall = System.nanoTime() - wallBefore;
+            long cpu = workerCpu();
             out.iterationResult(benchParams, iterParams, iteration, data);
             params = benchParams;
             iterations.add(data);
             int n = iterations.size();
             if (n > scores.length) {
                 scores = java.util.Arrays.copyOf(scores, 2 * n);
+                available = java.util.Arrays.copyOf(available, 2 * n);
             }
             scores[n - 1] = data.getPrimaryResult().getScore();
+            available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
             double[] series = java.util.Arrays.copyOf(scores, n);
-            if (rule.done(series)) {
-                steady = n < cap || ForkAnalysis.of(series, settings).kind().steady();
+            boolean[] usable = ForkOutcome.usable(available, n);
+            if (rule.done(series, usable)) {
+                steady = n < cap || ForkAnalysis.of(series, usable, settings).kind().steady();
                 out.println("");
                 out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
+                out.flush();
+                stopping = true; // JMH reports the exception below as a failure: that is not for the log
                 throw new EnoughMeasured();
             }
         }
@@ -191,6 +234,8 @@ public final class ForkDriver {
         @Override
         public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
             out.iteration(benchParams, params, iteration);
+            workerCpuBefore = workerCpu();
+            wallBefore = System.nanoTime();
         }
 
         @Override
@@ -200,7 +245,9 @@ public final class ForkDriver {
 
         @Override
         public void endBenchmark(BenchmarkResult result) {
-            out.endBenchmark(result);
+            if (!stopping) {
+                out.endBenchmark(result);
+            }
         }
 
         @Override
@@ -215,12 +262,16 @@ public final class ForkDriver {
 
         @Override
         public void print(String s) {
-            out.print(s);
+            if (!stopping) {
+                out.print(s);
+            }
         }
 
         @Override
         public void println(String s) {
-            out.println(s);
+            if (!stopping) {
+                out.println(s);
+            }
         }
 
         @Override
@@ -235,7 +286,9 @@ public final class ForkDriver {
 
         @Override
         public void verbosePrintln(String s) {
-            out.verbosePrintln(s);
+            if (!stopping) {
+                out.verbosePrintln(s);
+            }
         }
 
         @Override

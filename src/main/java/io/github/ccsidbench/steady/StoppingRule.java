@@ -33,6 +33,14 @@ public final class StoppingRule {
 
     /** True when the fork may stop after the iterations measured so far (see the type's description). */
     public boolean done(double[] seriesSoFar) {
+        return done(seriesSoFar, null);
+    }
+
+    /**
+     * The same, counting only the iterations whose {@code usable} flag is set (null: all); iterations the
+     * machine disturbed do not count towards {@code minSteady}, and the series must end in a usable, kept one.
+     */
+    public boolean done(double[] seriesSoFar, boolean[] usable) {
         int n = seriesSoFar.length;
         if (n >= settings.maxIterations()) {
             return true;
@@ -40,7 +48,7 @@ public final class StoppingRule {
         if (n < settings.minIterations()) {
             return false;
         }
-        ForkAnalysis a = ForkAnalysis.of(seriesSoFar, settings);
+        ForkAnalysis a = ForkAnalysis.of(seriesSoFar, usable, settings);
         int[] kept = a.kept();
         return a.kind().steady()
                 && kept.length >= settings.minSteady()

@@ -221,7 +221,7 @@ final class ForkScheduler {
             throw new ForkFailure("a fork of " + c.key() + " measured no iteration");
         }
         double[] series = outcome.scores();
-        ForkAnalysis analysis = ForkAnalysis.of(series, timing.steady());
+        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(), timing.steady());
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
@@ -270,8 +270,15 @@ final class ForkScheduler {
         if (a.warmup() > 0) {
             sb.append(", ").append(a.warmup()).append(" warm-up");
         }
-        if (a.slowPhase() > 0) {
-            sb.append(", ").append(a.slowPhase()).append(" slow-phase");
+        int unavailable = 0;
+        for (boolean u : o.usable()) {
+            unavailable += u ? 0 : 1;
+        }
+        if (unavailable > 0) {
+            sb.append(", ").append(unavailable).append(" without the CPU");
+        }
+        if (a.slowPhase() > unavailable) {
+            sb.append(", ").append(a.slowPhase() - unavailable).append(" slow-phase");
         }
         if (capped) {
             sb.append(" (at its cap)");
@@ -362,10 +369,18 @@ final class ForkScheduler {
         int measured = 0;
         int warmup = 0;
         int slow = 0;
+        int unavailableAll = 0;
         for (ForkRun r : runs) {
             ForkAnalysis a = r.analysis();
-            forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), a.level(),
-                    a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(), kept.getOrDefault(r, a.kept())));
+            boolean[] usable = r.outcome().usable();
+            int unavailable = 0;
+            for (boolean u : usable) {
+                unavailable += u ? 0 : 1;
+            }
+            forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
+                    a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(), kept.getOrDefault(r, a.kept()),
+                    r.outcome().availability()));
+            unavailableAll += unavailable;
             measured += r.series().length;
             warmup += a.warmup();
             slow += a.slowPhase();
@@ -383,8 +398,11 @@ final class ForkScheduler {
         if (!steady.isEmpty() && !confirmed) {
             notes.add("only one fork at the reported level");
         }
-        if (slow > 0) {
-            notes.add(slow + " slow-phase iterations of the machine excluded");
+        if (unavailableAll > 0) {
+            notes.add(unavailableAll + " iterations in which the machine took the CPU excluded");
+        }
+        if (slow > unavailableAll) {
+            notes.add((slow - unavailableAll) + " slow-phase or outlier iterations excluded");
         }
         if (!decisive) {
             notes.add("not decisive");

@@ -132,6 +132,7 @@ public final class SuiteRunner {
         private int rounds;
         private int forks;
         private int wantedMore;
+        private final CpuSteal stealAtStart = CpuSteal.now();
 
         /**
          * @param logFile where JMH's own output goes
@@ -174,7 +175,7 @@ public final class SuiteRunner {
 
         /** Steadiness of everything measured so far, for {@code steadiness.json}. */
         public SteadinessFile steadiness() {
-            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, steadiness);
+            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness);
         }
 
         /** Announces {@code more} benchmarks beyond the planned total (a re-run). */

@@ -83,7 +83,7 @@ final class SyntheticRun {
             boolean isSteady = f < steady;
             int slow = f == 0 ? slowPhase : 0;
             list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
-                    isSteady ? 24 : 15, slow, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0]));
+                    isSteady ? 24 : 15, slow, 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null));
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
@@ -112,7 +112,7 @@ final class SyntheticRun {
     /** The run as a report's input: with the environment, and with steadiness.json when any steadiness was recorded. */
     ReportInputs inputs() {
         Optional<SteadinessFile> file = steadiness.isEmpty() ? Optional.empty()
-                : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, steadiness));
+                : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, 0.07, steadiness));
         return new ReportInputs(List.of(new ReportInputs.Source("results.json", Optional.of(environment()), results(), file)));
     }
 }
