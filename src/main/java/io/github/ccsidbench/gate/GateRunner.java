@@ -64,9 +64,18 @@ public final class GateRunner {
      * @param updateBaseline write a new baseline from this run instead of comparing
      * @param allowJdkChange compare with a baseline from another JDK major version on purpose
      * @param baselinePasses how many passes a new baseline measures (at least 2; 3 by default)
+     * @param rulerForks forks of each ruler ({@link #RULER_FORKS} by default)
      */
     public record Options(Path baseline, Path out, String jvm, List<String> jvmArgs, Selection selection, Timing timing,
-                          GateThresholds thresholds, boolean updateBaseline, boolean allowJdkChange, int baselinePasses) {
+                          GateThresholds thresholds, boolean updateBaseline, boolean allowJdkChange, int baselinePasses,
+                          int rulerForks) {
+
+        /** Options with the default ruler forks. */
+        public Options(Path baseline, Path out, String jvm, List<String> jvmArgs, Selection selection, Timing timing,
+                       GateThresholds thresholds, boolean updateBaseline, boolean allowJdkChange, int baselinePasses) {
+            this(baseline, out, jvm, jvmArgs, selection, timing, thresholds, updateBaseline, allowJdkChange, baselinePasses,
+                    RULER_FORKS);
+        }
     }
 
     /** The gate's answer. */
@@ -102,7 +111,7 @@ public final class GateRunner {
         List<String> lengths = plan.runs().stream().filter(r -> r.benchmark() == FloorBenchmark.class).findFirst()
                 .map(r -> r.params().get("length")).orElseThrow(() -> new CcsidBenchException("the gate has nothing to measure"));
         Phases phases = new Phases(List.of(new PlannedRun(FloorBenchmark.class, List.of("isoRoundTrip"), Map.of("length", lengths))),
-                o.timing().withForks(Math.max(RULER_FORKS, o.timing().forks())), benchmarks, o.timing(),
+                o.timing().withForks(Math.max(o.rulerForks(), o.timing().forks())), benchmarks, o.timing(),
                 new SuiteRunner.Settings(preset, o.out(), o.jvm(), o.jvmArgs(), true));
         int perPass = benchmarks.stream().mapToInt(PlannedRun::size).sum() + 2 * lengths.size();
         int passes = o.updateBaseline() ? o.baselinePasses() : 1;

@@ -105,6 +105,11 @@ final class SteadinessText {
         }
         if (f.steadiness().map(Steadiness::unsteady).orElse(false)) {
             why.add("no fork steady");
+        } else if (f.steadiness().map(st -> !st.decisive() && st.reportedForks() < 2 && st.forks().size() >= 2).orElse(false)) {
+            why.add("only one fork at the reported level");
+        }
+        if (why.isEmpty() && !f.decisive()) {
+            why.add("as the run's steadiness record says"); // the harness's own verdict, from its own interval
         }
         return String.join(", ", why);
     }
@@ -118,7 +123,7 @@ final class SteadinessText {
     static String disturbance(Steadiness s) {
         List<String> parts = new ArrayList<>();
         if (s.disturbed()) {
-            parts.add(s.slowPhaseIterations() + " slow-phase iterations of the machine excluded");
+            parts.add(s.slowPhaseIterations() + " iterations disturbed by the machine excluded");
         }
         if (!s.modes().isEmpty()) {
             parts.add("forks in modes: " + s.modes());

@@ -16,6 +16,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -170,6 +171,22 @@ public final class ForkDriver {
         private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         private long workerCpuBefore = -1;
         private long wallBefore;
+        private long gcBefore;
+
+        /**
+         * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
+         * thread too; it is the benchmark's own cost (its allocation), not the machine's, so it does not
+         * count against the thread's availability. Concurrent collectors' beans are left out (they do not pause).
+         */
+        private static long gcPauseMillis() {
+            long sum = 0;
+            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                if (!gc.getName().contains("Concurrent") && gc.getCollectionTime() > 0) {
+                    sum += gc.getCollectionTime();
+                }
+            }
+            return sum;
+        }
 
         /**
          * CPU time of JMH's worker threads so far, or -1 when there are none yet (they start in the first
@@ -207,7 +224,7 @@ public final class ForkDriver {
 
         @Override
         public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
-            long wall = System.nanoTime() - wallBefore;
+            long wall = System.nanoTime() - wallBefore - (gcPauseMillis() - gcBefore) * 1_000_000L;
             long cpu = workerCpu();
             out.iterationResult(benchParams, iterParams, iteration, data);
             params = benchParams;
@@ -235,6 +252,7 @@ public final class ForkDriver {
         public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
             out.iteration(benchParams, params, iteration);
             workerCpuBefore = workerCpu();
+            gcBefore = gcPauseMillis();
             wallBefore = System.nanoTime();
         }
 

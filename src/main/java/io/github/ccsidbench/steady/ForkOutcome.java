@@ -24,8 +24,8 @@ import java.util.List;
  * @param iterations every iteration, warm-up included
  * @param failure null, or one line saying why the benchmark failed (a set-up verification failure)
  * @param steadyStop true when the stopping rule found the fork steady, false when it hit its cap
- * @param availability per iteration, the CPU time the benchmark's thread got over the iteration's wall time
- *                     (NaN where unknown: the first iteration, or a JVM without thread CPU time)
+ * @param availability per iteration, the CPU time the benchmark's thread got over the iteration's wall time less
+ *                     the collectors' pauses (NaN where unknown: the first iteration, or a JVM without thread CPU time)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
                           double[] availability) implements Serializable {

@@ -197,7 +197,8 @@ final class ForkScheduler {
     private int clampCap(double nanosPerFork) {
         SteadySettings s = timing.steady();
         int iterations = (int) Math.floor((nanosPerFork - overhead()) / timing.iteration().toNanos());
-        int floor = Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
+        // Never below the rule's minimum: a fork that needs longer to settle is then reported as not steady.
+        int floor = Math.min(s.maxIterations(), s.minIterations() + 2);
         return Math.max(floor, Math.min(s.maxIterations(), iterations));
     }
 

@@ -25,12 +25,12 @@ public enum Preset {
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
     QUICK("quick", "a first look in a few minutes: encode, decode and round trip of 1 KiB English text",
-            new Timing(2, 4, Defaults.ITERATION, steady(25), Duration.ofMinutes(3).plusSeconds(30)),
+            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(3).plusSeconds(30)),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
             Optional.empty(), false),
     STANDARD("standard", "37/367/1208, every provider, English text and database rows at 16 and 4096 characters "
             + "(and 256 for the cost model), and the article's Db2 paths",
-            new Timing(2, 6, Defaults.ITERATION, steady(30), Duration.ofMinutes(18)),
+            new Timing(2, 5, Defaults.ITERATION, steady(30), Duration.ofMinutes(18)),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT, Workload.DB_ROW), List.of(16, 4096)),
                     new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(256))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
@@ -73,10 +73,9 @@ public enum Preset {
         return SteadySettings.DEFAULT.withMaxIterations(max);
     }
 
-    /** Exactly {@code n} iterations per fork, for a smoke run whose numbers are not measurements. */
+    /** Exactly {@code n} iterations per fork (n at most the default minimum), for a smoke run whose numbers are not measurements. */
     private static SteadySettings fixed(int n) {
-        SteadySettings d = SteadySettings.DEFAULT;
-        return new SteadySettings(d.equivalence(), d.minSteady(), d.targetHalfWidth(), n, n, d.slowPhase(), d.penalty());
+        return SteadySettings.DEFAULT.withMaxIterations(n);
     }
 
     private final String id;
