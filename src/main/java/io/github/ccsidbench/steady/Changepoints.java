@@ -213,6 +213,11 @@ public final class Changepoints {
         if (n < MIN_SEGMENT) {
             return new int[] {0, n};
         }
+        return backtrack(prev, n);
+    }
+
+    /** The segment bounds {0, ..., n} from the optimal partitioning's back pointers ({@code prev[t]}: the last cut before t). */
+    static int[] backtrack(int[] prev, int n) {
         int count = 0;
         int[] back = new int[n + 1];
         for (int t = n; t > 0; t = prev[t]) {

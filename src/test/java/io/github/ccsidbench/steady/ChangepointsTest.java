@@ -185,16 +185,7 @@ class ChangepointsTest {
                 }
             }
         }
-        int count = 0;
-        int[] back = new int[n + 1];
-        for (int t = n; t > 0; t = prev[t]) {
-            back[count++] = t;
-        }
-        int[] bounds = new int[count + 1];
-        for (int i = 0; i < count; i++) {
-            bounds[i + 1] = back[count - 1 - i];
-        }
-        return bounds;
+        return Changepoints.backtrack(prev, n);
     }
 
     /**
