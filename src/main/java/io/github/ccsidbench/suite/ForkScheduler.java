@@ -113,19 +113,17 @@ final class ForkScheduler {
         work = workDirectory();
         try {
             int required = cases.size() * timing.forks();
-            int done = 0;
             int count = 0;
             for (int round = 1; round <= timing.forks(); round++) {
                 for (BenchmarkCase c : shuffled(cases, random)) {
-                    forks.get(c).add(fork(c, round, cap(start, required - done)));
-                    done++;
+                    forks.get(c).add(fork(c, round, cap(start, required - count)));
                     count++;
                 }
             }
             int rounds = timing.forks();
             boolean outOfTime = false;
             for (int round = timing.forks() + 1; round <= timing.maxForks() && !outOfTime; round++) {
-                List<BenchmarkCase> needing = cases.stream().filter(c -> wantsMore(c, forks.get(c))).toList();
+                List<BenchmarkCase> needing = cases.stream().filter(c -> wantsMore(c, forks.get(c), null)).toList();
                 if (needing.isEmpty()) {
                     break;
                 }
@@ -155,7 +153,7 @@ final class ForkScheduler {
                 Assembled a = assemble(c, forks.get(c));
                 results.add(a.result());
                 steadiness.add(a.steadiness());
-                if (wantsMore(c, forks.get(c))) {
+                if (wantsMore(c, forks.get(c), a.steadiness())) {
                     wantedMore++;
                 }
             }
@@ -302,7 +300,12 @@ final class ForkScheduler {
         return command;
     }
 
-    private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs) {
+    /**
+     * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady
+     * forks fall into modes, or its interval is wider than {@link #WANTED_HALF_WIDTH} ({@code assembled}: its
+     * steadiness when already assembled, else null).
+     */
+    private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, Steadiness assembled) {
         if (runs.size() >= timing.maxForks()) {
             return false;
         }
@@ -314,7 +317,7 @@ final class ForkScheduler {
         if (modes.multimodal()) {
             return true;
         }
-        Steadiness s = assemble(c, runs).steadiness();
+        Steadiness s = assembled != null ? assembled : assemble(c, runs).steadiness();
         return s.relativeHalfWidth() > WANTED_HALF_WIDTH;
     }
 
