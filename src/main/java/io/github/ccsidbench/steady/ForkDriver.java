@@ -287,9 +287,20 @@ public final class ForkDriver {
 
         @Override
         public void println(String s) {
-            if (!stopping) {
-                out.println(s);
+            if (stopping) {
+                return;
             }
+            // JMH warns that a run in its host VM may miss JVM options and compiler hints: this JVM was started
+            // for this benchmark alone, with the options and hints JMH gives its own forks, so say that instead.
+            if (s != null && s.startsWith("# Fork: N/A")) {
+                out.println("# Fork: a JVM started by ccsid-bench for this benchmark alone, with the JVM options,"
+                        + " compiler hints and blackhole mode JMH gives its forks; JMH runs inside it");
+                return;
+            }
+            if (s != null && (s.startsWith("# *** WARNING: Non-forked runs") || s.startsWith("# *** WARNING: Use non-forked runs"))) {
+                return;
+            }
+            out.println(s);
         }
 
         @Override
