@@ -62,6 +62,21 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
     Integer forks;
 
+    @Option(names = "--max-forks", paramLabel = "N",
+            description = "forks a benchmark may get when its forks disagree or do not settle, instead of the preset's")
+    Integer maxForks;
+
+    @Option(names = "--max-iterations", paramLabel = "N",
+            description = "the per-fork cap on iterations, instead of the preset's (a fork stops earlier once steady)")
+    Integer maxIterations;
+
+    @Option(names = "--iteration-ms", paramLabel = "MS", description = "length of one iteration, instead of the preset's")
+    Integer iterationMs;
+
+    @Option(names = "--time-limit", paramLabel = "MINUTES",
+            description = "the run's time budget in minutes instead of the preset's; 0: none (forks run to their cap)")
+    Double timeLimit;
+
     @Option(names = "--shape", paramLabel = "NAME|FILE",
             description = "row shape for the Db2 paths: 'article' (default) or a JSON file of your columns")
     String shape;
@@ -98,6 +113,7 @@ final class RunCommand implements Callable<Integer> {
             }
             timing = timing.withForks(forks);
         }
+        timing = tuned(timing);
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (dryRun) {
             spec.commandLine().getOut().print(plan.describe());
@@ -112,6 +128,36 @@ final class RunCommand implements Callable<Integer> {
         List<String> args = forkJvm.args();
         new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc));
         return 0;
+    }
+
+    /** The preset's timing with the options that override it, each checked. */
+    private Timing tuned(Timing timing) {
+        Timing t = timing;
+        if (maxForks != null) {
+            if (maxForks < t.forks()) {
+                throw new CcsidBenchException("--max-forks must be at least the forks (" + t.forks() + ")");
+            }
+            t = t.withMaxForks(maxForks);
+        }
+        if (maxIterations != null) {
+            if (maxIterations < 2 || maxIterations > 10_000) {
+                throw new CcsidBenchException("--max-iterations must be from 2 to 10000");
+            }
+            t = t.withMaxIterations(maxIterations);
+        }
+        if (iterationMs != null) {
+            if (iterationMs < 10 || iterationMs > 60_000) {
+                throw new CcsidBenchException("--iteration-ms must be from 10 to 60000");
+            }
+            t = t.withIteration(java.time.Duration.ofMillis(iterationMs));
+        }
+        if (timeLimit != null) {
+            if (timeLimit < 0 || timeLimit.isNaN() || timeLimit > 100_000) {
+                throw new CcsidBenchException("--time-limit must be a number of minutes, 0 for none");
+            }
+            t = t.withBudget(java.time.Duration.ofMillis(Math.round(timeLimit * 60_000)));
+        }
+        return t;
     }
 
     private static Integer length(String value) {

@@ -11,7 +11,10 @@ package io.github.ccsidbench.steady;
  * <p>The rule: stop at {@code maxIterations} whatever happened; never before {@code minIterations};
  * otherwise stop when the fork is steady, at least {@code minSteady} iterations count, the relative 95%
  * half-width of the level is at most {@code targetHalfWidth}, and the series ends in its steady segment
- * (its last iteration is one that counts, not an outlier that may be the start of a new level).
+ * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
+ * settled at a slower level than one it had reached (a slowdown) does not stop early: until the series comes
+ * back, a slow phase of the machine looks just like it (replayed on a real series: with a ±5% target, the
+ * fork would otherwise have stopped on a 3,100 ns/op plateau that later fell back to 2,100).
  *
  * <p>The fork driver calls {@link #done} inside the measured JVM after every iteration; a call analyses the
  * whole series again (a few arrays of n values, well under a millisecond for n = 300) and keeps no state,
@@ -51,6 +54,7 @@ public final class StoppingRule {
         ForkAnalysis a = ForkAnalysis.of(seriesSoFar, usable, settings);
         int[] kept = a.kept();
         return a.kind().steady()
+                && a.kind() != ForkClass.SLOWDOWN
                 && kept.length >= settings.minSteady()
                 && a.halfWidth() <= settings.targetHalfWidth()
                 && kept[kept.length - 1] == n - 1;

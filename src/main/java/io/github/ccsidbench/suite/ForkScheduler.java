@@ -88,6 +88,8 @@ final class ForkScheduler {
     /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
     private long overheadNanos;
     private int overheadForks;
+    /** Every fork's iterations so far: n when it stopped once steady, -1 when it ran to its cap. */
+    private final List<Integer> stops = new ArrayList<>();
 
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
         this(logFile, log, progress, settings, timing, null);
@@ -169,13 +171,11 @@ final class ForkScheduler {
 
     /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
     private int cap(long start, int requiredLeft) {
-        SteadySettings s = timing.steady();
         Optional<Duration> budget = timing.limit();
         if (budget.isEmpty() || requiredLeft <= 0) {
-            return s.maxIterations();
+            return timing.steady().maxIterations();
         }
-        double left = budget.get().toNanos() * (1 - EXTRA_SHARE) - (System.nanoTime() - start);
-        return clampCap(left / requiredLeft);
+        return capFor(budget.get().toNanos() * (1 - EXTRA_SHARE) - (System.nanoTime() - start), requiredLeft);
     }
 
     private int extraCap(long start, int extraLeft) {
@@ -183,8 +183,7 @@ final class ForkScheduler {
         if (budget.isEmpty()) {
             return timing.steady().maxIterations();
         }
-        double left = budget.get().toNanos() - (System.nanoTime() - start);
-        return clampCap(left / Math.max(1, extraLeft));
+        return capFor(budget.get().toNanos() - (System.nanoTime() - start), Math.max(1, extraLeft));
     }
 
     /** What a fork costs beyond its iterations: the mean measured so far in this run, the planned figure before. */
@@ -192,12 +191,36 @@ final class ForkScheduler {
         return overheadForks < 3 ? Timing.FORK_OVERHEAD.toNanos() : (double) overheadNanos / overheadForks;
     }
 
-    private int clampCap(double nanosPerFork) {
+    /**
+     * The largest cap at which {@code forksLeft} forks fit into {@code nanosLeft}, judged by the forks measured so far:
+     * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
+     * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
+     * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
+     * budget per fork would cut every slow starter short. Never below the rule's minimum plus two.
+     */
+    private int capFor(double nanosLeft, int forksLeft) {
         SteadySettings s = timing.steady();
-        int iterations = (int) Math.floor((nanosPerFork - overhead()) / timing.iteration().toNanos());
-        // Never below the rule's minimum: a fork that needs longer to settle is then reported as not steady.
         int floor = Math.min(s.maxIterations(), s.minIterations() + 2);
-        return Math.max(floor, Math.min(s.maxIterations(), iterations));
+        double perFork = nanosLeft / forksLeft - overhead();
+        double iteration = timing.iteration().toNanos();
+        if (stops.size() < 5) {
+            return Math.max(floor, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
+        }
+        for (int c = s.maxIterations(); c > floor; c--) {
+            if (meanIterations(c) * iteration <= perFork) {
+                return c;
+            }
+        }
+        return floor;
+    }
+
+    /** The mean iterations per fork so far had every fork been capped at {@code cap}. */
+    private double meanIterations(int cap) {
+        double sum = 0;
+        for (int n : stops) {
+            sum += n < 0 ? cap : Math.min(n, cap);
+        }
+        return sum / stops.size();
     }
 
     private static <T> List<T> shuffled(List<T> items, Random random) {
@@ -226,6 +249,7 @@ final class ForkScheduler {
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
         overheadForks++;
         boolean capped = !outcome.steadyStop();
+        stops.add(capped ? -1 : series.length);
         progress.end(describe(analysis, series, outcome, capped));
         return new ForkRun(round, outcome, series, analysis, millis, capped);
     }

@@ -54,6 +54,26 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return new Timing(value, Math.max(value, maxForks), iteration, steady, budget);
     }
 
+    /** A copy with another fork cap (at least the minimum). */
+    public Timing withMaxForks(int value) {
+        return new Timing(forks, Math.max(forks, value), iteration, steady, budget);
+    }
+
+    /** A copy with another per-fork iteration cap. */
+    public Timing withMaxIterations(int value) {
+        return new Timing(forks, maxForks, iteration, steady.withMaxIterations(value), budget);
+    }
+
+    /** A copy with another iteration length. */
+    public Timing withIteration(Duration value) {
+        return new Timing(forks, maxForks, value, steady, budget);
+    }
+
+    /** A copy with another time budget (zero: none). */
+    public Timing withBudget(Duration value) {
+        return new Timing(forks, maxForks, iteration, steady, value);
+    }
+
     /** "2-6 forks x 100 ms iterations until steady (8-30 per fork), at most 18m 0s in all". */
     public String describe() {
         String f = forks == maxForks ? forks + (forks == 1 ? " fork" : " forks") : forks + "-" + maxForks + " forks";

@@ -115,7 +115,8 @@ class RealSeriesTest {
      * The same benchmark, 150 iterations of 20 ms, very noisy. What the analysis robustly says: the first
      * iterations (24915, 18056, ...) are warm-up, the fork is not flat, and its last stretch (the last 50-odd
      * iterations) is at about 2200 ns/op, the level it reports (2000-2400); the noise is so heavy that the
-     * half-width stays above the 2% target, so the stopping rule runs such a fork to its cap.
+     * half-width stays above 2%. Driven iteration by iteration, the stopping rule (±5% at a steady end) stops it
+     * after 26 iterations, on a stretch at 2160-2350 ns/op: a level inside the band the whole series reports.
      */
     @Test
     void noisy20msSeries() throws IOException {
@@ -126,7 +127,61 @@ class RealSeriesTest {
         assertTrue(a.kind().steady(), a.toString());
         assertTrue(a.warmup() >= 2, "warm-up " + a.warmup());
         assertTrue(a.level() >= 2000 && a.level() <= 2400, "level " + a.level());
-        assertTrue(a.halfWidth() > S.targetHalfWidth(), "half-width " + a.halfWidth());
-        assertEquals(S.maxIterations(), StoppingRuleTest.stopsAt(new StoppingRule(S), x));
+        assertTrue(a.halfWidth() > 0.02, "half-width " + a.halfWidth());
+        int stop = StoppingRuleTest.stopsAt(new StoppingRule(S), x);
+        assertTrue(stop >= 20 && stop < S.maxIterations(), "stops at " + stop);
+        double level = ForkAnalysis.of(Arrays.copyOf(x, stop), S).level();
+        assertTrue(level >= 2000 && level <= 2400, "level at the stop " + level);
+    }
+
+    /**
+     * The stopping rule replayed on 103 real forks of 40 iterations (a standard-preset subset, JDK 17, a
+     * disturbed machine): with the default ±5% it stops about two thirds of them before the cap, every early
+     * stop is steady and ends in its steady segment, and the level at the stop stays close to the level the
+     * whole 40 iterations give. (With ±2%, the first default, 2 of 103 stopped early: the rule was a cap.)
+     */
+    @Test
+    void stoppingRuleReplayedOnRealForks() throws IOException {
+        Map<String, double[]> all = read("jdk17-standard-subset-40-iterations.txt");
+        StoppingRule rule = new StoppingRule(S);
+        int forks = 0;
+        int early = 0;
+        int close = 0;
+        int compared = 0;
+        long iterations = 0;
+        for (Map.Entry<String, double[]> e : all.entrySet()) {
+            if (e.getKey().endsWith(" availability")) {
+                continue;
+            }
+            double[] x = e.getValue();
+            double[] av = all.get(e.getKey() + " availability");
+            boolean[] usable = ForkOutcome.usable(av, av.length);
+            forks++;
+            int stop = x.length;
+            for (int k = 1; k <= x.length; k++) {
+                if (rule.done(Arrays.copyOf(x, k), Arrays.copyOf(usable, k))) {
+                    stop = k;
+                    break;
+                }
+            }
+            iterations += stop;
+            if (stop < x.length) {
+                early++;
+                ForkAnalysis at = ForkAnalysis.of(Arrays.copyOf(x, stop), Arrays.copyOf(usable, stop), S);
+                assertTrue(at.kind().steady(), e.getKey() + " stopped at " + stop + " without being steady");
+                assertTrue(at.keptCount() >= S.minSteady() && at.halfWidth() <= S.targetHalfWidth(), e.getKey());
+                ForkAnalysis whole = ForkAnalysis.of(x, usable, S);
+                if (whole.kind().steady()) {
+                    compared++;
+                    close += Math.abs(at.level() / whole.level() - 1) <= 0.10 ? 1 : 0;
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "replayed %d forks: %d stopped before 40 iterations, mean %.1f iterations; "
+                + "%d of %d early stops within 10%% of the whole series' level%n", forks, early, (double) iterations / forks,
+                close, compared);
+        assertEquals(103, forks);
+        assertTrue(early >= 55, "early stops: " + early);
+        assertTrue(close >= 0.9 * compared, close + " of " + compared);
     }
 }

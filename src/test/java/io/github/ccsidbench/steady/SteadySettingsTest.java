@@ -13,7 +13,7 @@ class SteadySettingsTest {
         SteadySettings d = SteadySettings.DEFAULT;
         assertEquals(0.03, d.equivalence());
         assertEquals(6, d.minSteady());
-        assertEquals(0.02, d.targetHalfWidth());
+        assertEquals(0.05, d.targetHalfWidth());
         assertEquals(8, d.minIterations());
         assertEquals(40, d.maxIterations());
         assertEquals(0.10, d.slowPhase());

@@ -36,7 +36,7 @@ class StoppingRuleTest {
 
     /**
      * A flat series on a quiet machine (1% noise), 50 seeds: stops at minIterations to minIterations + 2.
-     * (Eight iterations with 1% noise give a median known to about ±1.5%, under the 2% target.)
+     * (Eight iterations with 1% noise give a median known to about ±1.5%, well under the ±5% target.)
      */
     @ParameterizedTest
     @MethodSource("seeds")

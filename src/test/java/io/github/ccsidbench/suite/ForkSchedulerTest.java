@@ -144,6 +144,24 @@ class ForkSchedulerTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("time budget"), err.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * A budget of about 1.3 s per required fork: a fixed share would cap every fork at 13 iterations; forks that
+     * stop once steady after 10 leave room, so once five forks have shown that, the cap is the preset's 30 again.
+     */
+    @Test
+    void forksThatStopEarlyLeaveTheCapHighForTheOnesThatNeedIt(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ofMillis(30_600));
+        List<Integer> caps = new ArrayList<>();
+        ForkScheduler.Launcher forks = (c, request, label) -> {
+            caps.add(request.steady().maxIterations());
+            return outcome(c, settling(1000, 10, caps.size()), null);
+        };
+        scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192));
+        assertEquals(20, caps.size());
+        assertTrue(caps.get(0) <= 13, "before any fork has stopped, the cap is the budget's share: " + caps);
+        assertTrue(caps.subList(5, 20).stream().allMatch(cap -> cap == 30), "then the preset's cap: " + caps);
+    }
+
     @Test
     void theResultHoldsOnlyKeptIterationsAndTheSteadinessEverySeries(@TempDir Path dir) {
         Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
