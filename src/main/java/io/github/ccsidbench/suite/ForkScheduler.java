@@ -12,15 +12,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.CompilerHints;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
 import org.openjdk.jmh.runner.options.TimeValue;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.ProcessBuilder.Redirect;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +28,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
 /**
@@ -60,15 +55,6 @@ final class ForkScheduler {
     record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore) {
     }
 
-    /** A fork that failed: its one-line reason. */
-    static final class ForkFailure extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        ForkFailure(String message) {
-            super(message);
-        }
-    }
-
     private record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped) {
     }
 
@@ -77,12 +63,11 @@ final class ForkScheduler {
         ForkOutcome run(BenchmarkCase c, ForkRequest request, String label);
     }
 
-    private final Path logFile;
-    private final PrintStream log;
     private final Progress progress;
     private final SuiteRunner.Settings settings;
     private final Timing timing;
-    private final String classpath;
+    private final ForkLauncher forkLauncher;
+    private final ForkLauncher.Side side;
     private final Launcher launcher;
     private Path work;
     /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
@@ -98,12 +83,11 @@ final class ForkScheduler {
     /** A scheduler whose forks come from {@code launcher} (null: real JVMs). */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
                   Launcher launcher) {
-        this.logFile = logFile;
-        this.log = log;
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
-        this.classpath = System.getProperty("java.class.path");
+        this.forkLauncher = new ForkLauncher(logFile, log);
+        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
     }
 
@@ -112,7 +96,7 @@ final class ForkScheduler {
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
-        work = workDirectory();
+        work = ForkLauncher.workDirectory();
         try {
             int required = cases.size() * timing.forks();
             int count = 0;
@@ -161,7 +145,7 @@ final class ForkScheduler {
             }
             return new Measured(results, steadiness, rounds, count, wantedMore);
         } finally {
-            deleteQuietly(work);
+            ForkLauncher.deleteQuietly(work);
         }
     }
 
@@ -196,11 +180,11 @@ final class ForkScheduler {
      * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
      * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
      * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
-     * budget per fork would cut every slow starter short. Never below the rule's minimum plus two.
+     * budget per fork would cut every slow starter short. Never below {@link #floor()}.
      */
     private int capFor(double nanosLeft, int forksLeft) {
         SteadySettings s = timing.steady();
-        int floor = Math.min(s.maxIterations(), s.minIterations() + 2);
+        int floor = floor();
         double perFork = nanosLeft / forksLeft - overhead();
         double iteration = timing.iteration().toNanos();
         if (stops.size() < 5) {
@@ -212,6 +196,16 @@ final class ForkScheduler {
             }
         }
         return floor;
+    }
+
+    /**
+     * The lowest cap a budget may set: room for a warm-up as long as the rule's minimum and then a steady stretch
+     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: on 2 shared cores the JIT
+     * needs 8-9 iterations of 100 ms, and with a floor of 10, 145 of 204 forks of a standard run ended unsteady.
+     */
+    private int floor() {
+        SteadySettings s = timing.steady();
+        return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
     }
 
     /** The mean iterations per fork so far had every fork been capped at {@code cap}. */
@@ -237,10 +231,10 @@ final class ForkScheduler {
                 timing.steady().withMaxIterations(cap), settings.gcProfiler());
         ForkOutcome outcome = launcher.run(c, request, label);
         if (outcome.failure() != null) {
-            throw new ForkFailure(outcome.failure());
+            throw new ForkLauncher.ForkFailure(outcome.failure());
         }
         if (outcome.iterations().isEmpty()) {
-            throw new ForkFailure("a fork of " + c.key() + " measured no iteration");
+            throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " measured no iteration");
         }
         double[] series = outcome.scores();
         ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(), timing.steady());
@@ -256,33 +250,7 @@ final class ForkScheduler {
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
-        Path requestFile = work.resolve("request.properties");
-        Path outcomeFile = work.resolve("outcome.bin");
-        try {
-            Files.deleteIfExists(outcomeFile);
-            request.write(requestFile);
-            List<String> command = command(c, requestFile, outcomeFile);
-            log.println();
-            log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations: "
-                    + String.join(" ", command));
-            log.flush();
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(Redirect.appendTo(logFile.toFile())).start();
-            long timeout = timing.longestFork().multipliedBy(4).plusSeconds(120).toSeconds();
-            if (!process.waitFor(timeout, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new ForkFailure("a fork of " + c.key() + " did not finish in " + timeout + " s");
-            }
-            if (process.exitValue() != 0 || !Files.isRegularFile(outcomeFile)) {
-                throw new ForkFailure("a fork of " + c.key() + " (" + settings.jvm() + ") exited with status " + process.exitValue());
-            }
-            return ForkOutcome.read(outcomeFile);
-        } catch (IOException e) {
-            throw new ForkFailure("cannot run a fork of " + c.key() + ": " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ForkFailure("interrupted");
-        }
+        return forkLauncher.launch(side, c, request, label, work, timing.longestFork().multipliedBy(4).plusSeconds(120));
     }
 
     private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped) {
@@ -307,21 +275,6 @@ final class ForkScheduler {
             sb.append(" (at its cap)");
         }
         return sb.toString();
-    }
-
-    private List<String> command(BenchmarkCase c, Path request, Path outcome) {
-        List<String> command = new ArrayList<>();
-        command.add(settings.jvm());
-        command.addAll(settings.jvmArgs());
-        command.addAll(c.jvmArgs());
-        // The compiler hints and blackhole options JMH gives its own forks.
-        CompilerHints.addCompilerHints(command);
-        command.add("-cp");
-        command.add(classpath);
-        command.add(ForkDriver.class.getName());
-        command.add(request.toString());
-        command.add(outcome.toString());
-        return command;
     }
 
     /**
@@ -456,22 +409,4 @@ final class ForkScheduler {
                 p.getJdkVersion(), p.getVmName(), p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
     }
 
-    private static Path workDirectory() {
-        try {
-            return Files.createTempDirectory("ccsid-bench-forks");
-        } catch (IOException e) {
-            throw new ForkFailure("cannot create a temporary directory: " + e.getMessage());
-        }
-    }
-
-    private static void deleteQuietly(Path dir) {
-        try (var files = Files.list(dir)) {
-            for (Path f : files.toList()) {
-                Files.deleteIfExists(f);
-            }
-            Files.deleteIfExists(dir);
-        } catch (IOException e) {
-            // a temporary directory left behind is harmless
-        }
-    }
 }

@@ -8,7 +8,7 @@ import java.time.Duration;
  * starts, one with its score as it ends. The time left comes from the plan's estimate until
  * a few benchmarks have finished, then from their actual pace.
  */
-final class Progress {
+public final class Progress {
 
     private final PrintStream err;
     private int total;
@@ -17,18 +17,18 @@ final class Progress {
     private int started;
     private int finished;
 
-    Progress(PrintStream err, int total, Duration plannedEach) {
+    public Progress(PrintStream err, int total, Duration plannedEach) {
         this.err = err;
         this.total = total;
         this.plannedEach = plannedEach;
     }
 
     /** More benchmarks than planned will run (a re-run): count them in. */
-    void extend(int more) {
+    public void extend(int more) {
         total += more;
     }
 
-    void start(String benchmark) {
+    public void start(String benchmark) {
         started++;
         Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
         Duration each = finished >= 3 ? elapsed.dividedBy(finished) : plannedEach;
@@ -38,18 +38,18 @@ final class Progress {
         err.flush();
     }
 
-    void end(String score) {
+    public void end(String score) {
         finished++;
         err.printf("%" + (2 * width() + 4) + "s-> %s%n", "", score);
         err.flush();
     }
 
-    void message(String line) {
+    public void message(String line) {
         err.println(line);
         err.flush();
     }
 
-    Duration elapsed() {
+    public Duration elapsed() {
         return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 

@@ -162,7 +162,7 @@ public final class SuiteRunner {
             ForkScheduler.Measured m;
             try {
                 m = new ForkScheduler(logFile, log, progress, settings, timing).measure(cases);
-            } catch (ForkScheduler.ForkFailure e) {
+            } catch (ForkLauncher.ForkFailure e) {
                 throw new CcsidBenchException("benchmark run failed: " + e.getMessage() + " (details in " + logFile
                         + "); nothing in " + settings.outDir() + " was overwritten", CcsidBenchException.FAILED, e);
             }

@@ -28,11 +28,11 @@ class BenchmarkPlanTest {
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.STANDARD);
         assertEquals(FloorBenchmark.class, plan.runs().get(0).benchmark());
         assertEquals(12, count(plan, FloorBenchmark.class), "4 rulers x 3 lengths");
-        // 3 CCSIDs x 5 providers x 2 workloads x 2 lengths x 3 operations, plus encode and decode of ascii-text at 256
-        assertEquals(180 + 30, count(plan, ConversionBenchmark.class));
+        // 3 CCSIDs x 5 providers x (encode and decode of ascii-text at 3 lengths, round trip at 256, encode and decode of db-row at 16)
+        assertEquals(90 + 15 + 30, count(plan, ConversionBenchmark.class));
         // INSERT client 2 + server 8 + both 8, SELECT client 6 (the what-if stores what 367 stores)
         assertEquals(24, count(plan, Db2PathBenchmark.class));
-        assertEquals(246, plan.size());
+        assertEquals(171, plan.size());
         assertTrue(plan.estimate().compareTo(Duration.ofMinutes(19)) < 0, "standard must fit in 20 minutes: " + plan.describe());
         assertEquals(List.of("16", "256", "4096"), plan.runs().get(0).params().get("length"));
     }
@@ -103,7 +103,7 @@ class BenchmarkPlanTest {
                 assertFalse(run.params().get("ccsid").contains("1208"), run.toString());
             }
         }
-        assertEquals(4 + 3 * 3 + 2 * 3, plan.size(), "jdk on 3 CCSIDs, corrupt-jdk on the two single-byte ones");
+        assertEquals(4 + 2 * 3 + 2 * 2, plan.size(), "encode and decode: jdk on 3 CCSIDs, corrupt-jdk on the two single-byte ones");
         io.github.ccsidbench.convert.UnsupportedConversionException e = assertThrows(
                 io.github.ccsidbench.convert.UnsupportedConversionException.class,
                 () -> Providers.byName("corrupt-jdk").open(CcsidRegistry.byNumber(1208)));

@@ -145,7 +145,7 @@ class ForkSchedulerTest {
     }
 
     /**
-     * A budget of about 1.3 s per required fork: a fixed share would cap every fork at 13 iterations; forks that
+     * A budget of about 1.3 s per required fork: a fixed share would cap every fork at its floor (14); forks that
      * stop once steady after 10 leave room, so once five forks have shown that, the cap is the preset's 30 again.
      */
     @Test
@@ -158,7 +158,7 @@ class ForkSchedulerTest {
         };
         scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192));
         assertEquals(20, caps.size());
-        assertTrue(caps.get(0) <= 13, "before any fork has stopped, the cap is the budget's share: " + caps);
+        assertTrue(caps.get(0) <= 14, "before any fork has stopped, the cap is the budget's share: " + caps);
         assertTrue(caps.subList(5, 20).stream().allMatch(cap -> cap == 30), "then the preset's cap: " + caps);
     }
 
@@ -208,7 +208,7 @@ class ForkSchedulerTest {
         Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
         FakeForks forks = new FakeForks((c, f) -> settling(1000, 20, f));
         forks.failure = "provider corrupt-jdk, CCSID 37: encode is wrong at byte 3";
-        ForkScheduler.ForkFailure e = assertThrows(ForkScheduler.ForkFailure.class,
+        ForkLauncher.ForkFailure e = assertThrows(ForkLauncher.ForkFailure.class,
                 () -> scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(16)));
         assertEquals(forks.failure, e.getMessage());
     }

@@ -1,0 +1,128 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.steady.ForkDriver;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+import org.openjdk.jmh.runner.CompilerHints;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.ProcessBuilder.Redirect;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
+ * executable, its options and a class path), and reads what it measured. The suite's scheduler and the A/B
+ * gate both start forks this way, so a fork of a base jar is started exactly as a fork of this one.
+ */
+public final class ForkLauncher {
+
+    /**
+     * What a fork runs on.
+     *
+     * @param label what the side is, for messages ("base 1a2b3c4", "candidate")
+     * @param java the java executable
+     * @param jvmArgs options for every fork of this side
+     * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
+     */
+    public record Side(String label, String java, List<String> jvmArgs, String classpath) {
+        public Side {
+            jvmArgs = List.copyOf(jvmArgs);
+        }
+    }
+
+    /** A fork that failed, with its one-line reason. */
+    public static final class ForkFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public ForkFailure(String message) {
+            super(message);
+        }
+    }
+
+    private final Path logFile;
+    private final PrintStream log;
+
+    /** A launcher whose forks append their output to {@code logFile} (announced through {@code log}). */
+    public ForkLauncher(Path logFile, PrintStream log) {
+        this.logFile = logFile;
+        this.log = log;
+    }
+
+    /**
+     * Runs one fork of {@code c} on {@code side} and returns its outcome; {@code work} is a private directory for
+     * the request and outcome files (concurrent forks need different ones).
+     */
+    public ForkOutcome launch(Side side, BenchmarkCase c, ForkRequest request, String label, Path work, Duration timeout) {
+        Path requestFile = work.resolve("request.properties");
+        Path outcomeFile = work.resolve("outcome.bin");
+        try {
+            Files.deleteIfExists(outcomeFile);
+            request.write(requestFile);
+            List<String> command = command(side, c, requestFile, outcomeFile);
+            synchronized (log) {
+                log.println();
+                log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations: "
+                        + String.join(" ", command));
+                log.flush();
+            }
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(Redirect.appendTo(logFile.toFile())).start();
+            if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
+            }
+            if (process.exitValue() != 0 || !Files.isRegularFile(outcomeFile)) {
+                throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ", " + side.java() + ") exited with status "
+                        + process.exitValue());
+            }
+            return ForkOutcome.read(outcomeFile);
+        } catch (IOException e) {
+            throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ForkFailure("interrupted");
+        }
+    }
+
+    private static List<String> command(Side side, BenchmarkCase c, Path request, Path outcome) {
+        List<String> command = new ArrayList<>();
+        command.add(side.java());
+        command.addAll(side.jvmArgs());
+        command.addAll(c.jvmArgs());
+        // The compiler hints and blackhole options JMH gives its own forks.
+        CompilerHints.addCompilerHints(command);
+        command.add("-cp");
+        command.add(side.classpath());
+        command.add(ForkDriver.class.getName());
+        command.add(request.toString());
+        command.add(outcome.toString());
+        return command;
+    }
+
+    /** A new temporary directory for fork files. */
+    public static Path workDirectory() {
+        try {
+            return Files.createTempDirectory("ccsid-bench-forks");
+        } catch (IOException e) {
+            throw new ForkFailure("cannot create a temporary directory: " + e.getMessage());
+        }
+    }
+
+    /** Deletes a directory made by {@link #workDirectory} and its files; a leftover is harmless. */
+    public static void deleteQuietly(Path dir) {
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary directory left behind is harmless
+        }
+    }
+}
