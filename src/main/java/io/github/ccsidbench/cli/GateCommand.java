@@ -1,5 +1,15 @@
 package io.github.ccsidbench.cli;
 
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.gate.AbGate;
+import io.github.ccsidbench.gate.BaseBuild;
+import io.github.ccsidbench.gate.BaseSide;
+import io.github.ccsidbench.suite.ForkLauncher;
+import java.nio.file.Files;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.GateRunner;
@@ -14,15 +24,37 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code gate}: the CI regression gate against a committed baseline. Exit 0 pass, 1 regression, 2 inconclusive or bad input. */
+/**
+ * {@code gate}: the CI regression gate. By default an A/B run: the base (a commit, a jar, or another JVM) and
+ * this build measured on this machine in one run ({@link AbGate}); with {@code --baseline}, the older comparison
+ * with a stored baseline, for trends on one fixed machine only ({@link GateRunner}). Exit 0 pass, 1 regression,
+ * 2 inconclusive or bad input.
+ */
 @Command(name = "gate", mixinStandardHelpOptions = true,
-        description = {"Regression gate: measure the gate preset between rulers and compare it with the committed baseline",
-                "for this JDK. Writes gate.json and gate.md. Exit status: 0 pass, 1 regression, 2 inconclusive or bad input."})
+        description = {"Regression gate: measure a base and this build in one run on this machine, in pairs of forks, and",
+                "fail on a significant, confirmed slowdown. Writes gate.json and gate.md.",
+                "Exit status: 0 pass, 1 regression, 2 inconclusive or bad input."})
 final class GateCommand implements Callable<Integer> {
 
-    @Option(names = "--baseline", defaultValue = "gate-baselines", paramLabel = "DIR|FILE",
-            description = "baseline directory (holding gate-jdk<N>.json) or file (default: ${DEFAULT-VALUE})")
+    @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
+            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven and cached under"
+                    + " target/gate-base (default: the merge-base with the upstream main branch)")
+    String base;
+
+    @Option(names = "--base-jar", paramLabel = "FILE", description = "a benchmarks jar built elsewhere as the base (e.g. the last release)")
+    Path baseJar;
+
+    @Option(names = "--base-jvm", paramLabel = "JAVA",
+            description = "this jar on another JVM as the base (a JDK upgrade judged in one run; --jvm is the candidate's)")
+    String baseJvm;
+
+    @Option(names = "--baseline", paramLabel = "DIR|FILE", defaultValue = "${sys:ccsidbench.gate.baseline:-}",
+            description = "compare with a stored baseline instead (trend on one fixed machine; refused on another machine)")
     Path baseline;
+
+    @Option(names = "--allow-machine-change",
+            description = "with --baseline: compare even though the baseline's CPU, core count or JDK build differ from this machine's")
+    boolean allowMachineChange;
 
     @Option(names = "--out", defaultValue = "target/ccsid-bench-gate", paramLabel = "DIR", description = "output directory (default: ${DEFAULT-VALUE})")
     Path out;
@@ -30,18 +62,34 @@ final class GateCommand implements Callable<Integer> {
     @Mixin
     ForkOptions forkJvm;
 
+    @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
+            description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
+    int pairs;
+
+    @Option(names = "--confirmation-pairs", defaultValue = "4", paramLabel = "N",
+            description = "more pairs for a benchmark that looks changed, to confirm it (default: ${DEFAULT-VALUE})")
+    int confirmationPairs;
+
+    @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020)")
+    boolean duet;
+
+    @Option(names = "--length", paramLabel = "LIST", description = "string lengths (default: 1024; the stored-baseline gate: 16,1024)")
+    String lengths;
+
     @Option(names = "--update-baseline", arity = "0..1", fallbackValue = "true",
             defaultValue = "${sys:ccsidbench.gate.update:-false}",
-            description = "measure and write a new baseline (atomically) instead of comparing; the Maven profile sets it"
-                    + " from -Dgate.update-baseline=true")
+            description = "with --baseline: measure and write a new baseline (atomically) instead of comparing")
     boolean updateBaseline;
 
     @Option(names = "--baseline-passes", defaultValue = "3", paramLabel = "N",
-            description = "passes a new baseline measures, to know the machine's run-to-run spread (default: ${DEFAULT-VALUE})")
+            description = "with --update-baseline: passes a new baseline measures (default: ${DEFAULT-VALUE})")
     int baselinePasses;
 
-    @Option(names = "--allow-jdk-change", description = "compare with a baseline from another JDK major version (a JDK upgrade check)")
+    @Option(names = "--allow-jdk-change", description = "with --baseline: compare with a baseline from another JDK major version")
     boolean allowJdkChange;
+
+    @Option(names = "--include", paramLabel = "REGEX", description = "A/B: only the gate's benchmarks whose JMH name also matches")
+    String include;
 
     @Option(names = "--ccsid", paramLabel = "LIST", description = "only these CCSIDs (default: 37,367,1208)")
     String ccsids;
@@ -49,11 +97,11 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--provider", paramLabel = "LIST", description = "only these providers (default: all built-in)")
     String providers;
 
-    @Option(names = "--fail", defaultValue = "15", paramLabel = "PERCENT", description = "slowdown that fails (default: ${DEFAULT-VALUE})")
-    double failPercent;
+    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 6 A/B, 15 stored baseline)")
+    Double failPercent;
 
-    @Option(names = "--warn", defaultValue = "8", paramLabel = "PERCENT", description = "slowdown that warns (default: ${DEFAULT-VALUE})")
-    double warnPercent;
+    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 3 A/B, 8 stored baseline)")
+    Double warnPercent;
 
     @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "P", description = "significance level (default: ${DEFAULT-VALUE})")
     double alpha;
@@ -67,19 +115,92 @@ final class GateCommand implements Callable<Integer> {
     double allocBytes;
 
     @Option(names = "--ruler-tolerance", defaultValue = "8", paramLabel = "PERCENT",
-            description = "how far the rulers may move together during a pass before it counts as unstable (default: ${DEFAULT-VALUE})")
+            description = "with --baseline: how far the rulers may move together during a pass (default: ${DEFAULT-VALUE})")
     double rulerPercent;
+
+    /** Where base builds and the fork driver jar are cached. */
+    static final Path CACHE = Path.of("target", "gate-base");
 
     @Override
     public Integer call() {
-        GateThresholds thresholds = new GateThresholds(1 + failPercent / 100, 1 + warnPercent / 100, alpha,
+        boolean stored = baseline != null && !baseline.toString().isBlank();
+        int chosen = (base != null && !base.isBlank() ? 1 : 0) + (baseJar != null ? 1 : 0) + (baseJvm != null ? 1 : 0);
+        if (chosen > 1 || (stored && chosen > 0)) {
+            throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE, --base-jvm JAVA or --baseline FILE");
+        }
+        GateThresholds defaults = stored ? GateThresholds.DEFAULT : GateThresholds.AB;
+        GateThresholds thresholds = new GateThresholds(failPercent != null ? 1 + failPercent / 100 : defaults.failRatio(),
+                warnPercent != null ? 1 + warnPercent / 100 : defaults.warnRatio(), alpha,
                 GateThresholds.DEFAULT.confidence(), allocPercent / 100, allocBytes, rulerPercent / 100);
         String java = forkJvm.java();
         Selection selection = Selection.everything()
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
                 .withProviders(providers == null ? null : Options.list(providers, Providers::byName));
         List<String> args = forkJvm.args();
-        return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
-                Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses)).exitCode();
+        if (stored) {
+            if (lengths != null) {
+                selection = selection.withLengths(Options.list(lengths, GateCommand::length));
+            }
+            return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
+                    Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses, GateRunner.RULER_FORKS,
+                    allowMachineChange)).exitCode();
+        }
+        if (updateBaseline) {
+            throw new CcsidBenchException("--update-baseline needs --baseline FILE|DIR (the A/B gate stores no baseline)");
+        }
+        selection = selection.withLengths(lengths == null ? List.of(1024) : Options.list(lengths, GateCommand::length));
+        if (include != null) {
+            try {
+                Pattern.compile(include);
+            } catch (PatternSyntaxException e) {
+                throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
+            }
+            selection = selection.withInclude(include);
+        }
+        ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
+        ForkLauncher.Side baseSide;
+        Set<String> baseMethods = null;
+        if (baseJvm != null) {
+            if (!Files.isExecutable(Path.of(baseJvm))) {
+                throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
+            }
+            baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"));
+            candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"));
+        } else {
+            Path jar;
+            String label;
+            if (baseJar != null) {
+                if (!Files.isRegularFile(baseJar)) {
+                    throw new CcsidBenchException("--base-jar " + baseJar + ": no such file");
+                }
+                jar = baseJar;
+                label = "base jar " + baseJar.getFileName();
+            } else {
+                Path here = Path.of("").toAbsolutePath();
+                String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
+                        new CcsidBenchException("no base to compare with (no upstream main branch here): pass --base REF,"
+                                + " --base-jar FILE or --base-jvm JAVA (or --baseline FILE for a stored baseline)"));
+                BaseBuild.Built built = new BaseBuild(here, CACHE, System.err).build(ref);
+                jar = built.jar();
+                label = "base " + built.commit().substring(0, Math.min(12, built.commit().length()))
+                        + (ref.equals(built.commit()) ? "" : " (" + ref + ")");
+            }
+            baseSide = BaseSide.of(label, java, args, jar, CACHE);
+            baseMethods = BaseSide.methods(jar);
+        }
+        return new AbGate(System.err).run(new AbGate.Options(baseSide, candidate, baseMethods, out, selection,
+                Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet)).exitCode();
+    }
+
+    private static Integer length(String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n < 1 || n > 1 << 26) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new CcsidBenchException("length '" + value + "' is not a whole number from 1 to " + (1 << 26));
+        }
     }
 }

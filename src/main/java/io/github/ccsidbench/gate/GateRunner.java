@@ -42,7 +42,7 @@ public final class GateRunner {
      * machine was stable, so their level (the fastest fork's median) must be robust. Measured here,
      * three-fork rulers of 1 KiB moved 4-10% between the start and the end of a quiet pass.
      */
-    static final int RULER_FORKS = 6;
+    public static final int RULER_FORKS = 6;
 
     /** Re-runs a timing failure must survive, each failing it again, before it fails the gate. */
     static final int CONFIRMATIONS = 2;
@@ -65,10 +65,19 @@ public final class GateRunner {
      * @param allowJdkChange compare with a baseline from another JDK major version on purpose
      * @param baselinePasses how many passes a new baseline measures (at least 2; 3 by default)
      * @param rulerForks forks of each ruler ({@link #RULER_FORKS} by default)
+     * @param allowMachineChange compare with a baseline measured on another CPU, core count or JDK build on purpose
      */
     public record Options(Path baseline, Path out, String jvm, List<String> jvmArgs, Selection selection, Timing timing,
                           GateThresholds thresholds, boolean updateBaseline, boolean allowJdkChange, int baselinePasses,
-                          int rulerForks) {
+                          int rulerForks, boolean allowMachineChange) {
+
+        /** Options that refuse a baseline from another machine. */
+        public Options(Path baseline, Path out, String jvm, List<String> jvmArgs, Selection selection, Timing timing,
+                       GateThresholds thresholds, boolean updateBaseline, boolean allowJdkChange, int baselinePasses,
+                       int rulerForks) {
+            this(baseline, out, jvm, jvmArgs, selection, timing, thresholds, updateBaseline, allowJdkChange, baselinePasses,
+                    rulerForks, false);
+        }
 
         /** Options with the default ruler forks. */
         public Options(Path baseline, Path out, String jvm, List<String> jvmArgs, Selection selection, Timing timing,
@@ -101,6 +110,10 @@ public final class GateRunner {
             baseline = o.allowJdkChange() ? GateBaseline.readAnyJdk(baselineFile, preset, major, update)
                     : GateBaseline.read(baselineFile, preset, major, update);
         }
+        RunEnvironment here = RunEnvironment.capture(preset, o.timing().describe(), o.jvm());
+        if (baseline != null && !o.allowMachineChange()) {
+            checkSameMachine(baselineFile, baseline.environment(), here);
+        }
         try {
             Files.createDirectories(o.out());
         } catch (IOException e) {
@@ -115,7 +128,7 @@ public final class GateRunner {
                 new SuiteRunner.Settings(preset, o.out(), o.jvm(), o.jvmArgs(), true));
         int perPass = benchmarks.stream().mapToInt(PlannedRun::size).sum() + 2 * lengths.size();
         int passes = o.updateBaseline() ? o.baselinePasses() : 1;
-        RunEnvironment environment = RunEnvironment.capture(preset, o.timing().describe(), o.jvm());
+        RunEnvironment environment = here;
         err.printf("ccsid-bench gate: %d benchmarks per pass (rulers at start and end), %d %s, JDK %d, about %s; JMH log: %s%n",
                 perPass, passes, passes == 1 ? "pass" : "passes for the baseline", major,
                 Durations.format(o.timing().perBenchmark().multipliedBy((long) perPass * passes)), o.out().resolve(SuiteRunner.LOG));
@@ -182,6 +195,32 @@ public final class GateRunner {
             GateResult result = GateResult.compared(env, baselineFile, baseline, o.thresholds(), drifts, comparisons, notInBaseline);
             boolean regression = comparisons.stream().anyMatch(c -> c.verdict() == Verdict.FAIL);
             return finish(result, o.out(), regression ? Verdict.FAIL : Verdict.PASS, regression ? 1 : 0);
+        }
+    }
+
+    /**
+     * A stored baseline holds only on the machine that measured it: another CPU model, core count or JDK build
+     * moves benchmarks by different amounts (measured: -43% to +65% on unchanged code), which no ruler cancels.
+     */
+    static void checkSameMachine(Path file, RunEnvironment then, RunEnvironment now) {
+        if (then == null) {
+            throw new CcsidBenchException("the baseline " + file + " does not say which machine measured it: use the A/B gate"
+                    + " (--base REF), or --allow-machine-change to compare anyway");
+        }
+        List<String> differences = new ArrayList<>();
+        if (!java.util.Objects.equals(then.cpu(), now.cpu())) {
+            differences.add("CPU '" + then.cpu() + "', here '" + now.cpu() + "'");
+        }
+        if (then.cores() != now.cores()) {
+            differences.add(then.cores() + " cores, here " + now.cores());
+        }
+        if (!java.util.Objects.equals(then.forkJavaVendor(), now.forkJavaVendor())) {
+            differences.add("JDK '" + then.forkJavaVendor() + "', here '" + now.forkJavaVendor() + "'");
+        }
+        if (!differences.isEmpty()) {
+            throw new CcsidBenchException("the baseline " + file + " was measured on another machine (" + String.join("; ", differences)
+                    + "): a stored baseline only holds on its own machine; use the A/B gate (--base REF), or"
+                    + " --allow-machine-change to compare anyway");
         }
     }
 

@@ -18,7 +18,13 @@ package io.github.ccsidbench.gate;
 public record GateThresholds(double failRatio, double warnRatio, double alpha, double confidence, double allocRelative,
                              double allocAbsolute, double rulerTolerance) {
 
+    /** The stored-baseline gate's defaults. */
     public static final GateThresholds DEFAULT = new GateThresholds(1.15, 1.08, 0.01, 0.95, 0.05, 16, 0.08);
+    /**
+     * The A/B gate's defaults: FAIL from +8%, WARN from +4% (paired forks cancel the machine's drift, so the
+     * gate can aim at +10% regressions; provisional until the A/A and power runs of the README calibrate them).
+     */
+    public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16, 0.08);
 
     public GateThresholds {
         if (!(failRatio > 1 && warnRatio > 1 && warnRatio <= failRatio)) {

@@ -10,6 +10,10 @@ public enum Verdict {
     WARN,
     /** Slower by the failure threshold, significant, and confirmed by a re-run; or allocating more. */
     FAIL,
+    /** Only the candidate has this benchmark (added, or the base cannot run it): nothing to compare. */
+    NEW,
+    /** Only the base has this benchmark (removed or renamed): nothing to compare. */
+    GONE,
     /** The machine was unstable (the rulers moved) twice: no verdict. Only for whole runs. */
     INCONCLUSIVE
 }

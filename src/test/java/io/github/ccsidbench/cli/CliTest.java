@@ -95,6 +95,22 @@ class CliTest {
         assertEquals(0, icu.status(), "ICU keeps 0x25 as LF: " + icu.stderr());
     }
 
+    /** The gate's bad input: one line, exit 2, and no gate.md written. */
+    @Test
+    void theGatesBadInputIsOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String out = dir.resolve("gate").toString();
+        assertOneLineError(run("gate", "--base", "HEAD", "--base-jvm", "/bin/false", "--out", out), 2, "choose one base");
+        assertOneLineError(run("gate", "--base-jvm", dir.resolve("no-java").toString(), "--out", out), 2,
+                "is not an executable java");
+        java.nio.file.Path text = java.nio.file.Files.writeString(dir.resolve("old.jar"), "not a jar");
+        assertOneLineError(run("gate", "--base-jar", text.toString(), "--out", out), 2, "is not a jar file");
+        assertOneLineError(run("gate", "--base-jar", dir.resolve("missing.jar").toString(), "--out", out), 2, "no such file");
+        assertOneLineError(run("gate", "--base", "no-such-ref-anywhere", "--out", out), 2, "no-such-ref-anywhere");
+        assertOneLineError(run("gate", "--baseline", dir.resolve("none.json").toString(), "--out", out), 2, "no gate baseline at");
+        assertOneLineError(run("gate", "--update-baseline", "--base", "HEAD", "--out", out), 2, "--update-baseline needs --baseline");
+        assertFalse(java.nio.file.Files.exists(dir.resolve("gate").resolve("gate.md")), "nothing written");
+    }
+
     @Test
     void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
         assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
@@ -124,7 +140,7 @@ class CliTest {
     void dryRunPrintsThePlanWithItsEstimate() {
         Outcome o = run("run", "--preset", "standard", "--dry-run");
         assertEquals(0, o.status(), o.stderr());
-        assertTrue(o.out().contains(" 246  benchmarks"), o.out());
+        assertTrue(o.out().contains(" 171  benchmarks"), o.out());
         Outcome narrowed = run("run", "--preset", "quick", "--ccsid", "37", "--provider", "jt400", "--include", "decode", "--dry-run");
         assertTrue(narrowed.out().contains("ConversionBenchmark.{decode} ccsid=37 provider=jt400 workload=ascii-text length=1024"),
                 narrowed.out());

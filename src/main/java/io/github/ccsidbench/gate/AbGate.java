@@ -1,0 +1,411 @@
+package io.github.ccsidbench.gate;
+
+import com.google.gson.GsonBuilder;
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.FloorBenchmark;
+import io.github.ccsidbench.results.AtomicFiles;
+import io.github.ccsidbench.results.BenchmarkResult;
+import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Stats;
+import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.suite.BenchmarkCase;
+import io.github.ccsidbench.suite.BenchmarkPlan;
+import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.PlannedRun;
+import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.Progress;
+import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.Timing;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+
+/**
+ * The regression gate as an A/B experiment: the base (a commit's jar, a jar built elsewhere, or this jar on
+ * another JVM) and the candidate are measured on this machine in one run, fork by fork, so that the
+ * comparison judges the code and not the machine. Every benchmark gets pairs of forks, base and candidate
+ * next to each other in time in alternating order (A B, then B A, ...; benchmarks in a seeded random order
+ * per round), or in duet (both at once, one per core); each fork runs until steady as in the suite. Benchmarks
+ * that look changed after the first pairs get more pairs to confirm (see {@link PairedComparison}). Writes
+ * {@code gate.json} and {@code gate.md}; exit status 0 pass, 1 regression.
+ */
+public final class AbGate {
+
+    /**
+     * What the A/B gate measures of the gate preset: encode and decode (a round trip is their sum, and its
+     * forks would double the run) and the article's INSERT paths.
+     */
+    static final String INCLUDE = "ConversionBenchmark\\.(encode|decode)$|Db2PathBenchmark\\.insert$";
+
+    /** The seed of the fork order and of the bootstrap. */
+    static final long SEED = 20261122L;
+
+    /**
+     * What to compare and how.
+     *
+     * @param base the base side (its label says what it is: "base 1a2b3c4", "base jar X", "base JVM Y")
+     * @param candidate the candidate side (this build)
+     * @param baseMethods benchmark methods the base jar has ("io...ConversionBenchmark.encode"), null when the same jar
+     * @param out output directory
+     * @param selection what to measure, narrowing the gate preset
+     * @param timing the per-fork stopping rule and cap (the gate preset's)
+     * @param thresholds when to warn and fail
+     * @param pairs pairs every benchmark gets
+     * @param confirmationPairs further pairs a benchmark gets when the first pairs say anything but PASS
+     * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
+     */
+    public record Options(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
+                          Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
+                          boolean duet) {
+        public Options {
+            if (pairs < 2 || confirmationPairs < 0) {
+                throw new CcsidBenchException("the gate needs at least 2 pairs per benchmark");
+            }
+        }
+    }
+
+    /** The gate's answer. */
+    public record Outcome(Verdict verdict, int exitCode, AbResult result, Path markdown) {
+    }
+
+    /** Everything the gate found, for gate.json and gate.md. */
+    public record AbResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
+                           GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
+                           List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts) {
+
+        String toJson() {
+            return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
+                    .toJson(this) + "\n";
+        }
+
+        String toMarkdown() {
+            StringBuilder sb = new StringBuilder();
+            sb.append("## ccsid-bench gate: ").append(verdict).append("\n\n");
+            sb.append(String.format(Locale.ROOT, "**%s** (candidate) against **%s** (base), measured in one run on %s (%d cores), "
+                            + "%s, %s. %s. Wall time %s.%n%n", candidate, base, environment.cpu(), environment.cores(),
+                    environment.forkJvm(), mode, countLine(), environment.wallTime()));
+            sb.append("| verdict | benchmark | change | 95% interval | p (slower) | pairs | B/op | why |\n");
+            sb.append("|---|---|---|---|---|---|---|---|\n");
+            List<PairedComparison> sorted = new ArrayList<>(comparisons);
+            sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
+                    : Double.compare(b.ratio(), a.ratio()));
+            for (PairedComparison c : sorted) {
+                sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s .. %s | %.2g | %d | %s | %s |%n", c.verdict(), c.key(),
+                        PairedComparison.pct(c.ratio()), PairedComparison.pct(c.low()), PairedComparison.pct(c.high()),
+                        c.pSlower(), c.pairs(), bytes(c), String.join("; ", c.reasons())));
+            }
+            if (!newBenchmarks.isEmpty()) {
+                sb.append("\nNEW (only the candidate has them, not compared): ").append(String.join(", ", newBenchmarks)).append('\n');
+            }
+            if (!goneBenchmarks.isEmpty()) {
+                sb.append("\nGONE (only the base has them, not compared): ").append(String.join(", ", goneBenchmarks)).append('\n');
+            }
+            sb.append(String.format(Locale.ROOT, "%nRules: each benchmark gets %d pairs of forks (base and candidate %s), each fork "
+                            + "until steady; change = median over pairs of candidate / base, with a bootstrap interval over pairs and "
+                            + "iterations. FAIL: %s slower or more and significant at p < %.3g, confirmed by %d more pairs that replicate it "
+                            + "on their own (the failure threshold at p < 5x that); or allocation up by more than max(%.0f%%, %.0f B). WARN: %s slower and significant, or a "
+                            + "failure not significant or not confirmed. IMPROVED: %s faster and significant. Intervals: %.0f%%.%n",
+                    pairs, mode.startsWith("duet") ? "at the same time" : "one after the other, in alternating order",
+                    PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), confirmationPairs,
+                    thresholds.allocRelative() * 100, thresholds.allocAbsolute(),
+                    PairedComparison.pct(thresholds.warnRatio()), PairedComparison.pct(1 / thresholds.warnRatio()),
+                    thresholds.confidence() * 100));
+            return sb.toString();
+        }
+
+        private String countLine() {
+            StringBuilder sb = new StringBuilder();
+            for (Verdict v : List.of(Verdict.FAIL, Verdict.WARN, Verdict.IMPROVED, Verdict.PASS, Verdict.NEW, Verdict.GONE)) {
+                int n = counts.getOrDefault(v.name(), 0);
+                if (n > 0 || v == Verdict.FAIL || v == Verdict.PASS) {
+                    sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(v);
+                }
+            }
+            return sb.toString();
+        }
+
+        private static int rank(Verdict v) {
+            return switch (v) {
+                case FAIL -> 0;
+                case WARN -> 1;
+                case IMPROVED -> 2;
+                default -> 3;
+            };
+        }
+
+        private static String bytes(PairedComparison c) {
+            return Double.isNaN(c.baseBytes()) || Double.isNaN(c.candidateBytes()) ? "-"
+                    : String.format(Locale.ROOT, "%.0f → %.0f", c.baseBytes(), c.candidateBytes());
+        }
+    }
+
+    /** One fork's figures: the kept iterations (ns/op) and bytes per operation (NaN when not recorded). */
+    private record Fork(double[] kept, double bytes, boolean steady) {
+    }
+
+    private final PrintStream err;
+
+    public AbGate(PrintStream err) {
+        this.err = err;
+    }
+
+    /** Runs the gate. */
+    public Outcome run(Options o) {
+        try {
+            Files.createDirectories(o.out());
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot create output directory " + o.out() + ": " + e.getMessage());
+        }
+        // The gate's benchmarks, narrowed further by a user's --include (a regular expression on JMH names).
+        String include = o.selection().include() == null || o.selection().include().equals(".*") ? INCLUDE
+                : "(?=.*(" + INCLUDE + "))(?=.*(" + o.selection().include() + "))";
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.GATE, o.timing(), o.selection().withInclude(include));
+        List<BenchmarkCase> all = plan.runs().stream().filter(r -> r.benchmark() != FloorBenchmark.class)
+                .flatMap(r -> r.cases().stream()).toList();
+        if (all.isEmpty()) {
+            throw new CcsidBenchException("the gate has nothing to measure");
+        }
+        List<BenchmarkCase> cases = all.stream().filter(c -> o.baseMethods() == null
+                || o.baseMethods().contains(c.benchmark() + "." + c.method())).toList();
+        List<String> fresh = new ArrayList<>(all.stream().filter(c -> !cases.contains(c)).map(BenchmarkCase::key).toList());
+        List<String> gone = gone(o.baseMethods(), plan.runs());
+        Path logFile = o.out().resolve("gate-jmh.log");
+        String mode = o.duet() ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)";
+        err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
+                        + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
+                o.confirmationPairs(), logFile);
+        RunEnvironment environment = RunEnvironment.capture(Preset.GATE.id(), o.timing().describe(), o.candidate().java());
+        Map<BenchmarkCase, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
+        Map<BenchmarkCase, double[]> bytes = new LinkedHashMap<>();
+        cases.forEach(c -> pairs.put(c, new ArrayList<>()));
+        List<PairedComparison> comparisons;
+        try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), false), true, StandardCharsets.UTF_8)) {
+            Progress progress = new Progress(err, cases.size() * o.pairs() * (o.duet() ? 1 : 2), o.timing().typicalFork());
+            Runner runner = new Runner(new ForkLauncher(logFile, log), o, progress);
+            Random random = new Random(SEED);
+            for (int round = 1; round <= o.pairs(); round++) {
+                runner.round(round, cases, random, pairs, bytes);
+            }
+            comparisons = new ArrayList<>(compare(cases, pairs, bytes, o.thresholds()));
+            List<BenchmarkCase> suspects = cases.stream().filter(c -> comparisons.stream()
+                    .anyMatch(p -> p.key().equals(c.key()) && p.suspect())).toList();
+            if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
+                progress.extend(suspects.size() * o.confirmationPairs() * (o.duet() ? 1 : 2));
+                progress.message("ccsid-bench gate: " + suspects.size() + " benchmarks look changed; " + o.confirmationPairs()
+                        + " more pairs each to confirm");
+                Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
+                suspects.forEach(c -> more.put(c, new ArrayList<>()));
+                for (int round = o.pairs() + 1; round <= o.pairs() + o.confirmationPairs(); round++) {
+                    runner.round(round, suspects, random, more, bytes);
+                }
+                for (BenchmarkCase c : suspects) {
+                    pairs.get(c).addAll(more.get(c));
+                    PairedComparison whole = compare(List.of(c), pairs, bytes, o.thresholds()).get(0);
+                    PairedComparison confirmation = compare(List.of(c), more, bytes, o.thresholds()).get(0);
+                    int i = indexOf(comparisons, c.key());
+                    comparisons.set(i, whole.confirmedBy(confirmation, o.thresholds()));
+                }
+            }
+            for (int i = 0; i < comparisons.size(); i++) {
+                PairedComparison c = comparisons.get(i);
+                if (c.timingFailure() && c.reasons().stream().noneMatch(r -> r.startsWith("confirmed") || r.startsWith("not confirmed"))) {
+                    List<String> r = new ArrayList<>(c.reasons());
+                    r.add("no confirmation pairs (--confirmation-pairs 0)");
+                    comparisons.set(i, new PairedComparison(c.key(), o.confirmationPairs() == 0 ? Verdict.FAIL : Verdict.WARN,
+                            c.ratio(), c.low(), c.high(), c.pSlower(), c.pFaster(), c.pairs(), c.pairRatios(), c.baseBytes(),
+                            c.candidateBytes(), r));
+                }
+            }
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
+        } catch (ForkLauncher.ForkFailure e) {
+            throw new CcsidBenchException("gate failed: " + e.getMessage() + " (details in " + logFile + "); nothing in "
+                    + o.out() + " was overwritten", CcsidBenchException.FAILED, e);
+        }
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        comparisons.forEach(c -> counts.merge(c.verdict().name(), 1, Integer::sum));
+        if (!fresh.isEmpty()) {
+            counts.put(Verdict.NEW.name(), fresh.size());
+        }
+        if (!gone.isEmpty()) {
+            counts.put(Verdict.GONE.name(), gone.size());
+        }
+        boolean regression = comparisons.stream().anyMatch(c -> c.verdict() == Verdict.FAIL);
+        Verdict verdict = regression ? Verdict.FAIL : Verdict.PASS;
+        int exit = regression ? 1 : 0;
+        RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
+        AbResult result = new AbResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
+                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts);
+        AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_JSON), result.toJson());
+        String md = result.toMarkdown();
+        AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_MD), md);
+        err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, o.out().resolve(GateRunner.GATE_MD),
+                o.out().resolve(GateRunner.GATE_JSON));
+        return new Outcome(verdict, exit, result, o.out().resolve(GateRunner.GATE_MD));
+    }
+
+    private final long started = System.nanoTime();
+
+    private static int indexOf(List<PairedComparison> list, String key) {
+        return IntStream.range(0, list.size()).filter(i -> list.get(i).key().equals(key)).findFirst().orElseThrow();
+    }
+
+    /** Base methods the gate would measure that the candidate no longer has. */
+    private static List<String> gone(Set<String> baseMethods, List<PlannedRun> runs) {
+        if (baseMethods == null) {
+            return List.of();
+        }
+        Set<String> candidate = new TreeSet<>();
+        for (PlannedRun r : runs) {
+            r.methods().forEach(m -> candidate.add(r.benchmark().getName() + "." + m));
+        }
+        Pattern include = Pattern.compile(INCLUDE);
+        Set<String> known = candidateMethods();
+        return baseMethods.stream().filter(m -> include.matcher(m).find()).filter(m -> !candidate.contains(m) && !known.contains(m))
+                .filter(m -> !m.contains("FloorBenchmark")).sorted()
+                .map(m -> m.substring(m.lastIndexOf('.', m.lastIndexOf('.') - 1) + 1)).toList();
+    }
+
+    /** Every benchmark method of this build (its JMH benchmark list). */
+    private static Set<String> candidateMethods() {
+        Set<String> methods = new TreeSet<>();
+        org.openjdk.jmh.runner.format.OutputFormat silent = org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
+                new PrintStream(java.io.OutputStream.nullOutputStream()), org.openjdk.jmh.runner.options.VerboseMode.SILENT);
+        org.openjdk.jmh.runner.BenchmarkList.defaultList().find(silent, List.of(".*"), List.of())
+                .forEach(e -> methods.add(e.getUsername()));
+        return methods;
+    }
+
+    private static List<PairedComparison> compare(List<BenchmarkCase> cases, Map<BenchmarkCase, List<PairedComparison.Pair>> pairs,
+                                                  Map<BenchmarkCase, double[]> bytes, GateThresholds t) {
+        List<PairedComparison> out = new ArrayList<>();
+        for (BenchmarkCase c : cases) {
+            double[] b = bytes.getOrDefault(c, new double[]{Double.NaN, Double.NaN});
+            out.add(PairedComparison.of(c.key(), pairs.get(c), b[0], b[1], t, Stats.seed(c.key(), "ab")));
+        }
+        return out;
+    }
+
+    /** Runs the forks of a round. */
+    private final class Runner {
+        private final ForkLauncher launcher;
+        private final Options o;
+        private final Progress progress;
+
+        Runner(ForkLauncher launcher, Options o, Progress progress) {
+            this.launcher = launcher;
+            this.o = o;
+            this.progress = progress;
+        }
+
+        void round(int round, List<BenchmarkCase> cases, Random random, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
+                   Map<BenchmarkCase, double[]> bytes) {
+            List<BenchmarkCase> order = new ArrayList<>(cases);
+            Collections.shuffle(order, random);
+            for (BenchmarkCase c : order) {
+                // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
+                boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
+                Fork base;
+                Fork candidate;
+                if (o.duet()) {
+                    progress.start(c.key() + " (pair " + round + ", base and candidate at once)");
+                    Path w1 = ForkLauncher.workDirectory();
+                    Path w2 = ForkLauncher.workDirectory();
+                    try {
+                        CompletableFuture<Fork> a = CompletableFuture.supplyAsync(() -> fork(o.base(), c, round, w1));
+                        CompletableFuture<Fork> b = CompletableFuture.supplyAsync(() -> fork(o.candidate(), c, round, w2));
+                        base = a.join();
+                        candidate = b.join();
+                    } catch (CompletionException e) {
+                        throw e.getCause() instanceof RuntimeException r ? r : e;
+                    } finally {
+                        ForkLauncher.deleteQuietly(w1);
+                        ForkLauncher.deleteQuietly(w2);
+                    }
+                    progress.end(describe(base, candidate));
+                } else {
+                    Path w = ForkLauncher.workDirectory();
+                    try {
+                        ForkLauncher.Side first = baseFirst ? o.base() : o.candidate();
+                        ForkLauncher.Side second = baseFirst ? o.candidate() : o.base();
+                        progress.start(c.key() + " (pair " + round + ", " + first.label() + ")");
+                        Fork f1 = fork(first, c, round, w);
+                        progress.end(level(f1));
+                        progress.start(c.key() + " (pair " + round + ", " + second.label() + ")");
+                        Fork f2 = fork(second, c, round, w);
+                        progress.end(level(f2));
+                        base = baseFirst ? f1 : f2;
+                        candidate = baseFirst ? f2 : f1;
+                    } finally {
+                        ForkLauncher.deleteQuietly(w);
+                    }
+                }
+                into.get(c).add(new PairedComparison.Pair(base.kept(), candidate.kept()));
+                double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
+                b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
+                b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
+            }
+        }
+
+        private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
+            ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), o.timing().iteration().toMillis(),
+                    o.timing().steady(), true);
+            ForkOutcome outcome = launcher.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work,
+                    o.timing().longestFork().multipliedBy(4).plusSeconds(120));
+            if (outcome.failure() != null) {
+                throw new ForkLauncher.ForkFailure(c.key() + " (" + side.label() + "): " + outcome.failure());
+            }
+            if (outcome.iterations().isEmpty()) {
+                throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " (" + side.label() + ") measured no iteration");
+            }
+            double[] series = outcome.scores();
+            ForkAnalysis a = ForkAnalysis.of(series, outcome.usable(), o.timing().steady());
+            boolean[] usable = outcome.usable();
+            int[] kept = a.kind().steady() ? a.kept()
+                    : IntStream.range(series.length / 2, series.length).filter(i -> usable[i]).toArray();
+            if (kept.length == 0) {
+                kept = IntStream.range(series.length / 2, series.length).toArray(); // the machine took the CPU throughout
+            }
+            double[] values = Arrays.stream(kept).mapToDouble(i -> series[i]).toArray();
+            double[] alloc = outcome.select(kept).stream().mapToDouble(AbGate::allocation).filter(x -> !Double.isNaN(x)).toArray();
+            return new Fork(values, alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady());
+        }
+
+        private String level(Fork f) {
+            return String.format(Locale.ROOT, "%.1f ns/op%s", Stats.median(f.kept()), f.steady() ? "" : " (not steady)");
+        }
+
+        private String describe(Fork base, Fork candidate) {
+            return "base " + level(base) + ", candidate " + level(candidate);
+        }
+    }
+
+    private static double allocation(IterationResult r) {
+        Result<?> alloc = r.getSecondaryResults().get(BenchmarkResult.ALLOC_NORM);
+        return alloc == null ? Double.NaN : alloc.getScore();
+    }
+}

@@ -1,0 +1,105 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.results.AtomicFiles;
+import io.github.ccsidbench.steady.ForkDriver;
+import io.github.ccsidbench.suite.ForkLauncher;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+
+/**
+ * Turns a base benchmarks jar into the base side of an A/B gate run. The base's forks run this build's fork
+ * driver (the {@code steady} package, which depends on the JDK and JMH only) in front of the base jar, so
+ * that both sides are measured and stopped by the same rules and write outcomes this build reads, whatever
+ * the base's own version of the driver is, or whether it has one. The base's benchmark list says which
+ * benchmarks it has (the others are NEW).
+ */
+public final class BaseSide {
+
+    private static final String DRIVER_PACKAGE = ForkDriver.class.getPackageName().replace('.', '/') + "/";
+
+    private BaseSide() {
+    }
+
+    /** The base side for {@code baseJar}: this build's driver first, then the base jar. */
+    public static ForkLauncher.Side of(String label, String java, List<String> jvmArgs, Path baseJar, Path cacheDir) {
+        BaseBuild.checkBenchmarksJar(baseJar);
+        Path driver = driverJar(cacheDir);
+        return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath());
+    }
+
+    /** The benchmark methods ("io...ConversionBenchmark.encode") of a benchmarks jar. */
+    public static Set<String> methods(Path jar) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            ZipEntry entry = file.getEntry(BenchmarkList.BENCHMARK_LIST.replaceFirst("^/", ""));
+            if (entry == null) {
+                throw new CcsidBenchException(jar + " is not a benchmarks jar (it has no " + BenchmarkList.BENCHMARK_LIST + ")");
+            }
+            try (InputStream in = file.getInputStream(entry)) {
+                Set<String> methods = new TreeSet<>();
+                for (BenchmarkListEntry e : BenchmarkList.readBenchmarkList(in)) {
+                    methods.add(e.getUsername());
+                }
+                return methods;
+            }
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot read the benchmark list of " + jar + ": " + e.getMessage());
+        }
+    }
+
+    /** A jar with this build's fork driver package only, made once per build under {@code cacheDir}. */
+    static Path driverJar(Path cacheDir) {
+        try {
+            Path source = Path.of(ForkDriver.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (JarOutputStream out = new JarOutputStream(bytes)) {
+                if (Files.isDirectory(source)) {
+                    Path dir = source.resolve(DRIVER_PACKAGE);
+                    try (Stream<Path> files = Files.list(dir)) {
+                        for (Path f : files.sorted().toList()) {
+                            out.putNextEntry(new JarEntry(DRIVER_PACKAGE + f.getFileName()));
+                            out.write(Files.readAllBytes(f));
+                            out.closeEntry();
+                        }
+                    }
+                } else {
+                    try (JarFile jar = new JarFile(source.toFile())) {
+                        for (JarEntry e : jar.stream().filter(e -> e.getName().startsWith(DRIVER_PACKAGE) && !e.isDirectory()
+                                && e.getName().indexOf('/', DRIVER_PACKAGE.length()) < 0).sorted((a, b) -> a.getName().compareTo(b.getName())).toList()) {
+                            out.putNextEntry(new JarEntry(e.getName()));
+                            try (InputStream in = jar.getInputStream(e)) {
+                                in.transferTo(out);
+                            }
+                            out.closeEntry();
+                        }
+                    }
+                }
+            }
+            byte[] content = bytes.toByteArray();
+            Files.createDirectories(cacheDir);
+            Path target = cacheDir.resolve("fork-driver-" + Integer.toHexString(java.util.Arrays.hashCode(content)) + ".jar");
+            if (!Files.isRegularFile(target)) {
+                AtomicFiles.write(target, content);
+            }
+            return target.toAbsolutePath();
+        } catch (IOException | URISyntaxException e) {
+            throw new CcsidBenchException("cannot make the fork driver jar for the base: " + e.getMessage());
+        }
+    }
+}

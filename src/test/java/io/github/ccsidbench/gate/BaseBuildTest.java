@@ -1,0 +1,360 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.CcsidBenchException;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Real temporary git repositories; the build is a small shell script, not Maven. */
+class BaseBuildTest {
+
+    @TempDir
+    Path tmp;
+
+    private Path repo;
+    private Path cache;
+    private Path runs;
+    private Path jars;
+    private String first;
+    private String second;
+    private final ByteArrayOutputStream progressBytes = new ByteArrayOutputStream();
+    private final PrintStream progress = new PrintStream(progressBytes, true, StandardCharsets.UTF_8);
+
+    /** A repository "main" with two commits whose version.txt says v1 and v2; jars/v1.jar and jars/v2.jar to match. */
+    @BeforeEach
+    void repository() throws IOException {
+        repo = tmp.resolve("repo");
+        cache = repo.resolve("target").resolve("gate-base");
+        runs = tmp.resolve("runs.txt");
+        jars = Files.createDirectories(tmp.resolve("jars"));
+        benchmarksJar(jars.resolve("v1.jar"), "v1\n");
+        benchmarksJar(jars.resolve("v2.jar"), "v2\n");
+        first = initRepo(repo, "main");
+        second = commit(repo, "v2");
+    }
+
+    /** Appends a line to runs.txt, then copies the jar named by the worktree's version.txt. */
+    private List<String> script(String body) {
+        return List.of("sh", "-c", "echo run >> \"$1\"; " + body, "sh", runs.toString(), jars.toString());
+    }
+
+    private List<String> goodBuild() {
+        return script("mkdir -p target && cp \"$2/$(cat version.txt).jar\" target/benchmarks.jar");
+    }
+
+    private BaseBuild builder(List<String> command) {
+        return new BaseBuild(repo, cache, progress, command);
+    }
+
+    @Test
+    void buildsOnceThenTakesTheCache() throws IOException {
+        BaseBuild b = builder(goodBuild());
+        BaseBuild.Built built = b.build("main");
+        assertEquals(second, built.commit());
+        assertFalse(built.cached());
+        assertEquals(cache.resolve(second + ".jar"), built.jar());
+        assertEquals("v2\n", benchmarkList(built.jar()));
+        assertEquals(1, runCount());
+        assertTrue(progressText().contains("building the base " + second.substring(0, 7) + " (offline Maven, tests skipped)"),
+                progressText());
+        assertTrue(Files.isRegularFile(cache.resolve(second + ".build.log")));
+
+        BaseBuild.Built again = b.build("main");
+        assertTrue(again.cached());
+        assertEquals(built.jar(), again.jar());
+        assertEquals(second, again.commit());
+        BaseBuild.Built byId = b.build(second);
+        assertTrue(byId.cached());
+        assertEquals(1, runCount(), "the cached jar is not built again");
+        assertEquals(List.of(second + ".build.log", second + ".jar"), cacheFiles());
+    }
+
+    @Test
+    void branchNamesAndExpressionsResolveToCommits() throws IOException {
+        git(repo, "branch", "old", first);
+        BaseBuild b = builder(goodBuild());
+        BaseBuild.Built parent = b.build("HEAD~1");
+        assertEquals(first, parent.commit());
+        assertFalse(parent.cached());
+        assertEquals("v1\n", benchmarkList(parent.jar()), "built from the base's own sources");
+
+        BaseBuild.Built branch = b.build("old");
+        assertEquals(first, branch.commit());
+        assertTrue(branch.cached());
+        assertEquals(first, b.build(first.substring(0, 10)).commit());
+        assertEquals(1, runCount());
+    }
+
+    @Test
+    void anInvalidCachedJarIsBuiltAgain() throws IOException {
+        Files.createDirectories(cache);
+        Files.writeString(cache.resolve(second + ".jar"), "half a jar");
+        BaseBuild.Built built = builder(goodBuild()).build("main");
+        assertFalse(built.cached());
+        assertEquals("v2\n", benchmarkList(built.jar()));
+        assertEquals(1, runCount());
+    }
+
+    @Test
+    void theWorktreeIsRemovedAfterSuccessAndFailure() {
+        builder(goodBuild()).build("main");
+        assertOnlyTheMainWorktree();
+        assertThrows(CcsidBenchException.class, () -> builder(script("exit 3")).build("HEAD~1"));
+        assertOnlyTheMainWorktree();
+        assertEquals("", git(repo, "status", "--porcelain"), "the repository is left as it was");
+    }
+
+    @Test
+    void unknownRef() throws IOException {
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> builder(goodBuild()).build("nope"));
+        assertEquals("no commit 'nope' in this repository", e.getMessage());
+        assertEquals(0, runCount());
+    }
+
+    @Test
+    void baseMissingFromAShallowClone() {
+        Path clone = tmp.resolve("shallow");
+        git(tmp, "clone", "-q", "--depth", "1", repo.toUri().toString(), clone.toString());
+        assertEquals("true", git(clone, "rev-parse", "--is-shallow-repository"));
+        BaseBuild b = new BaseBuild(clone, clone.resolve("target/gate-base"), progress, goodBuild());
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> b.build(first));
+        assertTrue(e.getMessage().contains("not in this shallow clone"), e.getMessage());
+        assertTrue(e.getMessage().contains("fetch-depth: 0"), e.getMessage());
+        assertOneLine(e);
+        assertEquals(second, b.build("HEAD").commit(), "the commit the clone has builds");
+    }
+
+    @Test
+    void aFailingBuildSaysWhyAndWhereTheLogIs() {
+        List<String> failing = script("echo compiling; echo '[ERROR] the base broke'; echo '[ERROR] -> [Help 1]'; "
+                + "echo '[ERROR] '; echo bye; mkdir -p target; echo partial > target/benchmarks.jar; exit 1");
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> builder(failing).build("main"));
+        Path log = cache.resolve(second + ".build.log");
+        assertEquals("the base commit " + second.substring(0, 7) + " does not build with offline Maven (tests skipped): "
+                + "[ERROR] the base broke; full log: " + log, e.getMessage());
+        assertTrue(Files.isRegularFile(log));
+        assertFalse(Files.exists(cache.resolve(second + ".jar")), "no jar under the final name");
+        assertFalse(Files.exists(cache.resolve(second + ".jar.tmp")));
+    }
+
+    @Test
+    void theLastLineWhenThereIsNoError() {
+        CcsidBenchException e = assertThrows(CcsidBenchException.class,
+                () -> builder(script("echo one; echo 'the last words'; exit 1")).build("main"));
+        assertTrue(e.getMessage().contains("(tests skipped): the last words; full log: "), e.getMessage());
+    }
+
+    @Test
+    void theFailureLineSkipsMavensBoilerplateAndColours() throws IOException {
+        String e = "\u001B[1;31mERROR\u001B[m";
+        String mavenOutput = String.join("\n",
+                "[" + e + "] COMPILATION ERROR : ",
+                "[" + e + "] /w/src/main/java/A.java:[140,113] X is not public in B",
+                "[" + e + "] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.14.1:compile"
+                        + " (default-compile) on project ccsid-bench: \u001B[1;31mCompilation failure\u001B[m",
+                "[" + e + "] \u001B[1;31m/w/src/main/java/A.java:[140,113] X is not public in B\u001B[m",
+                "[" + e + "] \u001B[1;31m\u001B[m",
+                "[" + e + "] -> \u001B[1m[Help 1]\u001B[m",
+                "[" + e + "] ",
+                "[" + e + "] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+                "[" + e + "] Re-run Maven using the -X switch to enable full debug logging.",
+                "[" + e + "] For more information about the errors and possible solutions, please read the following articles:",
+                "[" + e + "] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException",
+                "");
+        Path log = Files.writeString(tmp.resolve("maven.log"), mavenOutput);
+        assertEquals("[ERROR] /w/src/main/java/A.java:[140,113] X is not public in B", BaseBuild.failureLine(log));
+        assertEquals("(no output)", BaseBuild.failureLine(Files.writeString(tmp.resolve("empty.log"), "\n\n")));
+    }
+
+    @Test
+    void aBuildThatLeavesNoJar() {
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> builder(script("echo fine")).build("main"));
+        assertTrue(e.getMessage().contains("left no target/benchmarks.jar"), e.getMessage());
+        assertTrue(e.getMessage().contains(cache.resolve(second + ".build.log").toString()), e.getMessage());
+        assertOneLine(e);
+        assertEquals(List.of(second + ".build.log"), cacheFiles());
+    }
+
+    @Test
+    void aBuildThatLeavesNoBenchmarksJar() {
+        List<String> notAJar = script("mkdir -p target && echo text > target/benchmarks.jar");
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> builder(notAJar).build("main"));
+        assertTrue(e.getMessage().contains("without META-INF/BenchmarkList"), e.getMessage());
+        assertEquals(List.of(second + ".build.log"), cacheFiles());
+    }
+
+    @Test
+    void aMissingBuildToolIsOneLine() {
+        CcsidBenchException e = assertThrows(CcsidBenchException.class,
+                () -> builder(List.of("ccsid-bench-no-such-tool")).build("main"));
+        assertTrue(e.getMessage().startsWith("ccsid-bench-no-such-tool is not on the PATH"), e.getMessage());
+        assertOneLine(e);
+        assertOnlyTheMainWorktree();
+    }
+
+    @Test
+    void notAGitRepository() throws IOException {
+        Path plain = Files.createDirectories(tmp.resolve("plain"));
+        BaseBuild b = new BaseBuild(plain, plain.resolve("cache"), progress, goodBuild());
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> b.build("main"));
+        assertEquals(plain + " is not in a git repository: pass --base-jar FILE instead", e.getMessage());
+        assertEquals(Optional.empty(), BaseBuild.defaultBase(plain));
+    }
+
+    @Test
+    void checkBenchmarksJar() throws IOException {
+        BaseBuild.checkBenchmarksJar(jars.resolve("v1.jar"));
+
+        Path text = Files.writeString(tmp.resolve("text.jar"), "not a zip");
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(text));
+        assertTrue(e.getMessage().contains("is not a jar file"), e.getMessage());
+        assertOneLine(e);
+
+        Path zip = tmp.resolve("other.jar");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("META-INF/MANIFEST.MF"));
+            out.write("Manifest-Version: 1.0\n".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(zip));
+        assertTrue(e.getMessage().contains("has no META-INF/BenchmarkList"), e.getMessage());
+        assertOneLine(e);
+
+        e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(tmp.resolve("missing.jar")));
+        assertTrue(e.getMessage().startsWith("no file "), e.getMessage());
+    }
+
+    @Test
+    void defaultBaseIsTheMergeBaseWithOriginMain() throws IOException {
+        Path clone = tmp.resolve("clone");
+        git(tmp, "clone", "-q", repo.toUri().toString(), clone.toString());
+        git(clone, "checkout", "-q", "-b", "feature");
+        commit(clone, "feature");
+        String upstream = commit(repo, "v3");
+        git(clone, "fetch", "-q", "origin");
+        assertEquals(upstream, git(clone, "rev-parse", "origin/main"));
+        assertEquals(Optional.of(second), BaseBuild.defaultBase(clone));
+        assertEquals(Optional.of(second), BaseBuild.defaultBase(Files.createDirectories(clone.resolve("sub"))));
+    }
+
+    @Test
+    void defaultBaseFollowsOriginHead() throws IOException {
+        Path trunkRepo = tmp.resolve("trunk-repo");
+        initRepo(trunkRepo, "trunk");
+        String tip = commit(trunkRepo, "v2");
+        Path clone = tmp.resolve("trunk-clone");
+        git(tmp, "clone", "-q", trunkRepo.toUri().toString(), clone.toString());
+        git(clone, "checkout", "-q", "-b", "feature");
+        commit(clone, "feature");
+        assertEquals(Optional.of(tip), BaseBuild.defaultBase(clone));
+    }
+
+    @Test
+    void noDefaultBaseWithoutARemote() {
+        assertEquals(Optional.empty(), BaseBuild.defaultBase(repo));
+    }
+
+    // --- helpers ---
+
+    private void assertOnlyTheMainWorktree() {
+        long worktrees = git(repo, "worktree", "list", "--porcelain").lines().filter(l -> l.startsWith("worktree ")).count();
+        assertEquals(1, worktrees, git(repo, "worktree", "list"));
+        assertTrue(cacheFiles().stream().noneMatch(f -> f.startsWith("worktree-")), cacheFiles().toString());
+    }
+
+    private static void assertOneLine(CcsidBenchException e) {
+        assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    /** A git repository with branch {@code branch} and one commit (version.txt = v1, target/ ignored); its id. */
+    private static String initRepo(Path dir, String branch) throws IOException {
+        Files.createDirectories(dir);
+        git(dir, "init", "-q");
+        git(dir, "symbolic-ref", "HEAD", "refs/heads/" + branch);
+        Files.writeString(dir.resolve(".gitignore"), "target/\n");
+        return commit(dir, "v1");
+    }
+
+    /** Commits version.txt = {@code version}; the new commit's id. */
+    private static String commit(Path dir, String version) throws IOException {
+        Files.writeString(dir.resolve("version.txt"), version + "\n");
+        git(dir, "add", "-A");
+        git(dir, "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false",
+                "commit", "-q", "-m", version);
+        return git(dir, "rev-parse", "HEAD");
+    }
+
+    /** Runs git in {@code dir} and returns its output, stripped; fails the test when git fails. */
+    private static String git(Path dir, String... args) {
+        List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
+        command.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "git timed out");
+            assertEquals(0, p.exitValue(), command + ": " + out);
+            return out.strip();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    private static void benchmarksJar(Path file, String benchmarkList) throws IOException {
+        try (OutputStream os = Files.newOutputStream(file); JarOutputStream out = new JarOutputStream(os)) {
+            out.putNextEntry(new ZipEntry("META-INF/BenchmarkList"));
+            out.write(benchmarkList.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+    }
+
+    private static String benchmarkList(Path jar) throws IOException {
+        try (JarFile j = new JarFile(jar.toFile())) {
+            return new String(j.getInputStream(j.getEntry("META-INF/BenchmarkList")).readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private int runCount() throws IOException {
+        return Files.exists(runs) ? Files.readAllLines(runs).size() : 0;
+    }
+
+    private List<String> cacheFiles() {
+        if (!Files.isDirectory(cache)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(cache)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private String progressText() {
+        return progressBytes.toString(StandardCharsets.UTF_8);
+    }
+}
