@@ -4,13 +4,13 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.workload.Repertoire;
 import io.github.ccsidbench.workload.Workload;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,6 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Random strings from each workload's repertoire round-trip exactly through every provider and
  * CCSID that can hold them; strings with characters a CCSID cannot hold come out as the
  * provider's documented substitution, byte for byte, and never throw.
+ *
+ * <p>Property tests with JUnit 5 alone: each property draws {@value #CASES} cases (workload, string seed,
+ * length from 0 to 300, the edge lengths 0, 1, 2, 255 and 256 always among them) from a generator seeded
+ * with {@value #SEED}; every case's display name and every failure message give its seed, so a failing case
+ * replays with {@code randomString(workload.repertoire(), seed, length)}.
  */
 class ProviderPropertiesTest {
 
@@ -27,9 +32,27 @@ class ProviderPropertiesTest {
             .range(0x0391, 0x03A1).range(0x03A3, 0x03C9).range(0x0410, 0x044F).range(0x4E00, 0x9FA5)
             .range(0x1F600, 0x1F64F).build();
 
-    @Property(tries = 300)
-    void repertoireStringsRoundTripWhereLossless(@ForAll("workloads") Workload workload,
-                                                  @ForAll("seeds") long seed, @ForAll("lengths") int length) {
+    /** Cases per property. */
+    static final int CASES = 300;
+    /** The seed of the case generator. */
+    static final long SEED = 20261122L;
+
+    /** {@value #CASES} seeded cases: every workload in turn, a random string seed, a length (edge lengths first). */
+    static List<Arguments> cases() {
+        SplittableRandom random = new SplittableRandom(SEED);
+        int[] edges = {0, 1, 2, 255, 256};
+        Workload[] workloads = Workload.values();
+        List<Arguments> cases = new ArrayList<>();
+        for (int i = 0; i < CASES; i++) {
+            int length = i < edges.length ? edges[i] : random.nextInt(301);
+            cases.add(Arguments.of(workloads[i % workloads.length], random.nextLong(), length));
+        }
+        return cases;
+    }
+
+    @ParameterizedTest(name = "{0}, seed {1}, {2} code points")
+    @MethodSource("cases")
+    void repertoireStringsRoundTripWhereLossless(Workload workload, long seed, int length) {
         String text = randomString(workload.repertoire(), seed, length);
         for (Ccsid ccsid : CcsidRegistry.all()) {
             if (!workload.losslessIn(ccsid)) {
@@ -39,37 +62,22 @@ class ProviderPropertiesTest {
                 Converter c = p.open(ccsid);
                 byte[] bytes = c.encode(text);
                 assertArrayEquals(ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text), bytes,
-                        () -> p.name() + " " + ccsid + " " + workload.id() + ": " + text);
-                assertEquals(text, c.decode(bytes), () -> p.name() + " " + ccsid + " decode");
+                        () -> "seed " + seed + ", " + p.name() + " " + ccsid + " " + workload.id() + ": " + text);
+                assertEquals(text, c.decode(bytes), () -> "seed " + seed + ", " + p.name() + " " + ccsid + " decode");
             }
         }
     }
 
-    @Property(tries = 300)
-    void foreignCharactersGetTheDocumentedSubstitution(@ForAll("workloads") Workload workload,
-                                                       @ForAll("seeds") long seed, @ForAll("lengths") int length) {
+    @ParameterizedTest(name = "{0}, seed {1}, {2} code points")
+    @MethodSource("cases")
+    void foreignCharactersGetTheDocumentedSubstitution(Workload workload, long seed, int length) {
         String text = mix(randomString(workload.repertoire(), seed, length), randomString(FOREIGN, ~seed, 1 + length / 4));
         for (Ccsid ccsid : CcsidRegistry.all()) {
             for (ConverterProvider p : Providers.builtIn()) {
                 byte[] expected = ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text);
-                assertArrayEquals(expected, p.open(ccsid).encode(text), () -> p.name() + " " + ccsid + ": " + text);
+                assertArrayEquals(expected, p.open(ccsid).encode(text), () -> "seed " + seed + ", " + p.name() + " " + ccsid + ": " + text);
             }
         }
-    }
-
-    @Provide
-    Arbitrary<Workload> workloads() {
-        return Arbitraries.of(Workload.values());
-    }
-
-    @Provide
-    Arbitrary<Long> seeds() {
-        return Arbitraries.longs();
-    }
-
-    @Provide
-    Arbitrary<Integer> lengths() {
-        return Arbitraries.integers().between(0, 300).edgeCases(c -> c.add(0, 1, 2, 255, 256));
     }
 
     /** {@code codePoints} code points drawn from the repertoire with a seeded generator. */
