@@ -1,14 +1,92 @@
 package io.github.ccsidbench.report;
 
+import java.util.Optional;
+
 /**
  * The per-call cost model of a converter: t(n) = a + b*n, fitted by least squares over a length
  * sweep. a is the fixed cost of a call in ns (encoder creation, buffers, dispatch), b the cost per
  * character in ns. Residuals are weighted by 1/t^2, so a 16-character point counts as much as a
  * 4096-character one (relative error); otherwise the longest length alone would decide a.
+ *
+ * <p>What the report may show is decided here, once, by {@link #judge}: a line is fitted only to
+ * {@value #MIN_LENGTHS} lengths or more (two points always lie on a line, so they test nothing), and
+ * shown only when it is physical, a &gt;= 0 and b &gt; 0; otherwise the report prints why instead of
+ * figures.
  */
 public final class CostModel {
 
+    /** The fewest distinct lengths the model is fitted to. */
+    public static final int MIN_LENGTHS = 3;
+
+    /** Relative size below which a fitted a or b is round-off, not a cost. */
+    private static final double ROUND_OFF = 1e-9;
+
     private CostModel() {
+    }
+
+    /**
+     * The model of one length sweep as the report may present it.
+     *
+     * @param fit the fit, present only when it may be shown (enough lengths, a &gt;= 0, b &gt; 0)
+     * @param withheld empty when the fit is shown; otherwise the sentence shown instead of figures,
+     *                 e.g. "not fitted: 2 lengths (needs 3 or more)"
+     */
+    public record Verdict(Optional<Fit> fit, Optional<String> withheld) {
+        public Verdict {
+            if (fit.isPresent() == withheld.isPresent()) {
+                throw new IllegalArgumentException("a verdict either shows a fit or says why not");
+            }
+        }
+
+        /** True when the figures may be shown. */
+        public boolean shown() {
+            return fit.isPresent();
+        }
+    }
+
+    /**
+     * Fits t = a + b*n to the distinct lengths {@code n} and times {@code t} (ns) when there are at least
+     * {@link #MIN_LENGTHS} of them, and keeps the fit only when it is physical (a &gt;= 0, b &gt; 0; an a
+     * or b within floating-point round-off of 0 counts as 0).
+     */
+    public static Verdict judge(double[] n, double[] t) {
+        if (n.length != t.length) {
+            throw new IllegalArgumentException("as many lengths as times");
+        }
+        long lengths = java.util.Arrays.stream(n).distinct().count();
+        if (lengths < MIN_LENGTHS) {
+            return withheld("not fitted: " + lengths + (lengths == 1 ? " length" : " lengths") + " (needs " + MIN_LENGTHS
+                    + " or more)");
+        }
+        Fit fit = roundOffToZero(fit(n, t), n, t);
+        if (!Double.isFinite(fit.a()) || !Double.isFinite(fit.b())) {
+            return withheld("not shown: the fit gives no finite figures");
+        }
+        if (fit.a() < 0) {
+            return withheld("not shown: the fit gives a negative per-call cost (a = " + Numbers.format(fit.a())
+                    + " ns), so time is not linear in length here");
+        }
+        if (fit.b() <= 0) {
+            return withheld("not shown: the fit gives " + (fit.b() == 0 ? "a zero" : "a negative")
+                    + " per-character cost (b = " + Numbers.format(fit.b()) + " ns), so time is not linear in length here");
+        }
+        return new Verdict(Optional.of(fit), Optional.empty());
+    }
+
+    /**
+     * The fit with an a or b that is zero but for the arithmetic's round-off (within 1e-9 of the largest
+     * time, or of the largest time per character) set to 0, so a true 0 is judged as 0, not as "-0.000".
+     */
+    private static Fit roundOffToZero(Fit fit, double[] n, double[] t) {
+        double tMax = java.util.Arrays.stream(t).map(Math::abs).max().orElse(0);
+        double nMax = java.util.Arrays.stream(n).map(Math::abs).max().orElse(1);
+        double a = Math.abs(fit.a()) <= ROUND_OFF * tMax ? 0 : fit.a();
+        double b = Math.abs(fit.b()) <= ROUND_OFF * tMax / nMax ? 0 : fit.b();
+        return new Fit(a, b, fit.rSquared(), fit.points());
+    }
+
+    private static Verdict withheld(String why) {
+        return new Verdict(Optional.empty(), Optional.of(why));
     }
 
     /**
@@ -26,7 +104,10 @@ public final class CostModel {
         }
     }
 
-    /** Fits t = a + b*n to lengths {@code n} and times {@code t} (ns), at least two distinct lengths. */
+    /**
+     * Fits t = a + b*n to lengths {@code n} and times {@code t} (ns), at least two distinct lengths: the
+     * arithmetic only, with no judgement of the result. The report shows only what {@link #judge} keeps.
+     */
     public static Fit fit(double[] n, double[] t) {
         if (n.length != t.length || n.length < 2) {
             throw new IllegalArgumentException("a fit needs at least two (length, time) points");

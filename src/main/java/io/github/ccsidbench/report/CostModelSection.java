@@ -10,7 +10,9 @@ import java.util.TreeMap;
 
 /**
  * The cost model per converter: t(n) = a + b*n fitted over the length sweep (a = ns per call,
- * b = ns per character, R^2), and ns/char against length on log axes per CCSID and provider.
+ * b = ns per character, R^2), and ns/char against length on log axes per CCSID and provider (measured
+ * medians, never the fitted line). Which fits are shown, and what a row says instead, is
+ * {@link CostModel#judge}'s decision alone.
  */
 final class CostModelSection {
 
@@ -23,9 +25,11 @@ final class CostModelSection {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("Least squares over each length sweep, weighted by 1/t² so every length counts "
                 + "alike: **a** is the fixed cost of one call (ns), **b** the cost of one more character (ns); below "
-                + "**a/b** characters a call is mostly overhead. R² needs three lengths or more. a and b are marked * when a median "
-                + "they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the steadiness "
-                + "column covers every length of the sweep. " + SteadinessText.CELL_MEANS));
+                + "**a/b** characters a call is mostly overhead. A line is fitted only to " + CostModel.MIN_LENGTHS
+                + " lengths or more (two points always lie on a line, so they test nothing) and shown only when it is "
+                + "physical, a ≥ 0 and b > 0; otherwise its figures are \"–\" and the **note** says why. a and b are marked * "
+                + "when a median they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the "
+                + "steadiness column covers every length of the sweep. " + SteadinessText.CELL_MEANS));
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
             // (operation, ccsid, provider, workload) -> length -> figures
@@ -45,14 +49,19 @@ final class CostModelSection {
                     .forEach(e -> {
                         double[] n = e.getValue().keySet().stream().mapToDouble(Integer::doubleValue).toArray();
                         double[] t = e.getValue().values().stream().mapToDouble(DerivedFigures::median).toArray();
-                        CostModel.Fit fit = CostModel.fit(n, t);
+                        CostModel.Verdict verdict = CostModel.judge(n, t);
                         List<String> k = e.getKey();
                         String mark = e.getValue().values().stream().allMatch(DerivedFigures::decisive) ? "" : SteadinessText.MARK;
-                        rows.add(List.of(k.get(1), k.get(2), k.get(0), k.get(3), Numbers.format(fit.a()) + mark,
-                                Numbers.format(fit.b()) + mark,
-                                Double.isNaN(fit.rSquared()) ? "–" : String.format(java.util.Locale.ROOT, "%.4f", fit.rSquared()),
-                                Numbers.format(fit.breakEven()), e.getValue().keySet().toString().replaceAll("[\\[\\]]", ""),
-                                SteadinessText.cell(e.getValue().values())));
+                        List<String> row = new ArrayList<>(List.of(k.get(1), k.get(2), k.get(0), k.get(3)));
+                        verdict.fit().ifPresentOrElse(fit -> row.addAll(List.of(Numbers.format(fit.a()) + mark,
+                                        Numbers.format(fit.b()) + mark,
+                                        Double.isNaN(fit.rSquared()) ? "–" : String.format(java.util.Locale.ROOT, "%.4f", fit.rSquared()),
+                                        Numbers.format(fit.breakEven()))),
+                                () -> row.addAll(List.of("–", "–", "–", "–")));
+                        row.add(e.getValue().keySet().toString().replaceAll("[\\[\\]]", ""));
+                        row.add(SteadinessText.cell(e.getValue().values()));
+                        row.add(verdict.withheld().orElse(""));
+                        rows.add(List.copyOf(row));
                     });
             if (rows.isEmpty()) {
                 continue;
@@ -62,7 +71,7 @@ final class CostModelSection {
                 blocks.add(new ReportDocument.Paragraph("**" + g.label() + "**:"));
             }
             blocks.add(new ReportDocument.Table("cost-model-" + g.slug(), List.of("CCSID", "provider", "operation", "workload",
-                    "a ns/call", "b ns/char", "R²", "a/b chars", "lengths", "steadiness"), rows));
+                    "a ns/call", "b ns/char", "R²", "a/b chars", "lengths", "steadiness", "note"), rows));
             for (String op : List.of("encode", "decode")) {
                 for (String ccsid : List.of("37", "367", "1208")) {
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
@@ -81,7 +90,8 @@ final class CostModelSection {
             }
         }
         if (!any) {
-            blocks.add(new ReportDocument.Paragraph("Not measured in these results: a fit needs one converter at two lengths or more."));
+            blocks.add(new ReportDocument.Paragraph("Not fitted: the model needs a converter measured at " + CostModel.MIN_LENGTHS
+                    + " lengths or more, and no converter in these results was measured at more than one."));
         }
         return new ReportDocument.Section("cost-model", "Cost model per converter", blocks);
     }

@@ -2,9 +2,11 @@ package io.github.ccsidbench.report;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,5 +57,39 @@ class CostModelTest {
         assertTrue(Double.isNaN(fit.rSquared()));
         assertThrows(IllegalArgumentException.class, () -> CostModel.fit(new double[]{16}, new double[]{20}));
         assertThrows(IllegalArgumentException.class, () -> CostModel.fit(new double[]{16, 16}, new double[]{20, 21}));
+    }
+
+    @Test
+    void judgeFitsOnlyThreeLengthsOrMore() {
+        CostModel.Verdict two = CostModel.judge(new double[]{16, 4096}, new double[]{20, 2060});
+        assertFalse(two.shown());
+        assertEquals(Optional.of("not fitted: 2 lengths (needs 3 or more)"), two.withheld());
+        assertEquals(Optional.of("not fitted: 1 length (needs 3 or more)"),
+                CostModel.judge(new double[]{16}, new double[]{20}).withheld());
+        assertEquals(Optional.of("not fitted: 2 lengths (needs 3 or more)"),
+                CostModel.judge(new double[]{16, 16, 4096}, new double[]{20, 21, 2060}).withheld(), "distinct lengths count");
+        CostModel.Verdict three = CostModel.judge(new double[]{16, 256, 4096}, new double[]{20, 140, 2060});
+        assertTrue(three.shown());
+        assertEquals(12, three.fit().orElseThrow().a(), 1e-9);
+        assertEquals(0.5, three.fit().orElseThrow().b(), 1e-12);
+        assertTrue(three.withheld().isEmpty());
+    }
+
+    @Test
+    void judgeShowsOnlyPhysicalFits() {
+        double[] n = {1024, 4096, 65536};
+        CostModel.Verdict negativeA = CostModel.judge(n, new double[]{-109 + 0.6 * 1024, -109 + 0.6 * 4096, -109 + 0.6 * 65536});
+        assertFalse(negativeA.shown());
+        assertEquals(Optional.of("not shown: the fit gives a negative per-call cost (a = -109 ns), so time is not linear in length here"),
+                negativeA.withheld());
+        CostModel.Verdict zeroA = CostModel.judge(n, new double[]{0.6 * 1024, 0.6 * 4096, 0.6 * 65536});
+        assertTrue(zeroA.shown(), "a = 0 is physical: " + zeroA);
+        CostModel.Verdict negativeB = CostModel.judge(n, new double[]{300, 290, 250});
+        assertFalse(negativeB.shown());
+        assertTrue(negativeB.withheld().orElseThrow().startsWith("not shown: the fit gives a negative per-character cost (b = -"),
+                negativeB.withheld().orElseThrow());
+        CostModel.Verdict zeroB = CostModel.judge(n, new double[]{300, 300, 300});
+        assertEquals(Optional.of("not shown: the fit gives a zero per-character cost (b = 0 ns), so time is not linear in length here"),
+                zeroB.withheld());
     }
 }
