@@ -6,6 +6,7 @@ import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.fidelity.Characters;
+import io.github.ccsidbench.fidelity.MalformedInput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,6 +24,11 @@ import java.util.concurrent.Callable;
  * {@code convert}: an iconv-like conversion of stdin (or a file) to stdout between any two
  * supported CCSIDs, with the provider of your choice, so users can see exactly what a converter
  * does to their bytes.
+ *
+ * <p>Input that is not valid in the {@code --from} CCSID (malformed UTF-8, bytes above 0x7F in
+ * 367, an odd byte in UTF-16) is counted: by default converted the way the provider decodes it,
+ * with a warning on stderr naming the count and the first byte offset; with {@code --on-unmappable
+ * fail} refused, exit status 1, nothing written.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert bytes from one CCSID to another, like iconv: stdin (or FILE) to stdout.",
@@ -46,8 +52,9 @@ final class ConvertCommand implements Callable<Integer> {
     String provider;
 
     @Option(names = "--on-unmappable", defaultValue = "substitute", paramLabel = "ACTION",
-            description = "substitute (default: write the provider's substitution, warn on stderr) or fail "
-                    + "(stop at the first byte or character that does not survive, naming its position)")
+            description = "substitute (default: write the provider's substitution, warn on stderr, also about input"
+                    + " that is not valid in the --from CCSID) or fail (stop at the first byte or character that does not"
+                    + " survive or input that is not valid, naming its position)")
     OnUnmappable onUnmappable;
 
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "input file (default: stdin)")
@@ -71,9 +78,13 @@ final class ConvertCommand implements Callable<Integer> {
         ConverterProvider p = Providers.byName(provider);
         Converter source = p.open(from);
         Converter target = p.open(to);
+        MalformedInput malformed = MalformedInput.scan(from, input);
         String text = source.decode(input);
         if (onUnmappable == OnUnmappable.fail) {
-            checkDecoded(source, input, text);
+            checkDecoded(source, input, text, malformed);
+            if (!malformed.valid()) {
+                throw new ConversionException(malformed.describe());
+            }
         }
         Unmappable first = Unmappable.find(to, text);
         if (first != null && onUnmappable == OnUnmappable.fail) {
@@ -83,6 +94,10 @@ final class ConvertCommand implements Callable<Integer> {
         byte[] output = target.encode(text);
         stdout.write(output);
         stdout.flush();
+        if (!malformed.valid()) {
+            spec.commandLine().getErr().printf("ccsid-bench: warning: %s; converted as provider %s decodes it"
+                    + " (--on-unmappable fail refuses it)%n", malformed.describe(), provider);
+        }
         if (first != null) {
             spec.commandLine().getErr().printf("ccsid-bench: warning: %d characters have no mapping in CCSID %d and were"
                     + " substituted by %s (first: %s at character %d)%n", Unmappable.count(to, text), to.number(),
@@ -91,21 +106,26 @@ final class ConvertCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Fails on the first input byte that decoding does not preserve (unmapped, malformed, or merged line ends). */
-    private void checkDecoded(Converter source, byte[] input, String text) {
+    /**
+     * Fails on the first input byte that decoding does not preserve (unmapped, malformed, or merged line ends),
+     * saying too when the input is not valid in its CCSID.
+     */
+    private void checkDecoded(Converter source, byte[] input, String text, MalformedInput malformed) {
+        String invalid = malformed.valid() ? "" : "; " + malformed.describe();
         byte[] again;
         try {
             again = source.encode(text);
         } catch (ConversionException e) {
             throw new ConversionException("the input is not valid CCSID " + from.number() + " for provider " + provider
-                    + ": " + e.getMessage());
+                    + ": " + e.getMessage() + invalid);
         }
         int at = Arrays.mismatch(input, again);
         if (at >= 0) {
             String back = at < again.length ? String.format("0x%02X", again[at] & 0xFF) : "nothing";
             String was = at < input.length ? String.format("byte 0x%02X", input[at] & 0xFF) : "the end of the input";
             throw new ConversionException(String.format("%s at input byte %d does not survive decoding from CCSID %d"
-                    + " with provider %s (decoding and re-encoding gives %s there)", was, at, from.number(), provider, back));
+                    + " with provider %s (decoding and re-encoding gives %s there)%s", was, at, from.number(), provider, back,
+                    invalid));
         }
     }
 

@@ -1,9 +1,11 @@
 package io.github.ccsidbench.cli;
 
+import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.fidelity.MalformedInput;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 import io.github.ccsidbench.report.MarkdownTable;
 import picocli.CommandLine.Command;
@@ -24,11 +26,13 @@ import java.util.stream.Collectors;
 /**
  * {@code fidelity}: reads a user's text and tells, per CCSID and provider, which characters would
  * be lost or changed, with counts and the first examples and their positions. Exit status 0 when
- * lossless everywhere asked, 3 when something would be lost or changed.
+ * lossless everywhere asked, 3 when something would be lost or changed, 2 (one line) when the text
+ * is not valid in the CCSID {@code --encoding} names, unless {@code --allow-malformed}.
  */
 @Command(name = "fidelity", mixinStandardHelpOptions = true,
         description = {"Which characters of your text would not survive each CCSID and provider.",
-                "Exit status: 0 lossless everywhere asked, 3 something is lost or changed."})
+                "Exit status: 0 lossless everywhere asked, 3 something is lost or changed,"
+                        + " 2 the text is not valid in its --encoding (unless --allow-malformed)."})
 final class FidelityCommand implements Callable<Integer> {
 
     /** Exit status when some character does not survive. */
@@ -54,6 +58,11 @@ final class FidelityCommand implements Callable<Integer> {
     @Option(names = "--examples", defaultValue = "3", paramLabel = "N", description = "examples per line (default: ${DEFAULT-VALUE})")
     int examples;
 
+    @Option(names = "--allow-malformed",
+            description = "analyse text that is not valid in its --encoding anyway (each malformed sequence read as U+FFFD),"
+                    + " with a warning on stderr; without it such text is refused (exit status 2)")
+    boolean allowMalformed;
+
     private final InputStream stdin;
 
     FidelityCommand() {
@@ -68,7 +77,16 @@ final class FidelityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<Ccsid> targets = Options.list(ccsids, CcsidRegistry::lookup);
         List<ConverterProvider> checked = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
-        String text = Providers.byName("jdk").open(encoding).decode(Options.fileOrStdin(file, stdin));
+        byte[] input = Options.fileOrStdin(file, stdin);
+        MalformedInput malformed = MalformedInput.scan(encoding, input);
+        if (!malformed.valid()) {
+            if (!allowMalformed) {
+                throw new CcsidBenchException(malformed.describe() + "; --allow-malformed analyses it anyway");
+            }
+            spec.commandLine().getErr().printf("ccsid-bench: warning: %s; each was read as U+FFFD%n", malformed.describe());
+            spec.commandLine().getErr().flush();
+        }
+        String text = Providers.byName("jdk").open(encoding).decode(input);
         List<List<String>> rows = new ArrayList<>();
         boolean lossless = true;
         for (Ccsid ccsid : targets) {
@@ -81,8 +99,9 @@ final class FidelityCommand implements Callable<Integer> {
             }
         }
         long characters = text.codePoints().count();
-        spec.commandLine().getOut().printf(Locale.ROOT, "%,d characters (%,d distinct) read from %s as CCSID %d.%n%n",
-                characters, text.codePoints().distinct().count(), file == null ? "stdin" : file, encoding.number());
+        spec.commandLine().getOut().printf(Locale.ROOT, "%,d characters (%,d distinct) read from %s as CCSID %d%s.%n%n",
+                characters, text.codePoints().distinct().count(), file == null ? "stdin" : file, encoding.number(),
+                malformed.valid() ? "" : String.format(Locale.ROOT, ", %,d of them U+FFFD for malformed input", malformed.count()));
         spec.commandLine().getOut().print(MarkdownTable.render(List.of("CCSID", "provider", "lost", "changed", "first examples"), rows));
         spec.commandLine().getOut().printf("%n%s%n", lossless ? "Lossless everywhere asked."
                 : "Something is lost or changed: exit status " + LOSSY + ".");

@@ -45,8 +45,10 @@ public final class Jt400Provider implements ConverterProvider {
             b.lineEnds(LineEnds.CDRA)
                     .note("Writes two substitution bytes for a supplementary character (one per UTF-16 unit).")
                     .note(ccsid.number() == 1047 || ccsid.number() == 1140
-                            ? "Best-fit mappings: fullwidth U+FF01..U+FF5E become their ASCII look-alikes, U+203E becomes 0xBC."
-                            : "Best-fit mappings: U+0110 becomes 0xAC (U+00D0), U+203E becomes 0xBC.");
+                            ? "Best-fit mappings: fullwidth U+FF01..U+FF5E become their ASCII look-alikes, U+203E becomes "
+                                    + byteOf(ccsid, 0xAF) + " (U+00AF)."
+                            : "Best-fit mappings: U+0110 becomes " + byteOf(ccsid, 0xD0) + " (U+00D0), U+203E becomes "
+                                    + byteOf(ccsid, 0xAF) + " (U+00AF).");
         } else if (ccsid.scheme() == EncodingScheme.ASCII_SBCS) {
             b.decodeSubstitution('\u001A')
                     .note("Writes two substitution bytes for a supplementary character; bytes 0x80..0xFF decode to U+001A.");
@@ -60,6 +62,11 @@ public final class Jt400Provider implements ConverterProvider {
                     .note("Drops an odd trailing byte on decode.");
         }
         return b.build();
+    }
+
+    /** "0xBC": the byte of {@code cp} in the CCSID's table (the macron is 0xBC in most EBCDIC CCSIDs, 0xA1 in 285). */
+    private static String byteOf(Ccsid ccsid, int cp) {
+        return String.format("0x%02X", ccsid.table().orElseThrow().toByte((char) cp));
     }
 
     /** Wraps the library's own exceptions so that a failure is one clear line, not a stack trace. */

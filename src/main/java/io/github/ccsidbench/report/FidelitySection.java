@@ -6,6 +6,7 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Fidelity;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+import io.github.ccsidbench.fidelity.TableDifferences;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
  * (lost to substitution, or changed into something else), which bytes do not survive, the
  * substitution bytes, what a supplementary character becomes and how line ends map. Measured on
  * the converters in this build, not read from the results; providers that behave identically share
- * a row.
+ * a row. Below it, the bytes on which other ecosystems (CPython, glibc iconv) disagree with IBM's
+ * tables, from {@link TableDifferences}.
  */
 final class FidelitySection {
 
@@ -51,6 +53,12 @@ final class FidelitySection {
         blocks.add(new ReportDocument.Table("fidelity", List.of("CCSID", "provider", "BMP chars lost", "changed",
                 "for example", "bytes that do not survive", "substitution", "supplementary char", "line ends (0x15, 0x25)",
                 "notes"), table));
+        blocks.add(new ReportDocument.Paragraph("**Other ecosystems.** Line ends aside (the column above; CPython and glibc"
+                + " iconv follow IBM's CDRA there), all 256 bytes of every single-byte CCSID here decode the same in the JDK,"
+                + " ICU4J, JTOpen, the reference codecs, IBM's CDRA tables, CPython 3.11's codecs (where it has one) and glibc"
+                + " 2.36 iconv, except these bytes (asserted for every provider in the tests):"));
+        blocks.add(new ReportDocument.Table("fidelity-table-differences", TableDifferences.header(),
+                TableDifferences.all().stream().map(TableDifferences.Difference::row).toList()));
         return new ReportDocument.Section("fidelity", "Fidelity: what does not survive", blocks);
     }
 

@@ -1,0 +1,131 @@
+package io.github.ccsidbench.fidelity;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Whether bytes are valid in the CCSID a user said they are in: counts the malformed (and, should a
+ * decoder report any, unmappable) sequences with the JDK's strict decoder for the CCSID, and
+ * remembers where the first one starts. The one place {@code fidelity} and {@code convert} check
+ * their input, so a file that is not what the user declared is never analysed or converted silently.
+ *
+ * <p>Counts are the decoder's: {@code \xFF\xFE} is two malformed UTF-8 sequences, an incomplete
+ * UTF-8 sequence at the end is one, a byte 0x80..0xFF is one in US-ASCII (367), an odd trailing byte
+ * or an unpaired surrogate is one in UTF-16BE (1200). Every byte of the single-byte EBCDIC CCSIDs
+ * is valid. A lenient decoder (the JDK's {@code new String(bytes, charset)}, {@code REPLACE})
+ * writes one U+FFFD for each sequence counted here.
+ *
+ * @param ccsid the CCSID the input was declared to be in
+ * @param malformed how many malformed sequences
+ * @param unmappable how many well-formed sequences with no Unicode character
+ * @param firstOffset the byte offset of the first malformed or unmappable sequence, -1 when none
+ * @param firstBytes the bytes of that first sequence (empty when none)
+ */
+public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long firstOffset, byte[] firstBytes) {
+
+    public MalformedInput {
+        firstBytes = firstBytes.clone();
+    }
+
+    /** Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder. */
+    public static MalformedInput scan(Ccsid ccsid, byte[] input) {
+        CharsetDecoder decoder = Charset.forName(ccsid.jdkName()).newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(input);
+        CharBuffer out = CharBuffer.allocate(8192);
+        long malformed = 0;
+        long unmappable = 0;
+        long firstOffset = -1;
+        byte[] firstBytes = new byte[0];
+        while (true) {
+            CoderResult r = decoder.decode(in, out, true);
+            if (r.isUnderflow()) {
+                break;
+            }
+            if (r.isOverflow()) {
+                out.clear();
+                continue;
+            }
+            if (r.isMalformed()) {
+                malformed++;
+            } else {
+                unmappable++;
+            }
+            if (firstOffset < 0) {
+                firstOffset = in.position();
+                firstBytes = new byte[Math.min(r.length(), in.remaining())];
+                in.get(in.position(), firstBytes);
+            }
+            in.position(Math.min(in.limit(), in.position() + r.length()));
+        }
+        while (decoder.flush(out).isOverflow()) {
+            out.clear();
+        }
+        return new MalformedInput(ccsid, malformed, unmappable, firstOffset, firstBytes);
+    }
+
+    /** True when every byte was valid in the declared CCSID. */
+    public boolean valid() {
+        return malformed == 0 && unmappable == 0;
+    }
+
+    /** How many sequences are not valid: malformed plus unmappable. */
+    public long count() {
+        return malformed + unmappable;
+    }
+
+    /**
+     * "the input is not valid CCSID 1208 (UTF-8): 2 malformed sequences, the first at byte 0 (0xFF)",
+     * or "... 1 malformed sequence, at byte 3 (0xE2 0x82)"; empty text when the input is valid.
+     */
+    public String describe() {
+        if (valid()) {
+            return "";
+        }
+        List<String> kinds = new ArrayList<>();
+        if (malformed > 0) {
+            kinds.add(String.format(Locale.ROOT, "%,d malformed sequence%s", malformed, malformed == 1 ? "" : "s"));
+        }
+        if (unmappable > 0) {
+            kinds.add(String.format(Locale.ROOT, "%,d unmappable sequence%s", unmappable, unmappable == 1 ? "" : "s"));
+        }
+        StringBuilder bytes = new StringBuilder();
+        for (byte b : firstBytes) {
+            bytes.append(bytes.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "0x%02X", b & 0xFF));
+        }
+        return String.format(Locale.ROOT, "the input is not valid CCSID %s: %s, %s byte %d%s", ccsid.label(), String.join(" and ", kinds),
+                count() == 1 ? "at" : "the first at", firstOffset, bytes.length() == 0 ? "" : " (" + bytes + ")");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MalformedInput m && m.ccsid == ccsid && m.malformed == malformed && m.unmappable == unmappable
+                && m.firstOffset == firstOffset && java.util.Arrays.equals(m.firstBytes, firstBytes);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(ccsid, malformed, unmappable, firstOffset, java.util.Arrays.hashCode(firstBytes));
+    }
+
+    @Override
+    public String toString() {
+        return valid() ? "valid CCSID " + ccsid.number() : describe();
+    }
+
+    /** The bytes of the first invalid sequence (a copy). */
+    @Override
+    public byte[] firstBytes() {
+        return firstBytes.clone();
+    }
+}
