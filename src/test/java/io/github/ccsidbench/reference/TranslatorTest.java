@@ -29,6 +29,19 @@ class TranslatorTest {
         return all;
     }
 
+    /**
+     * The "vector-api-avx2" test run limits the JIT to AVX2 (-XX:UseAVX=2): on an x86 machine the SIMD translator
+     * then works on 256-bit vectors (32 byte lanes), as on an AVX2-only CPU, so its exhaustive tests cover that class
+     * whatever CPU the build runs on. (Other architectures ignore the flag.)
+     */
+    @Test
+    void theAvx2RunTranslatesWith32ByteLanes() {
+        boolean x86 = System.getProperty("os.arch").matches("amd64|x86_64");
+        if (Boolean.getBoolean("ccsidbench.expect.avx2") && x86) {
+            assertEquals("vector (32 x 8-bit lanes)", Translators.vector().describe());
+        }
+    }
+
     @Test
     void sameBytesAsAPlainLoopAtEveryLengthAndOffset() {
         SplittableRandom random = new SplittableRandom(42);
