@@ -59,4 +59,19 @@ public final class Translators {
             return false;
         }
     }
+
+    /**
+     * Prints one line for the run's environment: the JVM's {@code -XX:UseAVX} (x86 HotSpot; "n/a" elsewhere) and the
+     * translator {@link #best()} gives in this JVM, e.g. "UseAVX=3; reference translator: vector (64 x 8-bit lanes)".
+     */
+    public static void main(String[] args) {
+        String avx;
+        try {
+            avx = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
+                    .getVMOption("UseAVX").getValue();
+        } catch (RuntimeException e) {
+            avx = "n/a";
+        }
+        System.out.println("UseAVX=" + avx + "; reference translator: " + best().describe());
+    }
 }

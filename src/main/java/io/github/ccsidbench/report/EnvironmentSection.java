@@ -28,7 +28,7 @@ final class EnvironmentSection {
             RunEnvironment env = source.environment().orElse(null);
             rows.add(List.of(source.file(), String.join("; ", jvms),
                     env == null ? "–" : env.forkJavaVendor(),
-                    env == null ? "–" : env.os(), env == null ? "–" : env.cpu() + ", " + env.cores() + " cores",
+                    env == null ? "–" : env.os(), env == null ? "–" : env.cpu() + ", " + env.cores() + " cores; " + SummaryMarkdown.vectorLine(env),
                     // Runs measured until steady record their timing in environment.json; per result it varies.
                     env != null && env.timing() != null && !env.timing().isBlank() ? env.timing() : String.join("; ", jmh),
                     env == null ? "–" : env.preset(), env == null ? "–" : env.date(),

@@ -44,6 +44,7 @@ public final class SummaryMarkdown {
                 new String[]{"measured", env.timing()},
                 new String[]{"JVM of the forks", jvmLine(figures) + " (" + env.forkJvm() + ")"},
                 new String[]{"machine", env.cpu() + ", " + env.cores() + " cores, " + env.os()},
+                new String[]{"vector", vectorLine(env)},
                 new String[]{"date", env.date()},
                 new String[]{"wall time", env.wallTime()},
                 new String[]{"commit", env.commit() + " (ccsid-bench " + env.ccsidBenchVersion() + ")"},
@@ -141,5 +142,11 @@ public final class SummaryMarkdown {
     private static String jvmLine(List<DerivedFigures> figures) {
         return figures.stream().map(f -> f.result().jvm().vmName() + " " + f.result().jvm().vmVersion()
                 + " (JDK " + f.result().jvm().jdkVersion() + ")").distinct().reduce((a, b) -> a + "; " + b).orElse("");
+    }
+
+    /** "CPU: avx2 avx512bw avx512_vbmi; forks: UseAVX=3; reference translator: vector (64 x 8-bit lanes)". */
+    static String vectorLine(RunEnvironment env) {
+        return "CPU: " + (env.cpuFeatures() == null ? "not recorded" : env.cpuFeatures()) + "; forks: "
+                + (env.vector() == null ? "not recorded" : env.vector());
     }
 }

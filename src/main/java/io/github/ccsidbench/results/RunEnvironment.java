@@ -19,11 +19,14 @@ import java.util.concurrent.TimeUnit;
 /**
  * Where and how a run was made, beyond what JMH's JSON records: machine, operating system, CPU,
  * date, preset, the project's commit and library versions. Written beside the results as
- * {@code environment.json}, so a report read months later still says what it measured.
+ * {@code environment.json}, so a report read months later still says what it measured. {@code cpuFeatures} are
+ * the CPU's vector extensions (avx2, avx512bw, avx512_vbmi, ...: what decides which SIMD code the JIT can emit) and
+ * {@code vector} what the forks' JVM made of them: its {@code -XX:UseAVX} and the reference codec's translator
+ * (null when not probed).
  */
 public record RunEnvironment(String date, String preset, String timing, String forkJvm, String forkJavaVendor, String os, String cpu,
                              int cores, String hostJava, String commit, String ccsidBenchVersion, String jmhVersion,
-                             String icu4jVersion, String jt400Version, String wallTime) {
+                             String icu4jVersion, String jt400Version, String wallTime, String cpuFeatures, String vector) {
 
     /** The file name beside results.json. */
     public static final String FILE = "environment.json";
@@ -37,13 +40,64 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 cpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"),
                 gitCommit(), BuildInfo.version(), BuildInfo.jmhVersion(), BuildInfo.icu4jVersion(),
-                BuildInfo.jt400Version(), "");
+                BuildInfo.jt400Version(), "", detectCpuFeatures(), null);
+    }
+
+    /**
+     * The same, and what the forks' JVM with {@code jvmArgs} does with the CPU's vector extensions: its
+     * {@code -XX:UseAVX} and the reference codec's translator (a JVM started once to ask it).
+     */
+    public static RunEnvironment capture(String preset, String timing, String forkJvm, List<String> jvmArgs) {
+        RunEnvironment e = capture(preset, timing, forkJvm);
+        return new RunEnvironment(e.date, e.preset, e.timing, e.forkJvm, e.forkJavaVendor, e.os, e.cpu, e.cores, e.hostJava,
+                e.commit, e.ccsidBenchVersion, e.jmhVersion, e.icu4jVersion, e.jt400Version, e.wallTime, e.cpuFeatures,
+                vectorProbe(forkJvm, jvmArgs));
+    }
+
+    /** The vector extensions in /proc/cpuinfo's flags that matter for SIMD code, or "unknown". */
+    static String detectCpuFeatures() {
+        List<String> wanted = List.of("sse4_2", "avx", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512_vbmi", "avx512_vbmi2",
+                "asimd", "sve");
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("flags") || line.startsWith("Features")) {
+                    List<String> flags = List.of(line.substring(line.indexOf(':') + 1).trim().split("\\s+"));
+                    String found = String.join(" ", wanted.stream().filter(flags::contains).toList());
+                    return found.isEmpty() ? "none of " + String.join(", ", wanted) : found;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable
+        }
+        return "unknown";
+    }
+
+    /** Starts the fork JVM once to ask for its UseAVX and the reference translator; a failure is said, not thrown. */
+    private static String vectorProbe(String java, List<String> jvmArgs) {
+        try {
+            List<String> command = new java.util.ArrayList<>(List.of(java));
+            command.addAll(jvmArgs);
+            command.addAll(List.of("--add-modules", "jdk.incubator.vector", "-cp", System.getProperty("java.class.path"),
+                    "io.github.ccsidbench.reference.Translators"));
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                p.destroyForcibly();
+                return "unknown (the probe JVM failed)";
+            }
+            return out.lines().filter(l -> l.startsWith("UseAVX")).findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
     }
 
     /** A copy with the run's wall time filled in. */
     public RunEnvironment withWallTime(String value) {
         return new RunEnvironment(date, preset, timing, forkJvm, forkJavaVendor, os, cpu, cores, hostJava, commit, ccsidBenchVersion,
-                jmhVersion, icu4jVersion, jt400Version, value);
+                jmhVersion, icu4jVersion, jt400Version, value, cpuFeatures, vector);
     }
 
     public String toJson() {

@@ -80,7 +80,7 @@ public final class SuiteRunner {
         Path log = out.resolve(LOG);
         err.printf("ccsid-bench: %d benchmarks, %s; about %s; forks run %s; JMH log: %s%n", plan.size(),
                 plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
-        RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm());
+        RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm(), settings.jvmArgs());
         List<RunResult> all;
         Duration wall;
         SteadinessFile steadiness;

@@ -122,7 +122,7 @@ class PairedComparisonTest {
         GateRunner.checkSameMachine(Path.of("b.json"), here, here);
         RunEnvironment other = new RunEnvironment(here.date(), here.preset(), here.timing(), here.forkJvm(), here.forkJavaVendor(),
                 here.os(), "AMD EPYC 7763 64-Core Processor", here.cores(), here.hostJava(), here.commit(), here.ccsidBenchVersion(),
-                here.jmhVersion(), here.icu4jVersion(), here.jt400Version(), "");
+                here.jmhVersion(), here.icu4jVersion(), here.jt400Version(), "", here.cpuFeatures(), here.vector());
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> GateRunner.checkSameMachine(Path.of("b.json"), other, here));
         assertTrue(e.getMessage().contains("AMD EPYC") && e.getMessage().contains("--allow-machine-change")
                 && !e.getMessage().contains("\n"), e.getMessage());
