@@ -139,7 +139,7 @@ final class GateCommand implements Callable<Integer> {
         List<String> args = forkJvm.args();
         if (stored) {
             if (lengths != null) {
-                selection = selection.withLengths(Options.list(lengths, GateCommand::length));
+                selection = selection.withLengths(Options.list(lengths, Options::length));
             }
             return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
                     Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses, GateRunner.RULER_FORKS,
@@ -148,7 +148,7 @@ final class GateCommand implements Callable<Integer> {
         if (updateBaseline) {
             throw new CcsidBenchException("--update-baseline needs --baseline FILE|DIR (the A/B gate stores no baseline)");
         }
-        selection = selection.withLengths(lengths == null ? List.of(1024) : Options.list(lengths, GateCommand::length));
+        selection = selection.withLengths(lengths == null ? List.of(1024) : Options.list(lengths, Options::length));
         if (include != null) {
             try {
                 Pattern.compile(include);
@@ -190,17 +190,5 @@ final class GateCommand implements Callable<Integer> {
         }
         return new AbGate(System.err).run(new AbGate.Options(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet)).exitCode();
-    }
-
-    private static Integer length(String value) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n < 1 || n > 1 << 26) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new CcsidBenchException("length '" + value + "' is not a whole number from 1 to " + (1 << 26));
-        }
     }
 }

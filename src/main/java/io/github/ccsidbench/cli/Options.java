@@ -33,6 +33,19 @@ final class Options {
     }
 
     /** "a,b, c" as a list, each item parsed by {@code parse}. */
+    /** A string length option value: a whole number from 1 to 2^26, or a one-line error. */
+    static Integer length(String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n < 1 || n > 1 << 26) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new CcsidBenchException("length '" + value + "' is not a whole number from 1 to " + (1 << 26));
+        }
+    }
+
     static <T> List<T> list(String value, Function<String, T> parse) {
         return Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
     }

@@ -102,7 +102,7 @@ final class RunCommand implements Callable<Integer> {
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
                 .withProviders(providers == null ? null : Options.list(providers, Providers::byName))
                 .withWorkloads(workloads == null ? null : Options.list(workloads, Workload::byId))
-                .withLengths(lengths == null ? null : Options.list(lengths, RunCommand::length))
+                .withLengths(lengths == null ? null : Options.list(lengths, Options::length))
                 .withInclude(include)
                 .withSubstitution(substitution)
                 .withShape(shape == null ? null : RowShape.named(shape).name());
@@ -158,17 +158,5 @@ final class RunCommand implements Callable<Integer> {
             t = t.withBudget(java.time.Duration.ofMillis(Math.round(timeLimit * 60_000)));
         }
         return t;
-    }
-
-    private static Integer length(String value) {
-        try {
-            int n = Integer.parseInt(value);
-            if (n < 1 || n > 1 << 26) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new CcsidBenchException("length '" + value + "' is not a whole number from 1 to " + (1 << 26));
-        }
     }
 }
