@@ -160,7 +160,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
 
     /** "+12.3%" / "-4.0%". */
     static String pct(double ratio) {
-        return String.format(Locale.ROOT, "%+.1f%%", (ratio - 1) * 100);
+        return BenchmarkComparison.pct(ratio);
     }
 
     @Override
