@@ -61,6 +61,9 @@ public final class AbGate {
      */
     static final String INCLUDE = "ConversionBenchmark\\.(encode|decode)$|Db2PathBenchmark\\.insert$";
 
+    /** Tries per pair: a pair with a fork that never settled is measured again, at most this often in all. */
+    static final int ATTEMPTS = 3;
+
     /** The seed of the fork order and of the bootstrap. */
     static final long SEED = 20261122L;
 
@@ -126,7 +129,8 @@ public final class AbGate {
             }
             sb.append(String.format(Locale.ROOT, "%nRules: each benchmark gets %d pairs of forks (base and candidate %s), each fork "
                             + "until steady; change = median over pairs of candidate / base, with a bootstrap interval over pairs and "
-                            + "iterations. FAIL: %s slower or more and significant at p < %.3g, confirmed by %d more pairs that replicate it "
+                            + "iterations; a pair counts only when both forks settled (a pair with a fork that did not is measured again, up to "
+                            + ATTEMPTS + " tries, else dropped; a benchmark with fewer than 2 pairs is a WARN, not judged). FAIL: %s slower or more and significant at p < %.3g, confirmed by %d more pairs that replicate it "
                             + "on their own (the failure threshold at p < 5x that); or allocation up by more than max(%.0f%%, %.0f B). WARN: %s slower and significant, or a "
                             + "failure not significant or not confirmed. IMPROVED: %s faster and significant. Intervals: %.0f%%.%n",
                     pairs, mode.startsWith("duet") ? "at the same time" : "one after the other, in alternating order",
@@ -269,6 +273,8 @@ public final class AbGate {
     }
 
     private final long started = System.nanoTime();
+    /** Pairs given up per benchmark: a fork never settled in {@link #ATTEMPTS} tries. */
+    private final Map<String, Integer> dropped = new LinkedHashMap<>();
 
     private static int indexOf(List<PairedComparison> list, String key) {
         return IntStream.range(0, list.size()).filter(i -> list.get(i).key().equals(key)).findFirst().orElseThrow();
@@ -300,12 +306,17 @@ public final class AbGate {
         return methods;
     }
 
-    private static List<PairedComparison> compare(List<BenchmarkCase> cases, Map<BenchmarkCase, List<PairedComparison.Pair>> pairs,
+    private List<PairedComparison> compare(List<BenchmarkCase> cases, Map<BenchmarkCase, List<PairedComparison.Pair>> pairs,
                                                   Map<BenchmarkCase, double[]> bytes, GateThresholds t) {
         List<PairedComparison> out = new ArrayList<>();
         for (BenchmarkCase c : cases) {
             double[] b = bytes.getOrDefault(c, new double[]{Double.NaN, Double.NaN});
-            out.add(PairedComparison.of(c.key(), pairs.get(c), b[0], b[1], t, Stats.seed(c.key(), "ab")));
+            List<PairedComparison.Pair> p = pairs.get(c);
+            if (p.size() < 2) {
+                out.add(PairedComparison.disturbed(c.key(), p.size(), dropped.getOrDefault(c.key(), 0)));
+            } else {
+                out.add(PairedComparison.of(c.key(), p, b[0], b[1], t, Stats.seed(c.key(), "ab")));
+            }
         }
         return out;
     }
@@ -327,6 +338,25 @@ public final class AbGate {
             List<BenchmarkCase> order = new ArrayList<>(cases);
             Collections.shuffle(order, random);
             for (BenchmarkCase c : order) {
+                for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+                    if (pair(c, round, into, bytes)) {
+                        break;
+                    }
+                    if (attempt < ATTEMPTS) {
+                        progress.extend(o.duet() ? 1 : 2);
+                        progress.message("ccsid-bench gate: a fork of " + c.key() + " did not settle (the machine took its CPU,"
+                                + " or it was still warming up at its cap): measuring pair " + round + " again");
+                    } else {
+                        dropped.merge(c.key(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+
+        /** Measures one pair; true when both forks settled and the pair was kept. */
+        private boolean pair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
+                             Map<BenchmarkCase, double[]> bytes) {
+            {
                 // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
                 boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
                 Fork base;
@@ -364,10 +394,14 @@ public final class AbGate {
                         ForkLauncher.deleteQuietly(w);
                     }
                 }
+                if (!base.steady() || !candidate.steady()) {
+                    return false; // a fork that never settled compares the machine, not the code
+                }
                 into.get(c).add(new PairedComparison.Pair(base.kept(), candidate.kept()));
                 double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
                 b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
                 b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
+                return true;
             }
         }
 

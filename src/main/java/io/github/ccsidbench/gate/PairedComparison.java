@@ -101,6 +101,16 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 candidateBytes, reasons);
     }
 
+    /**
+     * A benchmark the machine did not let the gate judge: fewer than 2 pairs in which both forks settled. A WARN,
+     * never a FAIL: a fork that never settled measured the machine, not the code.
+     */
+    public static PairedComparison disturbed(String key, int pairs, int dropped) {
+        return new PairedComparison(key, Verdict.WARN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, pairs,
+                new double[0], Double.NaN, Double.NaN, List.of(String.format(Locale.ROOT, "too disturbed to judge: %d pair%s in"
+                        + " which both forks settled, %d given up", pairs, pairs == 1 ? "" : "s", dropped)));
+    }
+
     /** True when the verdict is a FAIL on time alone (allocation needs no confirmation). */
     public boolean timingFailure() {
         return verdict == Verdict.FAIL && reasons.stream().noneMatch(r -> r.startsWith("allocates"));
