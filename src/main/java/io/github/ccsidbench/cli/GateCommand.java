@@ -7,8 +7,6 @@ import io.github.ccsidbench.gate.BaseSide;
 import io.github.ccsidbench.suite.ForkLauncher;
 import java.nio.file.Files;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
@@ -150,12 +148,7 @@ final class GateCommand implements Callable<Integer> {
         }
         selection = selection.withLengths(lengths == null ? List.of(1024) : Options.list(lengths, Options::length));
         if (include != null) {
-            try {
-                Pattern.compile(include);
-            } catch (PatternSyntaxException e) {
-                throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
-            }
-            selection = selection.withInclude(include);
+            selection = selection.withInclude(Options.include(include));
         }
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;

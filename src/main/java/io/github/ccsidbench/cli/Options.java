@@ -33,6 +33,16 @@ final class Options {
     }
 
     /** "a,b, c" as a list, each item parsed by {@code parse}. */
+    /** The {@code --include} value, checked: a regular expression, or a one-line error. */
+    static String include(String value) {
+        try {
+            java.util.regex.Pattern.compile(value);
+            return value;
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
+        }
+    }
+
     /** A string length option value: a whole number from 1 to 2^26, or a one-line error. */
     static Integer length(String value) {
         try {

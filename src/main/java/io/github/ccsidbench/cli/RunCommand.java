@@ -19,8 +19,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /** {@code run}: measures a preset (narrowed by filters) and writes results.json and summary.md. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -93,11 +91,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Preset p = Preset.byId(preset);
-        try {
-            Pattern.compile(include);
-        } catch (PatternSyntaxException e) {
-            throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
-        }
+        Options.include(include);
         Selection selection = Selection.everything()
                 .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
                 .withProviders(providers == null ? null : Options.list(providers, Providers::byName))
