@@ -64,8 +64,9 @@ final class GateCommand implements Callable<Integer> {
             description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
     int pairs;
 
-    @Option(names = "--confirmation-pairs", defaultValue = "4", paramLabel = "N",
-            description = "more pairs for a benchmark that looks changed, to confirm it (default: ${DEFAULT-VALUE})")
+    @Option(names = "--confirmation-pairs", defaultValue = "" + AbGate.CONFIRMATION_PAIRS, paramLabel = "N",
+            description = "more pairs for a benchmark that looks slower; they decide it on their own (default: ${DEFAULT-VALUE};"
+                    + " at least 7 for p < 0.01, or 0 to let the first pairs decide)")
     int confirmationPairs;
 
     @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020)")
@@ -95,10 +96,10 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--provider", paramLabel = "LIST", description = "only these providers (default: all built-in)")
     String providers;
 
-    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 6 A/B, 15 stored baseline)")
+    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 8 A/B, 15 stored baseline)")
     Double failPercent;
 
-    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 3 A/B, 8 stored baseline)")
+    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 4 A/B, 8 stored baseline)")
     Double warnPercent;
 
     @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "P", description = "significance level (default: ${DEFAULT-VALUE})")

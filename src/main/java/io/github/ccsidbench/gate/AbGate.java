@@ -50,7 +50,7 @@ import java.util.stream.IntStream;
  * comparison judges the code and not the machine. Every benchmark gets pairs of forks, base and candidate
  * next to each other in time in alternating order (A B, then B A, ...; benchmarks in a seeded random order
  * per round), or in duet (both at once, one per core); each fork runs until steady as in the suite. Benchmarks
- * that look changed after the first pairs get more pairs to confirm (see {@link PairedComparison}). Writes
+ * that look slower after the first pairs get more pairs, which decide on their own (see {@link PairedComparison}). Writes
  * {@code gate.json} and {@code gate.md}; exit status 0 pass, 1 regression.
  */
 public final class AbGate {
@@ -64,7 +64,13 @@ public final class AbGate {
     /** Tries per pair: a pair with a fork that never settled is measured again, at most this often in all. */
     static final int ATTEMPTS = 3;
 
-    /** The seed of the fork order and of the bootstrap. */
+    /**
+     * Pairs a suspect gets by default: 8 let the signed-rank test reach p < 0.01 with one pair of the 8 leaning the
+     * other way by the smallest margin (7 would need all of them), at 16 forks a suspect.
+     */
+    public static final int CONFIRMATION_PAIRS = 8;
+
+    /** The seed of the fork order. */
     static final long SEED = 20261122L;
 
     /**
@@ -78,15 +84,25 @@ public final class AbGate {
      * @param timing the per-fork stopping rule and cap (the gate preset's)
      * @param thresholds when to warn and fail
      * @param pairs pairs every benchmark gets
-     * @param confirmationPairs further pairs a benchmark gets when the first pairs say anything but PASS
+     * @param confirmationPairs further pairs a benchmark gets when the first pairs make it a suspect; they decide it
+     *                          (0: the first pairs decide, and must then be enough for the significance level)
      * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
      */
     public record Options(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
                           boolean duet) {
         public Options {
+            int decisive = SignedRank.pairsFor(thresholds.alpha());
             if (pairs < 2 || confirmationPairs < 0) {
                 throw new CcsidBenchException("the gate needs at least 2 pairs per benchmark");
+            }
+            if (confirmationPairs > 0 && confirmationPairs < decisive) {
+                throw new CcsidBenchException(String.format(Locale.ROOT, "--confirmation-pairs %d can never reach p < %s (the"
+                        + " signed-rank test needs %d pairs): give %d or more", confirmationPairs, thresholds.alpha(), decisive, decisive));
+            }
+            if (confirmationPairs == 0 && pairs < decisive) {
+                throw new CcsidBenchException(String.format(Locale.ROOT, "with --confirmation-pairs 0 the first pairs decide, and %d"
+                        + " can never reach p < %s: give --pairs %d or more", pairs, thresholds.alpha(), decisive));
             }
         }
     }
@@ -111,14 +127,15 @@ public final class AbGate {
             sb.append(String.format(Locale.ROOT, "**%s** (candidate) against **%s** (base), measured in one run on %s (%d cores), "
                             + "%s, %s. %s. Wall time %s.%n%n", candidate, base, environment.cpu(), environment.cores(),
                     environment.forkJvm(), mode, countLine(), environment.wallTime()));
-            sb.append("| verdict | benchmark | change | 95% interval | p (slower) | pairs | B/op | why |\n");
+            sb.append(String.format(Locale.ROOT, "| verdict | benchmark | change | interval (coverage) | p (slower) | pairs | B/op | why |%n"));
             sb.append("|---|---|---|---|---|---|---|---|\n");
             List<PairedComparison> sorted = new ArrayList<>(comparisons);
             sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
                     : Double.compare(b.ratio(), a.ratio()));
             for (PairedComparison c : sorted) {
-                sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s .. %s | %.2g | %d | %s | %s |%n", c.verdict(), c.key(),
-                        PairedComparison.pct(c.ratio()), PairedComparison.pct(c.low()), PairedComparison.pct(c.high()),
+                sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.2g | %d | %s | %s |%n", c.verdict(), c.key(),
+                        PairedComparison.pct(c.ratio()), Double.isNaN(c.low()) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)",
+                                PairedComparison.pct(c.low()), PairedComparison.pct(c.high()), 100 * c.coverage()),
                         c.pSlower(), c.pairs(), bytes(c), String.join("; ", c.reasons())));
             }
             if (!newBenchmarks.isEmpty()) {
@@ -128,16 +145,20 @@ public final class AbGate {
                 sb.append("\nGONE (only the base has them, not compared): ").append(String.join(", ", goneBenchmarks)).append('\n');
             }
             sb.append(String.format(Locale.ROOT, "%nRules: each benchmark gets %d pairs of forks (base and candidate %s), each fork "
-                            + "until steady; change = median over pairs of candidate / base, with a bootstrap interval over pairs and "
-                            + "iterations; a pair counts only when both forks settled (a pair with a fork that did not is measured again, up to "
-                            + ATTEMPTS + " tries, else dropped; a benchmark with fewer than 2 pairs is a WARN, not judged). FAIL: %s slower or more and significant at p < %.3g, confirmed by %d more pairs that replicate it "
-                            + "on their own (the failure threshold at p < 5x that); or allocation up by more than max(%.0f%%, %.0f B). WARN: %s slower and significant, or a "
-                            + "failure not significant or not confirmed. IMPROVED: %s faster and significant. Intervals: %.0f%%.%n",
+                            + "until steady; a pair's ratio is the candidate fork's median iteration over the base fork's, and a pair "
+                            + "counts only when both forks settled (else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
+                            + "fewer than 2 pairs is a WARN, not judged). Change: the Hodges-Lehmann estimate over pairs, with its "
+                            + "distribution-free interval; p: the exact one-sided Wilcoxon signed-rank test over pairs (n pairs cannot "
+                            + "give p below 2^-n). A benchmark %s slower or more after these pairs is a suspect and %s (fewer when "
+                            + "they lean the other way so often that they can no longer be significant). FAIL: %s slower "
+                            + "or more, significant at p < %.3g; or allocation up by more than max(%.0f%%, %.0f B). WARN: %s slower "
+                            + "and significant, or a failure not significant. IMPROVED: %s faster and significant.%n",
                     pairs, mode.startsWith("duet") ? "at the same time" : "one after the other, in alternating order",
-                    PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), confirmationPairs,
-                    thresholds.allocRelative() * 100, thresholds.allocAbsolute(),
-                    PairedComparison.pct(thresholds.warnRatio()), PairedComparison.pct(1 / thresholds.warnRatio()),
-                    thresholds.confidence() * 100));
+                    PairedComparison.pct(thresholds.warnRatio()), confirmationPairs == 0 ? "is decided on these pairs"
+                            : "gets " + confirmationPairs + " more pairs, which decide on their own",
+                    PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), thresholds.allocRelative() * 100,
+                    thresholds.allocAbsolute(), PairedComparison.pct(thresholds.warnRatio()),
+                    PairedComparison.pct(1 / thresholds.warnRatio())));
             return sb.toString();
         }
 
@@ -216,32 +237,30 @@ public final class AbGate {
             }
             comparisons = new ArrayList<>(compare(cases, pairs, bytes, o.thresholds()));
             List<BenchmarkCase> suspects = cases.stream().filter(c -> comparisons.stream()
-                    .anyMatch(p -> p.key().equals(c.key()) && p.suspect())).toList();
+                    .anyMatch(p -> p.key().equals(c.key()) && p.suspect(o.thresholds()))).toList();
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 progress.extend(suspects.size() * o.confirmationPairs() * (o.duet() ? 1 : 2));
-                progress.message("ccsid-bench gate: " + suspects.size() + " benchmarks look changed; " + o.confirmationPairs()
-                        + " more pairs each to confirm");
+                progress.message("ccsid-bench gate: " + suspects.size() + " benchmarks look slower; " + o.confirmationPairs()
+                        + " more pairs each decide");
                 Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
                 suspects.forEach(c -> more.put(c, new ArrayList<>()));
-                for (int round = o.pairs() + 1; round <= o.pairs() + o.confirmationPairs(); round++) {
-                    runner.round(round, suspects, random, more, bytes);
+                List<BenchmarkCase> open = new ArrayList<>(suspects);
+                for (int round = o.pairs() + 1; round <= o.pairs() + o.confirmationPairs() && !open.isEmpty(); round++) {
+                    runner.round(round, open, random, more, bytes);
+                    int remaining = o.pairs() + o.confirmationPairs() - round;
+                    // Futility: the pairs so far plus the rounds left can no longer be significant (a dropped pair uses up its round).
+                    List<BenchmarkCase> futile = open.stream()
+                            .filter(c -> !PairedComparison.canStillBeSlower(more.get(c), remaining, o.thresholds())).toList();
+                    if (!futile.isEmpty() && remaining > 0) {
+                        open.removeAll(futile);
+                        progress.extend(-futile.size() * remaining * (o.duet() ? 1 : 2));
+                        progress.message("ccsid-bench gate: " + futile.size() + " suspect(s) can no longer be significantly slower"
+                                + " (their pairs lean the other way): not measured further");
+                    }
                 }
                 for (BenchmarkCase c : suspects) {
-                    pairs.get(c).addAll(more.get(c));
-                    PairedComparison whole = compare(List.of(c), pairs, bytes, o.thresholds()).get(0);
-                    PairedComparison confirmation = compare(List.of(c), more, bytes, o.thresholds()).get(0);
                     int i = indexOf(comparisons, c.key());
-                    comparisons.set(i, whole.confirmedBy(confirmation, o.thresholds()));
-                }
-            }
-            for (int i = 0; i < comparisons.size(); i++) {
-                PairedComparison c = comparisons.get(i);
-                if (c.timingFailure() && c.reasons().stream().noneMatch(r -> r.startsWith("confirmed") || r.startsWith("not confirmed"))) {
-                    List<String> r = new ArrayList<>(c.reasons());
-                    r.add("no confirmation pairs (--confirmation-pairs 0)");
-                    comparisons.set(i, new PairedComparison(c.key(), o.confirmationPairs() == 0 ? Verdict.FAIL : Verdict.WARN,
-                            c.ratio(), c.low(), c.high(), c.pSlower(), c.pFaster(), c.pairs(), c.pairRatios(), c.baseBytes(),
-                            c.candidateBytes(), r));
+                    comparisons.set(i, comparisons.get(i).confirmedBy(compare(List.of(c), more, bytes, o.thresholds()).get(0)));
                 }
             }
         } catch (IOException e) {
@@ -315,7 +334,7 @@ public final class AbGate {
             if (p.size() < 2) {
                 out.add(PairedComparison.disturbed(c.key(), p.size(), dropped.getOrDefault(c.key(), 0)));
             } else {
-                out.add(PairedComparison.of(c.key(), p, b[0], b[1], t, Stats.seed(c.key(), "ab")));
+                out.add(PairedComparison.of(c.key(), p, b[0], b[1], t));
             }
         }
         return out;

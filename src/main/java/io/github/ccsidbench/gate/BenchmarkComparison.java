@@ -53,29 +53,11 @@ public record BenchmarkComparison(String key, Verdict verdict, double ratio, dou
         double pFaster = Math.max(Double.isNaN(z) ? rankFaster : NORMAL.cumulativeProbability(z), rankFaster);
         double low = Double.isNaN(sigma) ? Double.NaN : Math.exp(r - zHalf * sigma);
         double high = Double.isNaN(sigma) ? Double.NaN : Math.exp(r + zHalf * sigma);
-        boolean slower = pSlower < t.alpha();
-        boolean faster = pFaster < t.alpha();
         List<String> reasons = new ArrayList<>();
-        Verdict verdict;
-        if (ratio >= t.failRatio() && slower) {
-            verdict = Verdict.FAIL;
-            reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", pct(ratio), pSlower));
-        } else if (ratio >= t.warnRatio() && slower) {
-            verdict = Verdict.WARN;
-            reasons.add(String.format(Locale.ROOT, "%s slower, significant, below the failure threshold %s", pct(ratio),
-                    pct(t.failRatio())));
-        } else if (ratio >= t.failRatio()) {
-            verdict = Verdict.WARN;
-            reasons.add(String.format(Locale.ROOT, "%s slower but not significant (p=%.2g)", pct(ratio), pSlower));
-        } else if (ratio <= 1 / t.warnRatio() && faster) {
-            verdict = Verdict.IMPROVED;
-            reasons.add(String.format(Locale.ROOT, "%s faster, significant", pct(ratio)));
-        } else {
-            verdict = Verdict.PASS;
-        }
+        Verdict verdict = t.judge(ratio, pSlower, pFaster, reasons, "");
         double bb = base.bytesPerOp().orElse(Double.NaN);
         double cb = candidateBytes.orElse(Double.NaN);
-        if (!Double.isNaN(bb) && !Double.isNaN(cb) && cb > bb * (1 + t.allocRelative()) && cb - bb > t.allocAbsolute()) {
+        if (t.allocationGrew(bb, cb)) {
             verdict = Verdict.FAIL;
             reasons.add(String.format(Locale.ROOT, "allocates %.0f B/op instead of %.0f", cb, bb));
         }

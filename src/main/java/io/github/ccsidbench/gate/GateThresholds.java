@@ -1,5 +1,8 @@
 package io.github.ccsidbench.gate;
 
+import java.util.List;
+import java.util.Locale;
+
 /**
  * When the gate warns and fails. Defaults: FAIL when at least 15% slower and significant, WARN from
  * 8%; allocation fails when it grows by more than max(5%, 16 B); a pass is unstable when its rulers
@@ -9,8 +12,8 @@ package io.github.ccsidbench.gate;
  *
  * @param failRatio slowdown (candidate / baseline, normalised) at which a significant change fails
  * @param warnRatio slowdown at which a significant change warns
- * @param alpha one-sided Mann-Whitney significance level
- * @param confidence level of the bootstrap interval of the ratio of medians
+ * @param alpha one-sided significance level (stored baseline: z and Mann-Whitney tests; A/B: signed-rank test over pairs)
+ * @param confidence level of the interval of the ratio
  * @param allocRelative allowed relative growth of bytes per operation
  * @param allocAbsolute allowed absolute growth of bytes per operation
  * @param rulerTolerance allowed drift of the rulers (together) between the start and the end of a pass
@@ -22,7 +25,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     public static final GateThresholds DEFAULT = new GateThresholds(1.15, 1.08, 0.01, 0.95, 0.05, 16, 0.08);
     /**
      * The A/B gate's defaults: FAIL from +8%, WARN from +4% (paired forks cancel the machine's drift, so the
-     * gate can aim at +10% regressions; provisional until the A/A and power runs of the README calibrate them).
+     * gate can aim at +10% regressions), at p < 0.01 from the exact signed-rank test over pairs (7 pairs or more).
      */
     public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16, 0.08);
 
@@ -35,5 +38,46 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
             throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1),"
                     + " ruler tolerance above 0");
         }
+    }
+
+    /**
+     * The verdict ladder both gates share, on time: FAIL at the failure threshold and significant; WARN at the
+     * warning threshold and significant, or at the failure threshold but not significant; IMPROVED at the warning
+     * threshold's inverse and significant; else PASS. Adds one reason to {@code reasons} unless PASS.
+     *
+     * @param ratio candidate / base
+     * @param pSlower one-sided p-value against "the candidate is slower"
+     * @param pFaster the same against "faster"
+     * @param detail what to say after "not significant (p=...)", e.g. why the test could not reach alpha ("" for nothing)
+     */
+    Verdict judge(double ratio, double pSlower, double pFaster, List<String> reasons, String detail) {
+        boolean slower = pSlower < alpha;
+        if (ratio >= failRatio && slower) {
+            reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", BenchmarkComparison.pct(ratio),
+                    pSlower));
+            return Verdict.FAIL;
+        }
+        if (ratio >= warnRatio && slower) {
+            reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g), below the failure threshold %s",
+                    BenchmarkComparison.pct(ratio), pSlower, BenchmarkComparison.pct(failRatio)));
+            return Verdict.WARN;
+        }
+        if (ratio >= failRatio) {
+            reasons.add(String.format(Locale.ROOT, "%s slower but not significant (p=%.2g%s)",
+                    BenchmarkComparison.pct(ratio), pSlower, detail));
+            return Verdict.WARN;
+        }
+        if (ratio <= 1 / warnRatio && pFaster < alpha) {
+            reasons.add(String.format(Locale.ROOT, "%s faster, significant (p=%.2g)", BenchmarkComparison.pct(ratio),
+                    pFaster));
+            return Verdict.IMPROVED;
+        }
+        return Verdict.PASS;
+    }
+
+    /** True when allocation grew by more than max({@link #allocRelative}, {@link #allocAbsolute} B/op); false without data. */
+    boolean allocationGrew(double baseBytes, double candidateBytes) {
+        return !Double.isNaN(baseBytes) && !Double.isNaN(candidateBytes) && candidateBytes > baseBytes * (1 + allocRelative)
+                && candidateBytes - baseBytes > allocAbsolute;
     }
 }
