@@ -43,11 +43,14 @@ public enum Preset {
             Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
     /**
      * The regression gate's matrix: the headline conversions at a short and a long length and the
-     * article's INSERT paths, short enough for CI (see {@code gate.GateRunner}, which adds rulers).
+     * article's INSERT paths, short enough for CI (the A/B gate, {@code gate.AbGate}, measures encode and decode
+     * at 1 KiB and the INSERT paths of it). Forks are capped at 30 iterations: on this project's 2-core machine
+     * JTOpen's encode needs 9-10 iterations to warm up and a cap of 20 left 15-25% of the gate's forks unsettled,
+     * each costing its pair a re-run of two forks (about 6 s), where 10 more iterations cost at most 1 s.
      */
     GATE("gate", "the CI gate's matrix: 37/367/1208 x every provider x encode/decode/round trip at 16 and 1024, "
-            + "and the INSERT paths (use the gate command, which adds rulers and a baseline)",
-            new Timing(2, 2, Defaults.ITERATION, steady(20), Duration.ZERO),
+            + "and the INSERT paths (use the gate command: A/B against a base)",
+            new Timing(2, 2, Defaults.ITERATION, steady(30), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
             Optional.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
                     List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,

@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GateIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    /** Short but real: forks of at most 20 iterations of 100 ms (the gate preset's cap), 2 pairs, then the default confirmation pairs. */
+    /** Short but real: forks of at most 20 iterations of 100 ms (the gate preset allows 30), 2 pairs, then the default confirmation pairs. */
     private static final Timing TIMING = new Timing(2, 2, Duration.ofMillis(100), SteadySettings.DEFAULT.withMaxIterations(20),
             Duration.ZERO);
 
