@@ -20,10 +20,16 @@ public final class Ccsid {
     private final List<String> aliases;
     private final byte[] substitution;
     private final SingleByteTable table;
+    private final MixedEbcdic mixed;
     private final Map<LineEnds, SingleByteTable> lineEndVariants = new ConcurrentHashMap<>();
 
     Ccsid(int number, String description, EncodingScheme scheme, String jdkName, String icuName,
           List<String> aliases, byte[] substitution, SingleByteTable table) {
+        this(number, description, scheme, jdkName, icuName, aliases, substitution, table, null);
+    }
+
+    Ccsid(int number, String description, EncodingScheme scheme, String jdkName, String icuName,
+          List<String> aliases, byte[] substitution, SingleByteTable table, MixedEbcdic mixed) {
         this.number = number;
         this.description = description;
         this.scheme = scheme;
@@ -32,6 +38,10 @@ public final class Ccsid {
         this.aliases = List.copyOf(aliases);
         this.substitution = substitution.clone();
         this.table = table;
+        this.mixed = mixed;
+        if ((scheme == EncodingScheme.EBCDIC_MIXED) != (mixed != null)) {
+            throw new IllegalArgumentException("CCSID " + number + ": mixed EBCDIC needs its components, and only it has them");
+        }
     }
 
     /** The CCSID number, e.g. 37. */
@@ -48,9 +58,12 @@ public final class Ccsid {
         return scheme;
     }
 
-    /** The JDK charset name ({@code Charset.forName}), e.g. "IBM037". */
-    public String jdkName() {
-        return jdkName;
+    /**
+     * The JDK charset name ({@code Charset.forName}), e.g. "IBM037"; empty when the JDK has no charset for
+     * the CCSID (1390 and 1399: OpenJDK 17 and 25 have none).
+     */
+    public Optional<String> jdkName() {
+        return Optional.ofNullable(jdkName);
     }
 
     /** The ICU4J converter name ({@code CharsetProviderICU.charsetForName}), e.g. "ibm-37_P100-1995". */
@@ -70,14 +83,20 @@ public final class Ccsid {
 
     /**
      * The bytes the CCSID's own definition uses for a character it cannot hold (Db2's "enforced
-     * subset"): X'3F' for EBCDIC, X'1A' for 367, U+FFFD for the Unicode CCSIDs. Providers may
-     * deviate; see their fidelity notes.
+     * subset"): X'3F' for EBCDIC, X'1A' for 367, U+FFFD for the Unicode CCSIDs. For mixed EBCDIC the
+     * single-byte one, X'3F'; the double-byte one is in {@link #mixed()}. Providers may deviate; see their
+     * fidelity notes.
      */
     public byte[] substitution() {
         return substitution.clone();
     }
 
-    /** The 256-entry table of a single-byte CCSID (CDRA line ends), empty for UTF-8 and UTF-16. */
+    /** What a mixed EBCDIC CCSID is made of (components, both substitutions, repertoire); empty for the others. */
+    public Optional<MixedEbcdic> mixed() {
+        return Optional.ofNullable(mixed);
+    }
+
+    /** The 256-entry table of a single-byte CCSID (CDRA line ends), empty for UTF-8, UTF-16 and mixed EBCDIC. */
     public Optional<SingleByteTable> table() {
         return Optional.ofNullable(table);
     }
@@ -97,6 +116,9 @@ public final class Ccsid {
     public boolean canEncode(int cp) {
         if (table != null) {
             return table.canEncode(cp);
+        }
+        if (mixed != null) {
+            return mixed.canEncode(cp);
         }
         return Character.isValidCodePoint(cp) && !(cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE);
     }

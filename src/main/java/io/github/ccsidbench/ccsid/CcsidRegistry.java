@@ -24,10 +24,17 @@ import java.util.stream.Collectors;
  * <p>Names: JDK charset names from OpenJDK's charsets list; ICU names from ICU's convrtrs.txt
  * (background notes, section 3). The EBCDIC tables are IBM's CDRA round-trip mappings, checked
  * in as resources beside this class.
+ *
+ * <p>The mixed EBCDIC CCSIDs (930, 939, 1390, 1399, 933, 935, 937) come last. Their JDK names are the
+ * canonical ones of {@code jdk.charsets} (x-IBM930, ...; IBM930 and cp930 are aliases), checked with
+ * {@code Charset.isSupported} on OpenJDK 17.0.15 and Temurin 25.0.3, which have none for 1390 or 1399;
+ * their ICU names are ICU4J 78's, which has all seven; JTOpen 21 has all but 1390. Components and
+ * substitutions: see {@link MixedEbcdic}.
  */
 public final class CcsidRegistry {
 
     private static final byte[] EBCDIC_SUB = {0x3F};
+    private static final byte[] DBCS_SUB = {(byte) 0xFE, (byte) 0xFE};
 
     /** Supported CCSIDs in the order tables list them: the article's three first. */
     private static final List<Ccsid> ALL = List.of(
@@ -43,16 +50,42 @@ public final class CcsidRegistry {
             ebcdic(285, "EBCDIC United Kingdom", "IBM285", "ibm-285_P100-1995", "cp285", "ibm-285", "ebcdic-cp-gb"),
             ebcdic(297, "EBCDIC France", "IBM297", "ibm-297_P100-1995", "cp297", "ibm-297", "ebcdic-cp-fr"),
             new Ccsid(1200, "UTF-16 big-endian", EncodingScheme.UTF_16, "UTF-16BE", "UTF-16BE",
-                    List.of("utf-16be", "utf-16", "utf16", "ibm-1200"), new byte[]{(byte) 0xFF, (byte) 0xFD}, null));
+                    List.of("utf-16be", "utf-16", "utf16", "ibm-1200"), new byte[]{(byte) 0xFF, (byte) 0xFD}, null),
+            mixed(930, "EBCDIC Japanese Katakana-Kanji, mixed", 290, 300, "x-IBM930", "ibm-930_P120-1999",
+                    "IBM930", "cp930", "ibm-930"),
+            mixed(939, "EBCDIC Japanese Latin-Kanji, mixed", 1027, 300, "x-IBM939", "ibm-939_P120-1999",
+                    "IBM939", "cp939", "ibm-939"),
+            mixed(1390, "EBCDIC Japanese Katakana-Kanji with euro, mixed", 8482, 16684, null, "ibm-1390_P110-2003",
+                    "IBM1390", "cp1390", "ibm-1390"),
+            mixed(1399, "EBCDIC Japanese Latin-Kanji with euro, mixed", 5123, 16684, null, "ibm-1399_P110-2003",
+                    "IBM1399", "cp1399", "ibm-1399"),
+            mixed(933, "EBCDIC Korean, mixed", 833, 834, "x-IBM933", "ibm-933_P110-1995", "IBM933", "cp933", "ibm-933"),
+            mixed(935, "EBCDIC Simplified Chinese, mixed", 836, 837, "x-IBM935", "ibm-935_P110-1999",
+                    "IBM935", "cp935", "ibm-935"),
+            mixed(937, "EBCDIC Traditional Chinese, mixed", 28709, 835, "x-IBM937", "ibm-937_P110-1999",
+                    "IBM937", "cp937", "ibm-937"));
+
+    /** Where the mixed EBCDIC CCSIDs start in {@link #ALL}. */
+    private static final int FIRST_MIXED = 10;
 
     private static final Map<String, Ccsid> BY_NAME = index();
 
     private CcsidRegistry() {
     }
 
-    /** Every supported CCSID. */
+    /** Every supported CCSID, mixed EBCDIC included (last). */
     public static List<Ccsid> all() {
         return ALL;
+    }
+
+    /** The single-byte and Unicode CCSIDs: every one but the mixed EBCDIC ones. */
+    public static List<Ccsid> singleByteAndUnicode() {
+        return ALL.subList(0, FIRST_MIXED);
+    }
+
+    /** The mixed EBCDIC CCSIDs: 930, 939, 1390, 1399 (Japanese), 933 (Korean), 935, 937 (Chinese). */
+    public static List<Ccsid> mixed() {
+        return ALL.subList(FIRST_MIXED, ALL.size());
     }
 
     /** The article's three: 37 (EBCDIC SBCS), 367 (Unicode SBCS), 1208 (Unicode MIXED). */
@@ -104,7 +137,7 @@ public final class CcsidRegistry {
         for (Ccsid c : ALL) {
             List<String> names = new ArrayList<>(c.aliases());
             names.add(Integer.toString(c.number()));
-            names.add(c.jdkName());
+            c.jdkName().ifPresent(names::add);
             names.add(c.icuName());
             for (String n : names) {
                 Ccsid previous = map.putIfAbsent(normalise(n), c);
@@ -119,6 +152,12 @@ public final class CcsidRegistry {
     private static Ccsid ebcdic(int number, String description, String jdkName, String icuName, String... aliases) {
         return new Ccsid(number, description, EncodingScheme.EBCDIC_SBCS, jdkName, icuName, List.of(aliases),
                 EBCDIC_SUB, SingleByteTable.roundTrip(readTable("ebcdic-" + number + ".txt")));
+    }
+
+    private static Ccsid mixed(int number, String description, int singleByte, int doubleByte, String jdkName,
+                               String icuName, String... aliases) {
+        return new Ccsid(number, description, EncodingScheme.EBCDIC_MIXED, jdkName, icuName, List.of(aliases), EBCDIC_SUB,
+                null, new MixedEbcdic(singleByte, doubleByte, EBCDIC_SUB[0], DBCS_SUB, icuName));
     }
 
     private static SingleByteTable asciiTable() {

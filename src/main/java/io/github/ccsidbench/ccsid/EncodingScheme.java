@@ -6,6 +6,12 @@ public enum EncodingScheme {
     EBCDIC_SBCS("EBCDIC SBCS"),
     /** One byte per character, ASCII layout; CCSID 367 holds only the 128 7-bit characters. */
     ASCII_SBCS("ASCII SBCS"),
+    /**
+     * EBCDIC mixed single- and double-byte (930, 939, 1390, 1399, 933, 935, 937): single-byte characters, and
+     * runs of double-byte characters between shift-out 0x0E and shift-in 0x0F. Stateful: a byte's meaning
+     * depends on the shifts before it, so no 256-entry table describes the CCSID ({@link MixedEbcdic} does).
+     */
+    EBCDIC_MIXED("EBCDIC MIXED"),
     /** Unicode, one to four bytes per code point. */
     UTF_8("UTF-8"),
     /** Unicode, two bytes per UTF-16 code unit, big-endian, no byte order mark. */
@@ -25,6 +31,11 @@ public enum EncodingScheme {
     /** True for the single-byte schemes, where a 256-entry table describes the whole CCSID. */
     public boolean singleByte() {
         return this == EBCDIC_SBCS || this == ASCII_SBCS;
+    }
+
+    /** True for mixed EBCDIC, single- and double-byte characters switched by shift-out and shift-in. */
+    public boolean mixed() {
+        return this == EBCDIC_MIXED;
     }
 
     /** True for the Unicode schemes, which hold every well-formed string. */

@@ -5,6 +5,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.convert.UnsupportedConversionException;
 import io.github.ccsidbench.fidelity.MalformedInput;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 import io.github.ccsidbench.report.MarkdownTable;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
@@ -27,7 +29,9 @@ import java.util.stream.Collectors;
  * {@code fidelity}: reads a user's text and tells, per CCSID and provider, which characters would
  * be lost or changed, with counts and the first examples and their positions. Exit status 0 when
  * lossless everywhere asked, 3 when something would be lost or changed, 2 (one line) when the text
- * is not valid in the CCSID {@code --encoding} names, unless {@code --allow-malformed}.
+ * is not valid in the CCSID {@code --encoding} names, unless {@code --allow-malformed}, or when a provider
+ * named with {@code --provider} has no converter for a CCSID asked (without {@code --provider}, such a
+ * provider gets a row saying so: the JDK has no 1390 or 1399, JTOpen no 1390).
  */
 @Command(name = "fidelity", mixinStandardHelpOptions = true,
         description = {"Which characters of your text would not survive each CCSID and provider.",
@@ -86,11 +90,19 @@ final class FidelityCommand implements Callable<Integer> {
             spec.commandLine().getErr().printf("ccsid-bench: warning: %s; each was read as U+FFFD%n", malformed.describe());
             spec.commandLine().getErr().flush();
         }
-        String text = Providers.byName("jdk").open(encoding).decode(input);
+        String text = new String(input, MalformedInput.readerCharset(encoding));
         List<List<String>> rows = new ArrayList<>();
         boolean lossless = true;
         for (Ccsid ccsid : targets) {
             for (ConverterProvider provider : checked) {
+                Optional<String> unsupported = provider.unsupportedReason(ccsid);
+                if (unsupported.isPresent()) {
+                    if (providers != null) {
+                        throw new UnsupportedConversionException(unsupported.get());
+                    }
+                    rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), "–", "–", "no converter: " + unsupported.get()));
+                    continue;
+                }
                 RoundTripAnalysis.Result r = new RoundTripAnalysis(provider, ccsid).analyse(text, examples);
                 lossless &= r.lossless();
                 rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), String.format(Locale.ROOT, "%,d", r.lost()),

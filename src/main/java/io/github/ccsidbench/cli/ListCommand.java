@@ -52,9 +52,13 @@ final class ListCommand implements Callable<Integer> {
 
     static String ccsids() {
         List<List<String>> rows = new ArrayList<>();
+        ConverterProvider jt400 = Providers.byName("jt400");
         for (Ccsid c : CcsidRegistry.all()) {
-            rows.add(List.of(Integer.toString(c.number()), c.description(), c.scheme().label(), c.jdkName(), c.icuName(),
-                    "CharConverter(" + c.jt400Ccsid() + ")", HexFormat.ofDelimiter(" ").withUpperCase().formatHex(c.substitution())));
+            String scheme = c.scheme().label() + c.mixed().map(m -> " (" + m.components() + ")").orElse("");
+            String substitution = c.mixed().map(m -> m.substitutions())
+                    .orElseGet(() -> HexFormat.ofDelimiter(" ").withUpperCase().formatHex(c.substitution()));
+            rows.add(List.of(Integer.toString(c.number()), c.description(), scheme, c.jdkName().orElse("none"), c.icuName(),
+                    jt400.supports(c) ? "CharConverter(" + c.jt400Ccsid() + ")" : "none", substitution));
         }
         return MarkdownTable.render(List.of("CCSID", "description", "scheme", "JDK charset", "ICU4J converter", "JTOpen",
                 "substitution"), rows);

@@ -38,11 +38,14 @@ public final class Fidelity {
     private final boolean substitutesUnpairedSurrogates;
     private final char decodeSubstitution;
     private final List<String> notes;
+    private final List<byte[]> otherSubstitutions;
 
-    private Fidelity(LineEnds lineEnds, byte[] substitution, Unit unit, Ignorables ignorables,
-                     boolean substitutesUnpairedSurrogates, char decodeSubstitution, List<String> notes) {
+    private Fidelity(LineEnds lineEnds, byte[] substitution, List<byte[]> otherSubstitutions, Unit unit,
+                     Ignorables ignorables, boolean substitutesUnpairedSurrogates, char decodeSubstitution,
+                     List<String> notes) {
         this.lineEnds = lineEnds;
         this.substitution = substitution.clone();
+        this.otherSubstitutions = otherSubstitutions.stream().map(byte[]::clone).toList();
         this.unit = unit;
         this.ignorables = ignorables;
         this.substitutesUnpairedSurrogates = substitutesUnpairedSurrogates;
@@ -63,6 +66,35 @@ public final class Fidelity {
     /** The bytes written for one unmappable character (or one unpaired surrogate). */
     public byte[] substitution() {
         return substitution.clone();
+    }
+
+    /**
+     * True when {@code bytes} are what this provider writes for characters it cannot hold: nothing (a dropped
+     * character), the {@link #substitution()} once or more, or one of the other forms a mixed EBCDIC converter
+     * uses (ICU4J: 0x3F for an unmappable U+0000..U+00FF, 0x0E 0xFE 0xFE 0x0F for the others).
+     */
+    public boolean isSubstitution(byte[] bytes) {
+        if (repeats(bytes, substitution)) {
+            return true;
+        }
+        for (byte[] other : otherSubstitutions) {
+            if (repeats(bytes, other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean repeats(byte[] bytes, byte[] unit) {
+        if (bytes.length % unit.length != 0) {
+            return false;
+        }
+        for (int i = 0; i < bytes.length; i += unit.length) {
+            if (!java.util.Arrays.equals(bytes, i, i + unit.length, unit, 0, unit.length)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Unit unit() {
@@ -100,6 +132,7 @@ public final class Fidelity {
         private boolean substitutesUnpairedSurrogates = true;
         private char decodeSubstitution = '\uFFFD';
         private final java.util.ArrayList<String> notes = new java.util.ArrayList<>();
+        private final java.util.ArrayList<byte[]> otherSubstitutions = new java.util.ArrayList<>();
 
         private Builder(byte[] substitution) {
             this.substitution = substitution.clone();
@@ -107,6 +140,12 @@ public final class Fidelity {
 
         public Builder lineEnds(LineEnds value) {
             this.lineEnds = value;
+            return this;
+        }
+
+        /** Another byte sequence the provider writes for some unmappable characters (mixed EBCDIC: see {@link #isSubstitution}). */
+        public Builder alsoSubstituting(byte... bytes) {
+            otherSubstitutions.add(bytes.clone());
             return this;
         }
 
@@ -138,7 +177,7 @@ public final class Fidelity {
         }
 
         public Fidelity build() {
-            return new Fidelity(lineEnds, substitution, unit, ignorables, substitutesUnpairedSurrogates,
+            return new Fidelity(lineEnds, substitution, otherSubstitutions, unit, ignorables, substitutesUnpairedSurrogates,
                     decodeSubstitution, notes);
         }
     }

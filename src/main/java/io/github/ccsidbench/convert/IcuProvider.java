@@ -2,6 +2,7 @@ package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.LineEnds;
+import io.github.ccsidbench.ccsid.MixedEbcdic;
 import com.ibm.icu.charset.CharsetICU;
 import com.ibm.icu.charset.CharsetProviderICU;
 
@@ -32,7 +33,8 @@ public final class IcuProvider implements ConverterProvider {
         return new StringApiConverter(name(), ccsid, charset(ccsid));
     }
 
-    static Charset charset(Ccsid ccsid) {
+    /** ICU4J's converter for {@code ccsid}, never the JDK's. */
+    public static Charset charset(Ccsid ccsid) {
         Charset charset = ICU.charsetForName(ccsid.icuName());
         if (!(charset instanceof CharsetICU)) {
             throw new UnsupportedConversionException("ICU4J has no converter named " + ccsid.icuName()
@@ -49,6 +51,8 @@ public final class IcuProvider implements ConverterProvider {
                         .ignorables(Fidelity.Ignorables.DROP)
                         .note("Drops unmappable Default_Ignorable code points (U+200B, U+FE0F, ...) instead of substituting them.")
                         .build();
+            case EBCDIC_MIXED:
+                return mixedFidelity(ccsid);
             case ASCII_SBCS:
                 return Fidelity.substituting(ccsid.substitution())
                         .ignorables(Fidelity.Ignorables.DROP_SUPPLEMENTARY)
@@ -63,5 +67,23 @@ public final class IcuProvider implements ConverterProvider {
             default:
                 throw new AssertionError(ccsid.scheme());
         }
+    }
+
+    /** Read off ICU4J 78.3 for all seven (asserted in {@code MixedEbcdicTest} and {@code MixedDifferencesTest}). */
+    private static Fidelity mixedFidelity(Ccsid ccsid) {
+        byte[] dbcs = ccsid.mixed().orElseThrow().doubleByteSubstitution();
+        Fidelity.Builder b = Fidelity.substituting(MixedEbcdic.SHIFT_OUT, dbcs[0], dbcs[1], MixedEbcdic.SHIFT_IN)
+                .alsoSubstituting(ccsid.substitution())
+                .alsoSubstituting(dbcs)
+                .lineEnds(LineEnds.CDRA)
+                .ignorables(Fidelity.Ignorables.DROP)
+                .note("Writes IBM's substitutions: 0x3F for an unmappable U+0000..U+00FF (and a few others), shift-out"
+                        + " 0xFEFE shift-in for the rest; drops unmappable Default_Ignorable code points (U+00AD, ...).");
+        if (ccsid.number() == 1390 || ccsid.number() == 1399) {
+            b.note("ICU4J 78 bug: 21 characters that begin one of IBM's multi-character mappings (U+304B \u304B, U+30C8 \u30C8,"
+                    + " U+00E6, ...) are written as 0xFEFE, without shift-out, when they end the string: \u30C6\u30B9\u30C8"
+                    + " comes back as \u30C6\u30B9 and U+FFFD.");
+        }
+        return b.build();
     }
 }

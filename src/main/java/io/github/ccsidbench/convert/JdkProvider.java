@@ -68,17 +68,20 @@ public final class JdkProvider implements ConverterProvider {
 
     /** The JDK's charset for {@code ccsid}, never one from another provider. */
     static Charset charset(Ccsid ccsid) {
+        String name = ccsid.jdkName().orElseThrow(() -> new UnsupportedConversionException("the JDK has no charset for CCSID "
+                + ccsid.label() + ": OpenJDK 17 and 25 have none for 1390 or 1399; provider icu has it"));
         Charset charset;
         try {
-            charset = Charset.forName(ccsid.jdkName());
+            charset = Charset.forName(name);
         } catch (UnsupportedCharsetException | IllegalCharsetNameException e) {
             throw new UnsupportedConversionException("this JDK (" + System.getProperty("java.version")
-                    + ") has no charset " + ccsid.jdkName() + " for CCSID " + ccsid.number()
-                    + (ccsid.scheme() == EncodingScheme.EBCDIC_SBCS ? " (is the module jdk.charsets missing?)" : ""));
+                    + ") has no charset " + name + " for CCSID " + ccsid.number()
+                    + (ccsid.scheme() == EncodingScheme.EBCDIC_SBCS || ccsid.scheme().mixed()
+                    ? " (is the module jdk.charsets missing?)" : ""));
         }
         String module = charset.getClass().getModule().getName();
         if (!JDK_MODULES.contains(module)) {
-            throw new UnsupportedConversionException("Charset.forName(\"" + ccsid.jdkName() + "\") returned "
+            throw new UnsupportedConversionException("Charset.forName(\"" + name + "\") returned "
                     + charset.getClass().getName() + ", not a JDK charset");
         }
         return charset;
@@ -86,9 +89,13 @@ public final class JdkProvider implements ConverterProvider {
 
     /**
      * How the JDK's charset for an EBCDIC CCSID maps the line ends: IBM1047 swaps them, the IBM037
-     * family maps both bytes to LF; null for the other schemes.
+     * family maps both bytes to LF, and so do x-IBM930, 939, 935 and 937, while x-IBM933 follows IBM's
+     * CDRA (read off JDK 17.0.15 and 25.0.3); null for the other schemes.
      */
     public static LineEnds lineEnds(Ccsid ccsid) {
+        if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
+            return ccsid.number() == 933 ? LineEnds.CDRA : LineEnds.JDK_BOTH_LF;
+        }
         if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS) {
             return null;
         }
@@ -105,9 +112,11 @@ public final class JdkProvider implements ConverterProvider {
                             .build();
                 }
                 return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
-                        .note(ccsid.jdkName() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
+                        .note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
                                 + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
                         .build();
+            case EBCDIC_MIXED:
+                return mixedFidelity(ccsid);
             case ASCII_SBCS:
                 return Fidelity.substituting((byte) '?')
                         .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
@@ -125,4 +134,19 @@ public final class JdkProvider implements ConverterProvider {
                 throw new AssertionError(ccsid.scheme());
         }
     }
+
+    /** Read off x-IBM930, 933, 935, 937 and 939 on JDK 17.0.15 and 25.0.3 (asserted in {@code MixedEbcdicTest}). */
+    private static Fidelity mixedFidelity(Ccsid ccsid) {
+        LineEnds lineEnds = lineEnds(ccsid);
+        Fidelity.Builder b = Fidelity.substituting(EBCDIC_QUESTION_MARK).lineEnds(lineEnds)
+                .note("Writes 0x6F, the EBCDIC question mark, for every character it cannot hold (a supplementary one"
+                        + " included), not the CCSID's substitution 0x3F or 0xFEFE: lost data looks like a real '?'.");
+        if (lineEnds == LineEnds.JDK_BOTH_LF) {
+            b.note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15.");
+        }
+        return b.build();
+    }
+
+    /** '?' in every EBCDIC code page, and the JDK's replacement in its mixed EBCDIC charsets. */
+    private static final byte EBCDIC_QUESTION_MARK = 0x6F;
 }

@@ -34,7 +34,8 @@ public final class Jt400Provider implements ConverterProvider {
         try {
             return new CharConverter(ccsid.jt400Ccsid());
         } catch (UnsupportedEncodingException e) {
-            throw new UnsupportedConversionException("JTOpen has no table for CCSID " + ccsid.number() + ": " + e.getMessage());
+            throw new UnsupportedConversionException("JTOpen has no table for CCSID " + ccsid.label()
+                    + (ccsid.number() == 1390 ? "; provider icu has it" : ""));
         }
     }
 
@@ -49,6 +50,16 @@ public final class Jt400Provider implements ConverterProvider {
                                     + byteOf(ccsid, 0xAF) + " (U+00AF)."
                             : "Best-fit mappings: U+0110 becomes " + byteOf(ccsid, 0xD0) + " (U+00D0), U+203E becomes "
                                     + byteOf(ccsid, 0xAF) + " (U+00AF).");
+        } else if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
+            b = Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
+                    .note("Writes 0x3F for every character it cannot hold, a supplementary one included, and decodes"
+                            + " 0x3F as U+001A.")
+                    .note("Writes U+000E and U+000F as the bytes 0x0E and 0x0F, which are shift-out and shift-in:"
+                            + " the text after them is misread.")
+                    .note(ccsid.number() == 937
+                            ? "Its single-byte half is CCSID 37's whole Latin-1 table, not 28709's: 94 more bytes decode."
+                            : "Maps many characters IBM's table for the CCSID lacks (user-defined areas to the Private"
+                            + " Use Area, newer kanji and symbols): see fidelity.MixedDifferences.");
         } else if (ccsid.scheme() == EncodingScheme.ASCII_SBCS) {
             b.decodeSubstitution('\u001A')
                     .note("Writes two substitution bytes for a supplementary character; bytes 0x80..0xFF decode to U+001A.");

@@ -101,6 +101,6 @@ public final class ReferenceProvider implements ConverterProvider {
         Fidelity.Builder b = Fidelity.substituting(ccsid.substitution()).lineEnds(lineEnds(ccsid));
         return variant.cdra
                 ? b.note("CDRA line ends like ICU4J and JTOpen; substitutes unmappable Default_Ignorable code points (ICU drops them).").build()
-                : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName() + ".").build();
+                : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName().orElseThrow() + ".").build();
     }
 }

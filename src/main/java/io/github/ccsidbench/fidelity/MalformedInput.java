@@ -1,6 +1,7 @@
 package io.github.ccsidbench.fidelity;
 
 import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.IcuProvider;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -21,7 +22,9 @@ import java.util.Locale;
  * <p>Counts are the decoder's: {@code \xFF\xFE} is two malformed UTF-8 sequences, an incomplete
  * UTF-8 sequence at the end is one, a byte 0x80..0xFF is one in US-ASCII (367), an odd trailing byte
  * or an unpaired surrogate is one in UTF-16BE (1200). Every byte of the single-byte EBCDIC CCSIDs
- * is valid. A lenient decoder (the JDK's {@code new String(bytes, charset)}, {@code REPLACE})
+ * is valid. The mixed EBCDIC CCSIDs are read with ICU4J's decoder (IBM's tables; the JDK has no 1390 or
+ * 1399): a double-byte code IBM's table does not define is one unmappable sequence, an unfinished one at
+ * the end (shift-out and one byte) one malformed sequence. A lenient decoder (the JDK's {@code new String(bytes, charset)}, {@code REPLACE})
  * writes one U+FFFD for each sequence counted here.
  *
  * @param ccsid the CCSID the input was declared to be in
@@ -38,7 +41,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
 
     /** Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder. */
     public static MalformedInput scan(Ccsid ccsid, byte[] input) {
-        CharsetDecoder decoder = Charset.forName(ccsid.jdkName()).newDecoder()
+        CharsetDecoder decoder = readerCharset(ccsid).newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(input);
@@ -72,6 +75,17 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
             out.clear();
         }
         return new MalformedInput(ccsid, malformed, unmappable, firstOffset, firstBytes);
+    }
+
+    /**
+     * The charset that reads a user's bytes declared to be in {@code ccsid}: the JDK's, or for mixed EBCDIC
+     * ICU4J's, which has all seven from IBM's tables.
+     */
+    public static Charset readerCharset(Ccsid ccsid) {
+        if (ccsid.scheme().mixed()) {
+            return IcuProvider.charset(ccsid);
+        }
+        return Charset.forName(ccsid.jdkName().orElseThrow());
     }
 
     /** True when every byte was valid in the declared CCSID. */

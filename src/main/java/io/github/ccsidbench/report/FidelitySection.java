@@ -6,6 +6,8 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Fidelity;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+import io.github.ccsidbench.fidelity.Characters;
+import io.github.ccsidbench.fidelity.MixedDifferences;
 import io.github.ccsidbench.fidelity.TableDifferences;
 
 import java.util.ArrayList;
@@ -37,7 +39,7 @@ final class FidelitySection {
                 + "**changed**: came back as another character (a merged line end, a best-fit look-alike). A byte does not "
                 + "survive when decoding and re-encoding it gives another byte. Providers with identical outcomes share a row."));
         Map<List<String>, List<String>> rows = new LinkedHashMap<>();
-        for (Ccsid ccsid : CcsidRegistry.all()) {
+        for (Ccsid ccsid : CcsidRegistry.singleByteAndUnicode()) { // mixed EBCDIC: the table after the next
             for (ConverterProvider provider : Providers.builtIn()) {
                 rows.computeIfAbsent(outcome(ccsid, provider), k -> new ArrayList<>()).add(provider.name());
             }
@@ -59,6 +61,12 @@ final class FidelitySection {
                 + " 2.36 iconv, except these bytes (asserted for every provider in the tests):"));
         blocks.add(new ReportDocument.Table("fidelity-table-differences", TableDifferences.header(),
                 TableDifferences.all().stream().map(TableDifferences.Difference::row).toList()));
+        blocks.add(new ReportDocument.Paragraph("**Mixed EBCDIC (930, 939, 1390, 1399, 933, 935, 937).** Every BMP character"
+                + " encoded and every double-byte code decoded by the JDK, ICU4J and JTOpen (read off the libraries and"
+                + " asserted in the tests): the named characters where they disagree, or agree where one might fear not."));
+        blocks.add(new ReportDocument.Table("fidelity-mixed", List.of("CCSID", "character", "JDK", "ICU4J", "JTOpen", "what follows"),
+                MixedDifferences.characters().stream().map(c -> List.of(Integer.toString(c.ccsid()),
+                        Characters.describe(c.codePoint()), c.jdk(), c.icu(), c.jt400(), c.consequence())).toList()));
         return new ReportDocument.Section("fidelity", "Fidelity: what does not survive", blocks);
     }
 

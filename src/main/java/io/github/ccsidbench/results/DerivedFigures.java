@@ -141,6 +141,9 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
         if (ccsid.scheme() == EncodingScheme.UTF_16) {
             return OptionalDouble.of(2.0 * length);
         }
+        if (ccsid.scheme().mixed()) {
+            return OptionalDouble.empty(); // bytes depend on the shifts; not modelled yet, so no MB/s rather than a wrong one
+        }
         Optional<String> workload = r.param("workload");
         if (workload.isEmpty()) {
             return OptionalDouble.empty();

@@ -22,13 +22,52 @@ class CcsidRegistryTest {
         List<Integer> numbers = CcsidRegistry.all().stream().map(Ccsid::number).toList();
         assertTrue(numbers.containsAll(List.of(37, 367, 1208, 1047, 1140, 500, 273, 285, 297, 1200)), numbers.toString());
         assertEquals(List.of(37, 367, 1208), CcsidRegistry.core().stream().map(Ccsid::number).toList());
+        assertEquals(List.of(930, 939, 1390, 1399, 933, 935, 937), CcsidRegistry.mixed().stream().map(Ccsid::number).toList());
+        assertTrue(CcsidRegistry.mixed().stream().allMatch(c -> c.scheme() == EncodingScheme.EBCDIC_MIXED));
+        assertTrue(CcsidRegistry.singleByteAndUnicode().stream().noneMatch(c -> c.scheme().mixed()));
+        assertEquals(CcsidRegistry.all().size(), CcsidRegistry.singleByteAndUnicode().size() + CcsidRegistry.mixed().size());
+    }
+
+    /**
+     * Components: IBM support document swg27015679 ("Double-byte EBCDIC CCSIDs"); substitutions: ICU's
+     * converter data (subchar FE FE, subchar1 3F), read back from ICU4J in {@code MixedEbcdicTest}.
+     */
+    @ParameterizedTest
+    @CsvSource({"930,290,300,x-IBM930,ibm-930_P120-1999", "939,1027,300,x-IBM939,ibm-939_P120-1999",
+            "1390,8482,16684,,ibm-1390_P110-2003", "1399,5123,16684,,ibm-1399_P110-2003",
+            "933,833,834,x-IBM933,ibm-933_P110-1995", "935,836,837,x-IBM935,ibm-935_P110-1999",
+            "937,28709,835,x-IBM937,ibm-937_P110-1999"})
+    void mixedCcsidsKnowTheirComponentsNamesAndSubstitutions(int number, int singleByte, int doubleByte, String jdk, String icu) {
+        Ccsid c = CcsidRegistry.byNumber(number);
+        MixedEbcdic m = c.mixed().orElseThrow();
+        assertEquals(EncodingScheme.EBCDIC_MIXED, c.scheme());
+        assertEquals("EBCDIC MIXED", c.scheme().label());
+        assertEquals(singleByte, m.singleByteCcsid());
+        assertEquals(doubleByte, m.doubleByteCcsid());
+        assertEquals(0x3F, m.singleByteSubstitution());
+        assertArrayEquals(new byte[]{(byte) 0xFE, (byte) 0xFE}, m.doubleByteSubstitution());
+        assertArrayEquals(new byte[]{0x3F}, c.substitution());
+        assertEquals("3F, FE FE", m.substitutions());
+        assertEquals(java.util.Optional.ofNullable(jdk), c.jdkName());
+        assertEquals(icu, c.icuName());
+        assertTrue(c.table().isEmpty(), "no 256-entry table describes a mixed CCSID");
+        assertEquals(c, CcsidRegistry.lookup(icu));
+        assertEquals(c, CcsidRegistry.lookup("IBM" + number));
+        assertEquals(c, CcsidRegistry.lookup("cp" + number));
+        if (jdk != null) {
+            assertEquals(c, CcsidRegistry.lookup(jdk));
+        }
+        assertTrue(c.canEncode('A') && c.canEncode(0x3000) && c.canEncode(0x6F22) != (number == 935));
+        assertFalse(c.canEncode(0x0E01), "Thai is in none of them");
+        assertFalse(c.canEncode(0x000E), "U+000E is not a character of a mixed CCSID: 0x0E is shift-out");
     }
 
     @ParameterizedTest
     @CsvSource({"37,37", "037,37", "CCSID 37,37", "IBM037,37", "ibm-37_P100-1995,37", "cp037,37", "EBCDIC-CP-US,37",
             "367,367", "US-ASCII,367", "ascii,367", "IBM367,367", "ibm-367,367", "1208,1208", "UTF-8,1208", "utf8,1208",
             "1047,1047", "IBM1047,1047", "1140,1140", "IBM01140,1140", "500,500", "273,273", "285,285", "297,297",
-            "UTF-16BE,1200", "1200,1200"})
+            "UTF-16BE,1200", "1200,1200", "x-IBM930,930", "IBM939,939", "ibm-1399_P110-2003,1399", "CCSID 1390,1390",
+            "cp937,937"})
     void looksUpByNumberOrAnyName(String name, int number) {
         assertEquals(number, CcsidRegistry.lookup(name).number());
     }

@@ -125,12 +125,63 @@ class CliTest {
         assertOneLineError(run("run", "--jvm", "/no/java"), 2, "--jvm /no/java is not an executable java");
     }
 
+    /** Issue 12's acceptance: a Japanese sample through 1399 and back, exactly, with ICU4J and with JTOpen. */
+    @ParameterizedTest
+    @ValueSource(strings = {"icu", "jt400"})
+    void japaneseRoundTripsExactlyThrough1399(String provider) {
+        byte[] utf8 = "\u5c71\u7530\u592a\u90ce\u3055\u3093, \u6771\u4eac\u90fd\u6e2f\u533a 1-2-3, id 0042, 100\u20ac, \u30c6\u30b9\u30c8\u6e08\u307f"
+                .getBytes(StandardCharsets.UTF_8);
+        Outcome to = run(utf8, "convert", "-f", "1208", "-t", "1399", "--provider", provider, "--on-unmappable", "fail");
+        assertEquals(0, to.status(), to.stderr());
+        assertEquals("", to.stderr());
+        assertTrue(to.stdout().length > 0 && to.stdout()[to.stdout().length - 1] == 0x0F, "ends with the shift-in");
+        Outcome back = run(to.stdout(), "convert", "-f", "1399", "-t", "1208", "--provider", provider, "--on-unmappable", "fail");
+        assertEquals(0, back.status(), back.stderr());
+        assertEquals("", back.stderr());
+        assertArrayEquals(utf8, back.stdout());
+    }
+
+    @Test
+    void theJdkSaysInOneLineThatItHasNo1399() {
+        byte[] utf8 = "\u5c71\u7530".getBytes(StandardCharsets.UTF_8);
+        assertOneLineError(run(utf8, "convert", "-f", "1208", "-t", "1399", "--provider", "jdk"), 2,
+                "the JDK has no charset for CCSID 1399");
+        assertOneLineError(run(new byte[]{0x0E, 0x45, 0x41, 0x0F}, "convert", "-f", "1399", "-t", "1208", "--provider", "jdk"), 2,
+                "the JDK has no charset for CCSID 1399");
+        assertOneLineError(run(utf8, "convert", "-f", "1208", "-t", "1390", "--provider", "jt400"), 2,
+                "JTOpen has no table for CCSID 1390");
+        Outcome jdk930 = run(utf8, "convert", "-f", "1208", "-t", "930", "--provider", "jdk");
+        assertEquals("0e456545630f", java.util.HexFormat.of().formatHex(jdk930.stdout()), jdk930.stderr());
+    }
+
+    @Test
+    void fidelityChecksTheMixedCcsids() {
+        byte[] utf8 = "\u30c6\u30b9\u30c8\uff5e".getBytes(StandardCharsets.UTF_8); // ends in FULLWIDTH TILDE
+        Outcome o = run(utf8, "fidelity", "--ccsid", "930,1399");
+        assertEquals(FidelityCommand.LOSSY, o.status(), o.stderr());
+        assertTrue(o.out().contains("| 1399 | jdk | – | – | no converter: the JDK has no charset for CCSID 1399"),
+                o.out());
+        assertTrue(o.out().contains("| 930 | icu | 1 | 0 | U+FF5E"), o.out());
+        assertTrue(o.out().contains("| 930 | jdk | 0 | 0 | lossless"), o.out());
+        assertTrue(o.out().contains("| 1399 | icu | 0 | 0 | lossless"), o.out());
+        assertOneLineError(run(utf8, "fidelity", "--ccsid", "1399", "--provider", "jdk"), 2, "the JDK has no charset for CCSID 1399");
+        byte[] ebcdic = {(byte) 0xC1, 0x0E, 0x45, 0x41, 0x0F};
+        Outcome read = run(ebcdic, "fidelity", "--encoding", "1399", "--ccsid", "1208", "--provider", "jdk");
+        assertEquals(0, read.status(), read.stderr());
+        assertTrue(read.out().startsWith("2 characters (2 distinct) read from stdin as CCSID 1399"), read.out());
+        assertOneLineError(run(new byte[]{0x0E, 0x45}, "fidelity", "--encoding", "1399"), 2,
+                "the input is not valid CCSID 1399 (EBCDIC Japanese Latin-Kanji with euro, mixed): 1 malformed sequence, at byte 1");
+    }
+
     @Test
     void listShowsCcsidsProvidersWorkloadsAndPresets() {
         Outcome o = run("list");
         assertEquals(0, o.status());
         for (String s : new String[]{"## CCSIDs", "| 37 | EBCDIC US/Canada | EBCDIC SBCS | IBM037 | ibm-37_P100-1995 |",
-                "## Providers", "| jt400 |", "## Workloads", "| late-non-ascii |", "## Presets", "| standard |"}) {
+                "## Providers", "| jt400 |", "## Workloads", "| late-non-ascii |", "## Presets", "| standard |",
+                "| 1399 | EBCDIC Japanese Latin-Kanji with euro, mixed | EBCDIC MIXED (5123 + 16684) | none | ibm-1399_P110-2003"
+                        + " | CharConverter(1399) | 3F, FE FE |",
+                "| 930 | EBCDIC Japanese Katakana-Kanji, mixed | EBCDIC MIXED (290 + 300) | x-IBM930 |"}) {
             assertTrue(o.out().contains(s), s + " in\n" + o.out());
         }
         assertTrue(run("list", "providers").out().contains("corrupt-jdk"), "plug-in providers are listed too");

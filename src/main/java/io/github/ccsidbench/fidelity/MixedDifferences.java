@@ -1,0 +1,193 @@
+package io.github.ccsidbench.fidelity;
+
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@link MixedEbcdicSweep} read it
+ * off JDK 17.0.15 and 25.0.3 (identical), ICU4J 78.3 and JTOpen 21.0.6: every BMP character encoded and every
+ * double-byte code decoded, per CCSID. The counts, the named characters and codes below are facts that
+ * {@code MixedDifferencesTest} re-derives from the libraries on every build; the README's fidelity section
+ * quotes them.
+ *
+ * <p>A provider's cell reads "0E 43 A1 0F" (written so, comes back unchanged), "0E 43 A1 0F → U+FF5E" (comes
+ * back as another character), "lost (6F)" (written as the provider's substitution, or "lost (nothing)":
+ * dropped) or "–" (the provider has no converter for the CCSID). A code's cell is the character it decodes to,
+ * or "none".
+ */
+public final class MixedDifferences {
+
+    /** How many of the 63,488 BMP characters (surrogates aside) one provider keeps, loses and changes. */
+    public record Outcome(int ccsid, String provider, int kept, int lost, int changed) {
+    }
+
+    /**
+     * Where two providers disagree on one CCSID.
+     *
+     * @param characters BMP characters one maps and the other does not, or that they write differently
+     * @param doubleByteCodes double-byte codes (of 36,101) they decode to different characters
+     * @param singleBytes single bytes they decode to different characters
+     */
+    public record PairCount(int ccsid, String first, String second, int characters, int doubleByteCodes, int singleBytes) {
+    }
+
+    /** One named character and what each library does with it, and what follows for data crossing between them. */
+    public record NamedCharacter(int ccsid, int codePoint, String jdk, String icu, String jt400, String consequence) {
+    }
+
+    /** One double-byte code and what each library decodes it to. */
+    public record NamedCode(int ccsid, int code, String jdk, String icu, String jt400) {
+    }
+
+    private static final List<Outcome> OUTCOMES = List.of(
+            new Outcome(930, "jdk", 11_860, 51_575, 53), new Outcome(930, "icu", 11_862, 51_625, 1),
+            new Outcome(930, "jt400", 21_252, 42_218, 18),
+            new Outcome(939, "jdk", 11_860, 51_574, 54), new Outcome(939, "icu", 11_862, 51_625, 1),
+            new Outcome(939, "jt400", 21_252, 42_218, 18),
+            new Outcome(1390, "icu", 22_001, 41_486, 1),
+            new Outcome(1399, "icu", 22_001, 41_486, 1), new Outcome(1399, "jt400", 22_003, 41_477, 8),
+            new Outcome(933, "jdk", 10_972, 52_516, 0), new Outcome(933, "icu", 10_973, 52_515, 0),
+            new Outcome(933, "jt400", 19_768, 43_713, 7),
+            new Outcome(935, "jdk", 9_518, 53_969, 1), new Outcome(935, "icu", 9_520, 53_968, 0),
+            new Outcome(935, "jt400", 32_567, 30_894, 27),
+            new Outcome(937, "jdk", 20_235, 43_252, 1), new Outcome(937, "icu", 20_237, 43_251, 0),
+            new Outcome(937, "jt400", 20_322, 43_164, 2));
+
+    private static final List<PairCount> PAIRS = List.of(
+            new PairCount(930, "jdk", "icu", 53, 4, 1), new PairCount(930, "jdk", "jt400", 9_401, 9_395, 2),
+            new PairCount(930, "icu", "jt400", 9_407, 9_399, 1),
+            new PairCount(939, "jdk", "icu", 54, 5, 1), new PairCount(939, "jdk", "jt400", 9_400, 9_394, 2),
+            new PairCount(939, "icu", "jt400", 9_407, 9_399, 1),
+            new PairCount(1399, "icu", "jt400", 9, 8, 0),
+            new PairCount(933, "jdk", "icu", 1, 0, 0), new PairCount(933, "jdk", "jt400", 8_803, 8_794, 0),
+            new PairCount(933, "icu", "jt400", 8_802, 8_794, 0),
+            new PairCount(935, "jdk", "icu", 2, 0, 1), new PairCount(935, "jdk", "jt400", 23_076, 23_249, 1),
+            new PairCount(935, "icu", "jt400", 23_074, 23_249, 0),
+            new PairCount(937, "jdk", "icu", 2, 0, 1), new PairCount(937, "jdk", "jt400", 98, 0, 94),
+            new PairCount(937, "icu", "jt400", 96, 0, 93));
+
+    private static final List<NamedCharacter> CHARACTERS = List.of(
+            new NamedCharacter(930, 0x301C, "0E 43 A1 0F → U+FF5E", "0E 43 A1 0F", "0E 43 A1 0F → U+FF5E",
+                    "WAVE DASH: one code, 0x43A1, for all three, but the JDK and JTOpen read it back as FULLWIDTH TILDE."),
+            new NamedCharacter(930, 0xFF5E, "0E 43 A1 0F", "lost (0E FE FE 0F)", "0E 43 A1 0F",
+                    "FULLWIDTH TILDE, what Windows-31J text holds: ICU4J cannot write it, the JDK and JTOpen write 0x43A1."),
+            new NamedCharacter(930, 0x2014, "0E 44 4A 0F → U+2015", "0E 44 4A 0F", "0E 44 4A 0F → U+2015",
+                    "EM DASH comes back from the JDK and JTOpen as HORIZONTAL BAR."),
+            new NamedCharacter(930, 0x2015, "0E 44 4A 0F", "lost (0E FE FE 0F)", "0E 44 4A 0F",
+                    "HORIZONTAL BAR, which the JDK and JTOpen decode 0x444A to, is lost in ICU4J."),
+            new NamedCharacter(930, 0x2016, "0E 44 7C 0F → U+2225", "0E 44 7C 0F", "0E 44 7C 0F → U+2225",
+                    "DOUBLE VERTICAL LINE comes back from the JDK and JTOpen as PARALLEL TO."),
+            new NamedCharacter(930, 0x2225, "0E 44 7C 0F", "lost (0E FE FE 0F)", "0E 44 7C 0F",
+                    "PARALLEL TO is lost in ICU4J."),
+            new NamedCharacter(930, 0x00A6, "0E 42 6A 0F → U+FFE4", "0E 42 6A 0F", "0E 42 6A 0F → U+FFE4",
+                    "BROKEN BAR comes back from the JDK and JTOpen as FULLWIDTH BROKEN BAR, which ICU4J cannot write."),
+            new NamedCharacter(930, 0xFF0D, "0E 42 60 0F → U+2212", "lost (0E FE FE 0F)", "0E 42 60 0F",
+                    "FULLWIDTH HYPHEN-MINUS: the JDK turns it into MINUS SIGN, ICU4J loses it; JTOpen turns MINUS SIGN into it."),
+            new NamedCharacter(930, 0xFFE5, "0E 42 5B 0F", "0E 42 5B 0F", "0E 42 5B 0F",
+                    "The fullwidth signs U+FFE0..U+FFE5 (cent, pound, not, macron, broken bar aside, yen): all three agree."),
+            new NamedCharacter(930, 0x00A5, "5B", "5B", "5B",
+                    "YEN SIGN is the single byte 0x5B in 930 (where 37 has '$'), 0xB2 in 939: all three agree."),
+            new NamedCharacter(930, 0x005C, "B2", "B2", "B2",
+                    "REVERSE SOLIDUS is 0xB2 in 930, 0xE0 in 939: all three agree; a yen sign is never a backslash here."),
+            new NamedCharacter(930, 0x203E, "A1", "A1", "A1",
+                    "OVERLINE is 0xA1 in 930 and TILDE 0xA0 (939: the reverse): all three agree."),
+            new NamedCharacter(939, 0x00A5, "B2", "B2", "B2",
+                    "YEN SIGN in 939: all three agree."),
+            new NamedCharacter(939, 0x203E, "A0", "A0", "A0",
+                    "OVERLINE in 939: all three agree."),
+            new NamedCharacter(930, 0x4FE0, "0E 52 EC 0F → U+4FA0", "lost (0E FE FE 0F)", "0E B8 B4 0F",
+                    "One of the JDK's one-way kanji mappings: written as a variant's code, read back as the variant."),
+            new NamedCharacter(930, 0x9AD9, "0E 67 6B 0F", "0E 67 6B 0F", "0E 67 6B 0F",
+                    "IBM extension kanji (U+9AD9, U+FA11, small roman numerals U+2170..): all three agree."),
+            new NamedCharacter(930, 0x00E9, "lost (6F)", "lost (3F)", "0E D6 7E 0F",
+                    "Latin-1 letters: JTOpen writes them in the double-byte extension (as 1390 does); the JDK and ICU4J lose them."),
+            new NamedCharacter(930, 0x000E, "lost (6F)", "lost (3F)", "0E → nothing",
+                    "JTOpen writes the control U+000E as the byte 0x0E, a shift-out: the text after it is misread."),
+            new NamedCharacter(930, 0xFFFD, "lost (6F)", "0E FE FE 0F", "0E FE FE 0F",
+                    "The JDK writes 0x6F, an EBCDIC '?', for everything it cannot hold: lost data looks like a question mark."),
+            new NamedCharacter(1399, 0x301C, "–", "0E 43 A1 0F", "0E 43 A1 0F",
+                    "In 1390 and 1399 WAVE DASH keeps 0x43A1 and FULLWIDTH TILDE has its own code, 0xE9F4 (next row)."),
+            new NamedCharacter(1399, 0xFF5E, "–", "0E E9 F4 0F", "0E E9 F4 0F",
+                    "So both survive: ICU4J and JTOpen agree (the JDK has no 1390 or 1399)."),
+            new NamedCharacter(1399, 0x32FF, "–", "lost (0E FE FE 0F)", "0E E8 60 0F",
+                    "SQUARE ERA NAME REIWA (2019): JTOpen writes 0xE860, ICU4J loses it."),
+            new NamedCharacter(933, 0xFF5E, "lost (6F)", "lost (0E FE FE 0F)", "0E 49 54 0F → U+02DC",
+                    "JTOpen best-fits FULLWIDTH TILDE to SMALL TILDE in 933; the JDK and ICU4J lose it."),
+            new NamedCharacter(935, 0x6F22, "lost (6F)", "lost (0E FE FE 0F)", "0E 9D A2 0F",
+                    "JTOpen's 935 holds traditional hanzi such as U+6F22 (23,076 characters beyond the JDK's); the JDK and ICU4J lose them."),
+            new NamedCharacter(937, 0x00E6, "lost (6F)", "lost (3F)", "9C",
+                    "JTOpen's 937 reads its single bytes as CCSID 37, so Latin-1 letters survive; the JDK and ICU4J lose them."),
+            new NamedCharacter(937, 0x00A5, "lost (6F)", "lost (3F)", "B2",
+                    "YEN SIGN in 937: only JTOpen keeps it."));
+
+    private static final List<NamedCode> CODES = List.of(
+            new NamedCode(930, 0x43A1, "U+FF5E", "U+301C", "U+FF5E"),
+            new NamedCode(930, 0x444A, "U+2015", "U+2014", "U+2015"),
+            new NamedCode(930, 0x447C, "U+2225", "U+2016", "U+2225"),
+            new NamedCode(930, 0x426A, "U+FFE4", "U+00A6", "U+FFE4"),
+            new NamedCode(930, 0x4260, "U+2212", "U+2212", "U+FF0D"),
+            new NamedCode(930, 0x42E1, "none", "none", "U+20AC"),
+            new NamedCode(1399, 0xE860, "–", "none", "U+32FF"),
+            new NamedCode(1399, 0xE9F4, "–", "U+FF5E", "U+FF5E"));
+
+    /**
+     * The characters ICU4J 78.3 writes as 0xFEFE without shift-out when they end a string, in 1390 and 1399
+     * (each begins one of IBM's multi-character mappings; elsewhere in a string ICU maps it right).
+     */
+    public static final List<Integer> ICU_LAST_CHARACTER_BUG = List.of(0x00E6, 0x0254, 0x0259, 0x025A, 0x028C, 0x02E5,
+            0x02E9, 0x304B, 0x304D, 0x304F, 0x3051, 0x3053, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30BB, 0x30C4,
+            0x30C8, 0x31F7);
+
+    private MixedDifferences() {
+    }
+
+    /** Kept, lost and changed BMP characters per CCSID and provider (the JDK's three styles alike: one row). */
+    public static List<Outcome> outcomes() {
+        return OUTCOMES;
+    }
+
+    /** Disagreements per CCSID and pair of libraries (jdk-coder and jdk-stream agree with jdk everywhere). */
+    public static List<PairCount> pairs() {
+        return PAIRS;
+    }
+
+    /** The named characters: the known trouble spots, and what each library does with them. */
+    public static List<NamedCharacter> characters() {
+        return CHARACTERS;
+    }
+
+    /** The named double-byte codes on which the libraries disagree. */
+    public static List<NamedCode> codes() {
+        return CODES;
+    }
+
+    /** A provider's cell for character {@code cp}, as the named characters hold it; "–" without a sweep. */
+    public static String describe(MixedEbcdicSweep sweep, int cp) {
+        if (sweep == null) {
+            return "–";
+        }
+        byte[] bytes = sweep.encoded(cp);
+        String hex = HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes);
+        if (sweep.lost(cp)) {
+            return "lost (" + (bytes.length == 0 ? "nothing" : hex) + ")";
+        }
+        String back = sweep.back(cp);
+        return back.equals(String.valueOf((char) cp)) ? hex : hex + " → " + codePoints(back);
+    }
+
+    /** A provider's cell for double-byte code {@code code}; "–" without a sweep. */
+    public static String describeCode(MixedEbcdicSweep sweep, int code) {
+        if (sweep == null) {
+            return "–";
+        }
+        String text = sweep.doubleByte(code);
+        return text.equals("\uFFFD") || text.equals("\u001A") ? "none" : codePoints(text);
+    }
+
+    private static String codePoints(String text) {
+        return text.isEmpty() ? "nothing"
+                : text.codePoints().mapToObj(c -> String.format(Locale.ROOT, "U+%04X", c)).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,267 @@
+package io.github.ccsidbench.fidelity;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.MixedEbcdic;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Fidelity;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One provider's whole behaviour in one mixed EBCDIC CCSID, read off the converter: what each of the 63,488
+ * BMP characters (surrogates aside) encodes to and comes back as, and what each single byte and each
+ * double-byte code (first and second byte 0x41..0xFE, and the double-byte space 0x4040) decodes to. Two sweeps
+ * of the same CCSID are compared with {@link #differences}; {@link MixedDifferences} holds the outcome.
+ *
+ * <p>It converts whole chunks, not a character per call: every character is followed by U+0001, which every
+ * mixed EBCDIC CCSID writes as the single byte 0x01 and nothing else writes. The encoder must shift in before
+ * it, so the bytes split into one piece per character by walking the shift state; decoded text splits at
+ * U+0001. U+0001, U+000E and U+000F are encoded one per call. A converter whose output does not split so (a character that took its neighbour with it) is
+ * refused rather than misread.
+ */
+public final class MixedEbcdicSweep {
+
+    /** The character after every character of a chunk, and the byte after every code. */
+    static final char SEPARATOR = '\u0001';
+
+    /**
+     * Characters encoded one per call: the separator, and the C0 controls that share the shift bytes' values
+     * (JTOpen writes U+000E and U+000F as the bytes 0x0E and 0x0F, which then shift).
+     */
+    private static final List<Integer> ALONE = List.of((int) SEPARATOR, 0x0E, 0x0F);
+
+    /** How many double-byte codes are decoded: 190 x 190, plus the double-byte space 0x4040. */
+    public static final int DOUBLE_BYTE_CODES = 190 * 190 + 1;
+
+    private final String provider;
+    private final Ccsid ccsid;
+    private final byte[][] encoded = new byte[0x10000][];
+    private final String[] back = new String[0x10000];
+    private final boolean[] lost = new boolean[0x10000];
+    private final String[] singleBytes = new String[256];
+    private final String[] doubleBytes = new String[0x10000];
+
+    private MixedEbcdicSweep(String provider, Ccsid ccsid) {
+        this.provider = provider;
+        this.ccsid = ccsid;
+    }
+
+    /** Sweeps {@code ccsid} with {@code provider}'s converter. */
+    public static MixedEbcdicSweep of(ConverterProvider provider, Ccsid ccsid) {
+        if (!ccsid.scheme().mixed()) {
+            throw new IllegalArgumentException(ccsid + " is not a mixed EBCDIC CCSID");
+        }
+        MixedEbcdicSweep sweep = new MixedEbcdicSweep(provider.name(), ccsid);
+        Converter converter = provider.open(ccsid);
+        sweep.encodeBmp(converter, provider.fidelity(ccsid));
+        sweep.decodeCodes(converter);
+        return sweep;
+    }
+
+    private void encodeBmp(Converter converter, Fidelity fidelity) {
+        StringBuilder chunk = new StringBuilder(2 * 0x10000);
+        List<Integer> order = new ArrayList<>();
+        for (int cp = 0; cp <= 0xFFFF; cp++) {
+            if (!Character.isSurrogate((char) cp) && !ALONE.contains(cp)) {
+                chunk.append((char) cp).append(SEPARATOR);
+                order.add(cp);
+            }
+        }
+        byte[] bytes = converter.encode(chunk.toString());
+        List<byte[]> pieces = splitEncoded(bytes);
+        String[] texts = converter.decode(bytes).split(String.valueOf(SEPARATOR), -1);
+        if (pieces.size() != order.size() + 1 || texts.length != order.size() + 1) {
+            throw new IllegalStateException(this + ": " + order.size() + " characters encoded into " + (pieces.size() - 1)
+                    + " pieces, decoded into " + (texts.length - 1) + " pieces");
+        }
+        for (int i = 0; i < order.size(); i++) {
+            record(order.get(i), pieces.get(i), texts[i], fidelity);
+        }
+        for (int cp : ALONE) {
+            byte[] alone = converter.encode(String.valueOf((char) cp));
+            record(cp, alone, converter.decode(alone), fidelity);
+        }
+    }
+
+    private void record(int cp, byte[] bytes, String text, Fidelity fidelity) {
+        encoded[cp] = bytes;
+        back[cp] = text;
+        lost[cp] = !text.equals(String.valueOf((char) cp)) && fidelity.isSubstitution(bytes);
+    }
+
+    /** The encoded chunk cut at every 0x01 read in single-byte state: one piece per character, then the rest. */
+    static List<byte[]> splitEncoded(byte[] bytes) {
+        List<byte[]> pieces = new ArrayList<>();
+        boolean doubleByte = false;
+        int start = 0;
+        int i = 0;
+        while (i < bytes.length) {
+            byte b = bytes[i];
+            if (b == MixedEbcdic.SHIFT_OUT) {
+                doubleByte = true;
+                i++;
+            } else if (b == MixedEbcdic.SHIFT_IN) {
+                doubleByte = false;
+                i++;
+            } else if (doubleByte) {
+                i += 2;
+            } else if (b == SEPARATOR) {
+                pieces.add(Arrays.copyOfRange(bytes, start, i));
+                start = ++i;
+            } else {
+                i++;
+            }
+        }
+        pieces.add(Arrays.copyOfRange(bytes, start, Math.min(i, bytes.length)));
+        return pieces;
+    }
+
+    private void decodeCodes(Converter converter) {
+        List<Integer> codes = doubleByteCodes();
+        byte[] chunk = new byte[codes.size() * 5];
+        int n = 0;
+        for (int code : codes) {
+            chunk[n++] = MixedEbcdic.SHIFT_OUT;
+            chunk[n++] = (byte) (code >>> 8);
+            chunk[n++] = (byte) code;
+            chunk[n++] = MixedEbcdic.SHIFT_IN;
+            chunk[n++] = SEPARATOR;
+        }
+        String[] texts = converter.decode(chunk).split(String.valueOf(SEPARATOR), -1);
+        if (texts.length != codes.size() + 1) {
+            throw new IllegalStateException(this + ": " + codes.size() + " double-byte codes decoded into " + (texts.length - 1)
+                    + " pieces");
+        }
+        for (int i = 0; i < codes.size(); i++) {
+            doubleBytes[codes.get(i)] = texts[i];
+        }
+        for (int b = 0; b < 256; b++) {
+            if (b != MixedEbcdic.SHIFT_OUT && b != MixedEbcdic.SHIFT_IN) {
+                singleBytes[b] = converter.decode(new byte[]{(byte) b});
+            }
+        }
+    }
+
+    /** 0x4040, then 0x4141..0xFEFE: the double-byte codes every sweep decodes. */
+    public static List<Integer> doubleByteCodes() {
+        List<Integer> codes = new ArrayList<>(DOUBLE_BYTE_CODES);
+        codes.add(0x4040);
+        for (int b1 = 0x41; b1 <= 0xFE; b1++) {
+            for (int b2 = 0x41; b2 <= 0xFE; b2++) {
+                codes.add(b1 << 8 | b2);
+            }
+        }
+        return codes;
+    }
+
+    /** The provider's name. */
+    public String provider() {
+        return provider;
+    }
+
+    public Ccsid ccsid() {
+        return ccsid;
+    }
+
+    /** The bytes BMP character {@code cp} encodes to (its shifts included). */
+    public byte[] encoded(int cp) {
+        return encoded[cp].clone();
+    }
+
+    /** What BMP character {@code cp} comes back as after encode and decode. */
+    public String back(int cp) {
+        return back[cp];
+    }
+
+    /** True when the provider wrote its substitution for {@code cp} (or dropped it). */
+    public boolean lost(int cp) {
+        return lost[cp];
+    }
+
+    /** What single byte {@code b} (not 0x0E or 0x0F) decodes to. */
+    public String singleByte(int b) {
+        return singleBytes[b];
+    }
+
+    /** What double-byte code {@code code} (one of {@link #doubleByteCodes()}) decodes to, between SO and SI. */
+    public String doubleByte(int code) {
+        return doubleBytes[code];
+    }
+
+    /** How many BMP characters come back unchanged, are lost, or come back as another character. */
+    public int[] keptLostChanged() {
+        int[] counts = new int[3];
+        for (int cp = 0; cp <= 0xFFFF; cp++) {
+            if (encoded[cp] == null) {
+                continue;
+            }
+            counts[back[cp].equals(String.valueOf((char) cp)) ? 0 : lost[cp] ? 1 : 2]++;
+        }
+        return counts;
+    }
+
+    /**
+     * Where two sweeps of one CCSID disagree. A character counts when one maps it and the other does not, or
+     * they write different bytes for it (substitutions are not told apart: 0x6F and 0x3F both lose it); a code
+     * counts when they decode it to different text (U+FFFD and U+001A, both "no character", not told apart).
+     */
+    public static Differences differences(MixedEbcdicSweep a, MixedEbcdicSweep b) {
+        if (a.ccsid != b.ccsid) {
+            throw new IllegalArgumentException("sweeps of " + a.ccsid + " and " + b.ccsid);
+        }
+        List<Integer> characters = new ArrayList<>();
+        for (int cp = 0; cp <= 0xFFFF; cp++) {
+            if (a.encoded[cp] == null) {
+                continue;
+            }
+            boolean same = a.lost[cp] ? b.lost[cp] : !b.lost[cp] && Arrays.equals(a.encoded[cp], b.encoded[cp]);
+            if (!same) {
+                characters.add(cp);
+            }
+        }
+        List<Integer> codes = new ArrayList<>();
+        for (int code : doubleByteCodes()) {
+            if (!Objects.equals(unmapped(a.doubleBytes[code]), unmapped(b.doubleBytes[code]))) {
+                codes.add(code);
+            }
+        }
+        List<Integer> bytes = new ArrayList<>();
+        for (int x = 0; x < 256; x++) {
+            if (a.singleBytes[x] != null && !Objects.equals(unmapped(a.singleBytes[x]), unmapped(b.singleBytes[x]))) {
+                bytes.add(x);
+            }
+        }
+        return new Differences(a.provider, b.provider, a.ccsid.number(), List.copyOf(characters), List.copyOf(codes),
+                List.copyOf(bytes));
+    }
+
+    /** U+FFFD and U+001A (what the libraries decode an undefined code to) as one "no character". */
+    private static String unmapped(String text) {
+        return text.equals("\uFFFD") || text.equals("\u001A") ? "" : text;
+    }
+
+    /**
+     * Where two providers disagree on one mixed EBCDIC CCSID.
+     *
+     * @param characters the BMP characters they encode differently
+     * @param doubleByteCodes the double-byte codes they decode differently
+     * @param singleBytes the single bytes they decode differently
+     */
+    public record Differences(String first, String second, int ccsid, List<Integer> characters, List<Integer> doubleByteCodes,
+                              List<Integer> singleBytes) {
+        /** "jdk/icu 930: 12 characters, 3 double-byte codes, 1 single byte". */
+        public String summary() {
+            return String.format("%s/%s %d: %d characters, %d double-byte codes, %d single bytes", first, second, ccsid,
+                    characters.size(), doubleByteCodes.size(), singleBytes.size());
+        }
+    }
+
+    @Override
+    public String toString() {
+        return provider + " sweep of " + ccsid.label();
+    }
+}
