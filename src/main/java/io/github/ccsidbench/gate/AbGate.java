@@ -385,8 +385,8 @@ public final class AbGate {
                     Path w1 = ForkLauncher.workDirectory();
                     Path w2 = ForkLauncher.workDirectory();
                     try {
-                        CompletableFuture<Fork> a = CompletableFuture.supplyAsync(() -> fork(o.base(), c, round, w1));
-                        CompletableFuture<Fork> b = CompletableFuture.supplyAsync(() -> fork(o.candidate(), c, round, w2));
+                        CompletableFuture<Fork> a = CompletableFuture.supplyAsync(() -> fork(beside(o.base()), c, round, w1));
+                        CompletableFuture<Fork> b = CompletableFuture.supplyAsync(() -> fork(beside(o.candidate()), c, round, w2));
                         base = a.join();
                         candidate = b.join();
                     } catch (CompletionException e) {
@@ -422,6 +422,16 @@ public final class AbGate {
                 b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
                 return true;
             }
+        }
+
+        /**
+         * The side as a duet fork: JMH takes a machine-wide lock (/tmp/jmh.lock) so that two benchmark runs never share
+         * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock.
+         */
+        private ForkLauncher.Side beside(ForkLauncher.Side side) {
+            List<String> args = new ArrayList<>(side.jvmArgs());
+            args.add("-Djmh.ignoreLock=true");
+            return new ForkLauncher.Side(side.label(), side.java(), args, side.classpath());
         }
 
         private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {

@@ -47,11 +47,16 @@ class GateIT {
     }
 
     private static AbGate.Outcome gate(Path out, int baseSlowdown, int candidateSlowdown, Set<String> baseMethods, String include) {
+        return gate(out, baseSlowdown, candidateSlowdown, baseMethods, include, false);
+    }
+
+    private static AbGate.Outcome gate(Path out, int baseSlowdown, int candidateSlowdown, Set<String> baseMethods, String include,
+                                       boolean duet) {
         Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
                 .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude(include);
         return new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(new AbGate.Options(
                 side("base", baseSlowdown), side("candidate", candidateSlowdown), baseMethods, out, selection, TIMING,
-                GateThresholds.AB, 2, AbGate.CONFIRMATION_PAIRS, false));
+                GateThresholds.AB, 2, AbGate.CONFIRMATION_PAIRS, duet));
     }
 
     /**
@@ -94,5 +99,19 @@ class GateIT {
             assertTrue(c.reasons().get(0).startsWith("the first 2 pairs said +"), md);
             assertTrue(Files.readString(dir.resolve("ab").resolve(GateRunner.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
         }
+    }
+
+    /**
+     * Duet (the two forks of a pair at the same time) runs real forks side by side: both take JMH's machine-wide lock,
+     * so they must be told to share it. A candidate three times as slow is never a PASS there either.
+     */
+    @Test
+    void aDuetRunsBothForksAtOnce(@TempDir Path dir) throws Exception {
+        AbGate.Outcome duet = gate(dir, 1, 3, null, ENCODE, true);
+        String md = Files.readString(duet.markdown());
+        assertTrue(md.contains("duet (the two forks of a pair at the same time)"), md);
+        PairedComparison c = duet.result().comparisons().get(0);
+        assertTrue(c.verdict() == Verdict.FAIL || (c.verdict() == Verdict.WARN && c.reasons().stream()
+                .anyMatch(r -> r.contains("too disturbed") || r.contains("cannot give p below"))), md);
     }
 }
