@@ -30,7 +30,7 @@ final class RunCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--preset", defaultValue = "standard", paramLabel = "NAME",
-            description = "smoke, quick, standard or full (default: ${DEFAULT-VALUE}); 'list presets' describes them")
+            description = "smoke, quick, standard, gate, reference, dbcs or full (default: ${DEFAULT-VALUE}); 'list presets' describes them")
     String preset;
 
     @Option(names = "--include", defaultValue = ".*", paramLabel = "REGEX",

@@ -11,7 +11,7 @@ import java.io.ByteArrayOutputStream;
  * The bytes a correct converter must produce, computed the slow, obvious way: a code point at a
  * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's documented
  * {@link Fidelity}. Benchmarks compare every converter's output with it before they measure, so a
- * fast wrong converter never produces a number.
+ * fast wrong converter never produces a number. Mixed EBCDIC CCSIDs go to {@link MixedExpectedEncoding}.
  */
 public final class ExpectedEncoding {
 
@@ -32,13 +32,13 @@ public final class ExpectedEncoding {
      *
      * @throws IllegalArgumentException when {@code text} holds an unpaired surrogate and the
      *     provider's output for ill-formed UTF-16 is not defined
-     * @throws UnsupportedConversionException for a mixed EBCDIC CCSID: there is no oracle for those yet (their
-     *     converters disagree on thousands of characters, see {@code fidelity.MixedDifferences})
+     * @throws UnsupportedConversionException for a mixed EBCDIC CCSID when {@code text} holds a character on which
+     *     its converters do not agree: {@link MixedExpectedEncoding} predicts only the agreed characters, and no
+     *     substitution (the converters disagree on thousands of characters, see {@code fidelity.MixedDifferences})
      */
     public static Result encodeCounting(Ccsid ccsid, Fidelity fidelity, String text) {
         if (ccsid.scheme().mixed()) {
-            throw new UnsupportedConversionException("no oracle for the mixed EBCDIC CCSID " + ccsid.label()
-                    + " yet, so nothing can be verified or measured in it");
+            return new Result(MixedExpectedEncoding.encode(ccsid, text), 0);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 2 + 4);
         byte[] sub = fidelity.substitution();

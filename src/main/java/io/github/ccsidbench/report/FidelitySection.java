@@ -67,6 +67,12 @@ final class FidelitySection {
         blocks.add(new ReportDocument.Table("fidelity-mixed", List.of("CCSID", "character", "JDK", "ICU4J", "JTOpen", "what follows"),
                 MixedDifferences.characters().stream().map(c -> List.of(Integer.toString(c.ccsid()),
                         Characters.describe(c.codePoint()), c.jdk(), c.icu(), c.jt400(), c.consequence())).toList()));
+        blocks.add(new ReportDocument.Paragraph("**Bytes per row in mixed EBCDIC.** Db2 counts CHAR(n) and VARCHAR(n) in"
+                + " bytes, so the encoding decides what fits. The row workloads' values, each encoded on its own (shift-out"
+                + " and shift-in included), unpadded, averaged over " + BytesPerRow.ROWS + " seeded rows; computed from the"
+                + " workloads, the same on every run."));
+        blocks.add(new ReportDocument.Table("bytes-per-row", BytesPerRow.header(),
+                BytesPerRow.all().stream().map(BytesPerRow.Figure::cells).toList()));
         return new ReportDocument.Section("fidelity", "Fidelity: what does not survive", blocks);
     }
 

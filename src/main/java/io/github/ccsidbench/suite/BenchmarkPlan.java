@@ -28,6 +28,11 @@ import java.util.stream.Collectors;
  * {@link SubstitutionBenchmark}, and no provider meets a CCSID it cannot convert; duplicates are
  * measured once. The cases are then merged into as few {@link PlannedRun}s as keep each an exact
  * JMH cross product. The rulers ({@link FloorBenchmark}) run first, at every measured length.
+ *
+ * <p>A mixed EBCDIC CCSID is paired only with the workloads that claim it ({@link Workload#mixedCcsids()}) and
+ * never reaches {@link SubstitutionBenchmark}: its oracle knows only the characters on which the converters agree
+ * and does not model their (differing) substitution. The reference codec and the JDK for 1390/1399, JTOpen for
+ * 1390, do not support those CCSIDs and are left out like any provider that cannot convert a CCSID.
  */
 public final class BenchmarkPlan {
 
@@ -65,7 +70,7 @@ public final class BenchmarkPlan {
                     boolean lossless = w.losslessIn(c);
                     if (lossless) {
                         addCases(conversions, ConversionBenchmark.class, methods, c, w, p.lengths(), providers);
-                    } else if (selection.substitution() || preset.substitution()) {
+                    } else if (!c.scheme().mixed() && (selection.substitution() || preset.substitution())) {
                         addCases(substitutions, SubstitutionBenchmark.class, methods(SubstitutionBenchmark.class, include),
                                 c, w, p.lengths(), providers);
                     }

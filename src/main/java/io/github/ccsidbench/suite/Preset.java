@@ -65,12 +65,32 @@ public enum Preset {
                             List.of(1024, 65536))),
             Optional.empty(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
     /**
-     * Every single-byte and Unicode CCSID. The mixed EBCDIC ones are not in it yet: no oracle verifies their
-     * output before measuring ({@code ExpectedEncoding} refuses them), so they join with their own preset.
+     * The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores (about 66 benchmarks at 5-10 s each with
+     * 2 forks, a budget of 11.5 minutes). Every mixed CCSID with each library that has it (jdk, icu, jt400; the
+     * JDK's coder and stream styles use the same charsets and are left to {@code --provider}) encodes and decodes
+     * the row workload of its language at 64 characters (about one Japanese row); the rest is on 1399, the CCSID
+     * of a Japanese shop today, which ICU4J and JTOpen have (the JDK has no 1390 or 1399): Japanese rows round
+     * trip at 64, Japanese prose at 64 and 1024, and the switch-density series (1, 4 and 16 switches per 64
+     * characters) encoded at 64 and 1024, where shift-out and shift-in are written.
+     */
+    DBCS("dbcs", "mixed EBCDIC 930/939/1390/1399/933/935/937 x jdk/icu/jt400: encode and decode of Japanese, Korean and "
+            + "Chinese rows at 64; on 1399 Japanese rows round trip, prose at 64 and 1024, switch density 1/4/16 per 64",
+            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(11).plusSeconds(30)),
+            List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.mixed(),
+                            List.of(Workload.JP_ROWS, Workload.KO_ROWS, Workload.ZH_HANS_ROWS, Workload.ZH_HANT_ROWS), List.of(64)),
+                    new MatrixPart(Set.of("roundTrip"), List.of(CcsidRegistry.byNumber(1399)), List.of(Workload.JP_ROWS), List.of(64)),
+                    new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(1399)), List.of(Workload.JP_PROSE),
+                            List.of(64, 1024)),
+                    new MatrixPart(Set.of("encode"), List.of(CcsidRegistry.byNumber(1399)),
+                            List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
+            Optional.empty(), false, List.of("jdk", "icu", "jt400")),
+    /**
+     * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
+     * never measures substitution in one (its oracle knows only the characters on which the converters agree).
      */
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
-            List.of(MatrixPart.all(CcsidRegistry.singleByteAndUnicode(), List.of(Workload.values()),
+            List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
             Optional.of(Db2Part.all(RowShape.ARTICLE)), true,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));

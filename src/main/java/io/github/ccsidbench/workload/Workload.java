@@ -2,11 +2,14 @@ package io.github.ccsidbench.workload;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.MixedEbcdicTable;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -55,6 +58,99 @@ public enum Workload {
         String build(SplittableRandom random, int length) {
             return Generators.cjkWithEmoji(random, length);
         }
+    },
+    /**
+     * Japanese customer rows: kanji family and given names, the name in half-width katakana as legacy systems
+     * store it, ASCII ids and dates, amounts in yen; blank-padded CHAR(n) fields as {@link #DB_ROW}.
+     */
+    JP_ROWS("jp-rows", "Japanese customer rows: kanji names, half-width katakana readings, ASCII ids and dates, amounts in 円",
+            CjkText.repertoire("Japanese rows: C, A, I, digits, hyphen, comma, blank, the names' kanji, hiragana and"
+                    + " half-width katakana, the prefectures' kanji, 円", CjkText.JP_FAMILY, CjkText.JP_GIVEN,
+                    CjkText.JP_PREFECTURES, "C0123456789-, 円AI"), Set.of(930, 939, 1390, 1399)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.rows(random, length, CjkText::japaneseRow);
+        }
+
+        @Override
+        Function<SplittableRandom, List<CjkText.Field>> row() {
+            return CjkText::japaneseRow;
+        }
+    },
+    /** Japanese prose: kanji, hiragana and katakana phrases, a few ASCII terms, Japanese punctuation. */
+    JP_PROSE("jp-prose", "Japanese prose: kanji, hiragana, katakana, a few ASCII terms (Java 17, Db2), 、。「」",
+            CjkText.repertoire("Japanese prose: the phrases' kanji and kana, their ASCII terms, 、。「」", CjkText.JP_PHRASES,
+                    CjkText.JP_ASCII_TERMS, CjkText.JP_PUNCTUATION, " "), Set.of(930, 939, 1390, 1399)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.japaneseProse(random, length);
+        }
+    },
+    /** The switch-density series, 1 switch between single- and double-byte characters per 64 characters. */
+    JP_SWITCH_1("jp-switch-1", "half upper-case Latin/digits, half kanji/kana: 1 single/double-byte switch per 64 characters",
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.switches(random, length, 1);
+        }
+    },
+    /** The same characters with 4 switches per 64 characters. */
+    JP_SWITCH_4("jp-switch-4", "the same characters as jp-switch-1 with 4 switches per 64 characters",
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.switches(random, length, 4);
+        }
+    },
+    /** The same characters with 16 switches per 64 characters: a shift every 4 characters. */
+    JP_SWITCH_16("jp-switch-16", "the same characters as jp-switch-1 with 16 switches per 64 characters",
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.switches(random, length, 16);
+        }
+    },
+    /** Korean customer rows (933): hangul names and cities, ASCII ids and dates, amounts in 원. */
+    KO_ROWS("ko-rows", "Korean customer rows: hangul names and cities, ASCII ids and dates, amounts in 원",
+            CjkText.repertoire("Korean rows: the names' and cities' hangul, ASCII digits, K, -, comma, space, 원, A, I",
+                    CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.rows(random, length, CjkText::koreanRow);
+        }
+
+        @Override
+        Function<SplittableRandom, List<CjkText.Field>> row() {
+            return CjkText::koreanRow;
+        }
+    },
+    /** Simplified Chinese customer rows (935). */
+    ZH_HANS_ROWS("zh-hans-rows", "Simplified Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
+            CjkText.repertoire("Simplified Chinese rows: the names' and cities' hanzi, ASCII digits, S, -, comma, space, 元, A, I",
+                    CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.rows(random, length, this.row());
+        }
+
+        @Override
+        Function<SplittableRandom, List<CjkText.Field>> row() {
+            return r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S');
+        }
+    },
+    /** Traditional Chinese customer rows (937). */
+    ZH_HANT_ROWS("zh-hant-rows", "Traditional Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
+            CjkText.repertoire("Traditional Chinese rows: the names' and cities' hanzi, ASCII digits, T, -, comma, space, 元, A, I",
+                    CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937)) {
+        @Override
+        String build(SplittableRandom random, int length) {
+            return CjkText.rows(random, length, this.row());
+        }
+
+        @Override
+        Function<SplittableRandom, List<CjkText.Field>> row() {
+            return r -> CjkText.chineseRow(r, CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, 'T');
+        }
     };
 
     private static final long SEED = 0x43435349_44424E43L; // "CCSIDBNC"
@@ -62,14 +158,25 @@ public enum Workload {
     private final String id;
     private final String description;
     private final Repertoire repertoire;
+    private final Set<Integer> mixedCcsids;
 
     Workload(String id, String description, Repertoire repertoire) {
+        this(id, description, repertoire, Set.of());
+    }
+
+    Workload(String id, String description, Repertoire repertoire, Set<Integer> mixedCcsids) {
         this.id = id;
         this.description = description;
         this.repertoire = repertoire;
+        this.mixedCcsids = Set.copyOf(mixedCcsids);
     }
 
     abstract String build(SplittableRandom random, int length);
+
+    /** The generator of one row, for the row workloads; null for the others. */
+    Function<SplittableRandom, List<CjkText.Field>> row() {
+        return null;
+    }
 
     /** The name users type: "ascii-text". */
     public String id() {
@@ -85,9 +192,42 @@ public enum Workload {
         return repertoire;
     }
 
-    /** True when every character of the repertoire has a byte in {@code ccsid}. */
+    /**
+     * True when every character of the repertoire has a byte in {@code ccsid}. For a mixed EBCDIC CCSID only when
+     * the workload claims it ({@link #mixedCcsids()}) and every character is one on which the CCSID's converters
+     * agree ({@link MixedEbcdicTable}): elsewhere there is no oracle to verify the converter against.
+     */
     public boolean losslessIn(Ccsid ccsid) {
+        if (ccsid.scheme().mixed()) {
+            MixedEbcdicTable table = MixedEbcdicTable.of(ccsid.number());
+            return mixedCcsids.contains(ccsid.number()) && repertoire.codePoints().allMatch(table::contains);
+        }
         return repertoire.codePoints().allMatch(ccsid::canEncode);
+    }
+
+    /** The mixed EBCDIC CCSIDs this workload claims to be lossless in (checked by {@code WorkloadTest}); often none. */
+    public Set<Integer> mixedCcsids() {
+        return mixedCcsids;
+    }
+
+    /** True for the workloads made of database rows whose column values {@link #rowValues} can give. */
+    public boolean hasRows() {
+        return row() != null;
+    }
+
+    /**
+     * The first {@code count} rows of variant 0 as column values, unpadded (as a VARCHAR column, or the bytes a
+     * CHAR column's value needs before padding): for the bytes-per-row figures ({@code BytesPerRow}).
+     */
+    public List<List<String>> rowValues(int count) {
+        if (row() == null) {
+            throw new IllegalArgumentException(id + " is not made of rows");
+        }
+        return CjkText.values(row(), random(0), count);
+    }
+
+    private SplittableRandom random(int variant) {
+        return new SplittableRandom(SEED ^ id.hashCode() * 0x9E3779B97F4A7C15L ^ variant * 0xBF58476D1CE4E5B9L);
     }
 
     /**
@@ -99,9 +239,7 @@ public enum Workload {
         if (length < 0) {
             throw new IllegalArgumentException("length must be >= 0, not " + length);
         }
-        SplittableRandom random = new SplittableRandom(SEED ^ id.hashCode() * 0x9E3779B97F4A7C15L
-                ^ variant * 0xBF58476D1CE4E5B9L);
-        String text = build(random, length);
+        String text = build(random(variant), length);
         if (text.length() != length) {
             throw new AssertionError(id + " generated " + text.length() + " units, not " + length);
         }
@@ -135,6 +273,8 @@ public enum Workload {
         static final Repertoire UTF16 = Repertoire.described("printable ASCII, CJK punctuation, kana, CJK ideographs, emoji")
                 .range(0x20, 0x7E).range(0x3001, 0x3002).range(0x3041, 0x3096).range(0x4E00, 0x9FA5)
                 .range(0x1F600, 0x1F64F).build();
+        static final Repertoire SWITCH = CjkText.repertoire("upper-case Latin letters and digits; kanji, hiragana and"
+                + " katakana: " + CjkText.SWITCH_DOUBLE, CjkText.SWITCH_SINGLE, CjkText.SWITCH_DOUBLE);
     }
 
     /** The generators, kept out of the constants so each reads as one method. */

@@ -74,4 +74,12 @@ class VerifiedInputsTest {
         assertEquals(37, CcsidRegistry.lookup("37").number());
         assertEquals(Workload.DB_ROW, Workload.byId("db-row"));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"jdk, 930, jp-rows", "jt400, 1399, jp-switch-16", "icu, 1390, jp-prose",
+            "jdk-stream, 937, zh-hant-rows"})
+    void mixedEbcdicBenchmarksVerifyAgainstTheOracle(String provider, String ccsid, String workload) {
+        VerifiedInputs inputs = VerifiedInputs.prepare(provider, ccsid, workload, 64, false);
+        org.junit.jupiter.api.Assertions.assertEquals(VerifiedInputs.variantCount(64), inputs.texts().length);
+    }
 }

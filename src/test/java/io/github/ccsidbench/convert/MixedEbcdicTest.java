@@ -170,11 +170,12 @@ class MixedEbcdicTest {
     }
 
     @Test
-    void thereIsNoOracleForMixedCcsidsYetAndItSaysSo() {
+    void theOracleRefusesACharacterTheConvertersDisagreeOn() {
         Ccsid c930 = CcsidRegistry.byNumber(930);
         UnsupportedConversionException e = assertThrows(UnsupportedConversionException.class,
-                () -> ExpectedEncoding.encode(c930, Providers.byName("icu").fidelity(c930), "A"));
-        assertTrue(e.getMessage().startsWith("no oracle for the mixed EBCDIC CCSID 930"), e.getMessage());
+                () -> ExpectedEncoding.encode(c930, Providers.byName("icu").fidelity(c930), "A\uFF5E"));
+        assertTrue(e.getMessage().startsWith("U+FF5E at index 1 is not among the characters on which the converters of CCSID 930 agree"),
+                e.getMessage());
     }
 
     private static int count(byte[] bytes, int value) {

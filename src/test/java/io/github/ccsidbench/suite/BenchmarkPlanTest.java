@@ -132,4 +132,65 @@ class BenchmarkPlanTest {
         }
         return out;
     }
+
+    @Test
+    void dbcsPairsEveryMixedCcsidOnlyWithProvidersThatHaveItAndFitsTwelveMinutes() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.DBCS);
+        java.util.Set<String> pairs = new java.util.TreeSet<>();
+        for (PlannedRun run : plan.runs()) {
+            if (run.benchmark() != ConversionBenchmark.class) {
+                continue;
+            }
+            for (String provider : run.params().get("provider")) {
+                for (String ccsid : run.params().get("ccsid")) {
+                    pairs.add(ccsid + "/" + provider);
+                    assertFalse(provider.startsWith("reference"), run.toString());
+                    assertFalse(provider.startsWith("jdk") && (ccsid.equals("1390") || ccsid.equals("1399")), run.toString());
+                    assertFalse(provider.equals("jt400") && ccsid.equals("1390"), run.toString());
+                    for (String workload : run.params().get("workload")) {
+                        assertTrue(Workload.byId(workload).mixedCcsids().contains(Integer.parseInt(ccsid)), run.toString());
+                    }
+                }
+            }
+        }
+        assertEquals(java.util.Set.of("930/jdk", "930/icu", "930/jt400", "939/jdk", "939/icu", "939/jt400", "1390/icu",
+                "1399/icu", "1399/jt400", "933/jdk", "933/icu", "933/jt400", "935/jdk", "935/icu", "935/jt400", "937/jdk",
+                "937/icu", "937/jt400"), pairs);
+        // rows: 18 pairs x encode/decode; on 1399 (icu, jt400): round trip 2, prose 2 lengths x 2 x 2, switch 3 x 2 lengths x 2
+        assertEquals(36 + 2 + 8 + 12, count(plan, ConversionBenchmark.class));
+        assertEquals(8, count(plan, FloorBenchmark.class), "4 rulers x 64 and 1024");
+        assertEquals(0, count(plan, SubstitutionBenchmark.class) + count(plan, Db2PathBenchmark.class));
+        assertEquals(66, plan.size());
+        Timing t = Preset.DBCS.timing();
+        // at the fork cost seen on this project's 2-core machine (1-2 s start, up to 3 s of iterations), 2 forks each
+        Duration slow = Duration.ofSeconds(9).multipliedBy(plan.size());
+        assertTrue(slow.compareTo(Duration.ofMinutes(12)) <= 0, slow.toString());
+        assertTrue(t.limit().orElseThrow().compareTo(Duration.ofMinutes(12)) < 0);
+        assertTrue(plan.estimate().compareTo(Duration.ofMinutes(12)) < 0, plan.describe());
+    }
+
+    @Test
+    void fullMeasuresTheMixedCcsidsOnlyWithTheirWorkloadsAndNeverSubstitutesInThem() {
+        BenchmarkPlan plan = BenchmarkPlan.of(Preset.FULL);
+        boolean mixedMeasured = false;
+        for (PlannedRun run : plan.runs()) {
+            if (!run.params().containsKey("ccsid") || run.benchmark() == Db2PathBenchmark.class) {
+                continue;
+            }
+            for (String ccsid : run.params().get("ccsid")) {
+                if (!CcsidRegistry.lookup(ccsid).scheme().mixed()) {
+                    continue;
+                }
+                mixedMeasured = true;
+                assertEquals(ConversionBenchmark.class, run.benchmark(), run.toString());
+                for (String workload : run.params().get("workload")) {
+                    assertTrue(Workload.byId(workload).mixedCcsids().contains(Integer.parseInt(ccsid)), run.toString());
+                }
+                for (String provider : run.params().get("provider")) {
+                    assertTrue(Providers.byName(provider).supports(CcsidRegistry.lookup(ccsid)), run.toString());
+                }
+            }
+        }
+        assertTrue(mixedMeasured);
+    }
 }

@@ -97,7 +97,7 @@ class WorkloadTest {
     @Test
     void unknownWorkloadIsAClearError() {
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> Workload.byId("json"));
-        assertEquals("unknown workload 'json'; known: ascii-text, db-row, latin1-text, late-non-ascii, utf16-text", e.getMessage());
+        assertEquals("unknown workload 'json'; known: ascii-text, db-row, latin1-text, late-non-ascii, utf16-text, jp-rows, jp-prose, jp-switch-1, jp-switch-4, jp-switch-16, ko-rows, zh-hans-rows, zh-hant-rows", e.getMessage());
     }
 
     @Test

@@ -1,0 +1,98 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.MixedEbcdic;
+import io.github.ccsidbench.ccsid.MixedEbcdicTable;
+
+import java.io.ByteArrayOutputStream;
+
+/**
+ * The oracle for mixed EBCDIC: the bytes a correct converter writes for a string in 930, 939, 1390, 1399, 933, 935
+ * or 937, computed the slow, obvious way. Per character, its single byte or its double-byte code from the agreed
+ * table ({@link MixedEbcdicTable}); shift-out 0x0E before the first double-byte character after single-byte ones
+ * (or at the start), shift-in 0x0F before the first single-byte character after double-byte ones, and a final
+ * shift-in when the string ends in double-byte mode. It exists so that mixed EBCDIC benchmarks verify their
+ * converter in {@code @Setup} as the single-byte ones do: the stateful part (where the shifts go, what a run looks
+ * like, how a string ends) is computed here, independently of any converter.
+ *
+ * <p>Where the tables come from: the characters on which every library that converts the CCSID (the JDK, ICU4J,
+ * JTOpen) agrees, each written alone between single-byte characters and read back
+ * ({@code fidelity.MixedAgreement}, re-derived from the libraries by its test on every build). A character outside
+ * that table is one the libraries disagree on or cannot hold: the oracle refuses it (throws
+ * {@link UnsupportedConversionException}), so a workload claims losslessness only for characters in the table, and a
+ * converter that writes a measured character differently from the agreed bytes fails set-up. Substitution is not
+ * modelled for mixed EBCDIC (the libraries substitute differently and with different shift states, see
+ * {@link Fidelity} and {@code fidelity.MixedDifferences}), so no mixed CCSID reaches {@code SubstitutionBenchmark};
+ * within the agreed table no provider substitutes, so each provider's documented {@link Fidelity} does not change
+ * the expected bytes.
+ */
+public final class MixedExpectedEncoding {
+
+    private MixedExpectedEncoding() {
+    }
+
+    /**
+     * The bytes of {@code text} in mixed EBCDIC CCSID {@code ccsid}.
+     *
+     * @throws UnsupportedConversionException when {@code text} holds a character outside the agreed table
+     */
+    public static byte[] encode(Ccsid ccsid, String text) {
+        MixedEbcdicTable table = table(ccsid);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 3 + 2);
+        boolean doubleByte = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int entry = table.entry(c);
+            if (entry == MixedEbcdicTable.UNMAPPED || Character.isSurrogate(c)) {
+                throw new UnsupportedConversionException(String.format(
+                        "U+%04X at index %d is not among the characters on which the converters of CCSID %d agree; "
+                                + "there is no expected encoding for it (see fidelity.MixedDifferences)", (int) c, i, ccsid.number()));
+            }
+            if (MixedEbcdicTable.isDoubleByte(entry)) {
+                if (!doubleByte) {
+                    out.write(MixedEbcdic.SHIFT_OUT);
+                    doubleByte = true;
+                }
+                out.write(entry >>> 8 & 0xFF);
+                out.write(entry & 0xFF);
+            } else {
+                if (doubleByte) {
+                    out.write(MixedEbcdic.SHIFT_IN);
+                    doubleByte = false;
+                }
+                out.write(entry);
+            }
+        }
+        if (doubleByte) {
+            out.write(MixedEbcdic.SHIFT_IN);
+        }
+        return out.toByteArray();
+    }
+
+    /** True when every character of {@code text} is in the agreed table of {@code ccsid}. */
+    public static boolean covers(Ccsid ccsid, CharSequence text) {
+        return table(ccsid).containsAll(text);
+    }
+
+    /** How many times {@code text} switches between single-byte and double-byte characters in {@code ccsid}. */
+    public static int switches(Ccsid ccsid, String text) {
+        MixedEbcdicTable table = table(ccsid);
+        int switches = 0;
+        boolean doubleByte = false;
+        for (int i = 0; i < text.length(); i++) {
+            boolean d = MixedEbcdicTable.isDoubleByte(table.entry(text.charAt(i)));
+            if (i > 0 && d != doubleByte) {
+                switches++;
+            }
+            doubleByte = d;
+        }
+        return switches;
+    }
+
+    private static MixedEbcdicTable table(Ccsid ccsid) {
+        if (!ccsid.scheme().mixed()) {
+            throw new IllegalArgumentException(ccsid + " is not a mixed EBCDIC CCSID");
+        }
+        return MixedEbcdicTable.of(ccsid.number());
+    }
+}
