@@ -345,11 +345,16 @@ public final class AbGate {
         private final ForkLauncher launcher;
         private final Options o;
         private final Progress progress;
+        /** The two sides as their forks are started (in duet, told to share JMH's lock). */
+        private final ForkLauncher.Side baseSide;
+        private final ForkLauncher.Side candidateSide;
 
         Runner(ForkLauncher launcher, Options o, Progress progress) {
             this.launcher = launcher;
             this.o = o;
             this.progress = progress;
+            this.baseSide = o.duet() ? beside(o.base()) : o.base();
+            this.candidateSide = o.duet() ? beside(o.candidate()) : o.candidate();
         }
 
         void round(int round, List<BenchmarkCase> cases, Random random, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
@@ -375,60 +380,58 @@ public final class AbGate {
         /** Measures one pair; true when both forks settled and the pair was kept. */
         private boolean pair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
                              Map<BenchmarkCase, double[]> bytes) {
-            {
-                // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
-                boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
-                Fork base;
-                Fork candidate;
-                if (o.duet()) {
-                    progress.start(c.key() + " (pair " + round + ", base and candidate at once)");
-                    Path w1 = ForkLauncher.workDirectory();
-                    Path w2 = ForkLauncher.workDirectory();
-                    try {
-                        CompletableFuture<Fork> a = CompletableFuture.supplyAsync(() -> fork(beside(o.base()), c, round, w1));
-                        CompletableFuture<Fork> b = CompletableFuture.supplyAsync(() -> fork(beside(o.candidate()), c, round, w2));
-                        base = a.join();
-                        candidate = b.join();
-                    } catch (CompletionException e) {
-                        throw e.getCause() instanceof RuntimeException r ? r : e;
-                    } finally {
-                        ForkLauncher.deleteQuietly(w1);
-                        ForkLauncher.deleteQuietly(w2);
-                    }
-                    progress.end(describe(base, candidate));
-                } else {
-                    Path w = ForkLauncher.workDirectory();
-                    try {
-                        ForkLauncher.Side first = baseFirst ? o.base() : o.candidate();
-                        ForkLauncher.Side second = baseFirst ? o.candidate() : o.base();
-                        progress.start(c.key() + " (pair " + round + ", " + first.label() + ")");
-                        Fork f1 = fork(first, c, round, w);
-                        progress.end(level(f1));
-                        progress.start(c.key() + " (pair " + round + ", " + second.label() + ")");
-                        Fork f2 = fork(second, c, round, w);
-                        progress.end(level(f2));
-                        base = baseFirst ? f1 : f2;
-                        candidate = baseFirst ? f2 : f1;
-                    } finally {
-                        ForkLauncher.deleteQuietly(w);
-                    }
+            // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
+            boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
+            Fork base;
+            Fork candidate;
+            if (o.duet()) {
+                progress.start(c.key() + " (pair " + round + ", base and candidate at once)");
+                Path w1 = ForkLauncher.workDirectory();
+                Path w2 = ForkLauncher.workDirectory();
+                try {
+                    CompletableFuture<Fork> a = CompletableFuture.supplyAsync(() -> fork(baseSide, c, round, w1));
+                    CompletableFuture<Fork> b = CompletableFuture.supplyAsync(() -> fork(candidateSide, c, round, w2));
+                    base = a.join();
+                    candidate = b.join();
+                } catch (CompletionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : e;
+                } finally {
+                    ForkLauncher.deleteQuietly(w1);
+                    ForkLauncher.deleteQuietly(w2);
                 }
-                if (!base.steady() || !candidate.steady()) {
-                    return false; // a fork that never settled compares the machine, not the code
+                progress.end(describe(base, candidate));
+            } else {
+                Path w = ForkLauncher.workDirectory();
+                try {
+                    ForkLauncher.Side first = baseFirst ? baseSide : candidateSide;
+                    ForkLauncher.Side second = baseFirst ? candidateSide : baseSide;
+                    progress.start(c.key() + " (pair " + round + ", " + first.label() + ")");
+                    Fork f1 = fork(first, c, round, w);
+                    progress.end(level(f1));
+                    progress.start(c.key() + " (pair " + round + ", " + second.label() + ")");
+                    Fork f2 = fork(second, c, round, w);
+                    progress.end(level(f2));
+                    base = baseFirst ? f1 : f2;
+                    candidate = baseFirst ? f2 : f1;
+                } finally {
+                    ForkLauncher.deleteQuietly(w);
                 }
-                into.get(c).add(new PairedComparison.Pair(base.kept(), candidate.kept()));
-                double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
-                b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
-                b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
-                return true;
             }
+            if (!base.steady() || !candidate.steady()) {
+                return false; // a fork that never settled compares the machine, not the code
+            }
+            into.get(c).add(new PairedComparison.Pair(base.kept(), candidate.kept()));
+            double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
+            b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
+            b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
+            return true;
         }
 
         /**
          * The side as a duet fork: JMH takes a machine-wide lock (/tmp/jmh.lock) so that two benchmark runs never share
          * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock.
          */
-        private ForkLauncher.Side beside(ForkLauncher.Side side) {
+        private static ForkLauncher.Side beside(ForkLauncher.Side side) {
             List<String> args = new ArrayList<>(side.jvmArgs());
             args.add("-Djmh.ignoreLock=true");
             return new ForkLauncher.Side(side.label(), side.java(), args, side.classpath());

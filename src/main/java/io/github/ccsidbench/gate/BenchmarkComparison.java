@@ -57,9 +57,8 @@ public record BenchmarkComparison(String key, Verdict verdict, double ratio, dou
         Verdict verdict = t.judge(ratio, pSlower, pFaster, reasons, "");
         double bb = base.bytesPerOp().orElse(Double.NaN);
         double cb = candidateBytes.orElse(Double.NaN);
-        if (t.allocationGrew(bb, cb)) {
+        if (t.allocationGrew(bb, cb, reasons)) {
             verdict = Verdict.FAIL;
-            reasons.add(String.format(Locale.ROOT, "allocates %.0f B/op instead of %.0f", cb, bb));
         }
         return new BenchmarkComparison(key, verdict, ratio, low, high, pSlower, bb, cb, reasons);
     }

@@ -75,9 +75,16 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         return Verdict.PASS;
     }
 
-    /** True when allocation grew by more than max({@link #allocRelative}, {@link #allocAbsolute} B/op); false without data. */
-    boolean allocationGrew(double baseBytes, double candidateBytes) {
-        return !Double.isNaN(baseBytes) && !Double.isNaN(candidateBytes) && candidateBytes > baseBytes * (1 + allocRelative)
+    /**
+     * True when allocation grew by more than max({@link #allocRelative}, {@link #allocAbsolute} B/op), and then says so in
+     * {@code reasons}; false without data.
+     */
+    boolean allocationGrew(double baseBytes, double candidateBytes, List<String> reasons) {
+        boolean grew = !Double.isNaN(baseBytes) && !Double.isNaN(candidateBytes) && candidateBytes > baseBytes * (1 + allocRelative)
                 && candidateBytes - baseBytes > allocAbsolute;
+        if (grew) {
+            reasons.add(String.format(Locale.ROOT, "allocates %.0f B/op instead of %.0f", candidateBytes, baseBytes));
+        }
+        return grew;
     }
 }

@@ -65,9 +65,8 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 : "";
         List<String> reasons = new ArrayList<>();
         Verdict verdict = t.judge(estimate, pSlower, pFaster, reasons, detail);
-        if (t.allocationGrew(baseBytes, candidateBytes)) {
+        if (t.allocationGrew(baseBytes, candidateBytes, reasons)) {
             verdict = Verdict.FAIL;
-            reasons.add(String.format(Locale.ROOT, "allocates %.0f B/op instead of %.0f", candidateBytes, baseBytes));
         }
         return new PairedComparison(key, verdict, estimate, Math.exp(interval[0]), Math.exp(interval[1]), interval[2], pSlower,
                 pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons);

@@ -96,25 +96,24 @@ final class CjkText {
     }
 
     static List<Field> koreanRow(SplittableRandom random) {
-        return List.of(
-                new Field(String.format(Locale.ROOT, "K%07d", random.nextInt(10_000_000)), 8),
-                new Field(pick(random, KO_FAMILY), 2),
-                new Field(pick(random, KO_GIVEN), 3),
-                new Field(date(random), 10),
-                new Field(pick(random, KO_CITIES), 3),
-                new Field(amount(random) + "원", 12),
-                new Field(random.nextInt(10) == 0 ? "I" : "A", 1));
+        return nameRow(random, KO_FAMILY, KO_GIVEN, KO_CITIES, 'K', "원");
     }
 
     static List<Field> chineseRow(SplittableRandom random, List<String> family, List<String> given, List<String> cities,
                                   char prefix) {
+        return nameRow(random, family, given, cities, prefix, "元");
+    }
+
+    /** A Korean or Chinese row: id with its prefix, family and given name, date, city, amount in its currency, status. */
+    private static List<Field> nameRow(SplittableRandom random, List<String> family, List<String> given, List<String> cities,
+                                       char prefix, String currency) {
         return List.of(
                 new Field(String.format(Locale.ROOT, "%c%07d", prefix, random.nextInt(10_000_000)), 8),
                 new Field(pick(random, family), 2),
                 new Field(pick(random, given), 3),
                 new Field(date(random), 10),
                 new Field(pick(random, cities), 3),
-                new Field(amount(random) + "元", 12),
+                new Field(amount(random) + currency, 12),
                 new Field(random.nextInt(10) == 0 ? "I" : "A", 1));
     }
 

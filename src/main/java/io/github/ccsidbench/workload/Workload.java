@@ -68,11 +68,6 @@ public enum Workload {
                     + " half-width katakana, the prefectures' kanji, 円", CjkText.JP_FAMILY, CjkText.JP_GIVEN,
                     CjkText.JP_PREFECTURES, "C0123456789-, 円AI"), Set.of(930, 939, 1390, 1399)) {
         @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.rows(random, length, CjkText::japaneseRow);
-        }
-
-        @Override
         Function<SplittableRandom, List<CjkText.Field>> row() {
             return CjkText::japaneseRow;
         }
@@ -115,11 +110,6 @@ public enum Workload {
             CjkText.repertoire("Korean rows: the names' and cities' hangul, ASCII digits, K, -, comma, space, 원, A, I",
                     CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933)) {
         @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.rows(random, length, CjkText::koreanRow);
-        }
-
-        @Override
         Function<SplittableRandom, List<CjkText.Field>> row() {
             return CjkText::koreanRow;
         }
@@ -129,11 +119,6 @@ public enum Workload {
             CjkText.repertoire("Simplified Chinese rows: the names' and cities' hanzi, ASCII digits, S, -, comma, space, 元, A, I",
                     CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935)) {
         @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.rows(random, length, this.row());
-        }
-
-        @Override
         Function<SplittableRandom, List<CjkText.Field>> row() {
             return r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S');
         }
@@ -142,11 +127,6 @@ public enum Workload {
     ZH_HANT_ROWS("zh-hant-rows", "Traditional Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Traditional Chinese rows: the names' and cities' hanzi, ASCII digits, T, -, comma, space, 元, A, I",
                     CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937)) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.rows(random, length, this.row());
-        }
-
         @Override
         Function<SplittableRandom, List<CjkText.Field>> row() {
             return r -> CjkText.chineseRow(r, CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, 'T');
@@ -171,7 +151,14 @@ public enum Workload {
         this.mixedCcsids = Set.copyOf(mixedCcsids);
     }
 
-    abstract String build(SplittableRandom random, int length);
+    /** A string of {@code length} characters; the row workloads' rows by default, every other workload overrides it. */
+    String build(SplittableRandom random, int length) {
+        Function<SplittableRandom, List<CjkText.Field>> row = row();
+        if (row == null) {
+            throw new IllegalStateException(id + " has neither rows nor its own generator");
+        }
+        return CjkText.rows(random, length, row);
+    }
 
     /** The generator of one row, for the row workloads; null for the others. */
     Function<SplittableRandom, List<CjkText.Field>> row() {
