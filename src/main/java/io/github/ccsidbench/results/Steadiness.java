@@ -57,10 +57,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param series every iteration's score, in order
      * @param keptIndices which iterations count
      * @param availability per iteration, the CPU time the benchmark's thread got over the wall time (null or NaN: unknown)
+     * @param compileMillis per iteration, milliseconds of JIT compilation that ended during it (null or NaN: unknown)
      */
     public record Fork(int round, String kind, int warmup, int kept, int slowPhase, int unavailable, double level,
                        double halfWidth, boolean reported, boolean capped, long millis, double[] series, int[] keptIndices,
-                       double[] availability) {
+                       double[] availability, double[] compileMillis) {
     }
 
     /** True when no fork reached a steady state. */

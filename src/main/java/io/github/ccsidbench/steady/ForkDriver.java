@@ -16,6 +16,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
@@ -76,8 +77,12 @@ public final class ForkDriver {
     /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
     static ForkOutcome run(ForkRequest request) {
         StoppingRule rule = new StoppingRule(request.steady());
-        Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.NORMAL), rule,
-                request.steady());
+        // JMH's own output stays silent in the fork: its human-readable lines are made with String.format,
+        // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and was then compiled by
+        // C2 in the middle of the measurement (bursts of 300-700 ms of compilation at 2.5-3 s, competing with
+        // the benchmark's own compilations on a 2-core machine). The recorder prints a plain line instead.
+        Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), rule,
+                request.steady(), request.iterationMillis());
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(request.include())
                 .forks(0)
@@ -100,13 +105,14 @@ public final class ForkDriver {
         } catch (RunnerException | RuntimeException e) {
             if (!stoppedByUs(e)) {
                 failure = failureMessage(e);
+                e.printStackTrace(System.out); // JMH's own output is silent in the fork: the log keeps the trace
             }
         }
         if (failure == null && recorder.params == null) {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
         return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
-                recorder.availability());
+                recorder.availability(), recorder.compileMillis());
     }
 
     private static boolean stoppedByUs(Throwable failure) {
@@ -156,7 +162,10 @@ public final class ForkDriver {
         return fallback;
     }
 
-    /** Passes JMH's output through, keeps every iteration, and ends the loop when the rule says so. */
+    /**
+     * Keeps every iteration with the CPU its thread got and the JIT's compilation time during it, prints one plain
+     * line per iteration, and ends the loop when the rule says so.
+     */
     private static final class Recorder implements OutputFormat {
         private final OutputFormat out;
         private final StoppingRule rule;
@@ -165,6 +174,10 @@ public final class ForkDriver {
         private final List<IterationResult> iterations = new ArrayList<>();
         private double[] scores = new double[16];
         private double[] available = new double[16];
+        private double[] compiled = new double[16];
+        private final long iterationMillis;
+        private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        private long jitBefore = -1;
         private BenchmarkParams params;
         private boolean steady;
         private boolean stopping;
@@ -215,34 +228,55 @@ public final class ForkDriver {
             return java.util.Arrays.copyOf(available, iterations.size());
         }
 
-        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings) {
+        double[] compileMillis() {
+            return java.util.Arrays.copyOf(compiled, iterations.size());
+        }
+
+        /**
+         * Milliseconds the JIT compilers have spent so far (all compiler threads, counted when a compilation
+         * ends), or -1 when the JVM cannot tell.
+         */
+        private long jitMillis() {
+            return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+        }
+
+        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis) {
             this.out = out;
             this.rule = rule;
             this.settings = settings;
             this.cap = settings.maxIterations();
+            this.iterationMillis = iterationMillis;
         }
 
         @Override
         public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
             long wall = System.nanoTime() - wallBefore - (gcPauseMillis() - gcBefore) * 1_000_000L;
             long cpu = workerCpu();
-            out.iterationResult(benchParams, iterParams, iteration, data);
+            long jitNow = jitMillis();
             params = benchParams;
             iterations.add(data);
             int n = iterations.size();
             if (n > scores.length) {
                 scores = java.util.Arrays.copyOf(scores, 2 * n);
                 available = java.util.Arrays.copyOf(available, 2 * n);
+                compiled = java.util.Arrays.copyOf(compiled, 2 * n);
             }
             scores[n - 1] = data.getPrimaryResult().getScore();
             available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
+            compiled[n - 1] = jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN;
+            System.out.println("Iteration " + n + ": " + Math.round(scores[n - 1] * 10) / 10.0 + " "
+                    + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
+                    + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms") + ")");
             double[] series = java.util.Arrays.copyOf(scores, n);
             boolean[] usable = ForkOutcome.usable(available, n);
-            if (rule.done(series, usable)) {
+            double[] jitShare = new double[n];
+            for (int i = 0; i < n; i++) {
+                jitShare[i] = compiled[i] / iterationMillis;
+            }
+            if (rule.done(series, usable, jitShare)) {
                 steady = n < cap || ForkAnalysis.of(series, usable, settings).kind().steady();
-                out.println("");
-                out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
-                out.flush();
+                System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
+                System.out.flush();
                 stopping = true; // JMH reports the exception below as a failure: that is not for the log
                 throw new EnoughMeasured();
             }
@@ -251,6 +285,7 @@ public final class ForkDriver {
         @Override
         public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
             out.iteration(benchParams, params, iteration);
+            jitBefore = jitMillis();
             workerCpuBefore = workerCpu();
             gcBefore = gcPauseMillis();
             wallBefore = System.nanoTime();
@@ -258,6 +293,9 @@ public final class ForkDriver {
 
         @Override
         public void startBenchmark(BenchmarkParams benchParams) {
+            System.out.println("# Benchmark: " + benchParams.getBenchmark() + " " + benchParams.getParamsKeys().stream()
+                    .map(k -> k + "=" + benchParams.getParam(k)).collect(java.util.stream.Collectors.joining(", "))
+                    + "; " + iterationMillis + " ms iterations, no warm-up iterations: the series is analysed instead");
             out.startBenchmark(benchParams);
         }
 
@@ -287,20 +325,9 @@ public final class ForkDriver {
 
         @Override
         public void println(String s) {
-            if (stopping) {
-                return;
+            if (!stopping) {
+                out.println(s);
             }
-            // JMH warns that a run in its host VM may miss JVM options and compiler hints: this JVM was started
-            // for this benchmark alone, with the options and hints JMH gives its own forks, so say that instead.
-            if (s != null && s.startsWith("# Fork: N/A")) {
-                out.println("# Fork: a JVM started by ccsid-bench for this benchmark alone, with the JVM options,"
-                        + " compiler hints and blackhole mode JMH gives its forks; JMH runs inside it");
-                return;
-            }
-            if (s != null && (s.startsWith("# *** WARNING: Non-forked runs") || s.startsWith("# *** WARNING: Use non-forked runs"))) {
-                return;
-            }
-            out.println(s);
         }
 
         @Override

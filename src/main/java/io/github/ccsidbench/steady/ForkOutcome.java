@@ -26,9 +26,11 @@ import java.util.List;
  * @param steadyStop true when the stopping rule found the fork steady, false when it hit its cap
  * @param availability per iteration, the CPU time the benchmark's thread got over the iteration's wall time less
  *                     the collectors' pauses (NaN where unknown: the first iteration, or a JVM without thread CPU time)
+ * @param compileMillis per iteration, milliseconds the JIT compilers spent on compilations that ended during it (NaN
+ *                      where unknown; null from a fork driver older than this record component, e.g. a base jar's)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
-                          double[] availability) implements Serializable {
+                          double[] availability, double[] compileMillis) implements Serializable {
 
     /**
      * An iteration in which the benchmark's thread had less than this share of a CPU was disturbed by the

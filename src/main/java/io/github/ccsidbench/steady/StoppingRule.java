@@ -16,6 +16,11 @@ package io.github.ccsidbench.steady;
  * back, a slow phase of the machine looks just like it (replayed on a real series: with a ±5% target, the
  * fork would otherwise have stopped on a 3,100 ns/op plateau that later fell back to 2,100).
  *
+ * <p>Nor does a fork stop while its JIT is still at work: when one of its last {@code minSteady} iterations saw
+ * compilations take at least {@link #JIT_BUSY} of an iteration's time. A plateau reached before the JIT has finished
+ * is an intermediate state, not the steady state: measured here (Db2 INSERT paths, JDK 17, 2 cores), forks sat for
+ * 6 to 10 iterations at one level and then, after a burst of 400-1,100 ms of compilation, dropped 30-50% to another.
+ *
  * <p>The fork driver calls {@link #done} inside the measured JVM after every iteration; a call analyses the
  * whole series again (a few arrays of n values, well under a millisecond for n = 300) and keeps no state,
  * so one instance may be shared.
@@ -44,11 +49,27 @@ public final class StoppingRule {
      * machine disturbed do not count towards {@code minSteady}, and the series must end in a usable, kept one.
      */
     public boolean done(double[] seriesSoFar, boolean[] usable) {
+        return done(seriesSoFar, usable, null);
+    }
+
+    /**
+     * A share of an iteration's time spent compiling (by all compiler threads, counted when a compilation ends) from
+     * which an iteration counts as one in which the JIT was still at work: half of it. Once the JIT is done, the
+     * compilations that still happen now and then (the harness's own code, rarely taken paths) take a few
+     * milliseconds per 100 ms iteration.
+     */
+    public static final double JIT_BUSY = 0.5;
+
+    /**
+     * The same, and not while the JIT is at work: {@code jitShare} is, per iteration, the compilation time during it
+     * over the iteration's length (null, or NaN for an iteration: unknown, taken as quiet).
+     */
+    public boolean done(double[] seriesSoFar, boolean[] usable, double[] jitShare) {
         int n = seriesSoFar.length;
         if (n >= settings.maxIterations()) {
             return true;
         }
-        if (n < settings.minIterations()) {
+        if (n < settings.minIterations() || jitBusy(jitShare, n, settings.minSteady())) {
             return false;
         }
         ForkAnalysis a = ForkAnalysis.of(seriesSoFar, usable, settings);
@@ -58,5 +79,18 @@ public final class StoppingRule {
                 && kept.length >= settings.minSteady()
                 && a.halfWidth() <= settings.targetHalfWidth()
                 && kept[kept.length - 1] == n - 1;
+    }
+
+    /** True when one of the last {@code last} of the first {@code n} iterations had the JIT at work. */
+    static boolean jitBusy(double[] jitShare, int n, int last) {
+        if (jitShare == null) {
+            return false;
+        }
+        for (int i = Math.max(0, n - last); i < Math.min(n, jitShare.length); i++) {
+            if (jitShare[i] >= JIT_BUSY) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -365,7 +365,7 @@ final class ForkScheduler {
             }
             forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
                     a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(), kept.getOrDefault(r, a.kept()),
-                    r.outcome().availability()));
+                    r.outcome().availability(), r.outcome().compileMillis()));
             unavailableAll += unavailable;
             measured += r.series().length;
             warmup += a.warmup();

@@ -83,7 +83,7 @@ final class SyntheticRun {
             boolean isSteady = f < steady;
             int slow = f == 0 ? slowPhase : 0;
             list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
-                    isSteady ? 24 : 15, slow, 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null));
+                    isSteady ? 24 : 15, slow, 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null, null));
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
