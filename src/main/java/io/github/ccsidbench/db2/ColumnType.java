@@ -5,19 +5,30 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
  * The column choices of the article's table, plus a what-if: which CCSID a character column gets
  * from its table's encoding and its subtype, and therefore which conversion path an inserted
- * UTF-8 value takes. (Altering a 367 column to MIXED makes it {@link #UNICODE_MIXED}.)
+ * UTF-8 value takes. (Altering a 367 column to MIXED makes it {@link #UNICODE_MIXED}.) The mixed EBCDIC host
+ * columns are the same question for a Japanese shop, whose host CCSID is 1390 or 1399 rather than 37.
  */
 public enum ColumnType {
     EBCDIC_SBCS("37", "EBCDIC", "SBCS", 37),
     UNICODE_SBCS("367", "Unicode", "SBCS", 367),
     UNICODE_MIXED("1208", "Unicode", "MIXED", 1208),
     /** What-if: 367 with a direct 1208-to-367 table instead of the UTF-16 pivot. */
-    UNICODE_SBCS_DIRECT("367-direct", "Unicode", "SBCS, direct table (what-if)", 367);
+    UNICODE_SBCS_DIRECT("367-direct", "Unicode", "SBCS, direct table (what-if)", 367),
+    /** A Japanese shop's EBCDIC column, FOR MIXED DATA in host CCSID 1399 (Latin, extended): SO/SI around double-byte runs. */
+    EBCDIC_MIXED_1399("1399", "EBCDIC", "MIXED", 1399),
+    /** The same in 1390 (Katakana, extended), the successor of 930. */
+    EBCDIC_MIXED_1390("1390", "EBCDIC", "MIXED", 1390);
+
+    /** The article's column choices (and its what-if), for its Latin rows. */
+    public static final List<ColumnType> ARTICLE = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT);
+    /** A Japanese shop's choices: its mixed EBCDIC host CCSIDs (1399 first: the comparison's base) and Unicode MIXED. */
+    public static final List<ColumnType> JAPANESE = List.of(EBCDIC_MIXED_1399, EBCDIC_MIXED_1390, UNICODE_MIXED);
 
     private final String id;
     private final String tableEncoding;
@@ -31,7 +42,7 @@ public enum ColumnType {
         this.ccsid = ccsid;
     }
 
-    /** The benchmark parameter value: "37", "367", "1208", "367-direct". */
+    /** The benchmark parameter value: "37", "367", "1208", "367-direct", "1399", "1390". */
     public String id() {
         return id;
     }

@@ -6,7 +6,8 @@ import io.github.ccsidbench.ccsid.Ccsid;
  * Server INSERT through z/OS Unicode Services ("major conversion"): 1208 to 1200 to the column's
  * CCSID, because Unicode Services converts UTF-8 directly only to UCS-2 and pivots every other
  * conversion through CCSID 1200. Always taken for 1208 into 367, and for 1208 into the host EBCDIC
- * CCSID when the TRT scan finds a character that is not simple. The UTF-16 work area is reused
+ * CCSID when the TRT scan finds a character that is not simple, and for every value into a mixed EBCDIC column
+ * (1390, 1399: into {@link Utf16ToMixed}, with shift-out and shift-in). The UTF-16 work area is reused
  * between calls, as a server's would be.
  *
  * <p>Source: z/OS Unicode Services User's Guide, "Character conversion"; Db2 12 docs "How Db2
@@ -16,11 +17,11 @@ import io.github.ccsidbench.ccsid.Ccsid;
 public final class MajorConversion {
 
     private final Utf8ToUtf16 toUtf16 = new Utf8ToUtf16();
-    private final Utf16ToSingleByte toTarget;
+    private final Utf16ToTarget toTarget;
     private char[] workArea = new char[256];
 
     public MajorConversion(Ccsid target) {
-        this.toTarget = new Utf16ToSingleByte(target);
+        this.toTarget = target.scheme().mixed() ? new Utf16ToMixed(target) : new Utf16ToSingleByte(target);
     }
 
     /** Converts one value; adds its substituted characters to {@code substituted[0]}. */

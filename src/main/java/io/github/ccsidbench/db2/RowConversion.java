@@ -62,18 +62,40 @@ public final class RowConversion {
         return out;
     }
 
+    /**
+     * The bytes the values of {@code row} take in this column type's CCSID before CHAR padding: in a world where
+     * CHAR(n) and VARCHAR(n) count bytes, what decides whether a value fits and how wide its column must be.
+     */
+    public int valueBytes(String[] row) {
+        Ccsid ccsid = type.ccsid();
+        int bytes = 0;
+        for (String value : row) {
+            bytes += ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), value).length;
+        }
+        return bytes;
+    }
+
     /** What Db2's enforced subset writes: the CCSID's own substitution byte, one per character, CDRA line ends. */
     public static Fidelity serverFidelity(Ccsid column) {
         return Fidelity.substituting(column.substitution()).lineEnds(LineEnds.CDRA).build();
     }
 
-    /** The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. */
+    /** The blank a CHAR(n) value of {@code ccsid} is padded with: the encoding of U+0020 (0x40 in EBCDIC). */
+    public static byte blank(Ccsid ccsid) {
+        return ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), " ")[0];
+    }
+
+    /**
+     * The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. For a mixed
+     * EBCDIC column the expected bytes are the oracle's ({@code convert.MixedExpectedEncoding}), which knows only
+     * characters every library maps alike and refuses the others: the model's rows hold no others.
+     */
     public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
         Ccsid ccsid = type.ccsid();
         ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverFidelity(ccsid), value);
         byte[] bytes = r.bytes();
         if (column.sqlType() == ColumnSpec.SqlType.CHAR && bytes.length < column.length()) {
-            byte blank = ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), " ")[0];
+            byte blank = blank(ccsid);
             int used = bytes.length;
             bytes = Arrays.copyOf(bytes, column.length());
             Arrays.fill(bytes, used, bytes.length, blank);
@@ -83,15 +105,16 @@ public final class RowConversion {
 
     /**
      * What the application reads back: the stored single-byte value decoded through the registry's
-     * table as the JDK maps it, or for UTF-8 the value itself with its CHAR padding.
+     * table as the JDK maps it, or for UTF-8 and mixed EBCDIC (lossless for the model's rows) the value itself with
+     * its CHAR padding, one blank per padding byte.
      */
     private String expectedSelected(String value, ColumnSpec column, byte[] stored) {
         Ccsid ccsid = type.ccsid();
         if (ccsid.scheme().singleByte()) {
             return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").fidelity(ccsid), stored);
         }
-        int pad = stored.length - expectedSent(value).length;
-        return value + " ".repeat(pad);
+        int unpadded = ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), value).length;
+        return value + " ".repeat(stored.length - unpadded);
     }
 
     /** The UTF-8 bytes a correct driver sends for {@code value}. */

@@ -1,17 +1,23 @@
 package io.github.ccsidbench.db2;
 
+import io.github.ccsidbench.convert.MixedExpectedEncoding;
+import io.github.ccsidbench.workload.CjkText;
 import io.github.ccsidbench.workload.Workload;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
  * Generates rows for a {@link RowShape}, seeded and deterministic, as the application would hand
  * them to JDBC: unpadded Java Strings that fit their column (in UTF-8 bytes, the strictest of the
- * three CCSIDs). In the accented flavour about half the names and cities carry accents and the
- * descriptions are Western European prose.
+ * three CCSIDs; for Japanese rows also in the Japanese mixed EBCDIC CCSIDs, where a lone kanji between
+ * single-byte characters takes four bytes with its shift-out and shift-in). In the accented flavour about half
+ * the names and cities carry accents and the descriptions are Western European prose; in the Japanese flavour
+ * names are kanji with half-width katakana readings, cities are prefectures, amounts are in 円 and the
+ * descriptions are Japanese prose ({@code workload.CjkText}).
  */
 public final class RowGenerator {
 
@@ -39,9 +45,11 @@ public final class RowGenerator {
         for (int r = 0; r < count; r++) {
             SplittableRandom random = new SplittableRandom(SEED ^ r * 0x9E3779B97F4A7C15L ^ flavour.ordinal());
             String[] row = new String[shape.columns().size()];
+            CjkText.JapaneseName person = flavour == RowFlavour.JAPANESE ? CjkText.japaneseName(random) : null;
             for (int c = 0; c < row.length; c++) {
                 ColumnSpec column = shape.columns().get(c);
-                row[c] = fit(value(column, flavour, random, r * 31 + c), column.length());
+                row[c] = fit(person == null ? value(column, flavour, random, r * 31 + c)
+                        : japanese(column, person, random, r * 31 + c), column.length(), person != null);
             }
             rows.add(row);
         }
@@ -68,6 +76,9 @@ public final class RowGenerator {
                 return pick(random, List.of("USD", "CAD", "EUR"));
             case AMOUNT:
                 return String.format("%d.%02d", random.nextInt(1_000_000), random.nextInt(100));
+            case KANA_NAME: // a reading in capitals, as Latin-script systems keep one
+                return (pick(random, accent ? ACCENTED_LAST : LAST) + " " + pick(random, accent ? ACCENTED_FIRST : FIRST))
+                        .toUpperCase(Locale.ROOT);
             case CITY:
                 return pick(random, accent ? ACCENTED_CITIES : CITIES);
             case COUNTRY:
@@ -81,13 +92,52 @@ public final class RowGenerator {
         }
     }
 
-    /** Cuts a value to its column's length in UTF-8 bytes, so it fits in every CCSID. */
-    private static String fit(String value, int bytes) {
+    /** A value of a Japanese row: the person's names and reading, a prefecture, yen, Japanese prose. */
+    private static String japanese(ColumnSpec column, CjkText.JapaneseName person, SplittableRandom random, int variant) {
+        switch (column.content()) {
+            case LAST_NAME:
+                return person.family();
+            case FIRST_NAME:
+                return person.given();
+            case KANA_NAME:
+                return person.reading();
+            case CURRENCY:
+                return "JPY";
+            case AMOUNT:
+                return CjkText.yen(random);
+            case CITY:
+                return CjkText.japanesePrefecture(random);
+            case COUNTRY:
+                return "JP";
+            case TEXT:
+                return Workload.JP_PROSE.generate(column.length() / 6 + random.nextInt(Math.max(1, column.length() / 6)), variant).trim();
+            default:
+                return value(column, RowFlavour.ASCII, random, variant);
+        }
+    }
+
+    /**
+     * Cuts a value to its column's length in UTF-8 bytes, so it fits in every CCSID; with {@code mixed}, also in the
+     * Japanese mixed EBCDIC CCSIDs.
+     */
+    private static String fit(String value, int bytes, boolean mixed) {
         String v = value;
-        while (v.getBytes(StandardCharsets.UTF_8).length > bytes) {
+        while (size(v, mixed) > bytes) {
             v = v.substring(0, v.length() - 1);
         }
         return v;
+    }
+
+    private static int size(String value, boolean mixed) {
+        int size = value.getBytes(StandardCharsets.UTF_8).length;
+        if (mixed) {
+            for (ColumnType type : ColumnType.JAPANESE) {
+                if (type.ccsid().scheme().mixed()) {
+                    size = Math.max(size, MixedExpectedEncoding.encode(type.ccsid(), value).length);
+                }
+            }
+        }
+        return size;
     }
 
     private static String digits(SplittableRandom random, int n) {

@@ -38,21 +38,24 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
         }
     }
 
+    /** The built-in shape of a Japanese shop's customer rows (kanji names, katakana readings, yen, Japanese prose). */
+    public static final String JAPAN = "japan";
+
     /** The built-in shape with this name, or the shape in the JSON file at this path. */
     public static RowShape named(String nameOrFile) {
-        if (ARTICLE.equals(nameOrFile)) {
-            try (InputStream in = RowShape.class.getResourceAsStream("article.json")) {
-                return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), ARTICLE);
+        if (ARTICLE.equals(nameOrFile) || JAPAN.equals(nameOrFile)) {
+            try (InputStream in = RowShape.class.getResourceAsStream(nameOrFile + ".json")) {
+                return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), nameOrFile);
             } catch (IOException e) {
-                throw new IllegalStateException("the built-in row shape is missing", e);
+                throw new IllegalStateException("the built-in row shape " + nameOrFile + " is missing", e);
             }
         }
         Path file = Path.of(nameOrFile);
         try {
             return parse(Files.readString(file, StandardCharsets.UTF_8), nameOrFile);
         } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("row shape '" + nameOrFile + "' is neither a built-in shape (" + ARTICLE
-                    + ") nor an existing file");
+            throw new CcsidBenchException("row shape '" + nameOrFile + "' is neither a built-in shape (" + ARTICLE + ", "
+                    + JAPAN + ") nor an existing file");
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read row shape " + nameOrFile + ": " + e.getMessage());
         }
@@ -74,7 +77,7 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
                 columns.add(new ColumnSpec(name, type, c.get("length").getAsInt(), content(c.get("content").getAsString())));
             }
             String name = o.has("name") ? o.get("name").getAsString() : source;
-            return new RowShape(ARTICLE.equals(source) ? ARTICLE : source.equals(name) ? name : source,
+            return new RowShape(ARTICLE.equals(source) || JAPAN.equals(source) ? source : source.equals(name) ? name : source,
                     o.has("description") ? o.get("description").getAsString() : "", columns);
         } catch (CcsidBenchException e) {
             throw e;

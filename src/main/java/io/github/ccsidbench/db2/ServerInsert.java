@@ -21,9 +21,10 @@ public final class ServerInsert {
     public ServerInsert(ColumnType type) {
         this.type = type;
         this.minor = type == ColumnType.EBCDIC_SBCS ? new MinorConversion(type.ccsid()) : null;
-        this.major = type == ColumnType.EBCDIC_SBCS || type == ColumnType.UNICODE_SBCS ? new MajorConversion(type.ccsid()) : null;
+        this.major = type == ColumnType.EBCDIC_SBCS || type == ColumnType.UNICODE_SBCS || type.ccsid().scheme().mixed()
+                ? new MajorConversion(type.ccsid()) : null;
         this.direct = type == ColumnType.UNICODE_SBCS_DIRECT ? new DirectTableConversion(type.ccsid()) : null;
-        this.blank = type.ccsid().table().map(t -> (byte) t.toByte(' ')).orElse((byte) ' ');
+        this.blank = RowConversion.blank(type.ccsid());
     }
 
     public ColumnType type() {
@@ -50,6 +51,10 @@ public final class ServerInsert {
                 }
                 break;
             case UNICODE_SBCS:
+            case EBCDIC_MIXED_1399:
+            case EBCDIC_MIXED_1390:
+                // Db2's own translate tables (minor conversion) are modelled for a single-byte host CCSID only: into
+                // a mixed EBCDIC host CCSID every value goes through Unicode Services, via UTF-16, with SO and SI.
                 value = major.convert(utf8, substituted);
                 path = ServerPath.MAJOR;
                 break;

@@ -13,7 +13,7 @@ import io.github.ccsidbench.ccsid.SingleByteTable;
  * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset); z/OS Unicode
  * Services User's Guide, "Character conversion"; background notes, section 1.
  */
-public final class Utf16ToSingleByte {
+public final class Utf16ToSingleByte implements Utf16ToTarget {
 
     private final byte[] table = new byte[65536];
     private final boolean[] mapped = new boolean[65536];
@@ -36,6 +36,7 @@ public final class Utf16ToSingleByte {
      * Converts {@code length} UTF-16 units of {@code utf16}; returns the bytes and adds the number
      * of substituted characters to {@code substituted[0]}.
      */
+    @Override
     public byte[] convert(char[] utf16, int length, int[] substituted) {
         byte[] out = new byte[length];
         int n = 0;

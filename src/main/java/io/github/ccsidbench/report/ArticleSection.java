@@ -62,8 +62,13 @@ final class ArticleSection {
                 blocks.add(new ReportDocument.Table("article-" + g.slug() + suffix(shape),
                         List.of("rows", "table encoding", "column subtype", "CCSID", "INSERT path (values)", "client ns/row",
                                 "server ns/row", "server 95% CI", "INSERT ns/row", "server vs EBCDIC", "INSERT vs EBCDIC",
-                                "chars lost/row", "SELECT ns/row", "steadiness"), rows));
-                blocks.add(new ReportDocument.Paragraph(reading(in, measured)));
+                                "chars lost/row", "value bytes/row", "SELECT ns/row", "steadiness"), rows));
+                if (measured.containsKey(RowFlavour.ASCII) || measured.containsKey(RowFlavour.ACCENTED)) {
+                    blocks.add(new ReportDocument.Paragraph(reading(in, measured)));
+                }
+                if (measured.containsKey(RowFlavour.JAPANESE)) {
+                    blocks.add(new ReportDocument.Paragraph(japaneseReading(in, measured.get(RowFlavour.JAPANESE))));
+                }
                 for (Map.Entry<RowFlavour, Map<ColumnType, Measured>> e : measured.entrySet()) {
                     blocks.add(chart(g, shape, e.getKey(), e.getValue(), in.severalJvms()));
                 }
@@ -76,9 +81,12 @@ final class ArticleSection {
         return new ReportDocument.Section("article", "The article's table, measured", blocks);
     }
 
-    /** The figures and the model's tally for one column type and flavour. */
+    /**
+     * The figures and the model's tally for one column type and flavour, and the mean bytes of a row's values in the
+     * column's CCSID before padding (NaN when the rows could not be generated).
+     */
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
-                            Optional<DerivedFigures> select, Optional<InsertTally> tally) {
+                            Optional<DerivedFigures> select, Optional<InsertTally> tally, double valueBytes) {
 
         /** Every figure measured for this column type. */
         List<DerivedFigures> figures() {
@@ -109,19 +117,22 @@ final class ArticleSection {
                 continue;
             }
             String selectColumn = type.whatIf() ? ColumnType.UNICODE_SBCS.id() : type.id();
-            Optional<InsertTally> tally = rows == null ? Optional.empty()
-                    : Optional.of(new RowConversion(RowShape.named(shape), type).verify(rows));
+            RowConversion model = rows == null ? null : new RowConversion(RowShape.named(shape), type);
+            Optional<InsertTally> tally = model == null ? Optional.empty() : Optional.of(model.verify(rows));
+            double bytes = model == null ? Double.NaN : rows.stream().mapToInt(model::valueBytes).average().orElse(Double.NaN);
             out.put(type, new Measured(client.get(), server.get(), g.find("Db2PathBenchmark.insert", p),
                     g.find("Db2PathBenchmark.selectClient", Map.of("shape", shape, "rows", flavour.id(), "column", selectColumn)),
-                    tally));
+                    tally, bytes));
         }
         return out;
     }
 
     private static List<List<String>> tableRows(RowFlavour flavour, Map<ColumnType, Measured> m) {
         List<List<String>> rows = new ArrayList<>();
-        Measured ebcdic = m.get(ColumnType.EBCDIC_SBCS);
-        for (ColumnChoice choice : ColumnChoice.ALL) {
+        List<ColumnChoice> choices = ColumnChoice.of(flavour);
+        ColumnType baseType = choices.get(0).measured();
+        Measured ebcdic = m.get(baseType);
+        for (ColumnChoice choice : choices) {
             Measured x = m.get(choice.measured());
             if (x == null) {
                 continue;
@@ -136,11 +147,12 @@ final class ArticleSection {
             row.add(SteadinessText.median(x.server()));
             row.add(Numbers.interval(x.server().medianCi().low(), x.server().medianCi().high()));
             row.add(SteadinessText.median(x.insert()));
-            boolean base = choice.measured() == ColumnType.EBCDIC_SBCS;
+            boolean base = choice.measured() == baseType;
             row.add(base ? "(base)" : ebcdic == null ? "–" : Comparison.of("", x.server(), "", ebcdic.server()).change());
             row.add(base ? "(base)" : ebcdic == null || x.insert().isEmpty() || ebcdic.insert().isEmpty() ? "–"
                     : Comparison.of("", x.insert().get(), "", ebcdic.insert().get()).change());
             row.add(x.tally().map(t -> Numbers.format((double) t.substituted() / Db2PathBenchmark.ROWS)).orElse("–"));
+            row.add(Double.isNaN(x.valueBytes()) ? "–" : Numbers.format(x.valueBytes()));
             row.add(SteadinessText.median(x.select()));
             row.add(SteadinessText.cell(x.figures()));
             rows.add(row);
@@ -246,7 +258,48 @@ final class ArticleSection {
         sb.append("The sizes are not the article's: its +50% is of the whole DDF thread (network, SQL, logging and the insert "
                 + "itself, the same for every column type) on z/OS, where Unicode Services converts with hardware "
                 + "instructions; here only the conversions are measured, in Java, on this machine. ");
-        sb.append(restsOn(in, List.of(e37, u367, u1208)));
+        sb.append(restsOn(in, "ASCII", List.of(e37, u367, u1208)));
+        return sb.toString();
+    }
+
+    /**
+     * The article's question for a Japanese shop: Unicode MIXED (1208, stored as sent) against the mixed EBCDIC host
+     * column (major conversion through UTF-16 with shift-out and shift-in), the ranking its intervals support, and
+     * what the encodings take in bytes.
+     */
+    static String japaneseReading(ReportInputs in, Map<ColumnType, Measured> japanese) {
+        Measured host = japanese.get(ColumnType.EBCDIC_MIXED_1399);
+        Measured mixed = japanese.get(ColumnType.UNICODE_MIXED);
+        if (host == null || mixed == null) {
+            return "The reading for a Japanese shop needs its rows into mixed EBCDIC 1399 and Unicode MIXED 1208.";
+        }
+        Comparison c = Comparison.of("1208", mixed.server(), "1399", host.server());
+        StringBuilder sb = new StringBuilder("**For a Japanese shop.** With Japanese rows (kanji names, half-width katakana "
+                + "readings, yen amounts, Japanese prose), the server's conversion into Unicode MIXED (1208) costs ")
+                .append(c.change()).append(" against the mixed EBCDIC host column 1399: ").append(c.sentence()).append(". ");
+        Measured k1390 = japanese.get(ColumnType.EBCDIC_MIXED_1390);
+        if (k1390 != null) {
+            sb.append("1390 (the Katakana host CCSID) costs ")
+                    .append(Comparison.of("1390", k1390.server(), "1399", host.server()).change()).append(" against 1399. ");
+        }
+        sb.append("Into the EBCDIC column every value takes Unicode Services' major conversion, through UTF-16, with "
+                + "shift-out and shift-in around each double-byte run; into 1208 the driver's UTF-8 is stored as sent. ");
+        if (c.direction() < 0) {
+            sb.append("So the article's answer holds for this shop too: Unicode MIXED is the cheaper column choice. ");
+        } else if (c.direction() > 0) {
+            sb.append("So here, unlike for the article's shop, Unicode MIXED is the dearer column choice. ");
+        } else {
+            sb.append("So this run cannot rank the two choices; more forks or a quieter machine would decide it. ");
+        }
+        if (!Double.isNaN(host.valueBytes()) && !Double.isNaN(mixed.valueBytes())) {
+            sb.append("In bytes, which CHAR(n) and VARCHAR(n) count, a row's values take ").append(Numbers.format(host.valueBytes()))
+                    .append(" bytes in 1399 and ").append(Numbers.format(mixed.valueBytes()))
+                    .append(" in UTF-8 (").append(percent(mixed.valueBytes() / host.valueBytes()))
+                    .append("): a kanji or a half-width katakana takes 3 bytes in UTF-8, 2 (kanji, plus shift-out and shift-in "
+                            + "per run) or 1 (half-width katakana) in mixed EBCDIC, so columns sized for EBCDIC may not hold "
+                            + "the same values in Unicode. ");
+        }
+        sb.append(restsOn(in, "Japanese", new ArrayList<>(japanese.values())));
         return sb.toString();
     }
 
@@ -254,7 +307,7 @@ final class ArticleSection {
      * "It rests on `results.json` (measured ..., commit ..., CPU ..., JDK ...), and its insertServer figures:
      * 37 2/2 steady, 24 of 31 kept; ...; none disturbed."
      */
-    static String restsOn(ReportInputs in, List<Measured> used) {
+    static String restsOn(ReportInputs in, String rows, List<Measured> used) {
         List<String> runs = new ArrayList<>();
         for (ReportInputs.Source source : in.sources()) {
             Optional<Measured> first = used.stream()
@@ -269,7 +322,7 @@ final class ArticleSection {
                     : "measured " + env.date() + ", commit " + env.commit() + ", " + env.cpu() + ", forks on " + jdk) + ")");
         }
         StringBuilder sb = new StringBuilder("It rests on ").append(runs.isEmpty() ? "these results" : String.join(" and ", runs))
-                .append(", and on the insertServer figures of ASCII rows: ");
+                .append(", and on the insertServer figures of ").append(rows).append(" rows: ");
         List<String> figures = new ArrayList<>();
         List<String> disturbed = new ArrayList<>();
         for (Measured m : used) {

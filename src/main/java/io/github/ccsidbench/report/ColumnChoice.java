@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The lines of the article's table, as the report and the capacity plan show them: the three
  * column choices the article compares, the ALTER to MIXED that fixed it (measured as MIXED), and
- * the direct-table what-if.
+ * the direct-table what-if; and the same question for a Japanese shop ({@link #JAPANESE}).
+ * The first line of each list is the base the others are compared with.
  *
  * @param encoding the table space's encoding
  * @param subtype the column's subtype, with a note for what-ifs
@@ -21,6 +22,17 @@ record ColumnChoice(String encoding, String subtype, ColumnType measured) {
             new ColumnChoice("Unicode", "MIXED", ColumnType.UNICODE_MIXED),
             new ColumnChoice("Unicode", "SBCS altered to MIXED (= MIXED)", ColumnType.UNICODE_MIXED),
             new ColumnChoice("Unicode", "SBCS, direct 1208-to-367 table (what-if)", ColumnType.UNICODE_SBCS_DIRECT));
+
+    /** A Japanese shop's choices: its mixed EBCDIC host CCSID (1399, or 1390 where katakana come first) or Unicode MIXED. */
+    static final List<ColumnChoice> JAPANESE = List.of(
+            new ColumnChoice("EBCDIC", "MIXED (host CCSID 1399, Latin)", ColumnType.EBCDIC_MIXED_1399),
+            new ColumnChoice("EBCDIC", "MIXED (host CCSID 1390, Katakana)", ColumnType.EBCDIC_MIXED_1390),
+            new ColumnChoice("Unicode", "MIXED", ColumnType.UNICODE_MIXED));
+
+    /** The lines for rows of {@code flavour}. */
+    static List<ColumnChoice> of(io.github.ccsidbench.db2.RowFlavour flavour) {
+        return flavour == io.github.ccsidbench.db2.RowFlavour.JAPANESE ? JAPANESE : ALL;
+    }
 
     int ccsid() {
         return measured.ccsid().number();

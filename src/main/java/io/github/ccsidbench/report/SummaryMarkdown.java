@@ -26,6 +26,7 @@ public final class SummaryMarkdown {
         SECTIONS.put("ConversionBenchmark.decode", "decode: CCSID bytes to String");
         SECTIONS.put("ConversionBenchmark.roundTrip", "round trip: encode, then decode");
         SECTIONS.put("SubstitutionBenchmark", "substitution: encoding text the CCSID cannot hold");
+        SECTIONS.put("Db2PathBenchmark", "Db2 paths: ns per row (client INSERT, server INSERT, both, client SELECT)");
     }
 
     private SummaryMarkdown() {
@@ -69,12 +70,12 @@ public final class SummaryMarkdown {
                 continue;
             }
             md.append("## ").append(section.getValue()).append("\n\n");
-            md.append(table(rows, section.getKey().equals("FloorBenchmark"), severalJvms)).append('\n');
+            md.append(table(rows, Kind.of(section.getKey()), severalJvms)).append('\n');
         }
         List<DerivedFigures> other = figures.stream()
                 .filter(f -> SECTIONS.keySet().stream().noneMatch(k -> matches(f.result(), k))).toList();
         if (!other.isEmpty()) {
-            md.append("## Other benchmarks\n\n").append(table(other, false, severalJvms)).append('\n');
+            md.append("## Other benchmarks\n\n").append(table(other, Kind.OTHER, severalJvms)).append('\n');
         }
         return md.toString();
     }
@@ -83,15 +84,26 @@ public final class SummaryMarkdown {
         return section.contains(".") ? r.shortName().equals(section) : r.benchmarkClass().equals(section);
     }
 
-    private static String table(List<DerivedFigures> rows, boolean floors, boolean severalJvms) {
+    /** What a table's first columns name: a floor's method, a conversion's parameters, a Db2 path's, or the whole key. */
+    private enum Kind {
+        FLOORS, CONVERSIONS, DB2, OTHER;
+
+        static Kind of(String section) {
+            return section.equals("FloorBenchmark") ? FLOORS : section.equals("Db2PathBenchmark") ? DB2 : CONVERSIONS;
+        }
+    }
+
+    private static String table(List<DerivedFigures> rows, Kind kind, boolean severalJvms) {
+        boolean floors = kind != Kind.CONVERSIONS;
         List<String> header = new ArrayList<>();
         if (severalJvms) {
             header.add("JDK");
         }
-        if (floors) {
-            header.add("benchmark");
-        } else {
-            header.addAll(List.of("CCSID", "provider", "workload"));
+        switch (kind) {
+            case FLOORS -> header.add("benchmark");
+            case DB2 -> header.addAll(List.of("step", "shape", "rows", "column"));
+            case OTHER -> header.add("benchmark");
+            default -> header.addAll(List.of("CCSID", "provider", "workload"));
         }
         header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op", "steadiness"));
         if (!floors) {
@@ -105,12 +117,20 @@ public final class SummaryMarkdown {
             if (severalJvms) {
                 row.add(r.jvm().jdkVersion());
             }
-            if (floors) {
-                row.add(r.method());
-            } else {
-                row.add(r.param("ccsid").orElse(""));
-                row.add(r.param("provider").orElse(""));
-                row.add(r.param("workload").orElse(""));
+            switch (kind) {
+                case FLOORS -> row.add(r.method());
+                case DB2 -> {
+                    row.add(r.method());
+                    row.add(r.param("shape").orElse(""));
+                    row.add(r.param("rows").orElse(""));
+                    row.add(r.param("column").orElse("–"));
+                }
+                case OTHER -> row.add(r.key());
+                default -> {
+                    row.add(r.param("ccsid").orElse(""));
+                    row.add(r.param("provider").orElse(""));
+                    row.add(r.param("workload").orElse(""));
+                }
             }
             row.add(r.param("length").orElse(""));
             row.add(SteadinessText.median(f));

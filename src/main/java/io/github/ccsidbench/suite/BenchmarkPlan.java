@@ -78,8 +78,8 @@ public final class BenchmarkPlan {
             }
         }
         Set<Case> db2 = new LinkedHashSet<>();
-        preset.db2().map(d -> d.narrowed(selection.shape()))
-                .ifPresent(d -> addDb2Cases(db2, d, include, selection.ccsids()));
+        preset.db2().stream().map(d -> d.narrowed(selection.shape()))
+                .forEach(d -> addDb2Cases(db2, d, include, selection.ccsids()));
         Set<Case> floors = new LinkedHashSet<>();
         Set<String> lengths = new TreeSet<>((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)));
         conversions.forEach(c -> lengths.add(c.params().get("length")));

@@ -2,6 +2,7 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowShape;
 
 import java.util.List;
 
@@ -22,9 +23,14 @@ public record Db2Part(List<String> shapes, List<RowFlavour> flavours, List<Colum
         columns = List.copyOf(columns);
     }
 
-    /** Every column type, ASCII and accented rows of {@code shape}. */
+    /** The article's column types (and its what-if), ASCII and accented rows of {@code shape}. */
     public static Db2Part all(String shape) {
-        return new Db2Part(List.of(shape), List.of(RowFlavour.values()), List.of(ColumnType.values()));
+        return new Db2Part(List.of(shape), RowFlavour.ARTICLE, ColumnType.ARTICLE);
+    }
+
+    /** A Japanese shop's question: its rows ({@code japan} shape) into mixed EBCDIC 1399 and 1390 and Unicode MIXED 1208. */
+    public static Db2Part japanese() {
+        return new Db2Part(List.of(RowShape.JAPAN), List.of(RowFlavour.JAPANESE), ColumnType.JAPANESE);
     }
 
     /** A copy with the user's row shape (null keeps the preset's). */

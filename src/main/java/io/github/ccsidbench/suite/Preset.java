@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -23,11 +22,11 @@ public enum Preset {
     SMOKE("smoke", "harness check: 1 fork of 2 tiny iterations; its numbers are NOT measurements",
             new Timing(1, 1, Duration.ofMillis(50), fixed(2), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16))),
-            Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
+            List.of(Db2Part.all(RowShape.ARTICLE)), false),
     QUICK("quick", "a first look in a few minutes: encode and decode of 1 KiB English text",
             new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(3).plusSeconds(30)),
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
-            Optional.empty(), false),
+            List.of(), false),
     /**
      * Sized for 20 minutes on 2 shared cores: a fork costs 1-2 s before its first iteration there (JVM start,
      * JMH, set-up with verification), so 2 forks of the 246 benchmarks this preset once had could not fit even
@@ -40,7 +39,7 @@ public enum Preset {
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 256, 4096)),
                     new MatrixPart(Set.of("roundTrip"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(256)),
                     new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.DB_ROW), List.of(16))),
-            Optional.of(Db2Part.all(RowShape.ARTICLE)), false),
+            List.of(Db2Part.all(RowShape.ARTICLE)), false),
     /**
      * The regression gate's matrix: the headline conversions at a short and a long length and the
      * article's INSERT paths, short enough for CI (the A/B gate, {@code gate.AbGate}, measures encode and decode
@@ -52,7 +51,7 @@ public enum Preset {
             + "and the INSERT paths (use the gate command: A/B against a base)",
             new Timing(2, 2, Defaults.ITERATION, steady(30), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
-            Optional.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
+            List.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
                     List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
                             io.github.ccsidbench.db2.ColumnType.UNICODE_MIXED))), false),
     /** The reference codec against the libraries and the floor, over the whole length range (issue: find the floor). */
@@ -63,7 +62,7 @@ public enum Preset {
                             List.of(8, 16, 32, 64, 256, 1024, 4096, 65536, 1 << 20)),
                     new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.LATIN1_TEXT),
                             List.of(1024, 65536))),
-            Optional.empty(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
+            List.of(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
     /**
      * The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores (about 66 benchmarks at 5-10 s each with
      * 2 forks, a budget of 11.5 minutes). Every mixed CCSID with each library that has it (jdk, icu, jt400; the
@@ -71,10 +70,12 @@ public enum Preset {
      * the row workload of its language at 64 characters (about one Japanese row); the rest is on 1399, the CCSID
      * of a Japanese shop today, which ICU4J and JTOpen have (the JDK has no 1390 or 1399): Japanese rows round
      * trip at 64, Japanese prose at 64 and 1024, and the switch-density series (1, 4 and 16 switches per 64
-     * characters) encoded at 64 and 1024, where shift-out and shift-in are written.
+     * characters) encoded at 64 and 1024, where shift-out and shift-in are written; and a Japanese shop's Db2 paths
+     * (its rows into mixed EBCDIC 1399 and 1390 host columns and into Unicode MIXED 1208).
      */
     DBCS("dbcs", "mixed EBCDIC 930/939/1390/1399/933/935/937 x jdk/icu/jt400: encode and decode of Japanese, Korean and "
-            + "Chinese rows at 64; on 1399 Japanese rows round trip, prose at 64 and 1024, switch density 1/4/16 per 64",
+            + "Chinese rows at 64; on 1399 Japanese rows round trip, prose at 64 and 1024, switch density 1/4/16 per 64; "
+            + "a Japanese shop's Db2 paths (1399, 1390, 1208 columns)",
             new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(11).plusSeconds(30)),
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.mixed(),
                             List.of(Workload.JP_ROWS, Workload.KO_ROWS, Workload.ZH_HANS_ROWS, Workload.ZH_HANT_ROWS), List.of(64)),
@@ -83,7 +84,7 @@ public enum Preset {
                             List.of(64, 1024)),
                     new MatrixPart(Set.of("encode"), List.of(CcsidRegistry.byNumber(1399)),
                             List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
-            Optional.empty(), false, List.of("jdk", "icu", "jt400")),
+            List.of(Db2Part.japanese()), false, List.of("jdk", "icu", "jt400")),
     /**
      * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
      * never measures substitution in one (its oracle knows only the characters on which the converters agree).
@@ -92,7 +93,7 @@ public enum Preset {
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
-            Optional.of(Db2Part.all(RowShape.ARTICLE)), true,
+            List.of(Db2Part.all(RowShape.ARTICLE), Db2Part.japanese()), true,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));
 
 
@@ -116,16 +117,16 @@ public enum Preset {
     private final String description;
     private final Timing timing;
     private final List<MatrixPart> parts;
-    private final Optional<Db2Part> db2;
+    private final List<Db2Part> db2;
     private final boolean substitution;
     private final List<String> providers;
 
-    Preset(String id, String description, Timing timing, List<MatrixPart> parts, Optional<Db2Part> db2,
+    Preset(String id, String description, Timing timing, List<MatrixPart> parts, List<Db2Part> db2,
            boolean substitution) {
         this(id, description, timing, parts, db2, substitution, null);
     }
 
-    Preset(String id, String description, Timing timing, List<MatrixPart> parts, Optional<Db2Part> db2,
+    Preset(String id, String description, Timing timing, List<MatrixPart> parts, List<Db2Part> db2,
            boolean substitution, List<String> providers) {
         this.id = id;
         this.description = description;
@@ -159,8 +160,8 @@ public enum Preset {
         return parts;
     }
 
-    /** The Db2 paths, when the preset measures them. */
-    public Optional<Db2Part> db2() {
+    /** The Db2 paths the preset measures (none, the article's, a Japanese shop's, or both). */
+    public List<Db2Part> db2() {
         return db2;
     }
 

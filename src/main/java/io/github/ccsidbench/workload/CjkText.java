@@ -20,9 +20,37 @@ import java.util.TreeSet;
  * (rows, prose) or by 山 (switch series), so every provider that has the CCSID converts every measured input
  * right; the bug itself is a fidelity fact, not a measurement.
  */
-final class CjkText {
+public final class CjkText {
 
     private CjkText() {
+    }
+
+    /**
+     * A Japanese person as legacy customer tables hold one: family and given name in kanji (or kana) and their
+     * readings in half-width katakana. For the Db2 path model's Japanese rows ({@code db2.RowGenerator}).
+     *
+     * @param family family name, e.g. 佐藤
+     * @param given given name, e.g. 太郎
+     * @param reading the readings, family first, in half-width katakana, e.g. ｻﾄｳ ﾀﾛｳ
+     */
+    public record JapaneseName(String family, String given, String reading) {
+    }
+
+    /** A Japanese name drawn from this class's vocabulary (two draws of {@code random}). */
+    public static JapaneseName japaneseName(SplittableRandom random) {
+        String[] family = JP_FAMILY[random.nextInt(JP_FAMILY.length)];
+        String[] given = JP_GIVEN[random.nextInt(JP_GIVEN.length)];
+        return new JapaneseName(family[0], given[0], family[1] + " " + given[1]);
+    }
+
+    /** A Japanese prefecture in kanji, e.g. 神奈川県. */
+    public static String japanesePrefecture(SplittableRandom random) {
+        return pick(random, JP_PREFECTURES);
+    }
+
+    /** An amount as the Japanese rows write it, e.g. 1,234,567円. */
+    public static String yen(SplittableRandom random) {
+        return amount(random) + "円";
     }
 
     /** One column value and the CHAR(n) width, in characters, it is padded to in the workload's text. */
@@ -82,16 +110,15 @@ final class CjkText {
     static final char SWITCH_LAST = '山';
 
     static List<Field> japaneseRow(SplittableRandom random) {
-        String[] family = JP_FAMILY[random.nextInt(JP_FAMILY.length)];
-        String[] given = JP_GIVEN[random.nextInt(JP_GIVEN.length)];
+        JapaneseName name = japaneseName(random);
         return List.of(
                 new Field(String.format(Locale.ROOT, "C%07d", random.nextInt(10_000_000)), 8),                       // CUST_ID CHAR(8)
-                new Field(family[0], 4),                                                              // SEI (kanji)
-                new Field(given[0], 4),                                                               // MEI (kanji)
-                new Field(family[1] + " " + given[1], 16),                                            // KANA_NAME, half-width
+                new Field(name.family(), 4),                                                          // SEI (kanji)
+                new Field(name.given(), 4),                                                           // MEI (kanji)
+                new Field(name.reading(), 16),                                                        // KANA_NAME, half-width
                 new Field(date(random), 10),                                                          // BIRTH_DATE
-                new Field(JP_PREFECTURES.get(random.nextInt(JP_PREFECTURES.size())), 4),              // PREFECTURE
-                new Field(amount(random) + "円", 12),                                                 // BALANCE
+                new Field(japanesePrefecture(random), 4),                                             // PREFECTURE
+                new Field(yen(random), 12),                                                           // BALANCE
                 new Field(random.nextInt(10) == 0 ? "I" : "A", 1));                                   // STATUS
     }
 

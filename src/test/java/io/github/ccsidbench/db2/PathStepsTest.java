@@ -1,6 +1,8 @@
 package io.github.ccsidbench.db2;
 
+import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.MixedExpectedEncoding;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -19,6 +21,31 @@ class PathStepsTest {
 
     private static byte[] hex(String s) {
         return HexFormat.of().parseHex(s.replace(" ", ""));
+    }
+
+    /**
+     * Into a mixed EBCDIC host column (1399, 1390) the major conversion writes single-byte characters as they are and
+     * double-byte runs between shift-out and shift-in, byte for byte as the oracle; an unmappable character (here a
+     * supplementary one, one character for its two UTF-16 units) becomes the double-byte substitution, counted.
+     */
+    @Test
+    void intoAMixedHostColumnDoubleByteRunsGetShiftOutAndShiftIn() {
+        for (int number : new int[] {1399, 1390}) {
+            Ccsid ccsid = CcsidRegistry.byNumber(number);
+            MajorConversion major = new MajorConversion(ccsid);
+            for (String s : List.of("ABC 123", "山田", "C0012345 山田 太郎 ﾔﾏﾀﾞ ﾀﾛｳ", "1,000円", "", "東京都")) {
+                int[] lost = new int[1];
+                assertArrayEquals(MixedExpectedEncoding.encode(ccsid, s), major.convert(s.getBytes(StandardCharsets.UTF_8), lost),
+                        number + ": " + s);
+                assertEquals(0, lost[0], s);
+            }
+            int[] lost = new int[1];
+            assertEquals("0e fe fe 0f", hex(major.convert("\uD83D\uDE00".getBytes(StandardCharsets.UTF_8), lost)));
+            byte[] yama = MixedExpectedEncoding.encode(ccsid, "山"); // SO, two bytes, SI
+            assertEquals(hex(new byte[] {0x0E, yama[1], yama[2], (byte) 0xFE, (byte) 0xFE, 0x0F}),
+                    hex(major.convert("山\uD83D\uDE00".getBytes(StandardCharsets.UTF_8), lost)), "one run: the substitution joins it");
+            assertEquals(2, lost[0]);
+        }
     }
 
     private static String hex(byte[] b) {
@@ -95,7 +122,7 @@ class PathStepsTest {
         MajorConversion major = new MajorConversion(CcsidRegistry.byNumber(367));
         DirectTableConversion direct = new DirectTableConversion(CcsidRegistry.byNumber(367));
         RowShape shape = RowShape.named(RowShape.ARTICLE);
-        for (RowFlavour flavour : RowFlavour.values()) {
+        for (RowFlavour flavour : RowFlavour.ARTICLE) {
             for (String[] row : RowGenerator.rows(shape, flavour, 200)) {
                 for (String value : row) {
                     byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.db2;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.convert.MixedExpectedEncoding;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +55,46 @@ class RowModelTest {
         assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "is not valid");
     }
 
+    /**
+     * A Japanese shop's rows ({@code japan} shape) fit their columns in UTF-8 and in both Japanese mixed host CCSIDs,
+     * hold kanji and half-width katakana, and the model verifies itself on them: into 1399 and 1390 every value takes
+     * the major path and nothing is lost, into 1208 nothing is converted; a row's values take more bytes in UTF-8 than
+     * in mixed EBCDIC (3 bytes per kanji or half-width katakana against 2 plus shifts, or 1).
+     */
+    @Test
+    void japaneseRowsGoIntoMixedHostColumnsAndUnicodeMixed() {
+        RowShape shape = RowShape.named(RowShape.JAPAN);
+        List<String[]> rows = RowGenerator.rows(shape, RowFlavour.JAPANESE, 256);
+        assertArrayEquals(rows.get(9), RowGenerator.rows(shape, RowFlavour.JAPANESE, 256).get(9));
+        boolean kanji = false;
+        boolean halfWidthKana = false;
+        for (String[] row : rows) {
+            for (int c = 0; c < row.length; c++) {
+                int length = shape.columns().get(c).length();
+                assertTrue(row[c].getBytes(StandardCharsets.UTF_8).length <= length, row[c]);
+                for (ColumnType t : List.of(ColumnType.EBCDIC_MIXED_1399, ColumnType.EBCDIC_MIXED_1390)) {
+                    assertTrue(MixedExpectedEncoding.encode(t.ccsid(), row[c]).length <= length, t.id() + ": " + row[c]);
+                }
+                kanji |= row[c].chars().anyMatch(ch -> Character.UnicodeScript.of(ch) == Character.UnicodeScript.HAN);
+                halfWidthKana |= row[c].chars().anyMatch(ch -> ch >= 0xFF66 && ch <= 0xFF9F);
+            }
+        }
+        assertTrue(kanji && halfWidthKana, "kanji " + kanji + ", half-width katakana " + halfWidthKana);
+        int values = 256 * shape.columns().size();
+        for (ColumnType t : List.of(ColumnType.EBCDIC_MIXED_1399, ColumnType.EBCDIC_MIXED_1390)) {
+            InsertTally tally = new RowConversion(shape, t).verify(rows);
+            assertEquals(values, tally.count(ServerPath.MAJOR), t.id() + ": " + tally.describe());
+            assertEquals(0, tally.substituted(), t.id());
+        }
+        assertEquals(values, new RowConversion(shape, ColumnType.UNICODE_MIXED).verify(rows).count(ServerPath.NO_CONVERSION));
+        RowConversion utf8 = new RowConversion(shape, ColumnType.UNICODE_MIXED);
+        RowConversion ebcdic = new RowConversion(shape, ColumnType.EBCDIC_MIXED_1399);
+        double utf8Bytes = rows.stream().mapToInt(utf8::valueBytes).average().orElseThrow();
+        double ebcdicBytes = rows.stream().mapToInt(ebcdic::valueBytes).average().orElseThrow();
+        System.out.printf(java.util.Locale.ROOT, "japan rows: %.1f value bytes in 1399, %.1f in UTF-8%n", ebcdicBytes, utf8Bytes);
+        assertTrue(utf8Bytes > 1.2 * ebcdicBytes, utf8Bytes + " vs " + ebcdicBytes);
+    }
+
     private static void assertOneLine(CcsidBenchException e, String fragment) {
         assertTrue(e.getMessage().contains(fragment), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
@@ -65,7 +106,7 @@ class RowModelTest {
         List<String[]> a = RowGenerator.rows(shape, RowFlavour.ASCII, 300);
         assertArrayEquals(a.get(17), RowGenerator.rows(shape, RowFlavour.ASCII, 300).get(17));
         long accentedValues = 0;
-        for (RowFlavour flavour : RowFlavour.values()) {
+        for (RowFlavour flavour : RowFlavour.ARTICLE) {
             for (String[] row : RowGenerator.rows(shape, flavour, 300)) {
                 for (int c = 0; c < row.length; c++) {
                     assertTrue(row[c].getBytes(StandardCharsets.UTF_8).length <= shape.columns().get(c).length(), row[c]);
@@ -110,9 +151,9 @@ class RowModelTest {
 
     @Test
     void unknownColumnTypesAndFlavoursAreOneLineErrors() {
-        assertEquals("unknown column type '500'; known: 37, 367, 1208, 367-direct",
+        assertEquals("unknown column type '500'; known: 37, 367, 1208, 367-direct, 1399, 1390",
                 assertThrows(CcsidBenchException.class, () -> ColumnType.byId("500")).getMessage());
-        assertEquals("unknown row flavour 'cjk'; known: ascii, accented",
+        assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese",
                 assertThrows(CcsidBenchException.class, () -> RowFlavour.byId("cjk")).getMessage());
     }
 }

@@ -116,6 +116,35 @@ class ReportSteadinessTest {
         assertTrue(t.rows().get(0).get(t.header().size() - 1).startsWith("2/2 steady"), t.rows().get(0).toString());
     }
 
+    /**
+     * A Japanese shop's table: its three column choices with 1399 as the base, every value into the mixed columns on
+     * the major path, the bytes a row's values take per encoding from the model, and a reading of 1208 against 1399.
+     */
+    @Test
+    void aJapaneseShopGetsTheArticlesTableWithBytesPerRow() {
+        SyntheticRun run = new SyntheticRun().japanese(new double[]{2000, 2000}, new double[]{2100, 2100}, new double[]{500, 500});
+        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        ReportDocument.Table t = table(article, "article-jdk17.0.15-japan");
+        assertEquals(List.of("1399", "1390", "1208"), t.rows().stream().map(r -> r.get(3)).toList());
+        assertEquals(List.of("japanese", "EBCDIC", "MIXED (host CCSID 1399, Latin)", "1399", "major 100%"), t.rows().get(0).subList(0, 5));
+        assertEquals("(base)", t.rows().get(0).get(9));
+        assertEquals("no conversion 100%", t.rows().get(2).get(4));
+        assertTrue(t.rows().get(2).get(9).startsWith("-75% ["), t.rows().get(2).toString());
+        int bytes = t.header().indexOf("value bytes/row");
+        double ebcdic = Double.parseDouble(t.rows().get(0).get(bytes));
+        double utf8 = Double.parseDouble(t.rows().get(2).get(bytes));
+        assertTrue(utf8 > 1.2 * ebcdic, t.rows().toString());
+        String reading = article.blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph p
+                && p.text().startsWith("**For a Japanese shop.**")).map(b -> ((ReportDocument.Paragraph) b).text())
+                .findFirst().orElseThrow();
+        assertTrue(reading.contains("1208 costs less than 1399 (-75% ["), reading);
+        assertTrue(reading.contains("bytes in 1399 and"), reading);
+        assertTrue(reading.contains("the article's answer holds for this shop too"), reading);
+        assertFalse(reading.contains("needs ASCII rows"), reading);
+        assertFalse(article.blocks().stream().anyMatch(b -> b instanceof ReportDocument.Paragraph p
+                && p.text().contains("The reading against the article needs")), "no article reading without its rows");
+    }
+
     @Test
     void overlappingIntervalsCannotRankAndDoNotClaimTheRanking() {
         SyntheticRun run = new SyntheticRun().article(new double[]{900, 1300}, new double[]{900, 1300}, new double[]{600, 600});

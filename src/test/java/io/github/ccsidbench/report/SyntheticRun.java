@@ -63,6 +63,15 @@ final class SyntheticRun {
         return this;
     }
 
+    /** A Japanese shop's INSERT benchmarks ({@code japan} rows): the client at 700 ns, the server per column at these levels. */
+    SyntheticRun japanese(double[] s1399, double[] s1390, double[] s1208) {
+        result("Db2PathBenchmark.insertClient", Map.of("shape", "japan", "rows", "japanese"), 700, 700);
+        result("Db2PathBenchmark.insertServer", Map.of("shape", "japan", "rows", "japanese", "column", "1399"), s1399);
+        result("Db2PathBenchmark.insertServer", Map.of("shape", "japan", "rows", "japanese", "column", "1390"), s1390);
+        result("Db2PathBenchmark.insertServer", Map.of("shape", "japan", "rows", "japanese", "column", "1208"), s1208);
+        return this;
+    }
+
     static Map<String, String> server(String column) {
         return Map.of("shape", "article", "rows", "ascii", "column", column);
     }

@@ -159,8 +159,17 @@ class BenchmarkPlanTest {
         // rows: 18 pairs x encode/decode; on 1399 (icu, jt400): round trip 2, prose 2 lengths x 2 x 2, switch 3 x 2 lengths x 2
         assertEquals(36 + 2 + 8 + 12, count(plan, ConversionBenchmark.class));
         assertEquals(8, count(plan, FloorBenchmark.class), "4 rulers x 64 and 1024");
-        assertEquals(0, count(plan, SubstitutionBenchmark.class) + count(plan, Db2PathBenchmark.class));
-        assertEquals(66, plan.size());
+        assertEquals(0, count(plan, SubstitutionBenchmark.class));
+        // a Japanese shop's Db2 paths: client 1, server and insert into 1399, 1390, 1208, select of the three
+        assertEquals(1 + 3 + 3 + 3, count(plan, Db2PathBenchmark.class));
+        for (PlannedRun run : plan.runs()) {
+            if (run.benchmark() == Db2PathBenchmark.class) {
+                assertEquals(List.of("japan"), run.params().get("shape"), run.toString());
+                assertEquals(List.of("japanese"), run.params().get("rows"), run.toString());
+                assertTrue(List.of("1399", "1390", "1208").containsAll(run.params().getOrDefault("column", List.of())), run.toString());
+            }
+        }
+        assertEquals(76, plan.size());
         Timing t = Preset.DBCS.timing();
         // at the fork cost seen on this project's 2-core machine (1-2 s start, up to 3 s of iterations), 2 forks each
         Duration slow = Duration.ofSeconds(9).multipliedBy(plan.size());

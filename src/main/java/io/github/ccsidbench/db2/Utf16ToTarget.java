@@ -1,0 +1,14 @@
+package io.github.ccsidbench.db2;
+
+/**
+ * The second half of a major conversion: UTF-16 (CCSID 1200) to the target CCSID with "enforced subset". One
+ * interface so that {@link MajorConversion} pivots into single-byte and mixed EBCDIC targets alike.
+ */
+public interface Utf16ToTarget {
+
+    /**
+     * Converts {@code length} UTF-16 units of {@code utf16}; returns the bytes and adds the number of substituted
+     * characters to {@code substituted[0]}.
+     */
+    byte[] convert(char[] utf16, int length, int[] substituted);
+}
