@@ -27,6 +27,7 @@ public final class Report {
         List<ReportDocument.Section> sections = new ArrayList<>();
         sections.add(ArticleSection.build(in));
         sections.add(JvmSection.build(in));
+        MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);
         sections.add(FidelitySection.build());
