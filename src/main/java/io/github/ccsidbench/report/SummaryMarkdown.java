@@ -94,7 +94,7 @@ public final class SummaryMarkdown {
     }
 
     private static String table(List<DerivedFigures> rows, Kind kind, boolean severalJvms) {
-        boolean floors = kind != Kind.CONVERSIONS;
+        boolean ratios = kind == Kind.CONVERSIONS; // only conversions have a floor to be a multiple of
         List<String> header = new ArrayList<>();
         if (severalJvms) {
             header.add("JDK");
@@ -106,7 +106,7 @@ public final class SummaryMarkdown {
             default -> header.addAll(List.of("CCSID", "provider", "workload"));
         }
         header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op", "steadiness"));
-        if (!floors) {
+        if (ratios) {
             header.add("x floor");
             header.add("x floor 95% CI");
         }
@@ -140,7 +140,7 @@ public final class SummaryMarkdown {
             row.add(Numbers.format(f.mbPerSecond()));
             row.add(Numbers.bytes(f.bytesPerOp()));
             row.add(SteadinessText.cell(f));
-            if (!floors) {
+            if (ratios) {
                 row.add(Numbers.format(f.xFloor()));
                 row.add(f.xFloorCi().map(ci -> Numbers.interval(ci.low(), ci.high())).orElse("–"));
             }

@@ -230,12 +230,9 @@ class RealSeriesTest {
         assertTrue(later >= 3, "later stops: " + later);
     }
 
+    /** Where the rule stops a recorded fork: {@link StoppingRuleTest#stopsAt}, or the fork's end when it never does. */
     private static int stopsAt(StoppingRule rule, double[] x, double[] share) {
-        for (int k = 1; k <= x.length; k++) {
-            if (rule.done(Arrays.copyOf(x, k), null, share == null ? null : Arrays.copyOf(share, k))) {
-                return k;
-            }
-        }
-        return x.length;
+        int n = StoppingRuleTest.stopsAt(rule, x, share);
+        return n < 0 ? x.length : n;
     }
 }

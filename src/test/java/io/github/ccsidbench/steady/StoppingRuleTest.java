@@ -26,12 +26,7 @@ class StoppingRuleTest {
 
     /** The iteration count at which the rule first says done, asking after each iteration as the driver does. */
     static int stopsAt(StoppingRule rule, double[] series) {
-        for (int n = 1; n <= series.length; n++) {
-            if (rule.done(Arrays.copyOf(series, n))) {
-                return n;
-            }
-        }
-        return -1;
+        return stopsAt(rule, series, null);
     }
 
     /**
@@ -165,9 +160,10 @@ class StoppingRuleTest {
         assertEquals(S.maxIterations(), stopsAt(RULE, x, share));
     }
 
+    /** The same, with the JIT's share of each iteration (null: unknown); -1 when the rule never says done. */
     static int stopsAt(StoppingRule rule, double[] series, double[] jitShare) {
         for (int n = 1; n <= series.length; n++) {
-            if (rule.done(Arrays.copyOf(series, n), null, Arrays.copyOf(jitShare, n))) {
+            if (rule.done(Arrays.copyOf(series, n), null, jitShare == null ? null : Arrays.copyOf(jitShare, n))) {
                 return n;
             }
         }
