@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(2)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class ConversionBenchmark {
+public class ConversionBenchmark extends MachineRulerHooks {
 
     @Param({"37", "367", "1208"})
     public String ccsid;

@@ -38,7 +38,8 @@ import java.util.concurrent.TimeUnit;
 @Fork(2)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class Db2PathBenchmark {
+@State(Scope.Thread) // no fields of its own: JMH runs the machine ruler's per-iteration hooks through it
+public class Db2PathBenchmark extends MachineRulerHooks {
 
     /** Rows handled per invocation; JMH divides by it, so scores are per row. */
     public static final int ROWS_PER_BATCH = 64;

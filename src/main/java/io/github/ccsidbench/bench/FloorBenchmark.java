@@ -29,7 +29,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(2)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class FloorBenchmark {
+public class FloorBenchmark extends MachineRulerHooks {
 
     @Param({"16", "4096"})
     public int length;

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(2)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class SubstitutionBenchmark {
+public class SubstitutionBenchmark extends MachineRulerHooks {
 
     @Param({"367"})
     public String ccsid;

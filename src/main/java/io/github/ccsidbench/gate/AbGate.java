@@ -439,7 +439,7 @@ public final class AbGate {
 
         private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
             ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), o.timing().iteration().toMillis(),
-                    o.timing().steady(), true);
+                    o.timing().steady(), true, Double.NaN);
             ForkOutcome outcome = launcher.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work,
                     o.timing().longestFork().multipliedBy(4).plusSeconds(120));
             if (outcome.failure() != null) {
@@ -449,8 +449,10 @@ public final class AbGate {
                 throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " (" + side.label() + ") measured no iteration");
             }
             double[] series = outcome.scores();
-            ForkAnalysis a = ForkAnalysis.of(series, outcome.usable(), o.timing().steady());
-            boolean[] usable = outcome.usable();
+            // Judged by the CPU the fork had, not by the machine ruler: a base jar built before the ruler has no samples,
+            // and excluding the slow phases of one side only would favour it.
+            boolean[] usable = ForkOutcome.usable(outcome.availability(), null, Double.NaN, series.length);
+            ForkAnalysis a = ForkAnalysis.of(series, usable, o.timing().steady());
             int[] kept = a.kind().steady() ? a.kept()
                     : IntStream.range(series.length / 2, series.length).filter(i -> usable[i]).toArray();
             if (kept.length == 0) {

@@ -139,6 +139,15 @@ final class SteadinessSection {
             return Optional.empty();
         }
         List<String> what = new ArrayList<>();
+        int measured = recorded.stream().mapToInt(Steadiness::measuredIterations).sum();
+        int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
+        long slowInFigure = recorded.stream().filter(s -> s.machineSlowIterations() > 0 && s.note().contains("in the figure")).count();
+        if (machineSlow > 0) {
+            what.add("the machine ran slow (by the ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
+                    + " iterations (" + Numbers.percent(machineSlow, measured) + ")" + (slowInFigure == 0 ? ""
+                    : "; " + slowInFigure + " benchmarks had too few iterations at full speed, so their figures include "
+                    + "slow ones and are not the converters' undisturbed cost"));
+        }
         if (slow > 0) {
             what.add(slow + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
         }

@@ -61,6 +61,9 @@ final class SteadinessText {
         if (s.slowPhaseIterations() > 0) {
             sb.append("; ").append(s.slowPhaseIterations()).append(" slow-phase");
         }
+        if (s.machineSlowIterations() > 0) {
+            sb.append("; ").append(s.machineSlowIterations()).append(" machine-slow");
+        }
         return sb.toString();
     }
 
@@ -94,6 +97,10 @@ final class SteadinessText {
         if (slow > 0) {
             sb.append("; ").append(slow).append(" slow-phase");
         }
+        int machineSlow = all.stream().mapToInt(Steadiness::machineSlowIterations).sum();
+        if (machineSlow > 0) {
+            sb.append("; ").append(machineSlow).append(" machine-slow");
+        }
         return sb.toString();
     }
 
@@ -122,8 +129,12 @@ final class SteadinessText {
     /** "3 slow-phase iterations excluded; forks in modes: 2 of 6 forks 40% slower", or "" when not disturbed. */
     static String disturbance(Steadiness s) {
         List<String> parts = new ArrayList<>();
-        if (s.disturbed()) {
-            parts.add(s.slowPhaseIterations() + " iterations disturbed by the machine excluded");
+        if (s.machineSlowIterations() > 0) {
+            parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
+                    + " by its ruler" + (s.unsteady() ? "" : ", excluded"));
+        }
+        if (s.slowPhaseIterations() > s.machineSlowIterations()) {
+            parts.add((s.slowPhaseIterations() - s.machineSlowIterations()) + " iterations disturbed by the machine excluded");
         }
         if (!s.modes().isEmpty()) {
             parts.add("forks in modes: " + s.modes());
@@ -151,10 +162,12 @@ final class SteadinessText {
         int warmup = 0;
         int slow = 0;
         int unavailable = 0;
+        int machineSlow = 0;
         int unsteady = 0;
         for (Steadiness b : all) {
             for (Steadiness.Fork f : b.forks()) {
                 unavailable += f.unavailable();
+                machineSlow += f.machineSlow();
                 if (f.kind().equals("no steady state")) {
                     unsteady += f.series().length;
                 } else {
@@ -174,7 +187,8 @@ final class SteadinessText {
                 new String[]{"iterations", measured + " measured: " + kept + " kept (" + Numbers.percent(kept, measured) + "), "
                         + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured) + "), " + slow
                         + " excluded as disturbed (" + Numbers.percent(slow, measured) + "; slow phases, outliers, and "
-                        + unavailable + " in which the machine took the benchmark's CPU), " + unsteady
+                        + unavailable + " in which the machine took the benchmark's CPU), " + machineSlow + " measured while the"
+                        + " machine ran slow by its ruler (" + Numbers.percent(machineSlow, measured) + "), " + unsteady
                         + " in forks that never settled (" + Numbers.percent(unsteady, measured) + ")"},
                 new String[]{"machine", file.steal() < 0 ? "CPU steal unknown (not Linux)"
                         : String.format(java.util.Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",

@@ -22,6 +22,8 @@ import java.util.Locale;
  * @param warmupIterations iterations dropped as warm-up
  * @param slowPhaseIterations iterations excluded as disturbed: slow phases of the machine, isolated outliers,
  *                            and iterations in which the benchmark's thread did not get the CPU
+ * @param machineSlowIterations iterations the machine ruler found measured in a slow phase of the machine (excluded
+ *                              from steady forks, counted in slowPhaseIterations then)
  * @param median median of the kept iterations
  * @param low lower bound of its 95% bootstrap interval
  * @param high upper bound
@@ -30,7 +32,7 @@ import java.util.Locale;
  */
 public record Steadiness(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
                          String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
-                         int slowPhaseIterations, double median, double low, double high, boolean decisive, String note) {
+                         int slowPhaseIterations, int machineSlowIterations, double median, double low, double high, boolean decisive, String note) {
 
     /** A result whose 95% interval is wider than this, relative, either way, is not decisive. */
     public static final double DECISIVE = 0.10;
@@ -49,6 +51,8 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param slowPhase iterations excluded as disturbed: slow phases, outliers, and those without the CPU
      * @param unavailable iterations in which the benchmark's thread had less than 90% of a CPU (in slowPhase
      *                    when the fork was steady)
+     * @param machineSlow other iterations measured while the machine ruler said the machine was in a slow phase (in
+     *                    slowPhase when the fork was steady)
      * @param level the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
      * @param reported whether its iterations are in the result
@@ -58,10 +62,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param keptIndices which iterations count
      * @param availability per iteration, the CPU time the benchmark's thread got over the wall time (null or NaN: unknown)
      * @param compileMillis per iteration, milliseconds of JIT compilation that ended during it (null or NaN: unknown)
+     * @param rulerNanos per iteration, the machine ruler's ns per pass around it (null or NaN: unknown)
      */
-    public record Fork(int round, String kind, int warmup, int kept, int slowPhase, int unavailable, double level,
-                       double halfWidth, boolean reported, boolean capped, long millis, double[] series, int[] keptIndices,
-                       double[] availability, double[] compileMillis) {
+    public record Fork(int round, String kind, int warmup, int kept, int slowPhase, int unavailable, int machineSlow,
+                       double level, double halfWidth, boolean reported, boolean capped, long millis, double[] series,
+                       int[] keptIndices, double[] availability, double[] compileMillis, double[] rulerNanos) {
     }
 
     /** True when no fork reached a steady state. */
@@ -69,9 +74,9 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         return steadyForks == 0;
     }
 
-    /** True when some fork had slow phases of the machine excluded. */
+    /** True when some fork had slow phases of the machine excluded, or the ruler saw the machine slow. */
     public boolean disturbed() {
-        return slowPhaseIterations > 0;
+        return slowPhaseIterations > 0 || machineSlowIterations > 0;
     }
 
     /** The interval's larger relative half-width. */

@@ -82,7 +82,10 @@ public final class ForkDriver {
         // C2 in the middle of the measurement (bursts of 300-700 ms of compilation at 2.5-3 s, competing with
         // the benchmark's own compilations on a 2-core machine). The recorder prints a plain line instead.
         Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), rule,
-                request.steady(), request.iterationMillis());
+                request.steady(), request.iterationMillis(), request.rulerReference());
+        // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
+        // does not fall into a measured iteration.
+        MachineRuler.warm();
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(request.include())
                 .forks(0)
@@ -112,7 +115,7 @@ public final class ForkDriver {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
         return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
-                recorder.availability(), recorder.compileMillis());
+                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerReference());
     }
 
     private static boolean stoppedByUs(Throwable failure) {
@@ -175,6 +178,8 @@ public final class ForkDriver {
         private double[] scores = new double[16];
         private double[] available = new double[16];
         private double[] compiled = new double[16];
+        private double[] ruler = new double[16];
+        private final double runRulerReference;
         private final long iterationMillis;
         private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         private long jitBefore = -1;
@@ -232,6 +237,15 @@ public final class ForkDriver {
             return java.util.Arrays.copyOf(compiled, iterations.size());
         }
 
+        double[] ruler() {
+            return java.util.Arrays.copyOf(ruler, iterations.size());
+        }
+
+        /** The lower of the run's fast level handed in and this fork's own so far. */
+        double rulerReference() {
+            return MachineRuler.lower(runRulerReference, MachineRuler.reference(ruler()));
+        }
+
         /**
          * Milliseconds the JIT compilers have spent so far (all compiler threads, counted when a compilation
          * ends), or -1 when the JVM cannot tell.
@@ -240,7 +254,8 @@ public final class ForkDriver {
             return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
         }
 
-        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis) {
+        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerReference) {
+            this.runRulerReference = rulerReference;
             this.out = out;
             this.rule = rule;
             this.settings = settings;
@@ -260,15 +275,18 @@ public final class ForkDriver {
                 scores = java.util.Arrays.copyOf(scores, 2 * n);
                 available = java.util.Arrays.copyOf(available, 2 * n);
                 compiled = java.util.Arrays.copyOf(compiled, 2 * n);
+                ruler = java.util.Arrays.copyOf(ruler, 2 * n);
             }
+            ruler[n - 1] = MachineRuler.take();
             scores[n - 1] = data.getPrimaryResult().getScore();
             available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
             compiled[n - 1] = jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN;
             System.out.println("Iteration " + n + ": " + Math.round(scores[n - 1] * 10) / 10.0 + " "
                     + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
-                    + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms") + ")");
+                    + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
+                    + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
             double[] series = java.util.Arrays.copyOf(scores, n);
-            boolean[] usable = ForkOutcome.usable(available, n);
+            boolean[] usable = ForkOutcome.usable(available, ruler, rulerReference(), n);
             double[] jitShare = new double[n];
             for (int i = 0; i < n; i++) {
                 jitShare[i] = compiled[i] / iterationMillis;

@@ -28,9 +28,14 @@ import java.util.List;
  *                     the collectors' pauses (NaN where unknown: the first iteration, or a JVM without thread CPU time)
  * @param compileMillis per iteration, milliseconds the JIT compilers spent on compilations that ended during it (NaN
  *                      where unknown; null from a fork driver older than this record component, e.g. a base jar's)
+ * @param rulerNanos per iteration, the {@link MachineRuler}'s time around it (NaN where unknown: a benchmark without
+ *                   the ruler hooks; null from an older fork driver)
+ * @param rulerReference the machine's fast level the fork judged its iterations by: the lower of the run's level
+ *                       handed in and the fork's own (NaN: unknown)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
-                          double[] availability, double[] compileMillis) implements Serializable {
+                          double[] availability, double[] compileMillis, double[] rulerNanos, double rulerReference)
+        implements Serializable {
 
     /**
      * An iteration in which the benchmark's thread had less than this share of a CPU was disturbed by the
@@ -47,18 +52,55 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
         return iterations.stream().mapToDouble(r -> r.getPrimaryResult().getScore()).toArray();
     }
 
-    /** Per iteration, whether the machine let the benchmark run: availability unknown or at least {@link #AVAILABLE}. */
+    /**
+     * Per iteration, whether the machine let the benchmark run at full speed: its thread had the CPU (availability
+     * unknown or at least {@link #AVAILABLE}) and the machine was not in a slow phase (its ruler not
+     * {@link MachineRuler#SLOW} above the fork's reference).
+     */
     public boolean[] usable() {
-        return usable(availability, iterations.size());
+        return usable(Double.NaN);
     }
 
-    /** The first {@code n} iterations' usable flags for these availabilities (null: all usable). */
-    public static boolean[] usable(double[] availability, int n) {
+    /** The same, judged by the lower of the fork's reference and {@code runReference} (the run's fast level; NaN: none). */
+    public boolean[] usable(double runReference) {
+        return usable(availability, rulerNanos, MachineRuler.lower(rulerReference, runReference), iterations.size());
+    }
+
+    /**
+     * The first {@code n} iterations' usable flags for these availabilities and ruler samples (either null: no
+     * iteration excluded for it) against the ruler's {@code reference} (NaN: unknown, none excluded for the ruler).
+     */
+    public static boolean[] usable(double[] availability, double[] ruler, double reference, int n) {
         boolean[] u = new boolean[n];
         for (int i = 0; i < n; i++) {
-            u[i] = availability == null || i >= availability.length || !(availability[i] < AVAILABLE);
+            boolean cpu = availability == null || i >= availability.length || !(availability[i] < AVAILABLE);
+            u[i] = cpu && !(ruler != null && i < ruler.length && MachineRuler.slow(ruler[i], reference));
         }
         return u;
+    }
+
+    /** How many iterations the benchmark's thread had less than {@link #AVAILABLE} of a CPU in. */
+    public int withoutCpu() {
+        boolean[] cpu = usable(availability, null, Double.NaN, iterations.size());
+        int n = 0;
+        for (boolean u : cpu) {
+            n += u ? 0 : 1;
+        }
+        return n;
+    }
+
+    /**
+     * How many of the other iterations (those with the CPU) ran in a slow phase of the machine by the ruler, judged
+     * as {@link #usable(double)}: with {@link #withoutCpu()}, every iteration that is not usable.
+     */
+    public int machineSlow(double runReference) {
+        boolean[] cpu = usable(availability, null, Double.NaN, iterations.size());
+        boolean[] all = usable(runReference);
+        int n = 0;
+        for (int i = 0; i < all.length; i++) {
+            n += cpu[i] && !all[i] ? 1 : 0;
+        }
+        return n;
     }
 
     /** The iterations at {@code indices}. */

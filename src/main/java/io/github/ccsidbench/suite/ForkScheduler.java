@@ -7,6 +7,7 @@ import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkModes;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.MachineRuler;
 import io.github.ccsidbench.steady.SteadySettings;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -60,7 +61,14 @@ final class ForkScheduler {
     record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore) {
     }
 
-    private record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped) {
+    private record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped,
+                           double rulerReference) {
+
+        /** The same fork analysed with the iterations the machine ruler finds slow at {@code reference} excluded. */
+        ForkRun judgedBy(double reference, SteadySettings steady) {
+            return new ForkRun(round, outcome, series, ForkAnalysis.of(series, outcome.usable(reference), steady), millis,
+                    capped, MachineRuler.lower(outcome.rulerReference(), reference));
+        }
     }
 
     /** Runs one fork of a benchmark with a cap on its iterations; the real one starts a JVM, tests give series. */
@@ -80,6 +88,8 @@ final class ForkScheduler {
     private int overheadForks;
     /** Every fork's iterations so far: n when it stopped once steady, -1 when it ran to its cap. */
     private final List<Integer> stops = new ArrayList<>();
+    /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
+    private double[] rulerSamples = new double[0];
 
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
         this(logFile, log, progress, settings, timing, null);
@@ -137,6 +147,10 @@ final class ForkScheduler {
                     count++;
                 }
             }
+            // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
+            // machine's fast level was seen, may have kept iterations of a slow phase.
+            double reference = rulerReference();
+            forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(reference, timing.steady())).toList());
             List<RunResult> results = new ArrayList<>();
             List<Steadiness> steadiness = new ArrayList<>();
             int wantedMore = 0;
@@ -233,7 +247,7 @@ final class ForkScheduler {
         progress.start(label);
         long t0 = System.nanoTime();
         ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
-                timing.steady().withMaxIterations(cap), settings.gcProfiler());
+                timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerReference());
         ForkOutcome outcome = launcher.run(c, request, label);
         if (outcome.failure() != null) {
             throw new ForkLauncher.ForkFailure(outcome.failure());
@@ -242,15 +256,27 @@ final class ForkScheduler {
             throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " measured no iteration");
         }
         double[] series = outcome.scores();
-        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(), timing.steady());
+        if (outcome.rulerNanos() != null) {
+            double[] samples = Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite).toArray();
+            int had = rulerSamples.length;
+            rulerSamples = Arrays.copyOf(rulerSamples, had + samples.length);
+            System.arraycopy(samples, 0, rulerSamples, had, samples.length);
+        }
+        double reference = rulerReference();
+        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(reference), timing.steady());
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
         overheadForks++;
         boolean capped = !outcome.steadyStop();
         stops.add(capped ? -1 : series.length);
-        progress.end(describe(analysis, series, outcome, capped));
-        return new ForkRun(round, outcome, series, analysis, millis, capped);
+        progress.end(describe(analysis, series, outcome, capped, reference));
+        return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerReference(), reference));
+    }
+
+    /** The machine's fast level by the ruler samples of this run's forks so far (NaN: too few yet). */
+    private double rulerReference() {
+        return MachineRuler.reference(rulerSamples);
     }
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
@@ -258,7 +284,7 @@ final class ForkScheduler {
         return forkLauncher.launch(side, c, request, label, work, timing.longestFork().multipliedBy(4).plusSeconds(120));
     }
 
-    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped) {
+    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped, double reference) {
         String unit = o.iterations().get(0).getPrimaryResult().getScoreUnit();
         String level = Double.isNaN(a.level()) ? "-" : String.format(Locale.ROOT, "%.1f %s", a.level(), unit);
         StringBuilder sb = new StringBuilder(level).append(": ").append(a.kind().label());
@@ -266,15 +292,17 @@ final class ForkScheduler {
         if (a.warmup() > 0) {
             sb.append(", ").append(a.warmup()).append(" warm-up");
         }
-        int unavailable = 0;
-        for (boolean u : o.usable()) {
-            unavailable += u ? 0 : 1;
+        int withoutCpu = o.withoutCpu();
+        int machineSlow = o.machineSlow(reference);
+        int unusable = withoutCpu + machineSlow;
+        if (withoutCpu > 0) {
+            sb.append(", ").append(withoutCpu).append(" without the CPU");
         }
-        if (unavailable > 0) {
-            sb.append(", ").append(unavailable).append(" without the CPU");
+        if (machineSlow > 0) {
+            sb.append(", ").append(machineSlow).append(" machine-slow");
         }
-        if (a.slowPhase() > unavailable) {
-            sb.append(", ").append(a.slowPhase() - unavailable).append(" slow-phase");
+        if (a.slowPhase() > unusable) {
+            sb.append(", ").append(a.slowPhase() - unusable).append(" slow-phase");
         }
         if (capped) {
             sb.append(" (at its cap)");
@@ -306,6 +334,16 @@ final class ForkScheduler {
     private record Assembled(RunResult result, Steadiness steadiness) {
     }
 
+    /** Iterations a benchmark none of whose forks settled reports at least, from the usable part of their second halves. */
+    static final int MIN_UNSTEADY_KEPT = 3;
+
+    /** The second half of a fork that never settled: only its usable iterations, or all of them. */
+    private static int[] secondHalf(ForkRun r, boolean usableOnly) {
+        boolean[] usable = r.outcome().usable(r.rulerReference());
+        int n = r.series().length;
+        return IntStream.range(n / 2, n).filter(i -> !usableOnly || usable[i]).toArray();
+    }
+
     /**
      * The result of a benchmark from its forks: the steady forks of the reported mode, each with its
      * kept iterations only; when no fork settled, every fork's second half, marked as such.
@@ -328,12 +366,25 @@ final class ForkScheduler {
             because = "no fork reached a steady state: each fork's second half, not decisive";
         }
         Map<ForkRun, int[]> kept = new LinkedHashMap<>();
+        boolean slowInFigure = false;
         for (ForkRun r : reported) {
-            kept.put(r, steady.isEmpty() ? IntStream.range(r.series().length / 2, r.series().length).toArray() : r.analysis().kept());
+            kept.put(r, steady.isEmpty() ? secondHalf(r, true) : r.analysis().kept());
+        }
+        if (steady.isEmpty() && kept.values().stream().mapToInt(k -> k.length).sum() < MIN_UNSTEADY_KEPT) {
+            // Too few iterations with the machine at full speed: the whole second halves, and the note says so.
+            slowInFigure = true;
+            for (ForkRun r : reported) {
+                kept.put(r, secondHalf(r, false));
+            }
+        }
+        kept.values().removeIf(k -> k.length == 0); // a fork with no usable iteration in its second half adds nothing
+        if (steady.isEmpty()) {
+            because = "no fork reached a steady state: " + (slowInFigure ? "each fork's whole second half"
+                    : "the iterations of each fork's second half with the machine at full speed") + ", not decisive";
         }
         BenchmarkParams first = reported.get(0).outcome().params();
         int most = kept.values().stream().mapToInt(k -> k.length).max().orElse(0);
-        BenchmarkParams params = asRun(first, reported.size(), most);
+        BenchmarkParams params = asRun(first, kept.size(), most);
         List<BenchmarkResult> perFork = new ArrayList<>();
         double[][] raw = new double[kept.size()][];
         int f = 0;
@@ -356,17 +407,16 @@ final class ForkScheduler {
         int warmup = 0;
         int slow = 0;
         int unavailableAll = 0;
+        int machineSlowAll = 0;
         for (ForkRun r : runs) {
             ForkAnalysis a = r.analysis();
-            boolean[] usable = r.outcome().usable();
-            int unavailable = 0;
-            for (boolean u : usable) {
-                unavailable += u ? 0 : 1;
-            }
+            int machineSlow = r.outcome().machineSlow(r.rulerReference());
+            int unavailable = r.outcome().withoutCpu();
             forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
-                    a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(), kept.getOrDefault(r, a.kept()),
-                    r.outcome().availability(), r.outcome().compileMillis()));
+                    machineSlow, a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(),
+                    kept.getOrDefault(r, a.kept()), r.outcome().availability(), r.outcome().compileMillis(), r.outcome().rulerNanos()));
             unavailableAll += unavailable;
+            machineSlowAll += machineSlow;
             measured += r.series().length;
             warmup += a.warmup();
             slow += a.slowPhase();
@@ -387,14 +437,19 @@ final class ForkScheduler {
         if (unavailableAll > 0) {
             notes.add(unavailableAll + " iterations in which the machine took the CPU excluded");
         }
-        if (slow > unavailableAll) {
-            notes.add((slow - unavailableAll) + " slow-phase or outlier iterations excluded");
+        if (machineSlowAll > 0) {
+            notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (ruler "
+                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level)"
+                    + (slowInFigure ? ", in the figure: not the converter's undisturbed cost" : " excluded"));
+        }
+        if (slow > unavailableAll + machineSlowAll) {
+            notes.add((slow - unavailableAll - machineSlowAll) + " slow-phase or outlier iterations excluded");
         }
         if (!decisive) {
             notes.add("not decisive");
         }
         Steadiness s = new Steadiness(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
-                keptCount, measured, warmup, slow, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
+                keptCount, measured, warmup, slow, machineSlowAll, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
         return new Assembled(result, s);
     }
 

@@ -213,8 +213,67 @@ class ForkSchedulerTest {
         assertEquals(forks.failure, e.getMessage());
     }
 
+    /** Ruler samples: {@code slow} (ns per pass) where {@code slowAt} says so, else the machine's fast 450. */
+    private static double[] ruler(int n, java.util.function.IntPredicate slowAt, double slow) {
+        return java.util.stream.IntStream.range(0, n).mapToDouble(i -> slowAt.test(i) ? slow : 450 + (i % 3) * 5).toArray();
+    }
+
+    /**
+     * A flat benchmark whose every fifth iteration ran 60% slower while the machine ruler said the machine was slow
+     * (800 against 450): those iterations are excluded, counted and said, and the figure is the undisturbed level.
+     */
+    @Test
+    void iterationsTheRulerFindsSlowAreExcludedAndSaid(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        java.util.function.IntPredicate slow = i -> i >= 5 && i % 5 == 0;
+        ForkScheduler.Launcher forks = (c, request, label) -> {
+            double[] series = settling(1000, 24, label.hashCode());
+            for (int i = 0; i < series.length; i++) {
+                series[i] *= slow.test(i) ? 1.6 : 1;
+            }
+            return outcome(c, series, null, ruler(series.length, slow, 800));
+        };
+        Steadiness s = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(1024)).steadiness().get(0);
+        assertEquals(2 * 4, s.machineSlowIterations(), s.toString());
+        assertTrue(s.disturbed());
+        assertTrue(s.note().contains("8 of 48 iterations measured in a slow phase of the machine"), s.note());
+        assertTrue(s.note().contains("excluded"), s.note());
+        assertTrue(Math.abs(s.median() / 1000 - 1) < 0.02, "the undisturbed level, not a mix: " + s.median());
+        s.forks().forEach(f -> assertTrue(Arrays.stream(f.keptIndices()).noneMatch(slow::test), "no slow iteration kept"));
+        assertEquals(24, s.forks().get(0).rulerNanos().length, "the ruler is in the steadiness record");
+    }
+
+    /**
+     * One benchmark measured while the machine was slow throughout (ruler 800) beside one that saw it fast (450): the
+     * first cannot settle on usable iterations, reports its second halves and says they were measured on a slow
+     * machine, not decisive; its level is not passed off as the converter's cost.
+     */
+    @Test
+    void aBenchmarkMeasuredWhollyInASlowPhaseSaysSo(@TempDir Path dir) {
+        Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        ForkScheduler.Launcher forks = (c, request, label) -> {
+            boolean wholly = c.params().get("length").equals("1024");
+            double[] series = settling(wholly ? 1600 : 300, 24, label.hashCode());
+            return outcome(c, series, null, ruler(series.length, i -> wholly, 800));
+        };
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(1024, 256));
+        Steadiness slow = m.steadiness().stream().filter(x -> x.key().contains("length=1024")).findFirst().orElseThrow();
+        Steadiness fast = m.steadiness().stream().filter(x -> x.key().contains("length=256")).findFirst().orElseThrow();
+        assertEquals(0, fast.machineSlowIterations(), fast.toString());
+        assertTrue(fast.decisive(), fast.toString());
+        assertEquals(48, slow.machineSlowIterations(), slow.toString());
+        assertTrue(slow.unsteady() && !slow.decisive() && slow.disturbed(), slow.toString());
+        assertTrue(slow.note().contains("in the figure: not the converter's undisturbed cost"), slow.note());
+        assertTrue(slow.reportedBecause().contains("whole second half"), slow.reportedBecause());
+    }
+
     /** A fork outcome as {@code ForkDriver} would write it, with JMH's own objects. */
     static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure) {
+        return outcome(c, series, failure, null);
+    }
+
+    /** The same with the machine ruler's samples (null: none). */
+    static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure, double[] ruler) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;
         for (Map.Entry<String, String> e : c.params().entrySet()) {
@@ -233,6 +292,6 @@ class ForkSchedulerTest {
             r.addResult(new ScalarResult("gc.alloc.rate.norm", 1088, "B/op", AggregationPolicy.AVG));
             iterations.add(r);
         }
-        return new ForkOutcome(params, iterations, failure, true, null, null);
+        return new ForkOutcome(params, iterations, failure, true, null, null, ruler, Double.NaN);
     }
 }

@@ -17,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -76,6 +77,9 @@ class SuiteRunnerSmokeTest {
             assertEquals(1, s.forks().size());
             assertEquals(2, s.forks().get(0).series().length, "the whole series of the fork is kept beside the results");
             assertTrue(s.unsteady() && !s.decisive(), "two iterations never show a steady state: " + s);
+            double[] ruler = s.forks().get(0).rulerNanos();
+            assertTrue(ruler != null && ruler.length == 2 && Arrays.stream(ruler).allMatch(x -> x > 0 && Double.isFinite(x)),
+                    "the machine ruler was timed around every iteration, on the benchmark's thread: " + Arrays.toString(ruler));
         }
         assertTrue(summary.contains("## Steadiness"), summary);
         String progress = err.toString(StandardCharsets.UTF_8);

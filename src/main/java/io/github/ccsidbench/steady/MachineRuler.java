@@ -1,0 +1,136 @@
+package io.github.ccsidbench.steady;
+
+import java.util.Arrays;
+
+/**
+ * A short, fixed piece of work timed on the benchmark's own thread right before and right after every
+ * iteration, so that a slow phase of the machine is seen as the machine's and not taken for the
+ * converter's cost. It exists because the machines this runs on are shared: on the 2-vCPU Xeon of the
+ * README, this very loop ran at about 450 ns per pass for stretches and at 800-900 ns for others, on
+ * each vCPU independently (one pinned process timing both vCPUs in turn every 50 ms), with no JIT event and
+ * the guest otherwise idle: the host's other tenants (a busy sibling hyperthread) slow a core by 1.8x
+ * for tens of milliseconds to seconds. JDK IBM037 encode of 1 KiB measured beside it was 886 ns when
+ * the ruler was fast and 1,177 ns when it was slow (404 samples of 200 ms on Temurin 25).
+ *
+ * <p>The ruler is a scalar byte-table lookup over 1 KiB, the kind of work a single-byte converter does,
+ * so a slow phase that slows converters slows it too. It runs on the worker thread (JMH's
+ * {@code Level.Iteration} helpers of the benchmarks call {@link #before()} and {@link #after()}), because a
+ * slow phase is per core: a ruler timed on another thread could run on the other vCPU. Its time is
+ * outside JMH's measured loop. An iteration whose ruler (the slower of the two) is more than
+ * {@link #SLOW} above the run's fast level ({@link #reference}) was measured on a slow machine.
+ */
+public final class MachineRuler {
+
+    /**
+     * An iteration whose ruler took this much longer than the fast level was measured in a slow phase. The two
+     * levels seen here are 1.7-1.8x apart; 1.3 is about their geometric middle. A sample taken as the machine
+     * changes phase falls in between either way.
+     */
+    public static final double SLOW = 0.30;
+
+    /** Samples needed before a fork's own samples can give a reference. */
+    static final int MIN_SAMPLES = 5;
+
+    private static final int PASSES = 128;
+    private static final int CHUNKS = 4;
+    private static final byte[] TABLE = new byte[256];
+    private static final byte[] SOURCE = new byte[1024];
+    private static final byte[] TARGET = new byte[1024];
+    private static volatile int sink;
+
+    private static double before = Double.NaN;
+    private static double after = Double.NaN;
+
+    static {
+        for (int i = 0; i < TABLE.length; i++) {
+            TABLE[i] = (byte) (i * 7 + 64);
+        }
+        long x = 0x5DEECE66DL;
+        for (int i = 0; i < SOURCE.length; i++) {
+            x = x * 6364136223846793005L + 1442695040888963407L;
+            SOURCE[i] = (byte) (0x20 + (int) ((x >>> 33) % 95));
+        }
+    }
+
+    private MachineRuler() {
+    }
+
+    /** Times the ruler now: nanoseconds per 1 KiB pass, the median of four chunks of 128 passes (about 0.25-0.5 ms in all). */
+    public static double measure() {
+        double[] chunk = new double[CHUNKS];
+        for (int c = 0; c < CHUNKS; c++) {
+            long t0 = System.nanoTime();
+            sink += passes(PASSES);
+            chunk[c] = (System.nanoTime() - t0) / (double) PASSES;
+        }
+        Arrays.sort(chunk);
+        return (chunk[1] + chunk[2]) / 2;
+    }
+
+    private static int passes(int n) {
+        byte[] table = TABLE;
+        byte[] src = SOURCE;
+        byte[] dst = TARGET;
+        int acc = 0;
+        for (int p = 0; p < n; p++) {
+            for (int i = 0; i < src.length; i++) {
+                dst[i] = table[src[i] & 0xFF];
+            }
+            acc += dst[p & 1023];
+        }
+        return acc;
+    }
+
+    /** Runs the ruler until the JIT has compiled it (about 0.2 s), so that its first samples are not the interpreter's. */
+    public static void warm() {
+        long end = System.nanoTime() + 200_000_000L;
+        while (System.nanoTime() < end) {
+            sink += passes(8);
+        }
+    }
+
+    /** Times the ruler just before an iteration's measurement (on the benchmark's thread). */
+    public static synchronized void before() {
+        before = measure();
+    }
+
+    /** Times the ruler just after an iteration's measurement (on the benchmark's thread). */
+    public static synchronized void after() {
+        after = measure();
+    }
+
+    /**
+     * The ruler of the iteration just measured: the slower of its two samples (NaN when the benchmark has no ruler
+     * hooks, e.g. a jar built before them), and resets both for the next iteration.
+     */
+    public static synchronized double take() {
+        double r = Double.isNaN(before) ? after : Double.isNaN(after) ? before : Math.max(before, after);
+        before = Double.NaN;
+        after = Double.NaN;
+        return r;
+    }
+
+    /**
+     * The machine's fast level from ruler samples: the median of the {@link #MIN_SAMPLES} lowest (NaN when fewer are
+     * known). Not the mean nor a quantile: the machine may be slow most of the time (a quick run here had 5 fast
+     * samples in 60), and the fast level, the one that is the same from run to run, is the lowest it reaches again and
+     * again; the median of the lowest five is not one lucky sample.
+     */
+    public static double reference(double[] samples) {
+        double[] known = Arrays.stream(samples == null ? new double[0] : samples).filter(Double::isFinite).sorted().toArray();
+        if (known.length < MIN_SAMPLES) {
+            return Double.NaN;
+        }
+        return known[MIN_SAMPLES / 2];
+    }
+
+    /** The lower of two references, either of which may be unknown (NaN). */
+    public static double lower(double a, double b) {
+        return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+    }
+
+    /** Whether an iteration with this ruler sample ran in a slow phase of the machine (false when either is unknown). */
+    public static boolean slow(double ruler, double reference) {
+        return Double.isFinite(ruler) && Double.isFinite(reference) && ruler > reference * (1 + SLOW);
+    }
+}

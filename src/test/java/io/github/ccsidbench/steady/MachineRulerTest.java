@@ -1,0 +1,61 @@
+package io.github.ccsidbench.steady;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The machine ruler's reference level and its verdict on a sample, on samples shaped like this machine's. */
+class MachineRulerTest {
+
+    /** A quick run's first fork here: mostly 540-620 ns per pass, five fast samples near 345, one of 845. */
+    private static final double[] MOSTLY_SLOW = {606, 591, 617, 585, 343, 600, 495, 592, 517, 572, 629, 455, 600, 640, 619,
+            603, 544, 845, 523, 559, 523, 1324, 696, 339, 562, 544, 535, 589, 599, 579, 551, 562, 543, 524, 354, 571, 472};
+
+    @Test
+    void theReferenceIsTheFastLevelEvenWhenTheMachineIsMostlySlow() {
+        double ref = MachineRuler.reference(MOSTLY_SLOW);
+        assertEquals(354, ref, 1e-9, "the median of the five lowest: 339, 343, 354, 455, 472");
+        assertTrue(MachineRuler.slow(600, ref));
+        assertTrue(MachineRuler.slow(472, ref), "472 is 33% above");
+        assertFalse(MachineRuler.slow(455, ref), "455 is 29% above");
+        assertFalse(MachineRuler.slow(343, ref));
+    }
+
+    @Test
+    void tooFewSamplesOrUnknownOnesJudgeNothing() {
+        assertTrue(Double.isNaN(MachineRuler.reference(new double[]{400, 410, 420, 430})));
+        assertTrue(Double.isNaN(MachineRuler.reference(new double[]{400, Double.NaN, 420, Double.NaN, 430, 440})));
+        assertTrue(Double.isNaN(MachineRuler.reference(null)));
+        assertFalse(MachineRuler.slow(10_000, Double.NaN));
+        assertFalse(MachineRuler.slow(Double.NaN, 400));
+        assertEquals(400, MachineRuler.lower(Double.NaN, 400));
+        assertEquals(400, MachineRuler.lower(400, 500));
+        assertTrue(Double.isNaN(MachineRuler.lower(Double.NaN, Double.NaN)));
+    }
+
+    @Test
+    void anIterationIsUsableOnlyWithTheCpuAndTheMachineAtFullSpeed() {
+        double[] availability = {Double.NaN, 0.99, 0.50, 0.98, 0.97};
+        double[] ruler = {900, 450, 460, 800, 455};
+        assertArrayEquals(new boolean[]{false, true, false, false, true}, ForkOutcome.usable(availability, ruler, 450, 5));
+        assertArrayEquals(new boolean[]{true, true, false, true, true}, ForkOutcome.usable(availability, ruler, Double.NaN, 5),
+                "no reference: only the CPU counts");
+        assertArrayEquals(new boolean[]{true, true, true, true, true}, ForkOutcome.usable(null, null, 450, 5));
+    }
+
+    @Test
+    void theRulerMeasuresAndRecordsAroundAnIteration() {
+        MachineRuler.warm();
+        double a = MachineRuler.measure();
+        assertTrue(a > 0 && Double.isFinite(a), "ns per pass: " + a);
+        assertTrue(Double.isNaN(MachineRuler.take()), "nothing recorded yet");
+        MachineRuler.before();
+        MachineRuler.after();
+        double r = MachineRuler.take();
+        assertTrue(r > 0 && Double.isFinite(r));
+        assertTrue(Double.isNaN(MachineRuler.take()), "taken once");
+    }
+}
