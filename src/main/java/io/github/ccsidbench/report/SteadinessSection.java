@@ -141,15 +141,17 @@ final class SteadinessSection {
         List<String> what = new ArrayList<>();
         int measured = recorded.stream().mapToInt(Steadiness::measuredIterations).sum();
         int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
-        long slowInFigure = recorded.stream().filter(s -> s.machineSlowIterations() > 0 && s.note().contains("in the figure")).count();
+        long slowInFigure = recorded.stream().filter(Steadiness::slowInFigure).count();
         if (machineSlow > 0) {
             what.add("the machine ran slow (by the ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
                     + " iterations (" + Numbers.percent(machineSlow, measured) + ")" + (slowInFigure == 0 ? ""
-                    : "; " + slowInFigure + " benchmarks had too few iterations at full speed, so their figures include "
-                    + "slow ones and are not the converters' undisturbed cost"));
+                    : "; " + SteadinessText.benchmarks(slowInFigure) + " had too few iterations at full speed, so "
+                    + (slowInFigure == 1 ? "its figure includes slow ones and is not the converter's"
+                    : "their figures include slow ones and are not the converters'") + " undisturbed cost"));
         }
-        if (slow > 0) {
-            what.add(slow + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
+        long excluded = slow - slowInFigure;
+        if (excluded > 0) {
+            what.add(excluded + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
         }
         if (modes > 0) {
             what.add(modes + " had forks that fell into modes (their figures report one mode)");

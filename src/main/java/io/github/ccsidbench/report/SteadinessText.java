@@ -131,7 +131,7 @@ final class SteadinessText {
         List<String> parts = new ArrayList<>();
         if (s.machineSlowIterations() > 0) {
             parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
-                    + " by its ruler" + (s.unsteady() ? "" : ", excluded"));
+                    + " by its ruler" + (s.slowInFigure() ? ", " + Steadiness.SLOW_IN_FIGURE : ", excluded"));
         }
         if (s.slowPhaseIterations() > s.machineSlowIterations()) {
             parts.add((s.slowPhaseIterations() - s.machineSlowIterations()) + " iterations disturbed by the machine excluded");

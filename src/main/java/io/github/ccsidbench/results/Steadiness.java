@@ -69,6 +69,17 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
                        int[] keptIndices, double[] availability, double[] compileMillis, double[] rulerNanos) {
     }
 
+    /**
+     * What the note says when too few iterations ran with the machine at full speed, so that the figure includes
+     * iterations of slow phases.
+     */
+    public static final String SLOW_IN_FIGURE = "in the figure: not the converter's undisturbed cost";
+
+    /** True when the figure includes iterations the machine ruler found slow (too few others to report). */
+    public boolean slowInFigure() {
+        return machineSlowIterations > 0 && note.contains(SLOW_IN_FIGURE);
+    }
+
     /** True when no fork reached a steady state. */
     public boolean unsteady() {
         return steadyForks == 0;

@@ -440,7 +440,7 @@ final class ForkScheduler {
         if (machineSlowAll > 0) {
             notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (ruler "
                     + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level)"
-                    + (slowInFigure ? ", in the figure: not the converter's undisturbed cost" : " excluded"));
+                    + (slowInFigure ? ", " + Steadiness.SLOW_IN_FIGURE : " excluded"));
         }
         if (slow > unavailableAll + machineSlowAll) {
             notes.add((slow - unavailableAll - machineSlowAll) + " slow-phase or outlier iterations excluded");

@@ -219,6 +219,31 @@ class ReportSteadinessTest {
                 "the disturbed note opens the report (the article section comes first)");
     }
 
+    /**
+     * The machine ruler's verdicts reach the report's top: how many iterations ran on a slow machine, which figures
+     * had them excluded and which include them for want of others (not the converters' undisturbed cost).
+     */
+    @Test
+    void theReportsTopSaysHowMuchOfTheRunTheMachineRanSlow() {
+        String excludedKey = SyntheticRun.key(DECODE, conversion("1208", 1024));
+        String inFigureKey = SyntheticRun.key(DECODE, conversion("367", 1024));
+        SyntheticRun run = jvmRun()
+                .steadiness(excludedKey, 2, 2, "", "every fork steady, one mode", 12, 12,
+                        "12 of 60 iterations measured in a slow phase of the machine excluded")
+                .steadiness(inFigureKey, 2, 0, "", "no fork reached a steady state: each fork's whole second half, not decisive", 0,
+                        55, "no fork reached a steady state; 55 of 60 iterations measured in a slow phase of the machine, "
+                                + io.github.ccsidbench.results.Steadiness.SLOW_IN_FIGURE);
+        ReportInputs in = run.inputs();
+        String top = SteadinessSection.disturbedNote(in).orElseThrow();
+        assertTrue(top.contains("the machine ran slow (by the ruler on the benchmarks' own thread) in 67 of "), top);
+        assertTrue(top.contains("in 67 of 120 iterations (56%)"), top);
+        assertTrue(top.contains("1 benchmark had too few iterations at full speed, so its figure includes slow ones"), top);
+        assertTrue(top.contains("1 of 2 benchmarks had slow phases of the machine excluded"), top);
+        ReportDocument.Table overview = table(SteadinessSection.build(in), "steadiness-overview");
+        assertTrue(overview.rows().stream().anyMatch(r -> r.get(1).contains("67 measured while the machine ran slow")),
+                overview.rows().toString());
+    }
+
     @Test
     void longListsAreCut() {
         SyntheticRun run = new SyntheticRun();

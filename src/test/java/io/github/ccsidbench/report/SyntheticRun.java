@@ -87,12 +87,18 @@ final class SyntheticRun {
      * steady, 24 kept from each steady fork, {@code slowPhase} iterations excluded as slow phases.
      */
     SyntheticRun steadiness(String key, int forks, int steady, String modes, String because, int slowPhase) {
+        return steadiness(key, forks, steady, modes, because, slowPhase, 0, "");
+    }
+
+    /** The same, with {@code machineSlow} iterations the machine ruler found slow and the harness's {@code note}. */
+    SyntheticRun steadiness(String key, int forks, int steady, String modes, String because, int slowPhase, int machineSlow,
+                            String note) {
         List<Steadiness.Fork> list = new ArrayList<>();
         for (int f = 0; f < forks; f++) {
             boolean isSteady = f < steady;
             int slow = f == 0 ? slowPhase : 0;
             list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
-                    isSteady ? 24 : 15, slow, 0, 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null, null, null));
+                    isSteady ? 24 : 15, slow, 0, f == 0 ? machineSlow : 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null, null, null));
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
@@ -104,7 +110,7 @@ final class SyntheticRun {
                 io.github.ccsidbench.results.Stats.seed(key, JDK));
         boolean decisive = steady > 0 && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
         steadiness.add(new Steadiness(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
-                slowPhase, 0, median, ci.low(), ci.high(), decisive, ""));
+                slowPhase, machineSlow, median, ci.low(), ci.high(), decisive, note));
         return this;
     }
 
