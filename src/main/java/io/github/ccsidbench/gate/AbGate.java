@@ -149,12 +149,15 @@ public final class AbGate {
                             + "counts only when both forks settled (else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
                             + "fewer than 2 pairs is a WARN, not judged). Change: the Hodges-Lehmann estimate over pairs, with its "
                             + "distribution-free interval; p: the exact one-sided Wilcoxon signed-rank test over pairs (n pairs cannot "
-                            + "give p below 2^-n). A benchmark %s slower or more after these pairs is a suspect and %s (fewer when "
-                            + "they lean the other way so often that they can no longer be significant). FAIL: %s slower "
+                            + "give p below 2^-n). A benchmark %s slower or more after these pairs, or %s faster or more, is a "
+                            + "suspect and %s (fewer when they lean the other way so often that they can no longer be significant). "
+                            + "FAIL: %s slower "
                             + "or more, significant at p < %.3g; or allocation up by more than max(%.0f%%, %.0f B). WARN: %s slower "
                             + "and significant, or a failure not significant. IMPROVED: %s faster and significant.%n",
                     pairs, mode.startsWith("duet") ? "at the same time" : "one after the other, in alternating order",
-                    PairedComparison.pct(thresholds.warnRatio()), confirmationPairs == 0 ? "is decided on these pairs"
+                    PairedComparison.pct(thresholds.warnRatio()),
+                    PairedComparison.pct(1 / (thresholds.failRatio() * thresholds.failRatio())).substring(1),
+                    confirmationPairs == 0 ? "is decided on these pairs"
                             : "gets " + confirmationPairs + " more pairs, which decide on their own",
                     PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), thresholds.allocRelative() * 100,
                     thresholds.allocAbsolute(), PairedComparison.pct(thresholds.warnRatio()),
@@ -236,12 +239,17 @@ public final class AbGate {
                 runner.round(round, cases, random, pairs, bytes);
             }
             comparisons = new ArrayList<>(compare(cases, pairs, bytes, o.thresholds()));
-            List<BenchmarkCase> suspects = cases.stream().filter(c -> comparisons.stream()
+            List<BenchmarkCase> slower = cases.stream().filter(c -> comparisons.stream()
                     .anyMatch(p -> p.key().equals(c.key()) && p.suspect(o.thresholds()))).toList();
+            List<BenchmarkCase> faster = cases.stream().filter(c -> comparisons.stream()
+                    .anyMatch(p -> p.key().equals(c.key()) && p.improvementSuspect(o.thresholds()))).toList();
+            List<BenchmarkCase> suspects = new ArrayList<>(slower);
+            suspects.addAll(faster);
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 progress.extend(suspects.size() * o.confirmationPairs() * (o.duet() ? 1 : 2));
-                progress.message("ccsid-bench gate: " + suspects.size() + " benchmarks look slower; " + o.confirmationPairs()
-                        + " more pairs each decide");
+                progress.message("ccsid-bench gate: " + slower.size() + " benchmarks look slower" + (faster.isEmpty() ? ""
+                        : " and " + faster.size() + " faster by " + PairedComparison.pct(1 / (o.thresholds().failRatio() * o.thresholds().failRatio())).substring(1)
+                        + " or more") + "; " + o.confirmationPairs() + " more pairs each decide");
                 Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
                 suspects.forEach(c -> more.put(c, new ArrayList<>()));
                 List<BenchmarkCase> open = new ArrayList<>(suspects);
@@ -249,18 +257,21 @@ public final class AbGate {
                     runner.round(round, open, random, more, bytes);
                     int remaining = o.pairs() + o.confirmationPairs() - round;
                     // Futility: the pairs so far plus the rounds left can no longer be significant (a dropped pair uses up its round).
-                    List<BenchmarkCase> futile = open.stream()
-                            .filter(c -> !PairedComparison.canStillBeSlower(more.get(c), remaining, o.thresholds())).toList();
+                    List<BenchmarkCase> futile = open.stream().filter(c -> faster.contains(c)
+                            ? !PairedComparison.canStillBeFaster(more.get(c), remaining, o.thresholds())
+                            : !PairedComparison.canStillBeSlower(more.get(c), remaining, o.thresholds())).toList();
                     if (!futile.isEmpty() && remaining > 0) {
                         open.removeAll(futile);
                         progress.extend(-futile.size() * remaining * (o.duet() ? 1 : 2));
                         progress.message("ccsid-bench gate: " + futile.size() + " suspect(s) can no longer be significantly slower"
-                                + " (their pairs lean the other way): not measured further");
+                                + " (or faster) than the base: not measured further");
                     }
                 }
                 for (BenchmarkCase c : suspects) {
                     int i = indexOf(comparisons, c.key());
-                    comparisons.set(i, comparisons.get(i).confirmedBy(compare(List.of(c), more, bytes, o.thresholds()).get(0)));
+                    PairedComparison confirmation = compare(List.of(c), more, bytes, o.thresholds()).get(0);
+                    comparisons.set(i, faster.contains(c) ? comparisons.get(i).improvementConfirmedBy(confirmation)
+                            : comparisons.get(i).confirmedBy(confirmation));
                 }
             }
         } catch (IOException e) {
