@@ -341,8 +341,11 @@ final class ArticleSection {
         } else if (disturbed.isEmpty()) {
             sb.append("; none disturbed");
         } else {
+            boolean allSteady = used.stream().allMatch(m -> m.server().steadiness().map(st -> !st.unsteady() && !st.slowInFigure())
+                    .orElse(false));
             sb.append(". Disturbed: ").append(String.join("; ", disturbed))
-                    .append(", so these figures are the steady, reported part of a disturbed run (see Steadiness)");
+                    .append(allSteady ? ", so these figures are the steady, reported part of a disturbed run (see Steadiness)"
+                            : ", so these figures are what a disturbed run could measure, not all of it steady (see Steadiness)");
         }
         return sb.append('.').toString();
     }

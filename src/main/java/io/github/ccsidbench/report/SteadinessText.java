@@ -27,7 +27,8 @@ final class SteadinessText {
 
     /** What a steadiness cell says. */
     static final String CELL_MEANS = "**steadiness**: forks that reached a steady state / forks measured, and iterations "
-            + "kept / measured (warm-up and slow phases of the machine are not kept); \"–\" when the run recorded none.";
+            + "kept / measured (warm-up and slow phases of the machine are not kept, unless a figure's note says it had to "
+            + "include them); \"–\" when the run recorded none.";
 
     private SteadinessText() {
     }
