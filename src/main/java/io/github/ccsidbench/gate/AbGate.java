@@ -156,7 +156,7 @@ public final class AbGate {
                             + "and significant, or a failure not significant. IMPROVED: %s faster and significant.%n",
                     pairs, mode.startsWith("duet") ? "at the same time" : "one after the other, in alternating order",
                     PairedComparison.pct(thresholds.warnRatio()),
-                    PairedComparison.pct(1 / (thresholds.failRatio() * thresholds.failRatio())).substring(1),
+                    PairedComparison.pct(thresholds.improvementRatio()).substring(1),
                     confirmationPairs == 0 ? "is decided on these pairs"
                             : "gets " + confirmationPairs + " more pairs, which decide on their own",
                     PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), thresholds.allocRelative() * 100,
@@ -248,7 +248,7 @@ public final class AbGate {
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 progress.extend(suspects.size() * o.confirmationPairs() * (o.duet() ? 1 : 2));
                 progress.message("ccsid-bench gate: " + slower.size() + " benchmarks look slower" + (faster.isEmpty() ? ""
-                        : " and " + faster.size() + " faster by " + PairedComparison.pct(1 / (o.thresholds().failRatio() * o.thresholds().failRatio())).substring(1)
+                        : " and " + faster.size() + " faster by " + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1)
                         + " or more") + "; " + o.confirmationPairs() + " more pairs each decide");
                 Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
                 suspects.forEach(c -> more.put(c, new ArrayList<>()));

@@ -41,6 +41,14 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     }
 
     /**
+     * A screen at or below this ratio (the failure threshold twice over the other way: 14% faster with the A/B
+     * defaults) makes a benchmark an improvement suspect that gets confirmation pairs.
+     */
+    public double improvementRatio() {
+        return 1 / (failRatio * failRatio);
+    }
+
+    /**
      * The verdict ladder both gates share, on time: FAIL at the failure threshold and significant; WARN at the
      * warning threshold and significant, or at the failure threshold but not significant; IMPROVED at the warning
      * threshold's inverse and significant; else PASS. Adds one reason to {@code reasons} unless PASS.

@@ -98,7 +98,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      * two modes drew 1,336 suspects in 2,000 benchmarks instead of 720, and 389 WARNs instead of 150.
      */
     public boolean improvementSuspect(GateThresholds t) {
-        return !Double.isNaN(ratio) && ratio <= 1 / (t.failRatio() * t.failRatio());
+        return !Double.isNaN(ratio) && ratio <= t.improvementRatio();
     }
 
     /**

@@ -55,13 +55,9 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     /**
      * Per iteration, whether the machine let the benchmark run at full speed: its thread had the CPU (availability
      * unknown or at least {@link #AVAILABLE}) and the machine was not in a slow phase (its ruler not
-     * {@link MachineRuler#SLOW} above the fork's reference).
+     * {@link MachineRuler#SLOW} above the lower of the fork's reference and {@code runReference}, the run's fast
+     * level; NaN: none).
      */
-    public boolean[] usable() {
-        return usable(Double.NaN);
-    }
-
-    /** The same, judged by the lower of the fork's reference and {@code runReference} (the run's fast level; NaN: none). */
     public boolean[] usable(double runReference) {
         return usable(availability, rulerNanos, MachineRuler.lower(rulerReference, runReference), iterations.size());
     }
@@ -94,13 +90,11 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
      * as {@link #usable(double)}: with {@link #withoutCpu()}, every iteration that is not usable.
      */
     public int machineSlow(double runReference) {
-        boolean[] cpu = usable(availability, null, Double.NaN, iterations.size());
-        boolean[] all = usable(runReference);
-        int n = 0;
-        for (int i = 0; i < all.length; i++) {
-            n += cpu[i] && !all[i] ? 1 : 0;
+        int unusable = 0;
+        for (boolean u : usable(runReference)) {
+            unusable += u ? 0 : 1;
         }
-        return n;
+        return unusable - withoutCpu();
     }
 
     /** The iterations at {@code indices}. */

@@ -117,10 +117,19 @@ public final class MachineRuler {
      * again; the median of the lowest five is not one lucky sample.
      */
     public static double reference(double[] samples) {
-        double[] known = Arrays.stream(samples == null ? new double[0] : samples).filter(Double::isFinite).sorted().toArray();
-        if (known.length < MIN_SAMPLES) {
+        // Plain loops, no streams: this runs inside the fork between iterations, where library code that becomes hot
+        // gets compiled in the middle of the measurement (as JMH's own formatting code did, see ForkDriver).
+        double[] known = new double[samples == null ? 0 : samples.length];
+        int n = 0;
+        for (int i = 0; i < known.length; i++) {
+            if (Double.isFinite(samples[i])) {
+                known[n++] = samples[i];
+            }
+        }
+        if (n < MIN_SAMPLES) {
             return Double.NaN;
         }
+        Arrays.sort(known, 0, n);
         return known[MIN_SAMPLES / 2];
     }
 
