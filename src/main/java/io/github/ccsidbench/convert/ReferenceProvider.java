@@ -12,7 +12,8 @@ import io.github.ccsidbench.reference.Translators;
  * ISO-8859-1 floor an EBCDIC conversion can get. Three variants:
  * <ul>
  *   <li>{@code reference}: the JDK's line ends, byte-exact with the JDK's charset for every input;
- *       the SIMD translator when the JVM has the Vector API, the scalar one otherwise;</li>
+ *       the fastest translator the JVM runs, timed at start-up (a vector shape when it has the Vector
+ *       API, the scalar loop otherwise; see {@code Translators});</li>
  *   <li>{@code reference-scalar}: the same, always scalar (to measure what SIMD buys);</li>
  *   <li>{@code reference-cdra}: IBM's CDRA line ends, byte-exact with ICU4J for every input except
  *       unmappable Default_Ignorable code points, which ICU drops and this substitutes.</li>
@@ -89,11 +90,6 @@ public final class ReferenceProvider implements ConverterProvider {
     @Override
     public java.util.List<String> forkJvmArgs() {
         return variant.scalar ? java.util.List.of() : java.util.List.of(Translators.vectorOption());
-    }
-
-    /** True when this variant runs the SIMD translator in this JVM. */
-    public boolean simd() {
-        return !variant.scalar && Translators.vectorAvailable();
     }
 
     @Override

@@ -8,13 +8,22 @@ public interface ByteTranslator {
 
     /**
      * Writes {@code table[src[srcOff + i] & 0xFF]} to {@code dst[dstOff + i]} for {@code i} below
-     * {@code length} ({@code src} and {@code dst} may be the same array at the same offset).
+     * {@code length} ({@code src} and {@code dst} may be the same array at the same offset), and finds the
+     * source bytes equal to {@code watch}.
      *
-     * @param watch a byte value (0..255) to count in {@code src}, or -1 for none
-     * @return how many source bytes equal {@code watch} (0 when none is watched)
+     * @param watch a byte value (0..255) to find in {@code src}, or -1 for none
+     * @param where null, or an array that receives the indices {@code i} of the first {@code where.length}
+     *              watched bytes, ascending
+     * @return how many source bytes equal {@code watch} (0 when none is watched); when that is more than
+     *     {@code where.length}, only the first {@code where.length} positions were recorded
      */
-    int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch);
+    int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where);
 
-    /** "scalar", or "vector (64 x 8-bit lanes)": what runs, for reports and tests. */
+    /** The same, counting the watched bytes without recording where they are. */
+    default int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch) {
+        return translate(src, srcOff, dst, dstOff, length, table, watch, null);
+    }
+
+    /** "scalar", or "vector 512-bit (64 x 8-bit lanes)": what runs, for reports and tests. */
     String describe();
 }

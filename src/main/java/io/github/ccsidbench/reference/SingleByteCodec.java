@@ -31,6 +31,10 @@ public final class SingleByteCodec {
     /** The byte whose character is outside Latin-1 (0x9F, the euro, in 1140), or -1. */
     private final int decodeWatch;
     private byte[] scratch = new byte[64];
+    /** Where the Latin-1 bytes of the text being encoded hold '?' (the first {@value #MARKS} of them). */
+    private final int[] where = new int[MARKS];
+    /** Question marks an encode looks at one by one; a text with more is encoded a character at a time. */
+    static final int MARKS = 64;
 
     /**
      * A codec for the CCSID described by {@code table} (line ends already chosen).
@@ -75,15 +79,16 @@ public final class SingleByteCodec {
             return encodeSlowly(text); // a surrogate pair became one '?': not a 1:1 text
         }
         // '?' in the Latin-1 bytes is either a real question mark or the JDK's replacement for a
-        // character beyond Latin-1. A real one is in the text too, so when the text holds as many
-        // question marks as the bytes, every one is real; only otherwise is the text walked.
-        int marks = translator.translate(bytes, 0, bytes, 0, n, encodeLatin1, QUESTION_MARK);
-        if (marks > 0 && marks != occurrences(text, QUESTION_MARK)) {
-            byte questionMark = encodeLatin1[QUESTION_MARK];
-            for (int i = 0; i < n; i++) {
-                if (bytes[i] == questionMark && text.charAt(i) != QUESTION_MARK) {
-                    bytes[i] = encodeChar(text.charAt(i));
-                }
+        // character beyond Latin-1. The translator records where the bytes hold one, so only those
+        // characters are looked at (English prose has a few; before, the text was walked again to count them).
+        int marks = translator.translate(bytes, 0, bytes, 0, n, encodeLatin1, QUESTION_MARK, where);
+        if (marks > where.length) {
+            return encodeSlowly(text); // more than a few dozen: a text of question marks or of other scripts
+        }
+        for (int k = 0; k < marks; k++) {
+            int i = where[k];
+            if (text.charAt(i) != QUESTION_MARK) {
+                bytes[i] = encodeChar(text.charAt(i));
             }
         }
         return bytes;
@@ -103,14 +108,6 @@ public final class SingleByteCodec {
             out[i] = encodeLatin1[c];
         }
         return out;
-    }
-
-    private static int occurrences(String text, int c) {
-        int count = 0;
-        for (int i = text.indexOf(c); i >= 0; i = text.indexOf(c, i + 1)) {
-            count++;
-        }
-        return count;
     }
 
     /** The text of {@code length} bytes at {@code offset}. */

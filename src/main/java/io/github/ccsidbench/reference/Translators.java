@@ -1,32 +1,48 @@
 package io.github.ccsidbench.reference;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
 /**
- * Picks the translator at run time: the Vector API one when the JVM resolved
- * {@code jdk.incubator.vector} (start it with {@code --add-modules jdk.incubator.vector}) and its
- * preferred vector shape suits a 256-entry table, the scalar one otherwise. The vector class is
- * loaded by name only in the first case, so no JVM without the module ever links against it.
+ * Picks the translator at run time, by the CPU class this JVM runs ({@link CpuClass}): the widest vector shape is
+ * not always the fastest (a 64-lane byte permute is one instruction with AVX-512 VBMI and a sequence of shuffles
+ * without it), so the shape is chosen per class as measured ({@link Choice}). The vector translators need the JVM to
+ * resolve {@code jdk.incubator.vector} ({@code --add-modules jdk.incubator.vector}); their class is loaded by name
+ * only then, so no JVM without the module ever links against it. The system property {@value #PROPERTY}
+ * ({@code scalar}, {@code vector-256}, {@code vector-512}) sets the choice instead, to measure another shape on the
+ * CPU at hand (e.g. {@code run --preset reference --jvm-arg -Dccsidbench.translator=vector-512}).
  */
 public final class Translators {
 
+    /** The system property that sets the translator instead of measuring: scalar, vector-256, vector-512. */
+    public static final String PROPERTY = "ccsidbench.translator";
+
     private static final String VECTOR_MODULE = "jdk.incubator.vector";
-    private static final boolean VECTOR = ModuleLayer.boot().findModule(VECTOR_MODULE).isPresent() && vectorUsable();
+    private static final String VECTOR_CLASS = "io.github.ccsidbench.reference.VectorTranslator";
+    private static final boolean VECTOR = ModuleLayer.boot().findModule(VECTOR_MODULE).isPresent() && vectorLoads();
 
     private Translators() {
     }
 
-    /** True when {@link #best()} gives the SIMD translator. */
+    /** True when the vector translators can run in this JVM. */
     public static boolean vectorAvailable() {
         return VECTOR;
     }
 
-    /** The JVM option that makes the SIMD translator available. */
+    /** The JVM option that makes the vector translators available. */
     public static String vectorOption() {
         return "--add-modules=" + VECTOR_MODULE;
     }
 
-    /** A new translator of the fastest kind this JVM can run (instances keep per-thread caches). */
+    /** A new translator of the kind {@link #choice()} gives in this JVM (instances keep per-thread caches). */
     public static ByteTranslator best() {
-        return VECTOR ? newVector() : scalar();
+        return create(Chosen.CHOICE.bits);
+    }
+
+    /** What {@link #best()} gives and why: "vector 512-bit (64 x 8-bit lanes), for AVX-512 VBMI". */
+    public static String choice() {
+        return Chosen.CHOICE.describe();
     }
 
     /** A new scalar translator. */
@@ -34,44 +50,109 @@ public final class Translators {
         return new ScalarTranslator();
     }
 
-    /** A new SIMD translator; only when {@link #vectorAvailable()}. */
-    public static ByteTranslator vector() {
-        if (!VECTOR) {
-            throw new IllegalStateException("the Vector API is not available: start the JVM with " + vectorOption());
+    /** A new translator of each kind this JVM can run: the scalar one, then the vector shapes, narrowest first. */
+    public static List<ByteTranslator> all() {
+        List<ByteTranslator> all = new ArrayList<>();
+        for (int bits : kinds()) {
+            all.add(create(bits));
         }
-        return newVector();
+        return all;
     }
 
-    private static ByteTranslator newVector() {
+    /** The kinds this JVM can run, by vector bits (0: scalar), narrowest first. */
+    static List<Integer> kinds() {
+        List<Integer> kinds = new ArrayList<>(List.of(0));
+        if (VECTOR) {
+            for (int bits : new int[] {256, 512}) {
+                if ((boolean) vectorCall("supported", bits)) {
+                    kinds.add(bits);
+                }
+            }
+        }
+        return kinds;
+    }
+
+    private static ByteTranslator create(int bits) {
+        return bits == 0 ? new ScalarTranslator() : (ByteTranslator) vectorCall("of", bits);
+    }
+
+    private static Object vectorCall(String method, int bits) {
         try {
-            return (ByteTranslator) Class.forName("io.github.ccsidbench.reference.VectorTranslator")
-                    .getDeclaredConstructor().newInstance();
+            return Class.forName(VECTOR_CLASS).getDeclaredMethod(method, int.class).invoke(null, bits);
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot load the vector translator", e);
+            throw new IllegalStateException("cannot use the vector translator", e);
         }
     }
 
-    private static boolean vectorUsable() {
+    private static boolean vectorLoads() {
         try {
-            return (boolean) Class.forName("io.github.ccsidbench.reference.VectorTranslator")
-                    .getDeclaredMethod("usable").invoke(null);
+            Class.forName(VECTOR_CLASS).getDeclaredMethod("preferredBits").invoke(null);
+            return true;
         } catch (ReflectiveOperationException | LinkageError e) {
             return false;
         }
     }
 
+    /** The choice, made once per JVM at first use. */
+    private static final class Chosen {
+        static final Choice CHOICE = Choice.make(System.getProperty(PROPERTY, ""), CpuClass.here());
+    }
+
+    /**
+     * Which kind runs ({@code bits}, 0 for scalar) and why. By the CPU class ({@link CpuClass}), from measurements of
+     * each shape (README, "The floor"): AVX-512 VBMI runs 512-bit vectors (a 64-byte permute is one {@code vpermb});
+     * AVX2 runs 256-bit vectors (encode 2-4x faster than the scalar loop under {@code -XX:UseAVX=2}, decode about
+     * 1.2x); AVX-512 without VBMI runs 256-bit vectors too, since its 64-lane byte permutes are emulated with in-lane
+     * shuffles (the issue that reported it measured 512-bit at only 1.4-1.8x the scalar loop; not measured here, no
+     * such CPU: {@code -D}{@value #PROPERTY}{@code =vector-512} tries it); everything else runs the scalar loop.
+     *
+     * <p>A choice measured at start-up was tried and dropped: the vector code runs the Vector API's Java fallback until
+     * C2 has compiled it, which took 1.5-2 s per JVM here, and a shorter calibration chose the scalar loop because it
+     * timed uncompiled vector code.
+     */
+    record Choice(int bits, String why) {
+
+        static Choice make(String property, CpuClass cpu) {
+            switch (property.trim().toLowerCase(Locale.ROOT)) {
+                case "":
+                case "auto":
+                    break;
+                case "scalar":
+                    return new Choice(0, "set by -D" + PROPERTY);
+                case "vector-256":
+                case "vector-512":
+                    int bits = Integer.parseInt(property.trim().substring("vector-".length()));
+                    if (!kinds().contains(bits)) {
+                        throw new IllegalArgumentException("-D" + PROPERTY + "=" + property + ": this JVM cannot run it ("
+                                + (VECTOR ? "its widest vector shape is narrower" : "start it with " + vectorOption()) + ")");
+                    }
+                    return new Choice(bits, "set by -D" + PROPERTY);
+                default:
+                    throw new IllegalArgumentException("-D" + PROPERTY + "=" + property
+                            + ": unknown translator (scalar, vector-256, vector-512, auto)");
+            }
+            if (!VECTOR) {
+                return new Choice(0, "without the Vector API (" + vectorOption() + ")");
+            }
+            List<Integer> kinds = kinds();
+            int bits = cpu == CpuClass.AVX512_VBMI && kinds.contains(512) ? 512
+                    : (cpu == CpuClass.AVX512_VBMI || cpu == CpuClass.AVX512BW || cpu == CpuClass.AVX512F || cpu == CpuClass.AVX2)
+                    && kinds.contains(256) ? 256 : 0;
+            return new Choice(bits, "for " + cpu.label());
+        }
+
+        String describe() {
+            return create(bits).describe() + ", " + why;
+        }
+    }
+
     /**
      * Prints one line for the run's environment: the JVM's {@code -XX:UseAVX} (x86 HotSpot; "n/a" elsewhere) and the
-     * translator {@link #best()} gives in this JVM, e.g. "UseAVX=3; reference translator: vector (64 x 8-bit lanes)".
+     * translator {@link #best()} gives in this JVM, e.g. "UseAVX=3; reference translator: vector 512-bit (64 x 8-bit
+     * lanes), for AVX-512 VBMI".
      */
     public static void main(String[] args) {
-        String avx;
-        try {
-            avx = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
-                    .getVMOption("UseAVX").getValue();
-        } catch (RuntimeException e) {
-            avx = "n/a";
-        }
-        System.out.println("UseAVX=" + avx + "; reference translator: " + best().describe());
+        int avx = CpuClass.useAvx();
+        System.out.println("UseAVX=" + (avx < 0 ? "n/a" : Integer.toString(avx)) + "; reference translator: " + choice());
     }
 }

@@ -1,77 +1,68 @@
 package io.github.ccsidbench.reference;
 
 import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The SIMD translator, with the incubating Vector API: the 256-entry table is split into
- * 256 / L sub-tables of one vector each (L lanes); every input vector is looked up in each
- * sub-table with {@code selectFrom} on its low bits and the right result kept by its high bits.
- * On AVX-512 VBMI (L = 64) that is four byte permutes and three blends per 64 bytes.
+ * The SIMD translators, with the incubating Vector API, one per vector shape (256 and 512 bits), so that
+ * {@link Translators} can run the shape that is fastest on the CPU at hand rather than the widest: a 256-entry
+ * table is split into 256 / L sub-tables of one vector each (L byte lanes); every input vector is looked up in
+ * each sub-table with {@code selectFrom} on its low bits and the right result kept by its high bits. On AVX-512
+ * VBMI (L = 64) that is four byte permutes ({@code vpermb}) and three blends per 64 bytes; without VBMI a 64-lane
+ * byte permute is a sequence of shuffles, and on AVX2 a 32-lane one is two in-lane shuffles and a lane swap, so
+ * which shape wins is measured, not assumed. (128-bit vectors, sixteen {@code pshufb} per 16 bytes, were tried and
+ * lost to the scalar loop under {@code -XX:UseAVX=2}: 8x the floor against 7x; they are not offered.)
+ *
+ * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
+ * sub-tables of the table's lower half are looked up: half the permutes and blends.
+ *
+ * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the
+ * vector operations are, or C2 runs the Vector API's Java fallback. Written once as static methods taking the
+ * species, the shared methods were compiled on their own first (species unknown, fallback code) and then not
+ * inlined ("already compiled into a big method"): measured 100-300x slower than the loop with a
+ * {@code static final} species in its own class. So {@link Bits256} and {@link Bits512} repeat the twenty lines
+ * that touch vectors and share everything else here.
  *
  * <p>Only ever loaded by {@link Translators} when the JVM resolved {@code jdk.incubator.vector}
  * ({@code --add-modules jdk.incubator.vector}); every other JVM uses {@link ScalarTranslator}.
  */
-final class VectorTranslator implements ByteTranslator {
-
-    private static final VectorSpecies<Byte> SPECIES = ByteVector.SPECIES_PREFERRED;
-    private static final int LANES = SPECIES.length();
-    private static final int TABLES = 256 / LANES;
-    private static final byte LOW_MASK = (byte) (LANES - 1);
-    private static final byte HIGH_MASK = (byte) ~(LANES - 1);
+abstract class VectorTranslator implements ByteTranslator {
 
     /** The last table split into sub-table vectors, kept because a converter uses one table over and over. */
     private byte[] cachedTable;
     private ByteVector[] cachedParts;
 
-    static boolean usable() {
-        return LANES >= 16 && LANES <= 256 && 256 % LANES == 0;
+    /** True when this JVM compiles byte vectors of {@code bits} bits: the preferred shape is at least as wide. */
+    static boolean supported(int bits) {
+        return ByteVector.SPECIES_PREFERRED.vectorBitSize() >= bits && (bits == 256 || bits == 512);
     }
 
-    @Override
-    public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch) {
-        int bound = SPECIES.loopBound(length);
-        if (bound == 0) {
-            // shorter than one vector: the scalar loop, without the vector set-up
-            return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch);
+    /** A translator working on vectors of {@code bits} (256 or 512) bits; only when {@link #supported}. */
+    static VectorTranslator of(int bits) {
+        switch (bits) {
+            case 256:
+                return new Bits256();
+            case 512:
+                return new Bits512();
+            default:
+                throw new IllegalArgumentException("no " + bits + "-bit vector translator");
         }
-        ByteVector[] parts = parts(table);
-        int seen = 0;
-        int i = 0;
-        if (watch < 0) {
-            for (; i < bound; i += LANES) {
-                lookup(ByteVector.fromArray(SPECIES, src, srcOff + i), parts).intoArray(dst, dstOff + i);
-            }
-        } else {
-            // A count per vector, not a mask carried across iterations: a loop-carried mask is not
-            // intrinsified on JDK 17 and is boxed on every iteration (measured: 1.5 extra bytes per byte).
-            byte w = (byte) watch;
-            for (; i < bound; i += LANES) {
-                ByteVector in = ByteVector.fromArray(SPECIES, src, srcOff + i);
-                seen += in.compare(VectorOperators.EQ, w).trueCount();
-                lookup(in, parts).intoArray(dst, dstOff + i);
-            }
-        }
-        return seen + ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch);
     }
 
-    /** {@code table[in]} per lane: one permute per sub-table, the right one kept by the high bits. */
-    private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
-        ByteVector low = in.and(LOW_MASK);
-        ByteVector high = in.and(HIGH_MASK);
-        ByteVector out = low.selectFrom(parts[0]);
-        for (int t = 1; t < TABLES; t++) {
-            out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
-        }
-        return out;
+    /** The widest shape this JVM compiles. */
+    static int preferredBits() {
+        return ByteVector.SPECIES_PREFERRED.vectorBitSize();
     }
 
-    private ByteVector[] parts(byte[] table) {
+    /** The sub-table vectors of {@code table} for species {@code s} (cached for the last table). */
+    final ByteVector[] parts(VectorSpecies<Byte> s, byte[] table) {
         if (table != cachedTable) {
-            ByteVector[] parts = new ByteVector[TABLES];
-            for (int t = 0; t < TABLES; t++) {
-                parts[t] = ByteVector.fromArray(SPECIES, table, t * LANES);
+            int lanes = s.length();
+            ByteVector[] parts = new ByteVector[256 / lanes];
+            for (int t = 0; t < parts.length; t++) {
+                parts[t] = ByteVector.fromArray(s, table, t * lanes);
             }
             cachedParts = parts;
             cachedTable = table;
@@ -79,8 +70,133 @@ final class VectorTranslator implements ByteTranslator {
         return cachedParts;
     }
 
+    /** Adds the lanes set in {@code bits} (lane j at index {@code base + j}) to {@code where}; the new count. */
+    static int record(long bits, int base, int[] where, int seen) {
+        int count = seen;
+        for (long b = bits; b != 0; b &= b - 1) {
+            if (where != null && count < where.length) {
+                where[count] = base + Long.numberOfTrailingZeros(b);
+            }
+            count++;
+        }
+        return count;
+    }
+
     @Override
     public String describe() {
-        return "vector (" + LANES + " x 8-bit lanes)";
+        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes)";
+    }
+
+    /** The vector size this translator works with. */
+    abstract int bits();
+
+    /** 32 byte lanes: AVX2. */
+    static final class Bits256 extends VectorTranslator {
+        private static final VectorSpecies<Byte> S = ByteVector.SPECIES_256;
+        private static final int LANES = S.length();
+        private static final int TABLES = 256 / LANES;
+
+        @Override
+        public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
+            int bound = S.loopBound(length);
+            if (bound == 0) {
+                return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
+            }
+            ByteVector[] parts = parts(S, table);
+            int seen = 0;
+            int i = 0;
+            if (watch < 0) {
+                for (; i < bound; i += LANES) {
+                    lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
+                }
+            } else {
+                byte w = (byte) watch;
+                for (; i < bound; i += LANES) {
+                    ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
+                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.toLong(), i, where, seen);
+                    }
+                    lookup(in, parts).intoArray(dst, dstOff + i);
+                }
+            }
+            return ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch, where, seen, i);
+        }
+
+        private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
+            ByteVector low = in.and((byte) (LANES - 1));
+            ByteVector high = in.and((byte) ~(LANES - 1));
+            ByteVector out = low.selectFrom(parts[0]);
+            if (in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                for (int t = 1; t < TABLES; t++) {
+                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+                }
+            } else {
+                for (int t = 1; t < TABLES / 2; t++) {
+                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        int bits() {
+            return 256;
+        }
+    }
+
+    /** 64 byte lanes: AVX-512 ({@code vpermb} with VBMI). */
+    static final class Bits512 extends VectorTranslator {
+        private static final VectorSpecies<Byte> S = ByteVector.SPECIES_512;
+        private static final int LANES = S.length();
+        private static final int TABLES = 256 / LANES;
+
+        @Override
+        public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
+            int bound = S.loopBound(length);
+            if (bound == 0) {
+                return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
+            }
+            ByteVector[] parts = parts(S, table);
+            int seen = 0;
+            int i = 0;
+            if (watch < 0) {
+                for (; i < bound; i += LANES) {
+                    lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
+                }
+            } else {
+                byte w = (byte) watch;
+                for (; i < bound; i += LANES) {
+                    ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
+                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.toLong(), i, where, seen);
+                    }
+                    lookup(in, parts).intoArray(dst, dstOff + i);
+                }
+            }
+            return ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch, where, seen, i);
+        }
+
+        private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
+            ByteVector low = in.and((byte) (LANES - 1));
+            ByteVector high = in.and((byte) ~(LANES - 1));
+            ByteVector out = low.selectFrom(parts[0]);
+            if (in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                for (int t = 1; t < TABLES; t++) {
+                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+                }
+            } else {
+                for (int t = 1; t < TABLES / 2; t++) {
+                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+                }
+            }
+            return out;
+        }
+
+        @Override
+        int bits() {
+            return 512;
+        }
     }
 }

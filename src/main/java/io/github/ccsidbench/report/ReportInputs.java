@@ -59,13 +59,26 @@ public final class ReportInputs {
         Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
         for (DerivedFigures f : DerivedFigures.derive(all, steadiness)) {
             BenchmarkResult.JvmInfo j = f.result().jvm();
-            byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")",
-                    k -> new ArrayList<>()).add(f);
+            String limit = jitLimit(j);
+            byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"
+                    + (limit.isEmpty() ? "" : " with " + limit), k -> new ArrayList<>()).add(f);
         }
         List<JvmGroup> groups = new ArrayList<>();
-        byJvm.forEach((label, figures) -> groups.add(new JvmGroup(label,
-                "jdk" + figures.get(0).result().jvm().jdkVersion().replaceAll("[^A-Za-z0-9.]+", "-"), List.copyOf(figures))));
+        byJvm.forEach((label, figures) -> {
+            BenchmarkResult.JvmInfo j = figures.get(0).result().jvm();
+            String slug = ("jdk" + j.jdkVersion() + " " + jitLimit(j)).trim().replace("-XX:", "").replaceAll("[^A-Za-z0-9.]+", "-");
+            groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures)));
+        });
         this.jvms = List.copyOf(groups);
+    }
+
+    /**
+     * The JVM options of a result that limit the instruction set the JIT may use ({@code -XX:UseAVX=2}), or "": results
+     * of one JDK with and without them are two groups, since they measure two CPU classes.
+     */
+    static String jitLimit(BenchmarkResult.JvmInfo j) {
+        return j.jvmArgs() == null ? "" : String.join(" ", j.jvmArgs().stream()
+                .filter(a -> a.startsWith("-XX:UseAVX=") || a.startsWith("-XX:UseSSE=")).distinct().toList());
     }
 
     /** Reads result files (and the environment recorded beside each); bad files are one-line errors. */

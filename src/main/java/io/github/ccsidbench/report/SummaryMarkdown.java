@@ -164,9 +164,12 @@ public final class SummaryMarkdown {
                 + " (JDK " + f.result().jvm().jdkVersion() + ")").distinct().reduce((a, b) -> a + "; " + b).orElse("");
     }
 
-    /** "CPU: avx2 avx512bw avx512_vbmi; forks: UseAVX=3; reference translator: vector (64 x 8-bit lanes)". */
+    /**
+     * "CPU: avx2 avx512bw avx512vbmi; forks: AVX-512 VBMI, UseAVX=3; reference translator: vector 512-bit (64 x 8-bit
+     * lanes), for AVX-512 VBMI": the CPU's extensions and the class of code the forks could run with them.
+     */
     static String vectorLine(RunEnvironment env) {
         return "CPU: " + (env.cpuFeatures() == null ? "not recorded" : env.cpuFeatures()) + "; forks: "
-                + (env.vector() == null ? "not recorded" : env.vector());
+                + (env.vector() == null ? "not recorded" : env.vectorClass() + ", " + env.vector());
     }
 }

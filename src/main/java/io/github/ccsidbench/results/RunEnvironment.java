@@ -2,6 +2,7 @@ package io.github.ccsidbench.results;
 
 import io.github.ccsidbench.BuildInfo;
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.reference.CpuClass;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
@@ -20,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * Where and how a run was made, beyond what JMH's JSON records: machine, operating system, CPU,
  * date, preset, the project's commit and library versions. Written beside the results as
  * {@code environment.json}, so a report read months later still says what it measured. {@code cpuFeatures} are
- * the CPU's vector extensions (avx2, avx512bw, avx512_vbmi, ...: what decides which SIMD code the JIT can emit) and
+ * the CPU's vector extensions (avx2, avx512bw, avx512vbmi, ...: what decides which SIMD code the JIT can emit) and
  * {@code vector} what the forks' JVM made of them: its {@code -XX:UseAVX} and the reference codec's translator
  * (null when not probed).
  */
@@ -40,7 +41,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 cpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"),
                 gitCommit(), BuildInfo.version(), BuildInfo.jmhVersion(), BuildInfo.icu4jVersion(),
-                BuildInfo.jt400Version(), "", detectCpuFeatures(), null);
+                BuildInfo.jt400Version(), "", CpuClass.detectFeatures(), null);
     }
 
     /**
@@ -52,24 +53,6 @@ public record RunEnvironment(String date, String preset, String timing, String f
         return new RunEnvironment(e.date, e.preset, e.timing, e.forkJvm, e.forkJavaVendor, e.os, e.cpu, e.cores, e.hostJava,
                 e.commit, e.ccsidBenchVersion, e.jmhVersion, e.icu4jVersion, e.jt400Version, e.wallTime, e.cpuFeatures,
                 vectorProbe(forkJvm, jvmArgs));
-    }
-
-    /** The vector extensions in /proc/cpuinfo's flags that matter for SIMD code, or "unknown". */
-    static String detectCpuFeatures() {
-        List<String> wanted = List.of("sse4_2", "avx", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512_vbmi", "avx512_vbmi2",
-                "asimd", "sve");
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("flags") || line.startsWith("Features")) {
-                    List<String> flags = List.of(line.substring(line.indexOf(':') + 1).trim().split("\\s+"));
-                    String found = String.join(" ", wanted.stream().filter(flags::contains).toList());
-                    return found.isEmpty() ? "none of " + String.join(", ", wanted) : found;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // not Linux, or not readable
-        }
-        return "unknown";
     }
 
     /** Starts the fork JVM once to ask for its UseAVX and the reference translator; a failure is said, not thrown. */
@@ -92,6 +75,15 @@ public record RunEnvironment(String date, String preset, String timing, String f
             Thread.currentThread().interrupt();
             return "unknown";
         }
+    }
+
+    /**
+     * The class of SIMD code the forks could run, from the CPU's extensions and the forks' {@code -XX:UseAVX}: "AVX-512
+     * VBMI", "AVX-512BW without VBMI", "AVX2", "AVX", "SSE", the ARM ones by name, or "unknown". The floor targets are
+     * judged per class: a byte permute is one instruction in the first and a sequence of shuffles in the others.
+     */
+    public String vectorClass() {
+        return CpuClass.of(cpuFeatures, vector).label();
     }
 
     /** A copy with the run's wall time filled in. */

@@ -78,4 +78,56 @@ class ReferenceSectionTest {
         assertFalse(ReferenceSection.build(in).isPresent());
         assertEquals(1, in.jvms().size());
     }
+
+    @Test
+    void eachCpuClassGetsItsOwnVerdictNamedWithItsCpu(@TempDir Path dir) throws Exception {
+        // one JDK, measured as it runs and with -XX:UseAVX=2: two groups, each with its class from environment.json
+        for (String avx : List.of("3", "2")) {
+            Path run = Files.createDirectories(dir.resolve("avx" + avx));
+            double decode = avx.equals("3") ? 0.15 : 0.25; // 1.5x the floor (met) and 2.5x (not met)
+            List<String> results = new ArrayList<>();
+            for (int length : List.of(1024, 65536)) {
+                results.add(result("FloorBenchmark.isoEncode", "\"length\": \"" + length + "\"", length * 0.1));
+                results.add(result("FloorBenchmark.isoDecode", "\"length\": \"" + length + "\"", length * 0.1));
+                results.add(conversion("encode", "reference", length, length * 0.15));
+                results.add(conversion("decode", "reference", length, length * decode));
+                results.add(conversion("encode", "reference", length, length * 0.18).replace("ascii-text", "latin1-text"));
+            }
+            String json = "[" + String.join(",\n", results) + "]";
+            if (avx.equals("2")) {
+                json = json.replace("\"jvmArgs\": []", "\"jvmArgs\": [\"--add-modules=jdk.incubator.vector\", \"-XX:UseAVX=2\"]");
+            }
+            Files.writeString(run.resolve("results.json"), json);
+            io.github.ccsidbench.results.RunEnvironment env = new io.github.ccsidbench.results.RunEnvironment("2026-11-22T00:00:00Z",
+                    "reference", "t", "java", "Eclipse Adoptium", "Linux", "Intel(R) Xeon(R) Processor", 2, "17", "abc", "1", "1.37",
+                    "77", "21", "", "sse4_2 avx avx2 avx512f avx512bw avx512vl avx512vbmi",
+                    "UseAVX=" + avx + "; reference translator: vector " + (avx.equals("3") ? 512 : 256) + "-bit");
+            Files.writeString(run.resolve(io.github.ccsidbench.results.RunEnvironment.FILE), env.toJson());
+        }
+        ReportInputs in = ReportInputs.read(List.of(dir.resolve("avx3/results.json"), dir.resolve("avx2/results.json")));
+        assertEquals(2, in.jvms().size(), "with and without UseAVX=2: two classes");
+        assertEquals("JDK 25.0.3 (OpenJDK 64-Bit Server VM 25.0.3+9-LTS) with -XX:UseAVX=2", in.jvms().get(1).label());
+        assertEquals("jdk25.0.3-useavx-2", in.jvms().get(1).slug());
+        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(ReferenceSection.build(in).orElseThrow())));
+        assertTrue(md.contains("**Targets** (2.0x the floor on every CPU class for JDK 25 and later; measured here on JDK 25.0.3 "
+                + "(OpenJDK 64-Bit Server VM 25.0.3+9-LTS), CPU class AVX-512 VBMI: Intel(R) Xeon(R) Processor; UseAVX=3; "
+                + "reference translator: vector 512-bit): encode 1 KiB: 1.50x the floor (met)"), md);
+        assertTrue(md.contains("decode 64 KiB: 1.50x the floor (met)"), md);
+        assertTrue(md.contains("with -XX:UseAVX=2, CPU class AVX2: Intel(R) Xeon(R) Processor; UseAVX=2; reference translator: "
+                + "vector 256-bit): encode 1 KiB: 1.50x the floor (met)"), md);
+        assertTrue(md.contains("decode 64 KiB: 2.50x the floor (not met)"), md);
+        assertTrue(md.contains("encode 64 KiB latin1-text: 1.20x ascii-text (met)"), md);
+    }
+
+    @Test
+    void jdk17IsHeldToThreeTimesTheFloor(@TempDir Path dir) throws Exception {
+        List<String> results = new ArrayList<>();
+        results.add(result("FloorBenchmark.isoEncode", "\"length\": \"1024\"", 102.4));
+        results.add(conversion("encode", "reference", 1024, 1024 * 0.25));
+        Path file = dir.resolve("results.json");
+        Files.writeString(file, ("[" + String.join(",\n", results) + "]").replace("\"jdkVersion\": \"25.0.3\"", "\"jdkVersion\": \"17.0.15\""));
+        String targets = ReferenceSection.targets(ReportInputs.read(List.of(file)).jvms().get(0));
+        assertTrue(targets.startsWith("**Targets** (3.0x the floor on every CPU class for JDK 17 to 24;"), targets);
+        assertTrue(targets.contains("encode 1 KiB: 2.50x the floor (met)"), targets);
+    }
 }
