@@ -24,6 +24,6 @@ public interface ByteTranslator {
         return translate(src, srcOff, dst, dstOff, length, table, watch, null);
     }
 
-    /** "scalar", or "vector 512-bit (64 x 8-bit lanes)": what runs, for reports and tests. */
+    /** "scalar", or "vector 512-bit (64 x 8-bit lanes, 7-bit half)": what runs, for reports and tests. */
     String describe();
 }

@@ -40,7 +40,7 @@ public final class Translators {
         return create(Chosen.CHOICE.bits);
     }
 
-    /** What {@link #best()} gives and why: "vector 512-bit (64 x 8-bit lanes), for AVX-512 VBMI". */
+    /** What {@link #best()} gives and why: "vector 512-bit (64 x 8-bit lanes, 7-bit half), for AVX-512 VBMI". */
     public static String choice() {
         return Chosen.CHOICE.describe();
     }

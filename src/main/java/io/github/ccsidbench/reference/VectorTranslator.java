@@ -16,7 +16,8 @@ import jdk.incubator.vector.VectorSpecies;
  * lost to the scalar loop under {@code -XX:UseAVX=2}: 8x the floor against 7x; they are not offered.)
  *
  * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
- * sub-tables of the table's lower half are looked up: half the permutes and blends.
+ * sub-tables of the table's lower half are looked up: half the permutes and blends (on JDK 25 and later, see
+ * {@link #HALF}).
  *
  * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the
  * vector operations are, or C2 runs the Vector API's Java fallback. Written once as static methods taking the
@@ -29,6 +30,15 @@ import jdk.incubator.vector.VectorSpecies;
  * ({@code --add-modules jdk.incubator.vector}); every other JVM uses {@link ScalarTranslator}.
  */
 abstract class VectorTranslator implements ByteTranslator {
+
+    /**
+     * Whether the 7-bit half lookup runs: on JDK 25 and later. Its test is a branch between two vector values, which
+     * JDK 17's C2 compiles by boxing the vectors: measured here (Explore-style interleaved rounds, Intel Xeon, AVX-512
+     * VBMI), CCSID 37 decode of 64 KiB went from 1.9x to 7.0x the floor with it on JDK 17, and to 20x under
+     * {@code -XX:UseAVX=2}, while on JDK 25 it takes encode under {@code -XX:UseAVX=2} from 4.3x to 1.9x the floor at
+     * 1 KiB. JDK 18-24 are not measured and run without it.
+     */
+    static final boolean HALF = Runtime.version().feature() >= 25;
 
     /** The last table split into sub-table vectors, kept because a converter uses one table over and over. */
     private byte[] cachedTable;
@@ -84,7 +94,7 @@ abstract class VectorTranslator implements ByteTranslator {
 
     @Override
     public String describe() {
-        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes)";
+        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes" + (HALF ? ", 7-bit half" : "") + ")";
     }
 
     /** The vector size this translator works with. */
@@ -114,7 +124,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 for (; i < bound; i += LANES) {
                     ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
                     VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
-                    if (hit.anyTrue()) {
+                    if (hit.trueCount() > 0) {
                         seen = record(hit.toLong(), i, where, seen);
                     }
                     lookup(in, parts).intoArray(dst, dstOff + i);
@@ -127,7 +137,7 @@ abstract class VectorTranslator implements ByteTranslator {
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
             ByteVector out = low.selectFrom(parts[0]);
-            if (in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).trueCount() > 0) {
                 for (int t = 1; t < TABLES; t++) {
                     out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
                 }
@@ -169,7 +179,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 for (; i < bound; i += LANES) {
                     ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
                     VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
-                    if (hit.anyTrue()) {
+                    if (hit.trueCount() > 0) {
                         seen = record(hit.toLong(), i, where, seen);
                     }
                     lookup(in, parts).intoArray(dst, dstOff + i);
@@ -182,7 +192,7 @@ abstract class VectorTranslator implements ByteTranslator {
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
             ByteVector out = low.selectFrom(parts[0]);
-            if (in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).trueCount() > 0) {
                 for (int t = 1; t < TABLES; t++) {
                     out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
                 }

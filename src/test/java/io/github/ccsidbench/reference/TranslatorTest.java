@@ -59,7 +59,8 @@ class TranslatorTest {
         if (kinds.contains(256)) {
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX2).bits());
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX512BW).bits(), "no VBMI: 64-lane byte permutes are emulated");
-            assertEquals("vector 256-bit (32 x 8-bit lanes), for AVX-512BW without VBMI",
+            assertEquals("vector 256-bit (32 x 8-bit lanes" + (Runtime.version().feature() >= 25 ? ", 7-bit half" : "")
+                    + "), for AVX-512BW without VBMI",
                     Translators.Choice.make("", CpuClass.AVX512BW).describe());
             assertEquals(256, Translators.Choice.make("vector-256", CpuClass.SSE).bits(), "the property wins");
         }

@@ -25,7 +25,8 @@ class RunEnvironmentVectorTest {
         assertTrue(avx2.vector().contains("reference translator: "), avx2.vector());
         if (x86 && plain.cpuFeatures().contains("avx2")) {
             assertTrue(plain.cpuFeatures().matches("[a-z0-9_ ]+"), plain.cpuFeatures());
-            assertEquals("UseAVX=2; reference translator: vector 256-bit (32 x 8-bit lanes), for AVX2", avx2.vector());
+            assertEquals("UseAVX=2; reference translator: vector 256-bit (32 x 8-bit lanes"
+                    + (Runtime.version().feature() >= 25 ? ", 7-bit half" : "") + "), for AVX2", avx2.vector());
         }
         assertTrue(avx2.toJson().contains("\"vector\": \"UseAVX="), avx2.toJson());
     }
