@@ -1,5 +1,7 @@
 package io.github.ccsidbench.reference;
 
+import io.github.ccsidbench.CcsidBenchException;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,14 +37,18 @@ public final class Translators {
         return "--add-modules=" + VECTOR_MODULE;
     }
 
-    /** A new translator of the kind {@link #choice()} gives in this JVM (instances keep per-thread caches). */
+    /**
+     * A new translator of the kind {@link #choice()} gives in this JVM (instances keep per-thread caches).
+     *
+     * @throws CcsidBenchException when {@value #PROPERTY} names a translator this JVM cannot run or none at all
+     */
     public static ByteTranslator best() {
-        return create(Chosen.CHOICE.bits);
+        return create(Chosen.get().bits);
     }
 
     /** What {@link #best()} gives and why: "vector 512-bit (64 x 8-bit lanes, 7-bit half), for AVX-512 VBMI". */
     public static String choice() {
-        return Chosen.CHOICE.describe();
+        return Chosen.get().describe();
     }
 
     /** A new scalar translator. */
@@ -93,9 +99,29 @@ public final class Translators {
         }
     }
 
-    /** The choice, made once per JVM at first use. */
+    /** The choice, made once per JVM at first use; a bad {@value #PROPERTY} is kept as its one-line message. */
     private static final class Chosen {
-        static final Choice CHOICE = Choice.make(System.getProperty(PROPERTY, ""), CpuClass.here());
+        static final Choice CHOICE;
+        static final String ERROR;
+
+        static {
+            Choice c = null;
+            String error = null;
+            try {
+                c = Choice.make(System.getProperty(PROPERTY, ""), CpuClass.here());
+            } catch (IllegalArgumentException e) {
+                error = e.getMessage();
+            }
+            CHOICE = c;
+            ERROR = error;
+        }
+
+        static Choice get() {
+            if (ERROR != null) {
+                throw new CcsidBenchException(ERROR);
+            }
+            return CHOICE;
+        }
     }
 
     /**
@@ -153,6 +179,12 @@ public final class Translators {
      */
     public static void main(String[] args) {
         int avx = CpuClass.useAvx();
-        System.out.println("UseAVX=" + (avx < 0 ? "n/a" : Integer.toString(avx)) + "; reference translator: " + choice());
+        String translator;
+        try {
+            translator = choice();
+        } catch (CcsidBenchException e) {
+            translator = "none (" + e.getMessage() + ")";
+        }
+        System.out.println("UseAVX=" + (avx < 0 ? "n/a" : Integer.toString(avx)) + "; reference translator: " + translator);
     }
 }

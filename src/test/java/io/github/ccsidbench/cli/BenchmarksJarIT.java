@@ -33,7 +33,14 @@ class BenchmarksJarIT {
     }
 
     static Result jar(byte[] stdin, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(JAVA, "-jar", JAR.toString()));
+        return jar(List.of(), stdin, args);
+    }
+
+    /** The same with JVM options before {@code -jar}. */
+    static Result jar(List<String> jvmOptions, byte[] stdin, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(JAVA));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).start();
         p.getOutputStream().write(stdin);
@@ -101,5 +108,17 @@ class BenchmarksJarIT {
         assertEquals(2, r.status());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith("ccsid-bench: Invalid value for option '--from': unknown CCSID '4711'"), r.err());
+    }
+
+    @Test
+    void aTranslatorTheJvmCannotRunIsOneLineToo() throws Exception {
+        byte[] hello = "Hello".getBytes("IBM037");
+        Result ok = jar(List.of("-Dccsidbench.translator=scalar"), hello, "convert", "-f", "37", "-t", "500", "-p", "reference");
+        assertEquals(0, ok.status(), ok.err());
+        assertEquals("Hello", new String(ok.out(), "IBM500"));
+        Result bad = jar(List.of("-Dccsidbench.translator=vector-2048"), hello, "convert", "-f", "37", "-t", "500", "-p", "reference");
+        assertEquals(2, bad.status(), bad.err());
+        assertEquals("ccsid-bench: -Dccsidbench.translator=vector-2048: unknown translator (scalar, vector-256, vector-512, auto)",
+                bad.err().strip());
     }
 }
