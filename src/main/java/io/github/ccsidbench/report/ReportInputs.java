@@ -53,11 +53,22 @@ public final class ReportInputs {
 
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
-        List<BenchmarkResult> all = sources.stream().flatMap(s -> s.results().stream()).toList();
-        Map<String, Steadiness> steadiness = new java.util.HashMap<>();
-        sources.forEach(s -> s.steadiness().ifPresent(f -> steadiness.putAll(f.byKey())));
+        // Runs that limited the JIT's instruction set (-XX:UseAVX=2) measured another CPU class: their figures are
+        // derived apart, so that each is divided by its own run's floor and carries its own run's steadiness.
+        Map<String, List<Source>> byClass = new LinkedHashMap<>();
+        for (Source s : sources) {
+            String limit = s.results().stream().map(r -> jitLimit(r.jvm())).findFirst().orElse("");
+            byClass.computeIfAbsent(limit, k -> new ArrayList<>()).add(s);
+        }
+        List<DerivedFigures> derived = new ArrayList<>();
+        for (List<Source> group : byClass.values()) {
+            List<BenchmarkResult> all = group.stream().flatMap(s -> s.results().stream()).toList();
+            Map<String, Steadiness> steadiness = new java.util.HashMap<>();
+            group.forEach(s -> s.steadiness().ifPresent(f -> steadiness.putAll(f.byKey())));
+            derived.addAll(DerivedFigures.derive(all, steadiness));
+        }
         Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
-        for (DerivedFigures f : DerivedFigures.derive(all, steadiness)) {
+        for (DerivedFigures f : derived) {
             BenchmarkResult.JvmInfo j = f.result().jvm();
             String limit = jitLimit(j);
             byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"
