@@ -92,7 +92,7 @@ public final class Translators {
 
     private static boolean vectorLoads() {
         try {
-            Class.forName(VECTOR_CLASS).getDeclaredMethod("preferredBits").invoke(null);
+            Class.forName(VECTOR_CLASS).getDeclaredMethod("supported", int.class).invoke(null, 256); // links the Vector API
             return true;
         } catch (ReflectiveOperationException | LinkageError e) {
             return false;

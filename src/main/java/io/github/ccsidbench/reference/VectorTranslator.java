@@ -61,11 +61,6 @@ abstract class VectorTranslator implements ByteTranslator {
         }
     }
 
-    /** The widest shape this JVM compiles. */
-    static int preferredBits() {
-        return ByteVector.SPECIES_PREFERRED.vectorBitSize();
-    }
-
     /** The sub-table vectors of {@code table} for species {@code s} (cached for the last table). */
     final ByteVector[] parts(VectorSpecies<Byte> s, byte[] table) {
         if (table != cachedTable) {
