@@ -19,6 +19,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -65,9 +66,15 @@ final class GateCommand implements Callable<Integer> {
     int pairs;
 
     @Option(names = "--confirmation-pairs", defaultValue = "" + AbGate.CONFIRMATION_PAIRS, paramLabel = "N",
-            description = "more pairs for a benchmark that looks slower; they decide it on their own (default: ${DEFAULT-VALUE};"
-                    + " at least 7 for p < 0.01, or 0 to let the first pairs decide)")
+            description = "at most this many more pairs for a benchmark that looks slower (or much faster), tested after 8, 12,"
+                    + " ... of them; they decide it on their own (default: ${DEFAULT-VALUE}; at least 7 for p < 0.01, or 0 to let"
+                    + " the first pairs decide)")
     int confirmationPairs;
+
+    @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES",
+            description = "A/B: the gate's wall time, base build included: suspects get no further look of confirmation pairs"
+                    + " that would not fit (the screening pairs are always measured; 0: no limit; default: ${DEFAULT-VALUE})")
+    double budgetMinutes;
 
     @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020);"
             + " the default on 2 cores or more")
@@ -124,6 +131,8 @@ final class GateCommand implements Callable<Integer> {
 
     /** Where base builds and the fork driver jar are cached. */
     static final Path CACHE = Path.of("target", "gate-base");
+
+    private final long started = System.nanoTime();
 
     @Override
     public Integer call() {
@@ -187,8 +196,14 @@ final class GateCommand implements Callable<Integer> {
             baseSide = BaseSide.of(label, java, args, jar, CACHE);
             baseMethods = BaseSide.methods(jar);
         }
+        // What is left of the budget after the base build, less half a minute for writing the results and a margin.
+        Duration left = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000))
+                .minus(Duration.ofNanos(System.nanoTime() - started)).minusSeconds(30);
+        if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
+            left = Duration.ofMillis(1); // over budget already: the screening pairs only
+        }
         return new AbGate(System.err).run(new AbGate.Options(baseSide, candidate, baseMethods, out, selection,
-                Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet())).exitCode();
+                Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet(), left)).exitCode();
     }
 
     /**

@@ -65,10 +65,13 @@ public final class AbGate {
     static final int ATTEMPTS = 3;
 
     /**
-     * Pairs a suspect gets by default: 8 let the signed-rank test reach p < 0.01 with one pair of the 8 leaning the
-     * other way by the smallest margin (7 would need all of them), at 16 forks a suspect.
+     * The most pairs a suspect gets by default, tested after 8, 12 and 16 ({@link ConfirmationPlan}): a clear
+     * regression is decided on 8, a +10% one often needs more on these machines.
      */
-    public static final int CONFIRMATION_PAIRS = 8;
+    public static final int CONFIRMATION_PAIRS = 16;
+
+    /** Every fork of the run with its whole series, beside gate.json. */
+    public static final String GATE_FORKS_JSON = "gate-forks.json";
 
     /** The seed of the fork order. */
     static final long SEED = 20261122L;
@@ -87,10 +90,12 @@ public final class AbGate {
      * @param confirmationPairs further pairs a benchmark gets when the first pairs make it a suspect; they decide it
      *                          (0: the first pairs decide, and must then be enough for the significance level)
      * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
+     * @param timeBudget how long the gate may measure, from its start (zero: no limit): suspects get no further look of
+     *                   confirmation pairs that would not fit; the screening pairs are always measured
      */
     public record Options(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
-                          boolean duet) {
+                          boolean duet, Duration timeBudget) {
         public Options {
             int decisive = SignedRank.pairsFor(thresholds.alpha());
             if (pairs < 2 || confirmationPairs < 0) {
@@ -105,6 +110,12 @@ public final class AbGate {
                         + " can never reach p < %s: give --pairs %d or more", pairs, thresholds.alpha(), decisive));
             }
         }
+
+        /** The time budget, when there is one. */
+        public java.util.Optional<Duration> budget() {
+            return timeBudget == null || timeBudget.isZero() || timeBudget.isNegative() ? java.util.Optional.empty()
+                    : java.util.Optional.of(timeBudget);
+        }
     }
 
     /** The gate's answer. */
@@ -114,7 +125,8 @@ public final class AbGate {
     /** Everything the gate found, for gate.json and gate.md. */
     public record AbResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
                            GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
-                           List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts) {
+                           List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
+                           int pairsKept, int pairsInRulerUnits) {
 
         String toJson() {
             return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
@@ -145,8 +157,9 @@ public final class AbGate {
                 sb.append("\nGONE (only the base has them, not compared): ").append(String.join(", ", goneBenchmarks)).append('\n');
             }
             sb.append(String.format(Locale.ROOT, "%nRules: each benchmark gets %d pairs of forks (base and candidate %s), each fork "
-                            + "until steady; a pair's ratio is the candidate fork's median iteration over the base fork's, and a pair "
-                            + "counts only when both forks settled (else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
+                            + "until steady; a pair's ratio is the candidate fork's median iteration over the base fork's, in units "
+                            + "of the machine ruler timed around each iteration when both jars have it (" + pairsInRulerUnits + " of "
+                            + pairsKept + " pairs here), and a pair counts only when both forks settled (else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
                             + "fewer than 2 pairs is a WARN, not judged). Change: the Hodges-Lehmann estimate over pairs, with its "
                             + "distribution-free interval; p: the exact one-sided Wilcoxon signed-rank test over pairs (n pairs cannot "
                             + "give p below 2^-n). A benchmark %s slower or more after these pairs, or %s faster or more, is a "
@@ -158,7 +171,9 @@ public final class AbGate {
                     PairedComparison.pct(thresholds.warnRatio()),
                     PairedComparison.pct(thresholds.improvementRatio()).substring(1),
                     confirmationPairs == 0 ? "is decided on these pairs"
-                            : "gets " + confirmationPairs + " more pairs, which decide on their own",
+                            : "gets up to " + confirmationPairs + " more pairs, which decide on their own, tested "
+                            + ConfirmationPlan.of(thresholds.alpha(), confirmationPairs).describe() + " (the levels add up to "
+                            + thresholds.alpha() + "; no further look when the time budget would be overrun)",
                     PairedComparison.pct(thresholds.failRatio()), thresholds.alpha(), thresholds.allocRelative() * 100,
                     thresholds.allocAbsolute(), PairedComparison.pct(thresholds.warnRatio()),
                     PairedComparison.pct(1 / thresholds.warnRatio())));
@@ -191,8 +206,31 @@ public final class AbGate {
         }
     }
 
-    /** One fork's figures: the kept iterations (ns/op) and bytes per operation (NaN when not recorded). */
-    private record Fork(double[] kept, double bytes, boolean steady) {
+    /**
+     * One fork's figures: the kept iterations (ns/op), the same in units of the machine ruler (ns/op over the ruler's ns
+     * per pass; null when an iteration has no ruler sample, e.g. from a jar built before the ruler), bytes per operation
+     * (NaN when not recorded).
+     */
+    private record Fork(double[] kept, double[] perRuler, double bytes, boolean steady, ForkSeries series) {
+    }
+
+    /**
+     * One fork as measured, for {@code gate-forks.json}: every iteration (warm-up included) with the CPU its thread had,
+     * the machine ruler and the wall clock when it ended, and which iterations the pair's ratio used. It lets a reader
+     * check a verdict fork by fork, and see whether the two forks of a duet pair ran over the same stretch of time.
+     *
+     * @param benchmark the benchmark's key
+     * @param round the pair's round (1 to the pairs, then the confirmation rounds)
+     * @param side "base" or "candidate"
+     * @param scores every iteration's ns/op, in order
+     * @param availability per iteration, the CPU share its thread had (NaN: unknown)
+     * @param rulerNanos per iteration, the machine ruler (NaN: the jar has no ruler hooks)
+     * @param endMillis per iteration, the wall clock when it ended (epoch milliseconds)
+     * @param kept the iterations the pair's ratio used (indices into scores)
+     * @param steady whether the fork settled
+     */
+    public record ForkSeries(String benchmark, int round, String side, double[] scores, double[] availability,
+                             double[] rulerNanos, long[] endMillis, int[] kept, boolean steady) {
     }
 
     private final PrintStream err;
@@ -231,7 +269,14 @@ public final class AbGate {
         Map<BenchmarkCase, double[]> bytes = new LinkedHashMap<>();
         cases.forEach(c -> pairs.put(c, new ArrayList<>()));
         List<PairedComparison> comparisons;
-        try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), false), true, StandardCharsets.UTF_8)) {
+        // Appended to, like the forks do (they append their own output): a stream that writes at its own position would
+        // overwrite every fork's lines with the next header (gate-jmh.log held headers only).
+        try {
+            Files.writeString(logFile, "");
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
+        }
+        try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8)) {
             Progress progress = new Progress(err, cases.size() * o.pairs() * (o.duet() ? 1 : 2), o.timing().typicalFork());
             Runner runner = new Runner(new ForkLauncher(logFile, log), o, progress);
             Random random = new Random(SEED);
@@ -246,32 +291,52 @@ public final class AbGate {
             List<BenchmarkCase> suspects = new ArrayList<>(slower);
             suspects.addAll(faster);
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
-                progress.extend(suspects.size() * o.confirmationPairs() * (o.duet() ? 1 : 2));
+                ConfirmationPlan looks = ConfirmationPlan.of(o.thresholds().alpha(), o.confirmationPairs());
+                int perPair = o.duet() ? 1 : 2;
+                progress.extend(suspects.size() * looks.maxPairs() * perPair);
                 progress.message("ccsid-bench gate: " + slower.size() + " benchmarks look slower" + (faster.isEmpty() ? ""
                         : " and " + faster.size() + " faster by " + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1)
-                        + " or more") + "; " + o.confirmationPairs() + " more pairs each decide");
+                        + " or more") + "; up to " + looks.maxPairs() + " more pairs each decide, tested " + looks.describe());
+                Map<BenchmarkCase, Confirmation> open = new LinkedHashMap<>();
+                for (BenchmarkCase c : suspects) {
+                    open.put(c, new Confirmation(comparisons.get(indexOf(comparisons, c.key())), faster.contains(c), looks,
+                            o.thresholds()));
+                }
+                Map<BenchmarkCase, Confirmation> confirmations = new LinkedHashMap<>(open);
                 Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
                 suspects.forEach(c -> more.put(c, new ArrayList<>()));
-                List<BenchmarkCase> open = new ArrayList<>(suspects);
-                for (int round = o.pairs() + 1; round <= o.pairs() + o.confirmationPairs() && !open.isEmpty(); round++) {
-                    runner.round(round, open, random, more, bytes);
-                    int remaining = o.pairs() + o.confirmationPairs() - round;
-                    // Futility: the pairs so far plus the rounds left can no longer be significant (a dropped pair uses up its round).
-                    List<BenchmarkCase> futile = open.stream().filter(c -> faster.contains(c)
-                            ? !PairedComparison.canStillBeFaster(more.get(c), remaining, o.thresholds())
-                            : !PairedComparison.canStillBeSlower(more.get(c), remaining, o.thresholds())).toList();
-                    if (!futile.isEmpty() && remaining > 0) {
-                        open.removeAll(futile);
-                        progress.extend(-futile.size() * remaining * (o.duet() ? 1 : 2));
-                        progress.message("ccsid-bench gate: " + futile.size() + " suspect(s) can no longer be significantly slower"
-                                + " (or faster) than the base: not measured further");
+                for (int round = o.pairs() + 1; !open.isEmpty(); round++) {
+                    Map<BenchmarkCase, Integer> before = new LinkedHashMap<>();
+                    open.keySet().forEach(c -> before.put(c, more.get(c).size()));
+                    runner.round(round, new ArrayList<>(open.keySet()), random, more, bytes);
+                    for (Map.Entry<BenchmarkCase, Confirmation> e : open.entrySet()) {
+                        List<PairedComparison.Pair> p = more.get(e.getKey());
+                        double[] b = bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
+                        e.getValue().afterRound(p.size() > before.get(e.getKey()) ? p.get(p.size() - 1) : null, b[0], b[1]);
+                    }
+                    int k = round - o.pairs();
+                    if (looks.lookAt(k) >= 0 && o.budget().isPresent()) {
+                        // Time: another look's worth of pairs for every suspect still open must fit in the budget.
+                        long stillOpen = open.values().stream().filter(Confirmation::open).count();
+                        Duration next = runner.typicalPair().multipliedBy(stillOpen * ConfirmationPlan.STEP);
+                        Duration used = Duration.ofNanos(System.nanoTime() - started);
+                        if (stillOpen > 0 && used.plus(next).compareTo(o.budget().get()) > 0) {
+                            String why = String.format(Locale.ROOT, "stopped after %d pairs: %d more for the %d open suspect(s)"
+                                    + " would overrun the gate's time budget of %s", k, stillOpen * ConfirmationPlan.STEP, stillOpen,
+                                    Durations.format(o.budget().get()));
+                            open.values().forEach(c -> c.stop(why));
+                            progress.message("ccsid-bench gate: " + why);
+                        }
+                    }
+                    List<BenchmarkCase> done = open.entrySet().stream().filter(e -> !e.getValue().open()).map(Map.Entry::getKey).toList();
+                    for (BenchmarkCase c : done) {
+                        progress.extend(-(looks.maxPairs() - open.get(c).rounds()) * perPair);
+                        open.remove(c);
                     }
                 }
-                for (BenchmarkCase c : suspects) {
-                    int i = indexOf(comparisons, c.key());
-                    PairedComparison confirmation = compare(List.of(c), more, bytes, o.thresholds()).get(0);
-                    comparisons.set(i, faster.contains(c) ? comparisons.get(i).improvementConfirmedBy(confirmation)
-                            : comparisons.get(i).confirmedBy(confirmation));
+                for (Map.Entry<BenchmarkCase, Confirmation> e : confirmations.entrySet()) {
+                    double[] b = bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
+                    comparisons.set(indexOf(comparisons, e.getKey().key()), e.getValue().verdict(b[0], b[1]));
                 }
             }
         } catch (IOException e) {
@@ -293,7 +358,9 @@ public final class AbGate {
         int exit = regression ? 1 : 0;
         RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
         AbResult result = new AbResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
-                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts);
+                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, pairCount, rulerPairs);
+        AtomicFiles.writeString(o.out().resolve(GATE_FORKS_JSON), new GsonBuilder().serializeSpecialFloatingPointValues()
+                .disableHtmlEscaping().create().toJson(Map.of("forks", forks)) + "\n");
         AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_JSON), result.toJson());
         String md = result.toMarkdown();
         AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_MD), md);
@@ -305,6 +372,31 @@ public final class AbGate {
     private final long started = System.nanoTime();
     /** Pairs given up per benchmark: a fork never settled in {@link #ATTEMPTS} tries. */
     private final Map<String, Integer> dropped = new LinkedHashMap<>();
+    /** Pairs kept, and how many of them were compared in units of the machine ruler. */
+    private int pairCount;
+    private int rulerPairs;
+    /** Every fork measured, in the order they ended (duet forks end on two threads). */
+    private final List<ForkSeries> forks = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    /**
+     * The iterations {@code kept} of a fork in units of its machine ruler (ns/op over the ruler's ns per pass of the same
+     * iteration), or null when one of them has no ruler sample (a jar built before the ruler hooks): then the pair is
+     * compared in ns/op.
+     */
+    static double[] inRulerUnits(double[] series, double[] ruler, int[] kept) {
+        if (ruler == null) {
+            return null;
+        }
+        double[] out = new double[kept.length];
+        for (int k = 0; k < kept.length; k++) {
+            int i = kept[k];
+            if (i >= ruler.length || !(ruler[i] > 0) || !Double.isFinite(ruler[i])) {
+                return null;
+            }
+            out[k] = series[i] / ruler[i];
+        }
+        return out;
+    }
 
     private static int indexOf(List<PairedComparison> list, String key) {
         return IntStream.range(0, list.size()).filter(i -> list.get(i).key().equals(key)).findFirst().orElseThrow();
@@ -359,6 +451,8 @@ public final class AbGate {
         /** The two sides as their forks are started (in duet, told to share JMH's lock). */
         private final ForkLauncher.Side baseSide;
         private final ForkLauncher.Side candidateSide;
+        private long pairNanos;
+        private int pairsTimed;
 
         Runner(ForkLauncher launcher, Options o, Progress progress) {
             this.launcher = launcher;
@@ -391,6 +485,22 @@ public final class AbGate {
         /** Measures one pair; true when both forks settled and the pair was kept. */
         private boolean pair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
                              Map<BenchmarkCase, double[]> bytes) {
+            long t0 = System.nanoTime();
+            try {
+                return measurePair(c, round, into, bytes);
+            } finally {
+                pairNanos += System.nanoTime() - t0;
+                pairsTimed++;
+            }
+        }
+
+        /** The mean wall time of a pair so far (both forks, one try), 6 s before any. */
+        Duration typicalPair() {
+            return pairsTimed == 0 ? Duration.ofSeconds(6) : Duration.ofNanos(pairNanos / pairsTimed);
+        }
+
+        private boolean measurePair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
+                                    Map<BenchmarkCase, double[]> bytes) {
             // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
             boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
             Fork base;
@@ -431,7 +541,17 @@ public final class AbGate {
             if (!base.steady() || !candidate.steady()) {
                 return false; // a fork that never settled compares the machine, not the code
             }
-            into.get(c).add(new PairedComparison.Pair(base.kept(), candidate.kept()));
+            // In units of the machine ruler when both forks have it: the two forks of a pair seldom see the machine in the
+            // same phase (a slow phase is per core and comes and goes within a fork), and a fork that ended in a fast phase
+            // is 1.5-1.8x faster than one that ended in a slow phase. The ruler, timed on the same thread around each
+            // iteration, slows with it: in two A/A runs here the 90th percentile of |pair change| fell from 22-29% to 10-14%.
+            boolean ruled = base.perRuler() != null && candidate.perRuler() != null;
+            into.get(c).add(ruled ? new PairedComparison.Pair(base.perRuler(), candidate.perRuler())
+                    : new PairedComparison.Pair(base.kept(), candidate.kept()));
+            synchronized (AbGate.this) {
+                pairCount++;
+                rulerPairs += ruled ? 1 : 0;
+            }
             double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
             b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
             b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
@@ -470,8 +590,12 @@ public final class AbGate {
                 kept = IntStream.range(series.length / 2, series.length).toArray(); // the machine took the CPU throughout
             }
             double[] values = Arrays.stream(kept).mapToDouble(i -> series[i]).toArray();
+            double[] perRuler = inRulerUnits(series, outcome.rulerNanos(), kept);
             double[] alloc = outcome.select(kept).stream().mapToDouble(AbGate::allocation).filter(x -> !Double.isNaN(x)).toArray();
-            return new Fork(values, alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady());
+            ForkSeries record = new ForkSeries(c.key(), round, side.label().startsWith("base") ? "base" : "candidate", series,
+                    outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
+            forks.add(record);
+            return new Fork(values, perRuler, alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady(), record);
         }
 
         private String level(Fork f) {

@@ -40,6 +40,11 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         }
     }
 
+    /** The same thresholds at another significance level (a look of a {@link ConfirmationPlan}). */
+    public GateThresholds withAlpha(double level) {
+        return new GateThresholds(failRatio, warnRatio, level, confidence, allocRelative, allocAbsolute, rulerTolerance);
+    }
+
     /**
      * A screen at or below this ratio (the failure threshold twice over the other way: 14% faster with the A/B
      * defaults) makes a benchmark an improvement suspect that gets confirmation pairs.

@@ -132,17 +132,10 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 decided.candidateBytes(), r);
     }
 
-    /**
-     * True when these pairs and {@code remaining} more can still be significantly slower at {@code t.alpha()}: a
-     * suspect whose confirmation pairs already lean the other way too often is not measured further.
-     */
-    static boolean canStillBeSlower(List<Pair> pairs, int remaining, GateThresholds t) {
-        return SignedRank.canReach(pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray(), remaining, t.alpha());
-    }
-
-    /** The same for an improvement suspect: whether its pairs can still be significantly faster. */
-    static boolean canStillBeFaster(List<Pair> pairs, int remaining, GateThresholds t) {
-        return SignedRank.canReach(pairs.stream().mapToDouble(p -> -Math.log(p.ratio())).toArray(), remaining, t.alpha());
+    /** The same comparison with other reasons. */
+    PairedComparison withReasons(List<String> r) {
+        return new PairedComparison(key, verdict, ratio, low, high, coverage, pSlower, pFaster, pairs, pairRatios, baseBytes,
+                candidateBytes, r);
     }
 
     /** "+12.3%" / "-4.0%". */

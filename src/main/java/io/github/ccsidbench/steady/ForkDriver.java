@@ -115,7 +115,7 @@ public final class ForkDriver {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
         return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
-                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerReference());
+                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerReference(), recorder.endMillis());
     }
 
     private static boolean stoppedByUs(Throwable failure) {
@@ -179,6 +179,7 @@ public final class ForkDriver {
         private double[] available = new double[16];
         private double[] compiled = new double[16];
         private double[] ruler = new double[16];
+        private long[] ended = new long[16];
         private final double runRulerReference;
         private final long iterationMillis;
         private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
@@ -241,6 +242,10 @@ public final class ForkDriver {
             return java.util.Arrays.copyOf(ruler, iterations.size());
         }
 
+        long[] endMillis() {
+            return java.util.Arrays.copyOf(ended, iterations.size());
+        }
+
         /** The lower of the run's fast level handed in and this fork's own so far. */
         double rulerReference() {
             return MachineRuler.lower(runRulerReference, MachineRuler.reference(ruler()));
@@ -276,7 +281,9 @@ public final class ForkDriver {
                 available = java.util.Arrays.copyOf(available, 2 * n);
                 compiled = java.util.Arrays.copyOf(compiled, 2 * n);
                 ruler = java.util.Arrays.copyOf(ruler, 2 * n);
+                ended = java.util.Arrays.copyOf(ended, 2 * n);
             }
+            ended[n - 1] = System.currentTimeMillis();
             ruler[n - 1] = MachineRuler.take();
             scores[n - 1] = data.getPrimaryResult().getScore();
             available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;

@@ -32,9 +32,12 @@ import java.util.List;
  *                   the ruler hooks; null from an older fork driver)
  * @param rulerReference the machine's fast level the fork judged its iterations by: the lower of the run's level
  *                       handed in and the fork's own (NaN: unknown)
+ * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended: two forks that ran
+ *                  at the same time (the gate's duet) can be compared over the stretch they shared (null: not recorded)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
-                          double[] availability, double[] compileMillis, double[] rulerNanos, double rulerReference)
+                          double[] availability, double[] compileMillis, double[] rulerNanos, double rulerReference,
+                          long[] endMillis)
         implements Serializable {
 
     /**

@@ -19,6 +19,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,7 +63,7 @@ class GateIT {
                 .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude(include);
         return new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(new AbGate.Options(
                 side("base", baseSlowdown), side("candidate", candidateSlowdown), baseMethods, out, selection, TIMING,
-                GateThresholds.AB, 2, AbGate.CONFIRMATION_PAIRS, duet));
+                GateThresholds.AB, 2, AbGate.CONFIRMATION_PAIRS, duet, java.time.Duration.ZERO));
     }
 
     /**
@@ -80,6 +85,24 @@ class GateIT {
                 + " workload=ascii-text"), aa);
         assertEquals(List.of("OldConversionBenchmark.decode"), same.result().goneBenchmarks(), aa);
         assertTrue(aa.contains("NEW (only the candidate has them") && aa.contains("GONE (only the base has them"), aa);
+        // Every fork's own lines reach the log (the host appends its headers instead of writing over them) ...
+        String log = Files.readString(dir.resolve("gate-jmh.log"));
+        assertTrue(log.contains("# ccsid-bench: ConversionBenchmark.encode") && log.contains("Iteration 1: "), log);
+        // ... and gate-forks.json has every fork with its whole series and when each iteration ended, on both sides.
+        JsonArray forks = JsonParser.parseString(Files.readString(dir.resolve(AbGate.GATE_FORKS_JSON))).getAsJsonObject()
+                .getAsJsonArray("forks");
+        assertTrue(forks.size() >= 4, "2 pairs of 2 forks at least: " + forks);
+        Set<String> sides = new java.util.HashSet<>();
+        for (JsonElement e : forks) {
+            JsonObject f = e.getAsJsonObject();
+            sides.add(f.get("side").getAsString());
+            int n = f.getAsJsonArray("scores").size();
+            JsonArray ended = f.getAsJsonArray("endMillis");
+            assertTrue(n > 0 && ended.size() == n, f.toString());
+            assertTrue(ended.get(n - 1).getAsLong() >= ended.get(0).getAsLong()
+                    && ended.get(0).getAsLong() > System.currentTimeMillis() - 3_600_000L, f.toString());
+        }
+        assertEquals(Set.of("base", "candidate"), sides);
     }
 
     /**

@@ -61,7 +61,7 @@ class PairedComparisonTest {
 
     /**
      * The gate's procedure for one benchmark: 2 screening pairs; a suspect (slower by the warning threshold, or faster
-     * by the failure threshold) gets 8 more that decide on their own.
+     * by the failure threshold) gets up to 16 more, tested after 8, 12 and 16 ({@link Confirmation}, as the gate runs it).
      */
     static PairedComparison gate(long seed, double slowdown, Forks forks) {
         PairedComparison screen = PairedComparison.of("b", pairs(seed, 2, slowdown, forks), Double.NaN, Double.NaN, T);
@@ -69,17 +69,12 @@ class PairedComparisonTest {
         if (!screen.suspect(T) && !faster) {
             return screen;
         }
-        List<PairedComparison.Pair> planned = pairs(seed + 1_000_000, 8, slowdown, forks);
-        List<PairedComparison.Pair> more = new ArrayList<>();
-        for (int i = 0; i < planned.size(); i++) {
-            more.add(planned.get(i));
-            int remaining = planned.size() - i - 1;
-            if (faster ? !PairedComparison.canStillBeFaster(more, remaining, T) : !PairedComparison.canStillBeSlower(more, remaining, T)) {
-                break; // as the gate does: a suspect that can no longer be significant is not measured further
-            }
+        Confirmation confirmation = new Confirmation(screen, faster, ConfirmationPlan.of(T.alpha(), AbGate.CONFIRMATION_PAIRS), T);
+        List<PairedComparison.Pair> planned = pairs(seed + 1_000_000, AbGate.CONFIRMATION_PAIRS, slowdown, forks);
+        for (int i = 0; i < planned.size() && confirmation.open(); i++) {
+            confirmation.afterRound(planned.get(i), Double.NaN, Double.NaN);
         }
-        PairedComparison confirmation = PairedComparison.of("b", more, Double.NaN, Double.NaN, T);
-        return faster ? screen.improvementConfirmedBy(confirmation) : screen.confirmedBy(confirmation);
+        return confirmation.verdict(Double.NaN, Double.NaN);
     }
 
     /**
@@ -102,7 +97,7 @@ class PairedComparisonTest {
             fails += c.verdict() == Verdict.FAIL ? 1 : 0;
             warns += c.verdict() == Verdict.WARN ? 1 : 0;
         }
-        System.out.printf("A/A %s, 2000 benchmarks: %d suspects after 2 pairs, %.1f confirmation pairs each (of 8), %d WARN,"
+        System.out.printf("A/A %s, 2000 benchmarks: %d suspects after 2 pairs, %.1f confirmation pairs each (of 16), %d WARN,"
                 + " %d FAIL%n", model, suspects, confirmationPairs / (double) suspects, warns, fails);
         assertTrue(fails <= 2000 * T.alpha(), fails + " false FAILs in 2000");
         long improved = java.util.stream.LongStream.range(0, 2000).filter(seed -> gate(seed, 1.0, forks).verdict() == Verdict.IMPROVED).count();
@@ -180,12 +175,12 @@ class PairedComparisonTest {
     void optionsRefuseConfirmationsThatCanNeverFail() {
         ForkLaunchers sides = new ForkLaunchers();
         CcsidBenchException few = assertThrows(CcsidBenchException.class, () -> new AbGate.Options(sides.a, sides.b, null,
-                Path.of("x"), null, null, T, 2, 4, false));
+                Path.of("x"), null, null, T, 2, 4, false, java.time.Duration.ZERO));
         assertTrue(few.getMessage().contains("needs 7 pairs"), few.getMessage());
         CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> new AbGate.Options(sides.a, sides.b, null,
-                Path.of("x"), null, null, T, 2, 0, false));
+                Path.of("x"), null, null, T, 2, 0, false, java.time.Duration.ZERO));
         assertTrue(none.getMessage().contains("--pairs 7"), none.getMessage());
-        new AbGate.Options(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false);
+        new AbGate.Options(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false, java.time.Duration.ZERO);
     }
 
     private static final class ForkLaunchers {

@@ -1,0 +1,131 @@
+package io.github.ccsidbench.gate;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The confirmation pairs' looks and levels, and one suspect's confirmation as the gate runs it. */
+class ConfirmationPlanTest {
+
+    private static final GateThresholds T = GateThresholds.AB;
+
+    @Test
+    void theDefaultLooksAfter8And12And16PairsWithinTheGatesLevel() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, AbGate.CONFIRMATION_PAIRS);
+        assertArrayEquals(new int[]{8, 12, 16}, plan.looks());
+        assertArrayEquals(new double[]{0.004, 0.003, 0.003}, plan.alphas(), 1e-12);
+        assertTrue(Arrays.stream(plan.alphas()).sum() <= 0.01 + 1e-12, "the looks' levels add up to the gate's");
+        assertTrue(SignedRank.smallestP(8) < plan.alphas()[0], "8 pairs can reach the first look's level");
+        assertEquals("at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)", plan.describe());
+        assertEquals(0.004, plan.alphaAfter(5), 1e-12);
+        assertEquals(0.003, plan.alphaAfter(13), 1e-12);
+        assertEquals(-1, plan.lookAt(9));
+        assertEquals(1, plan.lookAt(12));
+    }
+
+    @Test
+    void fewConfirmationPairsAreOneLookAtTheEndAndALowLevelStartsLater() {
+        ConfirmationPlan eight = ConfirmationPlan.of(0.01, 8);
+        assertArrayEquals(new int[]{8}, eight.looks());
+        assertArrayEquals(new double[]{0.01}, eight.alphas(), 1e-12);
+        assertArrayEquals(new int[]{11}, ConfirmationPlan.of(0.01, 11).looks());
+        ConfirmationPlan twelve = ConfirmationPlan.of(0.01, 12);
+        assertArrayEquals(new int[]{8, 12}, twelve.looks());
+        assertArrayEquals(new double[]{0.004, 0.006}, twelve.alphas(), 1e-12);
+        // At 0.001 the first look needs 0.0004, which only 12 pairs can reach (2^-12 = 0.00024).
+        assertArrayEquals(new int[]{12, 16}, ConfirmationPlan.of(0.001, 16).looks());
+    }
+
+    private static PairedComparison.Pair pair(double ratio) {
+        return new PairedComparison.Pair(new double[]{100, 101, 99}, new double[]{100 * ratio, 101 * ratio, 99 * ratio});
+    }
+
+    private static PairedComparison screen(double ratio) {
+        return PairedComparison.of("b", List.of(pair(ratio), pair(ratio * 1.01)), Double.NaN, Double.NaN, T);
+    }
+
+    @Test
+    void aClearRegressionIsDecidedAtTheFirstLook() {
+        Confirmation c = new Confirmation(screen(1.3), false, ConfirmationPlan.of(0.01, 16), T);
+        for (int i = 0; c.open(); i++) {
+            c.afterRound(pair(1.3 + i * 0.001), Double.NaN, Double.NaN);
+        }
+        assertEquals(8, c.rounds());
+        PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.FAIL, v.verdict(), v.toString());
+        assertEquals(8, v.pairs());
+    }
+
+    /** One pair of the first 8 leaning the other way by a lot misses the first look (p = 0.0078); 12 pairs then decide. */
+    @Test
+    void aSmallerRegressionGetsMorePairs() {
+        Confirmation c = new Confirmation(screen(1.12), false, ConfirmationPlan.of(0.01, 16), T);
+        List<Double> ratios = new ArrayList<>(List.of(1.10, 1.12, 1.09, 0.93, 1.11, 1.13, 1.10, 1.14, 1.12, 1.11, 1.15, 1.10));
+        for (int i = 0; c.open(); i++) {
+            c.afterRound(pair(ratios.get(i) + i * 0.0001), Double.NaN, Double.NaN);
+        }
+        assertEquals(12, c.rounds());
+        PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.FAIL, v.verdict(), v.toString());
+        assertEquals(12, v.pairs());
+    }
+
+    @Test
+    void aSuspectThatLeansTheOtherWayStopsAndPasses() {
+        Confirmation c = new Confirmation(screen(1.05), false, ConfirmationPlan.of(0.01, 16), T);
+        double[] ratios = {0.97, 1.02, 0.95, 0.99, 1.01, 0.96, 0.98, 1.0, 0.97, 0.99, 1.0, 0.98, 0.97, 0.99, 1.01, 0.96};
+        for (int i = 0; c.open(); i++) {
+            c.afterRound(pair(ratios[i]), Double.NaN, Double.NaN);
+        }
+        assertTrue(c.rounds() < 8, "futility stops it early: " + c.rounds());
+        PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.PASS, v.verdict(), v.toString());
+        assertTrue(v.reasons().get(v.reasons().size() - 1).contains("can no longer be significant"), v.reasons().toString());
+    }
+
+    /** Stopped by the time budget after the first look, a suspect is judged at the level of the look it reached. */
+    @Test
+    void theBudgetStopsAtALookAndSaysSo() {
+        Confirmation c = new Confirmation(screen(1.12), false, ConfirmationPlan.of(0.01, 16), T);
+        double[] ratios = {1.10, 1.12, 1.09, 0.93, 1.11, 1.13, 1.10, 1.14};
+        for (double r : ratios) {
+            c.afterRound(pair(r), Double.NaN, Double.NaN);
+        }
+        assertTrue(c.open());
+        c.stop("stopped after 8 pairs: the budget");
+        assertFalse(c.open());
+        PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.WARN, v.verdict(), "+11% but p = 0.0078 > 0.004: " + v);
+        assertTrue(v.reasons().contains("stopped after 8 pairs: the budget"), v.reasons().toString());
+    }
+
+    @Test
+    void givenUpPairsUseTheirRoundsAndTooFewPairsAreTooDisturbed() {
+        Confirmation c = new Confirmation(screen(1.2), false, ConfirmationPlan.of(0.01, 8), T);
+        for (int i = 0; i < 7; i++) {
+            c.afterRound(null, Double.NaN, Double.NaN);
+        }
+        c.afterRound(pair(1.2), Double.NaN, Double.NaN);
+        assertFalse(c.open());
+        PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.WARN, v.verdict());
+        assertTrue(v.reasons().stream().anyMatch(r -> r.contains("too disturbed")), v.reasons().toString());
+    }
+
+    @Test
+    void anImprovementSuspectIsConfirmedFaster() {
+        Confirmation c = new Confirmation(screen(0.7), true, ConfirmationPlan.of(0.01, 16), T);
+        for (int i = 0; c.open(); i++) {
+            c.afterRound(pair(0.7 + i * 0.001), Double.NaN, Double.NaN);
+        }
+        assertEquals(Verdict.IMPROVED, c.verdict(Double.NaN, Double.NaN).verdict());
+        assertEquals(8, c.rounds());
+    }
+}
