@@ -44,6 +44,16 @@ public final class Confirmation {
         return pairs;
     }
 
+    /**
+     * How much it looks like a change in its direction so far: the log of the Hodges-Lehmann ratio of its confirmation
+     * pairs (of the screen while it has fewer than 2), positive towards slower for a slowdown suspect and towards faster
+     * for an improvement suspect. The time budget goes to the most promising first.
+     */
+    public double promise() {
+        double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(logRatios()) : Math.log(screen.ratio());
+        return faster ? -r : r;
+    }
+
     /** Whether it wants another round. */
     public boolean open() {
         return decided == null && stoppedBecause == null && rounds < plan.maxPairs();

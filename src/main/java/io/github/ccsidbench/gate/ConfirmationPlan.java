@@ -75,6 +75,16 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
         return -1;
     }
 
+    /** The first look after {@code rounds} rounds (the last look when there is none after). */
+    public int nextLook(int rounds) {
+        for (int look : looks) {
+            if (look > rounds) {
+                return look;
+            }
+        }
+        return maxPairs();
+    }
+
     /**
      * The level a suspect is judged at after {@code n} pairs: that of the last look made at or before {@code n} (the
      * first look's when the suspect stopped before it, being unable to reach it).

@@ -28,6 +28,25 @@ class ConfirmationPlanTest {
         assertEquals(0.003, plan.alphaAfter(13), 1e-12);
         assertEquals(-1, plan.lookAt(9));
         assertEquals(1, plan.lookAt(12));
+        assertEquals(8, plan.nextLook(0));
+        assertEquals(12, plan.nextLook(8));
+        assertEquals(16, plan.nextLook(13));
+        assertEquals(16, plan.nextLook(16));
+    }
+
+    /** The time budget goes first to the suspects that look most like a change, in their own direction. */
+    @Test
+    void promiseRanksSuspectsByHowMuchTheyLookLikeAChange() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 16);
+        Confirmation big = new Confirmation(screen(1.3), false, plan, T);
+        Confirmation small = new Confirmation(screen(1.05), false, plan, T);
+        Confirmation gain = new Confirmation(screen(0.7), true, plan, T);
+        assertTrue(big.promise() > small.promise() && small.promise() > 0, big.promise() + " " + small.promise());
+        assertTrue(gain.promise() > 0.3, "a gain is promising in its own direction: " + gain.promise());
+        for (int i = 0; i < 3; i++) {
+            big.afterRound(pair(0.99 + i * 0.001), Double.NaN, Double.NaN);
+        }
+        assertTrue(big.promise() < small.promise(), "its own pairs replace the screen once it has 2: " + big.promise());
     }
 
     @Test
