@@ -596,10 +596,8 @@ public final class AbGate {
             boolean ruled = base.perRuler() != null && candidate.perRuler() != null;
             into.get(c).add(ruled ? new PairedComparison.Pair(base.perRuler(), candidate.perRuler())
                     : new PairedComparison.Pair(base.kept(), candidate.kept()));
-            synchronized (AbGate.this) {
-                pairCount++;
-                rulerPairs += ruled ? 1 : 0;
-            }
+            pairCount++; // pairs are kept on the gate's own thread (only a duet's two forks run on others)
+            rulerPairs += ruled ? 1 : 0;
             double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
             b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
             b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());

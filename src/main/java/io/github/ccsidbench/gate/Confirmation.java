@@ -34,16 +34,6 @@ public final class Confirmation {
         this.thresholds = thresholds;
     }
 
-    /** Whether this is an improvement suspect. */
-    public boolean faster() {
-        return faster;
-    }
-
-    /** The confirmation pairs so far. */
-    public List<PairedComparison.Pair> pairs() {
-        return pairs;
-    }
-
     /**
      * How much it looks like a change in its direction so far: the log of the Hodges-Lehmann ratio of its confirmation
      * pairs (of the screen while it has fewer than 2), positive towards slower for a slowdown suspect and towards faster
