@@ -281,7 +281,7 @@ public final class AbGate {
             Runner runner = new Runner(new ForkLauncher(logFile, log), o, progress);
             Random random = new Random(SEED);
             for (int round = 1; round <= o.pairs(); round++) {
-                runner.round(round, cases, random, pairs, bytes);
+                runner.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }
             comparisons = new ArrayList<>(compare(cases, pairs, bytes, o.thresholds()));
             List<BenchmarkCase> slower = cases.stream().filter(c -> comparisons.stream()
@@ -303,8 +303,6 @@ public final class AbGate {
                             o.thresholds()));
                 }
                 Map<BenchmarkCase, Confirmation> confirmations = new LinkedHashMap<>(open);
-                Map<BenchmarkCase, List<PairedComparison.Pair>> more = new LinkedHashMap<>();
-                suspects.forEach(c -> more.put(c, new ArrayList<>()));
                 for (int round = o.pairs() + 1; !open.isEmpty(); round++) {
                     int k = round - o.pairs() - 1; // rounds each open suspect has had
                     if (o.budget().isPresent()) {
@@ -314,13 +312,10 @@ public final class AbGate {
                             break;
                         }
                     }
-                    Map<BenchmarkCase, Integer> before = new LinkedHashMap<>();
-                    open.keySet().forEach(c -> before.put(c, more.get(c).size()));
-                    runner.round(round, new ArrayList<>(open.keySet()), random, more, bytes);
+                    Map<BenchmarkCase, PairedComparison.Pair> kept = runner.round(round, new ArrayList<>(open.keySet()), random, bytes);
                     for (Map.Entry<BenchmarkCase, Confirmation> e : open.entrySet()) {
-                        List<PairedComparison.Pair> p = more.get(e.getKey());
                         double[] b = bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
-                        e.getValue().afterRound(p.size() > before.get(e.getKey()) ? p.get(p.size() - 1) : null, b[0], b[1]);
+                        e.getValue().afterRound(kept.get(e.getKey()), b[0], b[1]); // null: the pair was given up
                     }
                     drop(open, looks, perPair, progress);
                 }
@@ -502,13 +497,17 @@ public final class AbGate {
             this.candidateSide = o.duet() ? beside(o.candidate()) : o.candidate();
         }
 
-        void round(int round, List<BenchmarkCase> cases, Random random, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
-                   Map<BenchmarkCase, double[]> bytes) {
+        /** Measures a pair of every case, in a shuffled order; returns the pairs kept (a case given up has none). */
+        Map<BenchmarkCase, PairedComparison.Pair> round(int round, List<BenchmarkCase> cases, Random random,
+                                                        Map<BenchmarkCase, double[]> bytes) {
             List<BenchmarkCase> order = new ArrayList<>(cases);
             Collections.shuffle(order, random);
+            Map<BenchmarkCase, PairedComparison.Pair> kept = new LinkedHashMap<>();
             for (BenchmarkCase c : order) {
                 for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-                    if (pair(c, round, into, bytes)) {
+                    PairedComparison.Pair p = pair(c, round, bytes);
+                    if (p != null) {
+                        kept.put(c, p);
                         break;
                     }
                     if (attempt < ATTEMPTS) {
@@ -520,14 +519,14 @@ public final class AbGate {
                     }
                 }
             }
+            return kept;
         }
 
-        /** Measures one pair; true when both forks settled and the pair was kept. */
-        private boolean pair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
-                             Map<BenchmarkCase, double[]> bytes) {
+        /** Measures one pair; the pair when both forks settled, else null. */
+        private PairedComparison.Pair pair(BenchmarkCase c, int round, Map<BenchmarkCase, double[]> bytes) {
             long t0 = System.nanoTime();
             try {
-                return measurePair(c, round, into, bytes);
+                return measurePair(c, round, bytes);
             } finally {
                 pairNanos += System.nanoTime() - t0;
                 pairsTimed++;
@@ -539,8 +538,7 @@ public final class AbGate {
             return pairsTimed == 0 ? Duration.ofSeconds(6) : Duration.ofNanos(pairNanos / pairsTimed);
         }
 
-        private boolean measurePair(BenchmarkCase c, int round, Map<BenchmarkCase, List<PairedComparison.Pair>> into,
-                                    Map<BenchmarkCase, double[]> bytes) {
+        private PairedComparison.Pair measurePair(BenchmarkCase c, int round, Map<BenchmarkCase, double[]> bytes) {
             // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
             boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
             Fork base;
@@ -587,21 +585,21 @@ public final class AbGate {
                 }
             }
             if (!base.steady() || !candidate.steady()) {
-                return false; // a fork that never settled compares the machine, not the code
+                return null; // a fork that never settled compares the machine, not the code
             }
             // In units of the machine ruler when both forks have it: the two forks of a pair seldom see the machine in the
             // same phase (a slow phase is per core and comes and goes within a fork), and a fork that ended in a fast phase
             // is 1.5-1.8x faster than one that ended in a slow phase. The ruler, timed on the same thread around each
             // iteration, slows with it: in two A/A runs here the 90th percentile of |pair change| fell from 22-29% to 10-14%.
             boolean ruled = base.perRuler() != null && candidate.perRuler() != null;
-            into.get(c).add(ruled ? new PairedComparison.Pair(base.perRuler(), candidate.perRuler())
-                    : new PairedComparison.Pair(base.kept(), candidate.kept()));
+            PairedComparison.Pair pair = ruled ? new PairedComparison.Pair(base.perRuler(), candidate.perRuler())
+                    : new PairedComparison.Pair(base.kept(), candidate.kept());
             pairCount++; // pairs are kept on the gate's own thread (only a duet's two forks run on others)
             rulerPairs += ruled ? 1 : 0;
             double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
             b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
             b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());
-            return true;
+            return pair;
         }
 
         /**
