@@ -504,8 +504,9 @@ public final class AbGate {
             Collections.shuffle(order, random);
             Map<BenchmarkCase, PairedComparison.Pair> kept = new LinkedHashMap<>();
             for (BenchmarkCase c : order) {
+                long t0 = System.nanoTime();
                 for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-                    PairedComparison.Pair p = pair(c, round, bytes);
+                    PairedComparison.Pair p = measurePair(c, round, bytes);
                     if (p != null) {
                         kept.put(c, p);
                         break;
@@ -518,26 +519,22 @@ public final class AbGate {
                         dropped.merge(c.key(), 1, Integer::sum);
                     }
                 }
+                pairNanos += System.nanoTime() - t0;
+                pairsTimed++;
             }
             return kept;
         }
 
-        /** Measures one pair; the pair when both forks settled, else null. */
-        private PairedComparison.Pair pair(BenchmarkCase c, int round, Map<BenchmarkCase, double[]> bytes) {
-            long t0 = System.nanoTime();
-            try {
-                return measurePair(c, round, bytes);
-            } finally {
-                pairNanos += System.nanoTime() - t0;
-                pairsTimed++;
-            }
-        }
-
-        /** The mean wall time of a pair so far (both forks, one try), 6 s before any. */
+        /**
+         * The mean wall time of a benchmark's round so far: its pair with the tries of pairs that did not settle (an A/A
+         * run under -XX:UseAVX=2 here measured 27 pairs again; timed one try each, the budget let its looks overrun it),
+         * 6 s before any.
+         */
         Duration typicalPair() {
             return pairsTimed == 0 ? Duration.ofSeconds(6) : Duration.ofNanos(pairNanos / pairsTimed);
         }
 
+        /** Measures one pair; the pair when both forks settled, else null. */
         private PairedComparison.Pair measurePair(BenchmarkCase c, int round, Map<BenchmarkCase, double[]> bytes) {
             // A B in odd rounds, B A in even ones, starting with a per-benchmark coin: no side always goes first.
             boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;

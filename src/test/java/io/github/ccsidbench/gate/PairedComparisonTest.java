@@ -119,6 +119,37 @@ class PairedComparisonTest {
         assertFalse(screen.improvementSuspect(T), "5% faster is not worth confirmation pairs: " + screen);
     }
 
+    /**
+     * A suspect the time budget stopped before it had pairs is not "too disturbed" (an A/A run here called five such
+     * suspects that): the screen stands, PASS under the failure threshold, WARN at it or beyond, and it says it was not
+     * confirmed and why. One whose pairs never settled is still too disturbed.
+     */
+    @Test
+    void aSuspectTheBudgetStoppedKeepsTheScreensVerdictAndSaysSo() {
+        for (double slowdown : new double[]{1.05, 1.12}) {
+            PairedComparison screen = PairedComparison.of("b", List.of(
+                    new PairedComparison.Pair(new double[]{1000, 1001}, new double[]{1000 * slowdown, 1001 * slowdown}),
+                    new PairedComparison.Pair(new double[]{900, 901}, new double[]{900 * slowdown, 901 * slowdown})),
+                    Double.NaN, Double.NaN, T);
+            assertTrue(screen.suspect(T), screen.toString());
+            Confirmation stopped = new Confirmation(screen, false, ConfirmationPlan.of(T.alpha(), AbGate.CONFIRMATION_PAIRS), T);
+            stopped.stop("stopped after 0 pairs: no time left");
+            PairedComparison c = stopped.verdict(Double.NaN, Double.NaN);
+            assertEquals(slowdown < T.failRatio() ? Verdict.PASS : Verdict.WARN, c.verdict(), c.toString());
+            assertEquals(2, c.pairs(), c.toString());
+            assertEquals(slowdown, c.ratio(), 1e-9);
+            assertTrue(c.reasons().get(0).startsWith("the first 2 pairs said +") && c.reasons().get(0).endsWith(
+                    "not confirmed: stopped after 0 pairs: no time left"), c.reasons().toString());
+
+            Confirmation unsettled = new Confirmation(screen, false, ConfirmationPlan.of(T.alpha(), AbGate.CONFIRMATION_PAIRS), T);
+            unsettled.afterRound(null, Double.NaN, Double.NaN);
+            unsettled.stop("stopped after 1 pairs: no time left");
+            PairedComparison d = unsettled.verdict(Double.NaN, Double.NaN);
+            assertEquals(Verdict.WARN, d.verdict(), d.toString());
+            assertTrue(d.reasons().stream().anyMatch(x -> x.startsWith("too disturbed to judge: 0 pairs")), d.reasons().toString());
+        }
+    }
+
     /** What failed in CI: 4 pairs all leaning one way are p = 1/16 by their true null distribution, never a FAIL. */
     @Test
     void fourPairsThatAllLeanOneWayAreNotSignificant() {
