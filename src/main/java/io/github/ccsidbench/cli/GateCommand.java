@@ -73,7 +73,8 @@ final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES",
             description = "A/B: the gate's wall time, base build included: suspects get no further look of confirmation pairs"
-                    + " that would not fit (the screening pairs are always measured; 0: no limit; default: ${DEFAULT-VALUE})")
+                    + " that would not fit, and once it is used up a pair that did not settle is not tried again (the screening pairs are"
+                    + " always measured; 0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
 
     @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020);"
