@@ -373,7 +373,7 @@ public final class AbGate {
      */
     private void budget(java.util.Collection<Confirmation> open, ConfirmationPlan looks, int rounds, Duration pair, Duration budget,
                         Progress progress) {
-        Duration left = budget.minus(Duration.ofNanos(System.nanoTime() - started));
+        Duration left = timeLeft(budget);
         if (rounds != 0 && looks.lookAt(rounds) < 0) {
             if (left.isNegative()) {
                 String why = String.format(Locale.ROOT, "stopped after %d pairs: the gate's time budget of %s was used up", rounds,
@@ -402,6 +402,11 @@ public final class AbGate {
             progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d pairs: their next look"
                     + " would not fit in the time budget of %s", stopped, rounds, Durations.format(budget)));
         }
+    }
+
+    /** What is left of {@code budget} (negative once it is overrun), counted from the gate's start. */
+    private Duration timeLeft(Duration budget) {
+        return budget.minus(Duration.ofNanos(System.nanoTime() - started));
     }
 
     /** Removes the suspects that are done from {@code open}, and their rounds not needed from the progress. */
@@ -534,7 +539,7 @@ public final class AbGate {
 
         /** Whether the gate's time budget, when it has one, is used up. */
         private boolean outOfTime() {
-            return o.budget().map(b -> System.nanoTime() - started > b.toNanos()).orElse(false);
+            return o.budget().map(b -> timeLeft(b).isNegative()).orElse(false);
         }
 
         /**

@@ -96,10 +96,7 @@ public final class Confirmation {
             // Stopped by the time budget before it had pairs to test: not disturbed, just not confirmed. The screen stands
             // as the screen alone can judge (its few pairs are never significant): a WARN at the failure threshold or
             // beyond, else a PASS. An A/A run here had 5 such suspects (+4% to +6%) called "too disturbed" WARNs.
-            List<String> r = new ArrayList<>(List.of(String.format(Locale.ROOT, "the first %d pairs said %s; not confirmed: %s",
-                    screen.pairs(), PairedComparison.pct(screen.ratio()), stoppedBecause)));
-            r.addAll(screen.reasons());
-            return screen.withReasons(r);
+            return screen.notConfirmed(stoppedBecause);
         }
         PairedComparison c = decided != null ? decided : pairs.size() < 2
                 ? PairedComparison.disturbed(screen.key(), pairs.size(), given)

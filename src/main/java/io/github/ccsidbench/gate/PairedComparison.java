@@ -107,8 +107,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      */
     PairedComparison confirmedBy(PairedComparison confirmation) {
         List<String> r = new ArrayList<>(confirmation.reasons());
-        r.add(0, String.format(Locale.ROOT, "the first %d pairs said %s; decided by %d more pairs on their own", pairs, pct(ratio),
-                confirmation.pairs()));
+        r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
         return new PairedComparison(key, confirmation.verdict(), confirmation.ratio(), confirmation.low(), confirmation.high(),
                 confirmation.coverage(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
                 confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r);
@@ -130,6 +129,21 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return new PairedComparison(key, Verdict.PASS, decided.ratio(), decided.low(), decided.high(), decided.coverage(),
                 decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(), decided.baseBytes(),
                 decided.candidateBytes(), r);
+    }
+
+    /**
+     * The verdict of a suspect stopped before it had confirmation pairs to test (the gate's time budget): this screen's own
+     * verdict, saying it was not confirmed and why. Not "too disturbed": its forks settled, time ran out.
+     */
+    PairedComparison notConfirmed(String why) {
+        List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
+        r.addAll(reasons);
+        return withReasons(r);
+    }
+
+    /** How a suspect's reasons begin: what its screening pairs said. */
+    private String screenSaid() {
+        return String.format(Locale.ROOT, "the first %d pairs said %s; ", pairs, pct(ratio));
     }
 
     /** The same comparison with other reasons. */
