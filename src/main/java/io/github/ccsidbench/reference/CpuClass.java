@@ -3,7 +3,10 @@ package io.github.ccsidbench.reference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -105,17 +108,57 @@ public enum CpuClass {
 
     /** The vector extensions in /proc/cpuinfo's flags that matter for SIMD code ({@link #FEATURES}), or "unknown". */
     public static String detectFeatures() {
+        Map<String, String> cpu = cpuinfo();
+        String line = cpu.getOrDefault("flags", cpu.get("Features"));
+        if (line == null) {
+            return "unknown";
+        }
+        List<String> flags = List.of(line.split("\\s+"));
+        String found = String.join(" ", FEATURES.stream().filter(flags::contains).toList());
+        return found.isEmpty() ? "none of " + String.join(", ", FEATURES) : found;
+    }
+
+    /**
+     * The CPU as /proc/cpuinfo names it: its model name, with family, model and stepping when it gives them
+     * ("Intel(R) Xeon(R) Processor (family 6, model 207, stepping 2)"), or null when it cannot be read (not Linux).
+     * The numbers are there because cloud VMs often show one generic model name for different CPUs: this project's
+     * machines have said "Intel(R) Xeon(R) Processor" on at least two models, and a stored baseline must not pass
+     * for one measured on the same machine when it was not.
+     */
+    public static String describe() {
+        Map<String, String> cpu = cpuinfo();
+        String name = cpu.get("model name");
+        if (name == null) {
+            return null;
+        }
+        List<String> numbers = new ArrayList<>();
+        for (String field : List.of("cpu family", "model", "stepping")) {
+            if (cpu.containsKey(field)) {
+                numbers.add(field.replace("cpu ", "") + " " + cpu.get(field));
+            }
+        }
+        return numbers.isEmpty() ? name : name + " (" + String.join(", ", numbers) + ")";
+    }
+
+    /**
+     * The first processor's fields in /proc/cpuinfo ("model name" to "Intel(R) Xeon(R) Processor", "flags" to
+     * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file.
+     */
+    public static Map<String, String> cpuinfo() {
+        Map<String, String> fields = new LinkedHashMap<>();
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("flags") || line.startsWith("Features")) {
-                    List<String> flags = List.of(line.substring(line.indexOf(':') + 1).trim().split("\\s+"));
-                    String found = String.join(" ", FEATURES.stream().filter(flags::contains).toList());
-                    return found.isEmpty() ? "none of " + String.join(", ", FEATURES) : found;
+                if (line.isBlank() && !fields.isEmpty()) {
+                    break; // the next processor's block
+                }
+                int colon = line.indexOf(':');
+                if (colon > 0) {
+                    fields.putIfAbsent(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
                 }
             }
         } catch (IOException | RuntimeException e) {
-            // not Linux, or not readable
+            return Map.of(); // not Linux, or not readable
         }
-        return "unknown";
+        return fields;
     }
 }

@@ -110,16 +110,8 @@ public record RunEnvironment(String date, String preset, String timing, String f
     }
 
     private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // not Linux, or not readable: say so below
-        }
-        return System.getProperty("os.arch") + " (model unknown)";
+        String cpu = CpuClass.describe();
+        return cpu != null ? cpu : System.getProperty("os.arch") + " (model unknown)";
     }
 
     /** "Eclipse Adoptium 25.0.3+9-LTS": the vendor and version the fork JVM reports, or "unknown". */

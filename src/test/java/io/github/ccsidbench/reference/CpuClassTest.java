@@ -34,6 +34,33 @@ class CpuClassTest {
     }
 
     @Test
+    void theCpuIsNamedWithItsFamilyModelAndStepping() throws Exception {
+        Path cpuinfo = Path.of("/proc/cpuinfo");
+        if (!Files.isReadable(cpuinfo)) {
+            assertTrue(CpuClass.cpuinfo().isEmpty(), "no /proc/cpuinfo, nothing read");
+            return;
+        }
+        List<String> lines = Files.readAllLines(cpuinfo);
+        String name = value(lines, "model name");
+        if (name == null) {
+            return; // an architecture without model names (some ARM kernels)
+        }
+        String model = value(lines, "model");
+        assertEquals(name, CpuClass.cpuinfo().get("model name"));
+        assertEquals(model, CpuClass.cpuinfo().get("model"), "'model' is its own field, not the start of 'model name'");
+        String described = CpuClass.describe();
+        assertTrue(described.startsWith(name), described);
+        if (model != null) {
+            assertTrue(described.contains("model " + model), described);
+        }
+    }
+
+    private static String value(List<String> lines, String field) {
+        return lines.stream().filter(l -> l.indexOf(':') > 0 && l.substring(0, l.indexOf(':')).trim().equals(field))
+                .map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst().orElse(null);
+    }
+
+    @Test
     void theClassIsTheCpusExtensionsUnderUseAvx() {
         String vbmi = "sse4_2 avx avx2 avx512f avx512bw avx512vl avx512vbmi avx512_vbmi2";
         String bw = "sse4_2 avx avx2 avx512f avx512bw avx512vl avx512_vbmi2";
