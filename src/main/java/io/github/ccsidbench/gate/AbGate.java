@@ -126,7 +126,7 @@ public final class AbGate {
     public record AbResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
                            GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
                            List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
-                           int pairsKept, int pairsInRulerUnits) {
+                           int pairsKept, int pairsInRulerUnits, int pairsRulersApart) {
 
         String toJson() {
             return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
@@ -159,7 +159,9 @@ public final class AbGate {
             sb.append(String.format(Locale.ROOT, "%nRules: each benchmark gets %d pairs of forks (base and candidate %s), each fork "
                             + "until steady; a pair's ratio is the candidate fork's median iteration over the base fork's, in units "
                             + "of the machine ruler timed around each iteration when both jars have it (" + pairsInRulerUnits + " of "
-                            + pairsKept + " pairs here), and a pair counts only when both forks settled (else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
+                            + pairsKept + " pairs here), and a pair counts only when both forks settled and their rulers were within "
+                            + PairedComparison.pct(RULER_AGREEMENT).substring(1).replace("%", "%%") + " of each other (" + pairsRulersApart + " were not) "
+                            + "(else it is measured again, up to " + ATTEMPTS + " tries, then dropped; "
                             + "fewer than 2 pairs is a WARN, not judged). Change: the Hodges-Lehmann estimate over pairs, with its "
                             + "distribution-free interval; p: the exact one-sided Wilcoxon signed-rank test over pairs (n pairs cannot "
                             + "give p below 2^-n). A benchmark %s slower or more after these pairs, or %s faster or more, is a "
@@ -211,7 +213,40 @@ public final class AbGate {
      * per pass; null when an iteration has no ruler sample, e.g. from a jar built before the ruler), bytes per operation
      * (NaN when not recorded).
      */
-    private record Fork(double[] kept, double[] perRuler, double bytes, boolean steady, ForkSeries series) {
+    private record Fork(double[] kept, double[] perRuler, double rulerLevel, double bytes, boolean steady, ForkSeries series) {
+    }
+
+    /**
+     * How far apart the machine ruler of a pair's two forks may be, as the larger level over the smaller, for the pair
+     * to be compared in ruler units. On a quiet host (this project's Xeon, model 207, steal 0.1%) a fork now and then
+     * runs whole in a state of the machine that slows the ruler 1.6-1.8x but the benchmark only 1.5x; divided by its
+     * ruler, such a fork looks 10-15% faster than it is, and in two gate runs against a candidate slowed by +8% such
+     * pairs said -5% to -15% and the slowdown went uncaught. In A/A runs on that host 2-5 pairs in 100 were this far
+     * apart; such a pair is measured again, like a fork that did not settle.
+     */
+    static final double RULER_AGREEMENT = 1.20;
+
+    /**
+     * Whether a pair's forks saw the machine ruler at levels close enough to compare them in its units (see
+     * {@link #RULER_AGREEMENT}); true when either has no ruler (the pair is then compared in ns/op).
+     */
+    static boolean rulersAgree(double baseLevel, double candidateLevel) {
+        if (!(baseLevel > 0) || !(candidateLevel > 0)) {
+            return true;
+        }
+        return Math.max(baseLevel, candidateLevel) / Math.min(baseLevel, candidateLevel) <= RULER_AGREEMENT;
+    }
+
+    /** The median of the ruler over the iterations {@code kept}, NaN when the fork has no ruler samples for them. */
+    static double rulerLevel(double[] ruler, int[] kept) {
+        if (ruler == null) {
+            return Double.NaN;
+        }
+        double[] v = new double[kept.length];
+        for (int k = 0; k < kept.length; k++) {
+            v[k] = kept[k] < ruler.length ? ruler[kept[k]] : Double.NaN;
+        }
+        return Arrays.stream(v).allMatch(x -> x > 0 && Double.isFinite(x)) && v.length > 0 ? Stats.median(v) : Double.NaN;
     }
 
     /**
@@ -343,7 +378,7 @@ public final class AbGate {
         int exit = regression ? 1 : 0;
         RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
         AbResult result = new AbResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
-                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, pairCount, rulerPairs);
+                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, pairCount, rulerPairs, rulersApart);
         AtomicFiles.writeString(o.out().resolve(GATE_FORKS_JSON), new GsonBuilder().serializeSpecialFloatingPointValues()
                 .disableHtmlEscaping().create().toJson(Map.of("forks", forks)) + "\n");
         AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_JSON), result.toJson());
@@ -360,6 +395,8 @@ public final class AbGate {
     /** Pairs kept, and how many of them were compared in units of the machine ruler. */
     private int pairCount;
     private int rulerPairs;
+    /** Pairs measured again (or given up) because their forks saw the machine ruler too far apart. */
+    private int rulersApart;
     /** Every fork measured, in the order they ended (duet forks end on two threads). */
     private final List<ForkSeries> forks = java.util.Collections.synchronizedList(new ArrayList<>());
 
@@ -493,6 +530,8 @@ public final class AbGate {
         private final ForkLauncher.Side candidateSide;
         private long pairNanos;
         private int pairsTimed;
+        /** Why the last pair was not kept, for the progress line. */
+        private String rejection = "";
 
         Runner(ForkLauncher launcher, Options o, Progress progress) {
             this.launcher = launcher;
@@ -520,11 +559,10 @@ public final class AbGate {
                     // measured 46 pairs again and took 15m10s against a 12-minute budget. The pair is given up instead.
                     if (attempt < ATTEMPTS && !outOfTime()) {
                         progress.extend(o.duet() ? 1 : 2);
-                        progress.message("ccsid-bench gate: a fork of " + c.key() + " did not settle (the machine took its CPU,"
-                                + " or it was still warming up at its cap): measuring pair " + round + " again");
+                        progress.message("ccsid-bench gate: " + rejection + ": measuring pair " + round + " again");
                     } else {
                         if (attempt < ATTEMPTS) {
-                            progress.message("ccsid-bench gate: a fork of " + c.key() + " did not settle; pair " + round
+                            progress.message("ccsid-bench gate: " + rejection + "; pair " + round
                                     + " given up: the time budget is used up");
                         }
                         dropped.merge(c.key(), 1, Integer::sum);
@@ -599,13 +637,21 @@ public final class AbGate {
                 }
             }
             if (!base.steady() || !candidate.steady()) {
+                rejection = "a fork of " + c.key() + " did not settle (the machine took its CPU, or it was still warming up at its cap)";
                 return null; // a fork that never settled compares the machine, not the code
+            }
+            boolean ruled = base.perRuler() != null && candidate.perRuler() != null;
+            if (ruled && !rulersAgree(base.rulerLevel(), candidate.rulerLevel())) {
+                rulersApart++;
+                rejection = String.format(Locale.ROOT, "the forks of %s saw the machine ruler %.2fx apart (one in a slow state of "
+                                + "the machine, which the ruler's units would over-correct)", c.key(),
+                        Math.max(base.rulerLevel(), candidate.rulerLevel()) / Math.min(base.rulerLevel(), candidate.rulerLevel()));
+                return null;
             }
             // In units of the machine ruler when both forks have it: the two forks of a pair seldom see the machine in the
             // same phase (a slow phase is per core and comes and goes within a fork), and a fork that ended in a fast phase
             // is 1.5-1.8x faster than one that ended in a slow phase. The ruler, timed on the same thread around each
             // iteration, slows with it: in two A/A runs here the 90th percentile of |pair change| fell from 22-29% to 10-14%.
-            boolean ruled = base.perRuler() != null && candidate.perRuler() != null;
             PairedComparison.Pair pair = ruled ? new PairedComparison.Pair(base.perRuler(), candidate.perRuler())
                     : new PairedComparison.Pair(base.kept(), candidate.kept());
             pairCount++; // pairs are kept on the gate's own thread (only a duet's two forks run on others)
@@ -653,7 +699,7 @@ public final class AbGate {
             ForkSeries record = new ForkSeries(c.key(), round, side.label().startsWith("base") ? "base" : "candidate", series,
                     outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
             forks.add(record);
-            return new Fork(values, perRuler, alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady(), record);
+            return new Fork(values, perRuler, rulerLevel(outcome.rulerNanos(), kept), alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady(), record);
         }
 
         private String level(Fork f) {

@@ -43,9 +43,15 @@ class RulerUnitsTest {
     }
 
     private static List<RealPair> realPairs() throws IOException {
+        List<RealPair> out = realPairs("real-aa-pairs.txt");
+        assertEquals(96, out.size());
+        return out;
+    }
+
+    private static List<RealPair> realPairs(String resource) throws IOException {
         Map<String, double[][]> base = new LinkedHashMap<>();
         List<RealPair> out = new ArrayList<>();
-        try (InputStream in = RulerUnitsTest.class.getResourceAsStream("real-aa-pairs.txt")) {
+        try (InputStream in = RulerUnitsTest.class.getResourceAsStream(resource)) {
             assertNotNull(in);
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (line.isBlank() || line.startsWith("#")) {
@@ -67,8 +73,53 @@ class RulerUnitsTest {
                 }
             }
         }
-        assertEquals(96, out.size());
         return out;
+    }
+
+    private static boolean rulersAgree(RealPair p) {
+        int[] all = java.util.stream.IntStream.range(0, p.baseRuler().length).toArray();
+        int[] allC = java.util.stream.IntStream.range(0, p.candidateRuler().length).toArray();
+        return AbGate.rulersAgree(AbGate.rulerLevel(p.baseRuler(), all), AbGate.rulerLevel(p.candidateRuler(), allC));
+    }
+
+    @Test
+    void pairsAreComparedInRulerUnitsOnlyWhenTheirRulersAgree() {
+        assertTrue(AbGate.rulersAgree(250, 290));
+        assertTrue(AbGate.rulersAgree(290, 250));
+        assertTrue(!AbGate.rulersAgree(250, 420) && !AbGate.rulersAgree(420, 250), "one fork in the machine's slow state");
+        assertTrue(AbGate.rulersAgree(Double.NaN, 420), "no ruler: compared in ns/op, nothing to disagree");
+        assertEquals(251, AbGate.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
+        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})));
+        assertTrue(Double.isNaN(AbGate.rulerLevel(null, new int[]{0})));
+    }
+
+    /**
+     * Real pairs of a candidate slowed by +8%, measured on a quiet host: where one fork ran in a slow state of the
+     * machine, the ruler slowed more than the benchmark and its units said -4% to -11% (candidate slow) or +25% (base
+     * slow); the gate replayed on all pairs missed the slowdown often. The pairs whose rulers agree all say slower.
+     */
+    @Test
+    void pairsWhoseRulersDisagreeHideARealSlowdownAndAreNotKept() throws IOException {
+        List<RealPair> pairs = realPairs("real-slowed-pairs.txt");
+        assertEquals(25, pairs.size());
+        List<RealPair> agree = pairs.stream().filter(RulerUnitsTest::rulersAgree).toList();
+        List<RealPair> apart = pairs.stream().filter(p -> !rulersAgree(p)).toList();
+        double[] agreeing = agree.stream().mapToDouble(p -> p.inRulerUnits(1).ratio()).sorted().toArray();
+        double[] disagreeing = apart.stream().mapToDouble(p -> p.inRulerUnits(1).ratio()).sorted().toArray();
+        System.out.printf("real +8%% pairs in ruler units: %d agree (%.3f .. %.3f, median %.3f), %d apart (%.3f .. %.3f)%n",
+                agreeing.length, agreeing[0], agreeing[agreeing.length - 1], agreeing[agreeing.length / 2],
+                disagreeing.length, disagreeing[0], disagreeing[disagreeing.length - 1]);
+        assertEquals(14, agree.size());
+        assertTrue(agreeing[0] > 1.0, "every pair whose rulers agree says slower: " + agreeing[0]);
+        double median = agreeing[agreeing.length / 2];
+        assertTrue(median > 1.05 && median < 1.12, "their median is the slowdown: " + median);
+        assertTrue(Arrays.stream(disagreeing).filter(r -> r < 1.0).count() >= disagreeing.length / 2,
+                "most of the others say faster: " + Arrays.toString(disagreeing));
+        double kept = failShare(agree, true, 1.0, 1000);
+        double all = failShare(pairs, true, 1.0, 1000);
+        System.out.printf("gate replayed on them: +8%% caught %.0f%% with the pairs whose rulers agree, %.0f%% with all%n",
+                100 * kept, 100 * all);
+        assertTrue(kept >= 0.6 && kept > all + 0.4, kept + " against " + all);
     }
 
     @Test
@@ -133,5 +184,15 @@ class RulerUnitsTest {
         assertTrue(fifteen >= 0.85, "+15%: " + fifteen);
         assertTrue(ten >= 0.55, "+10%: " + ten);
         assertTrue(fifteen > fifteenNs + 0.05, "the ruler's units catch more than ns/op: " + fifteen + " against " + fifteenNs);
+        // As the gate keeps them: only the pairs whose rulers agree (on this disturbed machine, most of them).
+        List<RealPair> agree = pairs.stream().filter(RulerUnitsTest::rulersAgree).toList();
+        double aaAgree = failShare(agree, true, 1.0, 2000);
+        double tenAgree = failShare(agree, true, 1.10, 1000);
+        double fifteenAgree = failShare(agree, true, 1.15, 1000);
+        System.out.printf("the %d of them whose rulers agree: A/A %.2f%% FAIL; +10%% caught %.0f%%, +15%% %.0f%%%n",
+                agree.size(), 100 * aaAgree, 100 * tenAgree, 100 * fifteenAgree);
+        assertTrue(agree.size() > pairs.size() / 2, "most pairs are kept: " + agree.size());
+        assertTrue(aaAgree <= GateThresholds.AB.alpha(), "A/A: " + aaAgree);
+        assertTrue(fifteenAgree >= 0.85, "+15%: " + fifteenAgree);
     }
 }
