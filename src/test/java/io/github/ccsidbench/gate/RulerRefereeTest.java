@@ -1,0 +1,179 @@
+package io.github.ccsidbench.gate;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The gate keeps a pair of forks only when the machine ruler timed around their iterations stood at the same level in
+ * both (the ruler referees the pair) and compares the kept pairs in ns/op. Checked on real pairs from two hosts: 96 A/A
+ * pairs from a host whose cores were slow 91-94% of the time, and 25 pairs of a candidate slowed by +8% from a quiet
+ * host, where now and then a whole fork ran in a state that slowed the ruler more than the benchmark. The design it
+ * replaced divided every iteration by its ruler sample and kept every pair; the replay shows why it went.
+ */
+class RulerRefereeTest {
+
+    /** One real pair: the kept iterations of both forks, ns/op and the ruler's ns per pass of each. */
+    private record RealPair(double[] baseNs, double[] baseRuler, double[] candidateNs, double[] candidateRuler) {
+
+        PairedComparison.Pair inNs(double slowdown) {
+            return new PairedComparison.Pair(baseNs, Arrays.stream(candidateNs).map(x -> x * slowdown).toArray());
+        }
+
+        /** The replaced design: every iteration divided by the ruler sample timed around it. */
+        PairedComparison.Pair inRulerUnits(double slowdown) {
+            double[] b = IntStream.range(0, baseNs.length).mapToDouble(i -> baseNs[i] / baseRuler[i]).toArray();
+            double[] c = IntStream.range(0, candidateNs.length).mapToDouble(i -> candidateNs[i] * slowdown / candidateRuler[i]).toArray();
+            return new PairedComparison.Pair(b, c);
+        }
+
+        boolean rulersAgree() {
+            return AbGate.rulersAgree(AbGate.rulerLevel(baseRuler, all(baseRuler)), AbGate.rulerLevel(candidateRuler, all(candidateRuler)));
+        }
+
+        private static int[] all(double[] a) {
+            return IntStream.range(0, a.length).toArray();
+        }
+    }
+
+    private static List<RealPair> realPairs(String resource) throws IOException {
+        Map<String, double[][]> base = new LinkedHashMap<>();
+        List<RealPair> out = new ArrayList<>();
+        try (InputStream in = RulerRefereeTest.class.getResourceAsStream(resource)) {
+            assertNotNull(in);
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.trim().split(" ");
+                double[] ns = new double[f.length - 2];
+                double[] ruler = new double[f.length - 2];
+                for (int i = 2; i < f.length; i++) {
+                    String[] v = f[i].split("@");
+                    ns[i - 2] = Double.parseDouble(v[0]);
+                    ruler[i - 2] = Double.parseDouble(v[1]);
+                }
+                if (f[1].equals("base")) {
+                    base.put(f[0], new double[][]{ns, ruler});
+                } else {
+                    double[][] b = base.remove(f[0]);
+                    out.add(new RealPair(b[0], b[1], ns, ruler));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<RealPair> busyHostAaPairs() throws IOException {
+        List<RealPair> out = realPairs("real-aa-pairs.txt");
+        assertEquals(96, out.size());
+        return out;
+    }
+
+    @Test
+    void theRulerLevelIsTheMedianOverTheKeptIterationsAndRefereesThePair() {
+        assertEquals(251, AbGate.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
+        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
+        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
+        assertTrue(Double.isNaN(AbGate.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
+        assertTrue(AbGate.rulersAgree(250, 270) && AbGate.rulersAgree(270, 250));
+        assertTrue(!AbGate.rulersAgree(250, 302) && !AbGate.rulersAgree(302, 250), "one fork partly in the machine's slow state");
+        assertTrue(AbGate.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
+    }
+
+    private static double quantileOfAbsLog(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, double q) {
+        double[] a = pairs.stream().mapToDouble(p -> Math.abs(Math.log(as.apply(p).ratio()))).sorted().toArray();
+        return a[(int) Math.floor(q * (a.length - 1))];
+    }
+
+    @Test
+    void busyHostPairsScatterLeastWhenTheRulerRefereesThem() throws IOException {
+        List<RealPair> pairs = busyHostAaPairs();
+        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        double nsP90 = quantileOfAbsLog(pairs, p -> p.inNs(1), 0.9);
+        double unitsP90 = quantileOfAbsLog(pairs, p -> p.inRulerUnits(1), 0.9);
+        double refereedP90 = quantileOfAbsLog(kept, p -> p.inNs(1), 0.9);
+        System.out.printf("busy host, real A/A pairs, |log ratio| 90th percentile: %.1f%% in ns/op, %.1f%% in ruler units, "
+                + "%.1f%% in ns/op over the %d pairs whose rulers agree%n", 100 * nsP90, 100 * unitsP90, 100 * refereedP90, kept.size());
+        assertTrue(nsP90 > 0.15, "these pairs were measured on a disturbed machine: " + nsP90);
+        assertTrue(refereedP90 < 0.8 * unitsP90 && refereedP90 < 0.10, refereedP90 + " against " + unitsP90);
+        assertTrue(kept.size() >= pairs.size() * 2 / 3, "most pairs are kept even there: " + kept.size());
+    }
+
+    /** The gate's procedure (2 screening pairs, then {@link Confirmation}) on pairs drawn from the real ones. */
+    private static double failShare(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, int runs) {
+        GateThresholds t = GateThresholds.AB;
+        SplittableRandom random = new SplittableRandom(42);
+        int fails = 0;
+        for (int run = 0; run < runs; run++) {
+            List<PairedComparison.Pair> first = List.of(as.apply(pairs.get(random.nextInt(pairs.size()))),
+                    as.apply(pairs.get(random.nextInt(pairs.size()))));
+            PairedComparison screen = PairedComparison.of("b", first, Double.NaN, Double.NaN, t);
+            if (!screen.suspect(t)) {
+                continue;
+            }
+            Confirmation c = new Confirmation(screen, false, ConfirmationPlan.of(t.alpha(), AbGate.CONFIRMATION_PAIRS), t);
+            while (c.open()) {
+                c.afterRound(as.apply(pairs.get(random.nextInt(pairs.size()))), Double.NaN, Double.NaN);
+            }
+            fails += c.verdict(Double.NaN, Double.NaN).verdict() == Verdict.FAIL ? 1 : 0;
+        }
+        return fails / (double) runs;
+    }
+
+    @Test
+    void theGateOnRefereedPairsFailsUnchangedCodeRarelyAndCatchesTenPercent() throws IOException {
+        List<RealPair> pairs = busyHostAaPairs();
+        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        double aa = failShare(kept, p -> p.inNs(1.0), 2000);
+        double ten = failShare(kept, p -> p.inNs(1.10), 1000);
+        double fifteen = failShare(kept, p -> p.inNs(1.15), 1000);
+        double tenBefore = failShare(pairs, p -> p.inRulerUnits(1.10), 1000);
+        double fifteenBefore = failShare(pairs, p -> p.inRulerUnits(1.15), 1000);
+        System.out.printf("gate replayed on real pairs, refereed: A/A %.2f%% FAIL; +10%% caught %.0f%%, +15%% %.0f%% "
+                + "(every pair in ruler units: %.0f%%, %.0f%%)%n", 100 * aa, 100 * ten, 100 * fifteen, 100 * tenBefore, 100 * fifteenBefore);
+        assertTrue(aa <= GateThresholds.AB.alpha(), "A/A: " + aa);
+        assertTrue(ten >= 0.85, "+10%: " + ten);
+        assertTrue(fifteen >= 0.95, "+15%: " + fifteen);
+        assertTrue(ten > tenBefore + 0.1, "better than ruler units: " + ten + " against " + tenBefore);
+    }
+
+    /**
+     * A quiet host's real pairs of a candidate slowed by +8%: where one fork ran in a slow state of the machine, ns/op
+     * said up to +64% and ruler units -4% to -11% (candidate slow) or +25% (base slow), and the gate missed the slowdown.
+     * The pairs whose rulers agree all say +6% to +12%.
+     */
+    @Test
+    void pairsWhoseRulersDisagreeWouldHideARealSlowdown() throws IOException {
+        List<RealPair> pairs = realPairs("real-slowed-pairs.txt");
+        assertEquals(25, pairs.size());
+        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        double[] refereed = kept.stream().mapToDouble(p -> p.inNs(1).ratio()).sorted().toArray();
+        double[] apartUnits = pairs.stream().filter(p -> !p.rulersAgree()).mapToDouble(p -> p.inRulerUnits(1).ratio()).sorted().toArray();
+        System.out.printf("quiet host, real +8%% pairs: %d refereed (%.3f .. %.3f in ns/op), %d apart (%.3f .. %.3f in ruler units)%n",
+                refereed.length, refereed[0], refereed[refereed.length - 1], apartUnits.length, apartUnits[0], apartUnits[apartUnits.length - 1]);
+        assertEquals(12, kept.size());
+        assertTrue(refereed[0] > 1.05 && refereed[refereed.length - 1] < 1.15, Arrays.toString(refereed));
+        assertTrue(Arrays.stream(apartUnits).filter(r -> r < 1.0).count() >= apartUnits.length / 2,
+                "in ruler units most of the others say faster: " + Arrays.toString(apartUnits));
+        double refereedShare = failShare(kept, p -> p.inNs(1), 1000);
+        double unitsShare = failShare(pairs, p -> p.inRulerUnits(1), 1000);
+        System.out.printf("gate replayed on them: +8%% caught %.0f%% refereed, %.0f%% with every pair in ruler units%n",
+                100 * refereedShare, 100 * unitsShare);
+        assertTrue(refereedShare >= 0.6 && refereedShare > unitsShare + 0.4, refereedShare + " against " + unitsShare);
+    }
+}
