@@ -7,6 +7,7 @@ import picocli.CommandLine.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,10 +31,20 @@ final class ForkOptions {
         return java;
     }
 
-    /** The suite's default fork arguments, then the user's. */
+    /**
+     * The system property through which Maven's profiles pass extra fork arguments ({@code -Dbench.jvm-args=...},
+     * {@code -Dgate.jvm-args=...}, space-separated), since an exec of the jar cannot repeat {@code --jvm-arg} for them.
+     */
+    static final String MAVEN_JVM_ARGS = "ccsidbench.jvmArgs";
+
+    /** The suite's default fork arguments, then the user's ({@code --jvm-arg}, then those Maven passed). */
     List<String> args() {
         List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
         args.addAll(jvmArgs);
+        String fromMaven = System.getProperty(MAVEN_JVM_ARGS, "").trim();
+        if (!fromMaven.isEmpty()) {
+            args.addAll(Arrays.asList(fromMaven.split("\\s+")));
+        }
         return args;
     }
 }

@@ -78,6 +78,11 @@ class RulerRefereeTest {
         return out;
     }
 
+    /** The pairs the gate keeps: those whose two forks' ruler levels agree. */
+    private static List<RealPair> refereed(List<RealPair> pairs) {
+        return pairs.stream().filter(RealPair::rulersAgree).toList();
+    }
+
     private static List<RealPair> busyHostAaPairs() throws IOException {
         List<RealPair> out = realPairs("real-aa-pairs.txt");
         assertEquals(96, out.size());
@@ -103,7 +108,7 @@ class RulerRefereeTest {
     @Test
     void busyHostPairsScatterLeastWhenTheRulerRefereesThem() throws IOException {
         List<RealPair> pairs = busyHostAaPairs();
-        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        List<RealPair> kept = refereed(pairs);
         double nsP90 = quantileOfAbsLog(pairs, p -> p.inNs(1), 0.9);
         double unitsP90 = quantileOfAbsLog(pairs, p -> p.inRulerUnits(1), 0.9);
         double refereedP90 = quantileOfAbsLog(kept, p -> p.inNs(1), 0.9);
@@ -138,7 +143,7 @@ class RulerRefereeTest {
     @Test
     void theGateOnRefereedPairsFailsUnchangedCodeRarelyAndCatchesTenPercent() throws IOException {
         List<RealPair> pairs = busyHostAaPairs();
-        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        List<RealPair> kept = refereed(pairs);
         double aa = failShare(kept, p -> p.inNs(1.0), 2000);
         double ten = failShare(kept, p -> p.inNs(1.10), 1000);
         double fifteen = failShare(kept, p -> p.inNs(1.15), 1000);
@@ -161,7 +166,7 @@ class RulerRefereeTest {
     void pairsWhoseRulersDisagreeWouldHideARealSlowdown() throws IOException {
         List<RealPair> pairs = realPairs("real-slowed-pairs.txt");
         assertEquals(25, pairs.size());
-        List<RealPair> kept = pairs.stream().filter(RealPair::rulersAgree).toList();
+        List<RealPair> kept = refereed(pairs);
         double[] refereed = kept.stream().mapToDouble(p -> p.inNs(1).ratio()).sorted().toArray();
         double[] apartUnits = pairs.stream().filter(p -> !p.rulersAgree()).mapToDouble(p -> p.inRulerUnits(1).ratio()).sorted().toArray();
         System.out.printf("quiet host, real +8%% pairs: %d refereed (%.3f .. %.3f in ns/op), %d apart (%.3f .. %.3f in ruler units)%n",
