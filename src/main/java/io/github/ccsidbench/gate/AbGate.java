@@ -18,6 +18,7 @@ import io.github.ccsidbench.suite.PlannedRun;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Progress;
 import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.suite.Timing;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -297,7 +298,10 @@ public final class AbGate {
         List<String> fresh = new ArrayList<>(all.stream().filter(c -> !cases.contains(c)).map(BenchmarkCase::key).toList());
         List<String> gone = gone(o.baseMethods(), plan.runs());
         Path logFile = o.out().resolve("gate-jmh.log");
-        String mode = o.duet() ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)";
+        // The user's own fork arguments (e.g. -XX:UseAVX=2) belong to what was measured: gate.md and gate.json name them.
+        List<String> extra = o.candidate().jvmArgs().stream().filter(x -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(x)).toList();
+        String mode = (o.duet() ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)")
+                + (extra.isEmpty() ? "" : ", forks with " + String.join(" ", extra));
         err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
                         + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
                 o.confirmationPairs(), logFile);
