@@ -234,10 +234,16 @@ public final class AbGate {
      * {@link #RULER_AGREEMENT}); true when either has no ruler (a jar built before the ruler hooks: nothing to referee).
      */
     static boolean rulersAgree(double baseLevel, double candidateLevel) {
+        double apart = rulersApart(baseLevel, candidateLevel);
+        return Double.isNaN(apart) || apart <= RULER_AGREEMENT;
+    }
+
+    /** How far apart two ruler levels are, the larger over the smaller; NaN when either fork has no ruler. */
+    static double rulersApart(double baseLevel, double candidateLevel) {
         if (!(baseLevel > 0) || !(candidateLevel > 0)) {
-            return true;
+            return Double.NaN;
         }
-        return Math.max(baseLevel, candidateLevel) / Math.min(baseLevel, candidateLevel) <= RULER_AGREEMENT;
+        return Math.max(baseLevel, candidateLevel) / Math.min(baseLevel, candidateLevel);
     }
 
     /** The median of the ruler over the iterations {@code kept}, NaN when the fork has no ruler samples for them. */
@@ -318,7 +324,8 @@ public final class AbGate {
             throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
         }
         try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8)) {
-            Progress progress = new Progress(err, cases.size() * o.pairs() * (o.duet() ? 1 : 2), o.timing().typicalFork());
+            int perPair = o.duet() ? 1 : 2; // forks per pair, for the progress count
+            Progress progress = new Progress(err, cases.size() * o.pairs() * perPair, o.timing().typicalFork());
             Runner runner = new Runner(new ForkLauncher(logFile, log), o, progress);
             Random random = new Random(SEED);
             for (int round = 1; round <= o.pairs(); round++) {
@@ -331,7 +338,7 @@ public final class AbGate {
             List<BenchmarkCase> unjudged = cases.stream().filter(c -> pairs.get(c).size() < o.pairs()).toList();
             if (!unjudged.isEmpty() && !runner.outOfTime()) {
                 screenRounds++;
-                progress.extend(unjudged.size() * (o.duet() ? 1 : 2));
+                progress.extend(unjudged.size() * perPair);
                 progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
                 runner.round(screenRounds, unjudged, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }
@@ -344,7 +351,6 @@ public final class AbGate {
             suspects.addAll(faster);
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 ConfirmationPlan looks = ConfirmationPlan.of(o.thresholds().alpha(), o.confirmationPairs());
-                int perPair = o.duet() ? 1 : 2;
                 progress.extend(suspects.size() * looks.maxPairs() * perPair);
                 progress.message("ccsid-bench gate: " + slower.size() + " benchmarks look slower" + (faster.isEmpty() ? ""
                         : " and " + faster.size() + " faster by " + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1)
@@ -637,17 +643,16 @@ public final class AbGate {
                 rejection = "a fork of " + c.key() + " did not settle (the machine took its CPU, or it was still warming up at its cap)";
                 return null; // a fork that never settled compares the machine, not the code
             }
-            boolean refereed = base.rulerLevel() > 0 && candidate.rulerLevel() > 0;
+            double apart = rulersApart(base.rulerLevel(), candidate.rulerLevel());
             if (!rulersAgree(base.rulerLevel(), candidate.rulerLevel())) {
                 rulersApart++;
                 rejection = String.format(Locale.ROOT, "the forks of %s saw the machine ruler %.2fx apart (one of them ran in a "
-                                + "slow state of the machine: the pair would compare the machine, not the code)", c.key(),
-                        Math.max(base.rulerLevel(), candidate.rulerLevel()) / Math.min(base.rulerLevel(), candidate.rulerLevel()));
+                        + "slow state of the machine: the pair would compare the machine, not the code)", c.key(), apart);
                 return null;
             }
             PairedComparison.Pair pair = new PairedComparison.Pair(base.kept(), candidate.kept());
             pairCount++; // pairs are kept on the gate's own thread (only a duet's two forks run on others)
-            refereedPairs += refereed ? 1 : 0;
+            refereedPairs += Double.isNaN(apart) ? 0 : 1;
             double[] b = bytes.computeIfAbsent(c, k -> new double[]{Double.NaN, Double.NaN});
             b[0] = Double.isNaN(b[0]) ? base.bytes() : Math.min(b[0], base.bytes());
             b[1] = Double.isNaN(b[1]) ? candidate.bytes() : Math.min(b[1], candidate.bytes());

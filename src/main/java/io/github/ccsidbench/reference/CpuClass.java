@@ -142,9 +142,19 @@ public enum CpuClass {
 
     /**
      * The first processor's fields in /proc/cpuinfo ("model name" to "Intel(R) Xeon(R) Processor", "flags" to
-     * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file.
+     * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file, read once per JVM
+     * (an environment capture asks for the features and the model).
      */
     public static Map<String, String> cpuinfo() {
+        return Cpuinfo.FIELDS;
+    }
+
+    /** Holds /proc/cpuinfo's fields, read when first asked for. */
+    private static final class Cpuinfo {
+        static final Map<String, String> FIELDS = read();
+    }
+
+    private static Map<String, String> read() {
         Map<String, String> fields = new LinkedHashMap<>();
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
@@ -159,6 +169,6 @@ public enum CpuClass {
         } catch (IOException | RuntimeException e) {
             return Map.of(); // not Linux, or not readable
         }
-        return fields;
+        return java.util.Collections.unmodifiableMap(fields);
     }
 }
