@@ -17,7 +17,19 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
  * sub-tables of the table's lower half are looked up: half the permutes and blends (on JDK 25 and later, see
- * {@link #HALF}).
+ * {@link #HALF}). The 256-bit shape goes one step further for printable ASCII alone (no byte below 0x20 either):
+ * three of its eight sub-tables.
+ *
+ * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap
+ * and a blend, about four cycles, so the eight sub-table lookups of a 256-entry table cost ten times the copy. Most
+ * bytes of text need far less: split the table into 32 rows of 8 bytes, and in the EBCDIC-to-Latin-1 tables every
+ * letter, digit and the space lies on a run of its row whose characters are the bytes plus one constant (a-i are
+ * 0x81-0x89 plus 0xE0, digits 0xF0-0xF9 plus 0x40). So a vector is translated with two 32-entry lookups, the row's
+ * constant and the ends of its run, an add, and a check that every byte lies on its run; a vector with any other byte
+ * (an accented letter, rarer punctuation) is looked up in full, and when such vectors are more than one in eight
+ * the rest of the input is too ({@link TextRows}). Used only for tables whose runs hold every letter, digit and the
+ * space (the decode tables, not the encode ones, whose letter runs break at I/J and R/S). With AVX-512 VBMI a full
+ * lookup is four one-instruction permutes, and the 512-bit translator does not need it.
  *
  * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the
  * vector operations are, or C2 runs the Vector API's Java fallback. Written once as static methods taking the
@@ -43,6 +55,8 @@ abstract class VectorTranslator implements ByteTranslator {
     /** The last table split into sub-table vectors, kept because a converter uses one table over and over. */
     private byte[] cachedTable;
     private ByteVector[] cachedParts;
+    /** The last table's text rows ({@link TextRows}) as vectors: the rows' constants, then their runs; null when not used. */
+    private ByteVector[] cachedRows;
 
     /** True when this JVM compiles byte vectors of {@code bits} bits: the preferred shape is at least as wide. */
     static boolean supported(int bits) {
@@ -69,10 +83,18 @@ abstract class VectorTranslator implements ByteTranslator {
             for (int t = 0; t < parts.length; t++) {
                 parts[t] = ByteVector.fromArray(s, table, t * lanes);
             }
+            TextRows rows = lanes == 32 ? TextRows.of(table) : null;
+            cachedRows = rows == null ? null
+                    : new ByteVector[] {ByteVector.fromArray(s, rows.constants(), 0), ByteVector.fromArray(s, rows.runs(), 0)};
             cachedParts = parts;
             cachedTable = table;
         }
         return cachedParts;
+    }
+
+    /** The text rows of the table {@link #parts} was last called with, as vectors of 32 lanes; null when not used. */
+    final ByteVector[] cachedRows() {
+        return cachedRows;
     }
 
     /** Adds the lanes set in {@code bits} (lane j at index {@code base + j}) to {@code where}; the new count. */
@@ -89,7 +111,8 @@ abstract class VectorTranslator implements ByteTranslator {
 
     @Override
     public String describe() {
-        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes" + (HALF ? ", 7-bit half" : "") + ")";
+        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes" + (HALF ? ", 7-bit half" : "")
+                + (bits() == 256 ? ", text rows" : "") + ")";
     }
 
     /** The vector size this translator works with. */
@@ -101,6 +124,13 @@ abstract class VectorTranslator implements ByteTranslator {
         private static final int LANES = S.length();
         private static final int TABLES = 256 / LANES;
 
+        /**
+         * With text rows, translates by them from the start while the input is text; a vector with a byte off its row's
+         * run is looked up in full (from the vector: {@code src} may be {@code dst}), and when such vectors are more than
+         * one in eight, {@link #tables} does the rest. The full lookups of {@link #tables} are in a method of their own:
+         * with all three in one method, C2 gave up inlining them (NodeCountInliningCutoff) and boxed the vectors of
+         * every call, 4x slower for accented text on JDK 17.
+         */
         @Override
         public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
             int bound = S.loopBound(length);
@@ -108,8 +138,48 @@ abstract class VectorTranslator implements ByteTranslator {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
             ByteVector[] parts = parts(S, table);
+            ByteVector[] rows = cachedRows();
+            if (rows == null) {
+                return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, 0, 0);
+            }
+            ByteVector constants = rows[0];
+            ByteVector runs = rows[1];
+            byte w = (byte) watch;
             int seen = 0;
             int i = 0;
+            int lookedUp = 0;
+            while (i < bound) {
+                ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
+                if (watch >= 0) {
+                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
+                    if (hit.trueCount() > 0) {
+                        seen = record(hit.toLong(), i, where, seen);
+                    }
+                }
+                ByteVector row = in.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 3).reinterpretAsBytes().and((byte) 31);
+                ByteVector run = row.selectFrom(runs);
+                ByteVector at = in.and((byte) 7);
+                // negative where a byte is before its run's first byte or after its last: (at - first) | (last - at)
+                ByteVector off = at.sub(run.and((byte) 7))
+                        .or(run.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes().and((byte) 7).sub(at));
+                in.add(row.selectFrom(constants)).intoArray(dst, dstOff + i);
+                if (off.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                    lookup(in, parts).intoArray(dst, dstOff + i);
+                    if (++lookedUp > 2 + (i >>> 8)) {
+                        i += LANES;
+                        break; // more than one vector in eight is not text: the full lookup for the rest
+                    }
+                }
+                i += LANES;
+            }
+            return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, i, seen);
+        }
+
+        /** The full lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. */
+        private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
+                                  int watch, int[] where, int from, int seen) {
+            int bound = S.loopBound(length);
+            int i = from;
             if (watch < 0) {
                 for (; i < bound; i += LANES) {
                     lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
@@ -131,6 +201,12 @@ abstract class VectorTranslator implements ByteTranslator {
         private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
+            if (HALF && in.compare(VectorOperators.LT, (byte) 0x20).trueCount() == 0) {
+                // printable ASCII alone (0x20..0x7F; the compare is signed): sub-tables 1 to 3
+                ByteVector out = low.selectFrom(parts[1]);
+                out = out.blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)));
+                return out.blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
+            }
             ByteVector out = low.selectFrom(parts[0]);
             if (!HALF || in.compare(VectorOperators.LT, (byte) 0).trueCount() > 0) {
                 for (int t = 1; t < TABLES; t++) {

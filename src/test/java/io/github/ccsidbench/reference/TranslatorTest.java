@@ -1,5 +1,9 @@
 package io.github.ccsidbench.reference;
 
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.ccsid.SingleByteTable;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -7,6 +11,8 @@ import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,7 +66,7 @@ class TranslatorTest {
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX2).bits());
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX512BW).bits(), "no VBMI: 64-lane byte permutes are emulated");
             assertEquals("vector 256-bit (32 x 8-bit lanes" + (Runtime.version().feature() >= 25 ? ", 7-bit half" : "")
-                    + "), for AVX-512BW without VBMI",
+                    + ", text rows), for AVX-512BW without VBMI",
                     Translators.Choice.make("", CpuClass.AVX512BW).describe());
             assertEquals(256, Translators.Choice.make("vector-256", CpuClass.SSE).bits(), "the property wins");
         }
@@ -81,9 +87,15 @@ class TranslatorTest {
         }
         for (ByteTranslator t : translators()) {
             for (int length = 0; length <= 300; length++) {
-                for (int offset : new int[]{0, 1, 3, 7}) {
-                    byte[] src = new byte[length + offset + 5];
+                for (int offset : new int[]{0, 1, 3, 7, -1}) {
+                    byte[] src = new byte[length + Math.abs(offset) + 5];
                     random.nextBytes(src);
+                    if (offset < 0) { // printable ASCII alone, as text being encoded: the 256-bit shape's short cut
+                        offset = 2;
+                        for (int i = 0; i < src.length; i++) {
+                            src[i] = (byte) random.nextInt(0x20, 0x80);
+                        }
+                    }
                     byte[] expected = new byte[length];
                     for (int i = 0; i < length; i++) {
                         expected[i] = table[src[offset + i] & 0xFF];
@@ -162,5 +174,135 @@ class TranslatorTest {
                 }
             }
         }
+    }
+
+    /** CCSID byte to Latin-1 character, as the codec decodes (the one byte outside Latin-1, 1140's euro, as 0x1A). */
+    static byte[] decodeTable(Ccsid ccsid) {
+        SingleByteTable t = ccsid.table().orElseThrow();
+        byte[] table = new byte[256];
+        for (int b = 0; b < 256; b++) {
+            int cp = t.toUnicode(b);
+            table[b] = (byte) (cp > 0xFF ? 0x1A : cp);
+        }
+        return table;
+    }
+
+    static List<Ccsid> ebcdicSingleByte() {
+        return CcsidRegistry.all().stream().filter(c -> c.scheme() == EncodingScheme.EBCDIC_SBCS).toList();
+    }
+
+    @Test
+    void everyEbcdicDecodeTableHasTextRowsAndTheEncodeTablesHaveNone() {
+        for (Ccsid c : ebcdicSingleByte()) {
+            byte[] table = decodeTable(c);
+            TextRows rows = TextRows.of(table);
+            assertNotNull(rows, c.number() + ": letters, digits and the space on their rows' runs");
+            int onRuns = 0;
+            for (int b = 0; b < 256; b++) {
+                int ch = table[b] & 0xFF;
+                if (TextRows.textWeight(ch) >= TextRows.TEXT) {
+                    assertTrue(rows.onRun(b), String.format("%d: byte 0x%02X ('%c') on its run", c.number(), b, (char) ch));
+                }
+                if (rows.onRun(b)) {
+                    onRuns++;
+                    assertEquals(table[b], (byte) (b + rows.constants()[b >>> 3]), String.format("%d: byte 0x%02X", c.number(), b));
+                }
+            }
+            assertTrue(onRuns >= 63, c.number() + ": 62 letters and digits and the space, at least: " + onRuns);
+        }
+        Ccsid c37 = CcsidRegistry.byNumber(37);
+        byte[] encode = new byte[256];
+        for (int ch = 0; ch < 256; ch++) {
+            encode[ch] = (byte) c37.table().orElseThrow().toByte((char) ch);
+        }
+        assertNull(TextRows.of(encode), "Latin-1 to CCSID 37: 'H' 'I' and 'J'..'O' share a row but not a constant");
+        byte[] permutation = new byte[256];
+        for (int i = 0; i < 256; i++) {
+            permutation[i] = (byte) (i * 167 + 13);
+        }
+        assertNull(TextRows.of(permutation));
+    }
+
+    /**
+     * The text rows of the 256-bit translator against the plain loop, for every EBCDIC decode table: text alone (every
+     * vector on its rows' runs), text with one other byte at every position (that vector looked up in full), text
+     * then random bytes then text (the rows given up part way), in place and not, at every length to 300 and at odd
+     * offsets, with the watched byte counted and recorded throughout.
+     */
+    @Test
+    void textRowsGiveThePlainLoopsBytesForTextAndForEveryOtherByte() {
+        SplittableRandom random = new SplittableRandom(1140);
+        for (Ccsid c : ebcdicSingleByte()) {
+            byte[] table = decodeTable(c);
+            TextRows rows = TextRows.of(table);
+            byte[] text = new byte[64];
+            byte[] other = new byte[256];
+            int texts = 0;
+            int others = 0;
+            for (int b = 0; b < 256; b++) {
+                if (TextRows.textWeight(table[b] & 0xFF) >= TextRows.TEXT) {
+                    text[texts++] = (byte) b;
+                } else if (!rows.onRun(b)) {
+                    other[others++] = (byte) b;
+                }
+            }
+            int textCount = texts;
+            int otherCount = others;
+            java.util.function.IntFunction<byte[]> prose = n -> {
+                byte[] out = new byte[n];
+                for (int i = 0; i < n; i++) {
+                    out[i] = text[random.nextInt(textCount)];
+                }
+                return out;
+            };
+            for (ByteTranslator t : translators()) {
+                String what = c.number() + " " + t.describe();
+                for (int length = 0; length <= 300; length++) {
+                    for (int offset : new int[]{0, 1, 7}) {
+                        byte[] src = new byte[offset + length + 3];
+                        System.arraycopy(prose.apply(length), 0, src, offset, length);
+                        assertTranslates(t, table, src, offset, length, what + " text, length " + length + " at " + offset);
+                    }
+                }
+                for (int p = 0; p < 96; p++) {
+                    byte[] src = prose.apply(96);
+                    src[p] = other[random.nextInt(otherCount)];
+                    assertTranslates(t, table, src, 0, 96, what + " one other byte at " + p);
+                }
+                byte[] mixed = new byte[3 * 4096 + 17];
+                System.arraycopy(prose.apply(4096), 0, mixed, 0, 4096);
+                for (int i = 4096; i < 8192; i++) {
+                    mixed[i] = (byte) random.nextInt(256);
+                }
+                System.arraycopy(prose.apply(4096 + 17), 0, mixed, 8192, 4096 + 17);
+                assertTranslates(t, table, mixed, 0, mixed.length, what + " text, random bytes, text");
+                byte[] sprinkled = prose.apply(8192);
+                for (int i = 0; i < sprinkled.length; i += 1 + random.nextInt(200)) {
+                    sprinkled[i] = other[random.nextInt(otherCount)];
+                }
+                assertTranslates(t, table, sprinkled, 0, sprinkled.length, what + " text with other bytes now and then");
+            }
+        }
+    }
+
+    /** Translates {@code src} through {@code t} (to another array, then in place) and compares with the plain loop. */
+    private static void assertTranslates(ByteTranslator t, byte[] table, byte[] src, int offset, int length, String what) {
+        byte[] expected = new byte[length];
+        int watch = 0x40; // the EBCDIC space: many in text
+        List<Integer> marks = new java.util.ArrayList<>();
+        for (int i = 0; i < length; i++) {
+            expected[i] = table[src[offset + i] & 0xFF];
+            if ((src[offset + i] & 0xFF) == watch) {
+                marks.add(i);
+            }
+        }
+        byte[] dst = new byte[length + 1];
+        int[] where = new int[length];
+        assertEquals(marks.size(), t.translate(src, offset, dst, 1, length, table, watch, where), what + ": watched bytes");
+        assertArrayEquals(expected, java.util.Arrays.copyOfRange(dst, 1, 1 + length), what);
+        assertEquals(marks, java.util.Arrays.stream(where, 0, marks.size()).boxed().toList(), what + ": where");
+        byte[] inPlace = src.clone();
+        t.translate(inPlace, offset, inPlace, offset, length, table, -1);
+        assertArrayEquals(expected, java.util.Arrays.copyOfRange(inPlace, offset, offset + length), what + ", in place");
     }
 }
