@@ -121,7 +121,7 @@ final class SyntheticRun {
     static RunEnvironment environment() {
         return new RunEnvironment("2026-07-01T10:00:00Z", "standard", "until steady", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
                 "Debian 17.0.15+6", "Linux 6.1 amd64", "AMD EPYC 7B13", 2, "Debian 17.0.15+6", "abc1234def", "0.1.0-SNAPSHOT",
-                "1.37", "78.3", "21.0.6", "17m39s", "avx2", "UseAVX=2; reference translator: vector 256-bit (32 x 8-bit lanes), for AVX2");
+                "1.37", "78.3", "21.0.6", "17m39s", "avx2", "UseAVX=2; reference translator: vector 256-bit (32 x 8-bit lanes, text rows), for AVX2");
     }
 
     /** The run as a report's input: with the environment, and with steadiness.json when any steadiness was recorded. */
