@@ -12,7 +12,7 @@ import io.github.ccsidbench.reference.Translators;
  * ISO-8859-1 floor an EBCDIC conversion can get. Three variants:
  * <ul>
  *   <li>{@code reference}: the JDK's line ends, byte-exact with the JDK's charset for every input;
- *       the fastest translator the JVM runs, timed at start-up (a vector shape when it has the Vector
+ *       the translator chosen for the CPU class the JVM runs on (a vector shape when it has the Vector
  *       API, the scalar loop otherwise; see {@code Translators});</li>
  *   <li>{@code reference-scalar}: the same, always scalar (to measure what SIMD buys);</li>
  *   <li>{@code reference-cdra}: IBM's CDRA line ends, byte-exact with ICU4J for every input except

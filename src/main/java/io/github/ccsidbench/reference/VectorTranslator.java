@@ -97,14 +97,31 @@ abstract class VectorTranslator implements ByteTranslator {
         return cachedRows;
     }
 
-    /** Adds the lanes set in {@code bits} (lane j at index {@code base + j}) to {@code where}; the new count. */
-    static int record(long bits, int base, int[] where, int seen) {
-        int count = seen;
-        for (long b = bits; b != 0; b &= b - 1) {
-            if (where != null && count < where.length) {
-                where[count] = base + Long.numberOfTrailingZeros(b);
+    /**
+     * Records where the vector at {@code from} in {@code src} holds {@code watch}, {@code hits} times from lane
+     * {@code first} on (its compare's first true lane and true count): {@code base} plus the lane, in {@code where}
+     * while it has room; the new count. A '?' in text is nearly always alone in its vector; a vector with more is
+     * rescanned a byte at a time. The compare's mask is not asked for its bits, nor passed here (which could box
+     * it): JDK 17's C2 has no intrinsic for
+     * {@code VectorMask.toLong}, and asking for them made it allocate the mask as an array for every vector, hit or
+     * not (seen in the compiled loop; encode of 1 KiB was 4.4x the floor on an AMD EPYC, family 26, with VBMI).
+     * Read before the vector is stored: {@code src} may be the destination.
+     */
+    static int record(int first, int hits, byte[] src, int from, byte watch, int base, int[] where, int seen) {
+        if (hits == 1) {
+            if (where != null && seen < where.length) {
+                where[seen] = base + first;
             }
-            count++;
+            return seen + 1;
+        }
+        int count = seen;
+        for (int j = first; count < seen + hits; j++) {
+            if (src[from + j] == watch) {
+                if (where != null && count < where.length) {
+                    where[count] = base + j;
+                }
+                count++;
+            }
         }
         return count;
     }
@@ -145,15 +162,16 @@ abstract class VectorTranslator implements ByteTranslator {
             ByteVector constants = rows[0];
             ByteVector runs = rows[1];
             byte w = (byte) watch;
+            ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
             int seen = 0;
             int i = 0;
             int lookedUp = 0;
             while (i < bound) {
                 ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
                 if (watch >= 0) {
-                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
-                    if (hit.trueCount() > 0) {
-                        seen = record(hit.toLong(), i, where, seen);
+                    VectorMask<Byte> hit = in.eq(watched);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
                     }
                 }
                 ByteVector row = in.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 3).reinterpretAsBytes().and((byte) 31);
@@ -186,11 +204,12 @@ abstract class VectorTranslator implements ByteTranslator {
                 }
             } else {
                 byte w = (byte) watch;
+                ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
                 for (; i < bound; i += LANES) {
                     ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
-                    if (hit.trueCount() > 0) {
-                        seen = record(hit.toLong(), i, where, seen);
+                    VectorMask<Byte> hit = in.eq(watched);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
                     }
                     lookup(in, parts).intoArray(dst, dstOff + i);
                 }
@@ -201,14 +220,14 @@ abstract class VectorTranslator implements ByteTranslator {
         private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
-            if (HALF && in.compare(VectorOperators.LT, (byte) 0x20).trueCount() == 0) {
+            if (HALF && !in.compare(VectorOperators.LT, (byte) 0x20).anyTrue()) {
                 // printable ASCII alone (0x20..0x7F; the compare is signed): sub-tables 1 to 3
                 ByteVector out = low.selectFrom(parts[1]);
                 out = out.blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)));
                 return out.blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
             }
             ByteVector out = low.selectFrom(parts[0]);
-            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).trueCount() > 0) {
+            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
                 for (int t = 1; t < TABLES; t++) {
                     out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
                 }
@@ -230,7 +249,6 @@ abstract class VectorTranslator implements ByteTranslator {
     static final class Bits512 extends VectorTranslator {
         private static final VectorSpecies<Byte> S = ByteVector.SPECIES_512;
         private static final int LANES = S.length();
-        private static final int TABLES = 256 / LANES;
 
         @Override
         public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
@@ -239,38 +257,41 @@ abstract class VectorTranslator implements ByteTranslator {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
             ByteVector[] parts = parts(S, table);
+            // the four sub-tables in locals: read from the array inside the loop, JDK 17's C2 loaded and type-checked
+            // each one for every vector
+            ByteVector p0 = parts[0];
+            ByteVector p1 = parts[1];
+            ByteVector p2 = parts[2];
+            ByteVector p3 = parts[3];
             int seen = 0;
             int i = 0;
             if (watch < 0) {
                 for (; i < bound; i += LANES) {
-                    lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
+                    lookup(ByteVector.fromArray(S, src, srcOff + i), p0, p1, p2, p3).intoArray(dst, dstOff + i);
                 }
             } else {
                 byte w = (byte) watch;
+                ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
                 for (; i < bound; i += LANES) {
                     ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                    VectorMask<Byte> hit = in.compare(VectorOperators.EQ, w);
-                    if (hit.trueCount() > 0) {
-                        seen = record(hit.toLong(), i, where, seen);
+                    VectorMask<Byte> hit = in.eq(watched);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
                     }
-                    lookup(in, parts).intoArray(dst, dstOff + i);
+                    lookup(in, p0, p1, p2, p3).intoArray(dst, dstOff + i);
                 }
             }
             return ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch, where, seen, i);
         }
 
-        private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
+        /** Four 64-entry sub-tables; only the first two when no byte is 0x80 or above (the 7-bit half, {@link #HALF}). */
+        private static ByteVector lookup(ByteVector in, ByteVector p0, ByteVector p1, ByteVector p2, ByteVector p3) {
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
-            ByteVector out = low.selectFrom(parts[0]);
-            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).trueCount() > 0) {
-                for (int t = 1; t < TABLES; t++) {
-                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
-                }
-            } else {
-                for (int t = 1; t < TABLES / 2; t++) {
-                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
-                }
+            ByteVector out = low.selectFrom(p0).blend(low.selectFrom(p1), high.compare(VectorOperators.EQ, (byte) LANES));
+            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                out = out.blend(low.selectFrom(p2), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                        .blend(low.selectFrom(p3), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
             }
             return out;
         }

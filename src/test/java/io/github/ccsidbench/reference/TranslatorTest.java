@@ -124,14 +124,27 @@ class TranslatorTest {
                 assertEquals(0, t.translate(src, 0, new byte[length], 0, length, identity, '?'), t.describe() + " " + length);
                 for (int p = 0; p < length; p++) {
                     src[p] = (byte) 0x9F;
-                    assertEquals(1, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F), t.describe() + " at " + p);
+                    int[] where = {-1, -1};
+                    assertEquals(1, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F, where), t.describe() + " at " + p);
+                    assertEquals(p, where[0], t.describe() + ": where, alone at " + p);
                     src[p] = 'a';
                 }
-                // every other byte watched: the count is exact across vectors and the scalar tail
+                // every other byte watched: the count and the places are exact across vectors and the scalar tail,
+                // also in place (the vector translators read a vector's watched bytes before they store it)
                 for (int p = 0; p < length; p += 2) {
                     src[p] = (byte) 0x9F;
                 }
-                assertEquals((length + 1) / 2, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F), t.describe());
+                int[] where = new int[length];
+                assertEquals((length + 1) / 2, t.translate(src, 0, new byte[length], 0, length, identity, 0x9F, where), t.describe());
+                byte[] inPlace = src.clone();
+                byte[] away = identity.clone();
+                away[0x9F] = 0; // a watched byte read after its vector was stored would be missed
+                int[] whereInPlace = new int[length];
+                assertEquals((length + 1) / 2, t.translate(inPlace, 0, inPlace, 0, length, away, 0x9F, whereInPlace), t.describe());
+                for (int k = 0; k < (length + 1) / 2; k++) {
+                    assertEquals(2 * k, where[k], t.describe() + " length " + length + ": where " + k);
+                    assertEquals(2 * k, whereInPlace[k], t.describe() + " length " + length + ": where in place " + k);
+                }
                 java.util.Arrays.fill(src, (byte) 'a');
             }
             assertEquals(0, t.translate(new byte[]{(byte) 0xFF}, 0, new byte[1], 0, 1, identity, -1), "no watch");
