@@ -90,8 +90,10 @@ class GateIT {
         assertEquals(0, same.exitCode(), "A/A passes: " + aa);
         assertEquals(1, same.result().comparisons().size(), aa);
         // Judged on at least 2 pairs (the screen's, when the budget left no time to confirm a suspect), or a WARN that says
-        // the machine did not let the forks settle (never a FAIL).
-        assertTrue(same.result().comparisons().stream().allMatch(c -> c.pairs() >= 2 || c.reasons().get(0).startsWith("too disturbed")), aa);
+        // the machine did not let the forks settle (never a FAIL); that reason may follow what the screening pairs said
+        // ("the first 2 pairs said +17.7%; decided by 1 more pairs on their own; too disturbed to judge: ...").
+        assertTrue(same.result().comparisons().stream().allMatch(c -> c.pairs() >= 2
+                || c.verdict() == Verdict.WARN && c.reasons().stream().anyMatch(r -> r.contains("too disturbed to judge"))), aa);
         assertTrue(same.result().comparisons().stream().allMatch(c -> c.key().startsWith("ConversionBenchmark.encode ")), aa);
         assertTrue(same.result().newBenchmarks().contains("ConversionBenchmark.decode ccsid=37 length=1024 provider=slowed-jdk"
                 + " workload=ascii-text"), aa);
