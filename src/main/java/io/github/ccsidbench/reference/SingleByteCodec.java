@@ -31,9 +31,9 @@ public final class SingleByteCodec {
     /** The byte whose character is outside Latin-1 (0x9F, the euro, in 1140), or -1. */
     private final int decodeWatch;
     private byte[] scratch = new byte[64];
-    /** Characters of a short text being decoded ({@link #decodeShort}). */
+    /** Characters of a short text being decoded ({@link #decodeByChars}). */
     private final char[] chars = new char[SHORT];
-    /** CCSID byte to character, the one outside Latin-1 included: what a short text is decoded with. */
+    /** CCSID byte to character, the one outside Latin-1 included ({@link #decodeByChars}). */
     private final char[] decodeChars = new char[256];
     /** Where the Latin-1 bytes of the text being encoded hold '?' (the first {@value #MARKS} of them). */
     private final int[] where = new int[MARKS];
@@ -120,29 +120,16 @@ public final class SingleByteCodec {
         return out;
     }
 
-    /**
-     * Short texts as characters: {@code new String(char[])} compresses them to Latin-1 with the JDK's intrinsic (or
-     * keeps UTF-16 for 1140's euro), so no watched byte needs a second look, and there is no translator call to set up.
-     * AMD EPYC (family 26), JDK 25, CCSID 37 at 8 / 16 / 32 bytes: 10.2 / 12.5 / 16.3 ns against the JDK's IBM037 at
-     * 10.9 / 13.1 / 16.8; through the translator and {@code new String(bytes, ISO_8859_1)}, before, 14.7 / 18.5 / 23.5.
-     */
-    private String decodeShort(byte[] bytes, int offset, int length) {
-        for (int i = 0; i < length; i++) {
-            chars[i] = decodeChars[bytes[offset + i] & 0xFF];
-        }
-        return new String(chars, 0, length);
-    }
-
     /** The text of {@code length} bytes at {@code offset}. */
     public String decode(byte[] bytes, int offset, int length) {
         if (length <= SHORT) {
-            return decodeShort(bytes, offset, length);
+            return decodeByChars(bytes, offset, length);
         }
         if (scratch.length < length) {
             scratch = new byte[Math.max(length, scratch.length * 2)];
         }
         if (translator.translate(bytes, offset, scratch, 0, length, decodeLatin1, decodeWatch) > 0) {
-            return decodeSlowly(bytes, offset, length);
+            return decodeByChars(bytes, offset, length); // 1140's euro: not a Latin-1 text
         }
         return new String(scratch, 0, length, StandardCharsets.ISO_8859_1);
     }
@@ -168,12 +155,20 @@ public final class SingleByteCodec {
         return b == SingleByteTable.UNMAPPED ? substitution : (byte) b;
     }
 
-    private String decodeSlowly(byte[] bytes, int offset, int length) {
-        char[] chars = new char[length];
+    /**
+     * Decodes through the character table, the one character outside Latin-1 included: short texts, and texts that
+     * hold that character. {@code new String(char[])} compresses a Latin-1 text with the JDK's intrinsic and keeps
+     * 1140's euro as UTF-16, so no byte needs a second look. For short texts it also saves the translator call and the
+     * second copy of {@code new String(bytes, ISO_8859_1)}: AMD EPYC (family 26), JDK 25, CCSID 37 at 8 / 16 / 32
+     * bytes, 10.2 / 12.5 / 16.3 ns against the JDK's IBM037 at 10.9 / 13.1 / 16.8; through the translator, before,
+     * 14.7 / 18.5 / 23.5.
+     */
+    private String decodeByChars(byte[] bytes, int offset, int length) {
+        char[] out = length <= chars.length ? chars : new char[length];
         for (int i = 0; i < length; i++) {
-            chars[i] = (char) table.toUnicode(bytes[offset + i]);
+            out[i] = decodeChars[bytes[offset + i] & 0xFF];
         }
-        return new String(chars);
+        return new String(out, 0, length);
     }
 
     /** Which translator runs: "scalar" or "vector (...)". */

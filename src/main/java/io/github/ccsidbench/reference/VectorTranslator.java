@@ -100,20 +100,14 @@ abstract class VectorTranslator implements ByteTranslator {
     /**
      * Records where the vector at {@code from} in {@code src} holds {@code watch}, {@code hits} times from lane
      * {@code first} on (its compare's first true lane and true count): {@code base} plus the lane, in {@code where}
-     * while it has room; the new count. A '?' in text is nearly always alone in its vector; a vector with more is
-     * rescanned a byte at a time. The compare's mask is not asked for its bits, nor passed here (which could box
-     * it): JDK 17's C2 has no intrinsic for
+     * while it has room; the new count. The vector's bytes are read from lane {@code first} on until {@code hits} are
+     * found: one step for a '?', which in text is nearly always alone in its vector. The compare's mask is not asked
+     * for its bits, nor passed here (which could box it): JDK 17's C2 has no intrinsic for
      * {@code VectorMask.toLong}, and asking for them made it allocate the mask as an array for every vector, hit or
      * not (seen in the compiled loop; encode of 1 KiB was 4.4x the floor on an AMD EPYC, family 26, with VBMI).
      * Read before the vector is stored: {@code src} may be the destination.
      */
     static int record(int first, int hits, byte[] src, int from, byte watch, int base, int[] where, int seen) {
-        if (hits == 1) {
-            if (where != null && seen < where.length) {
-                where[seen] = base + first;
-            }
-            return seen + 1;
-        }
         int count = seen;
         for (int j = first; count < seen + hits; j++) {
             if (src[from + j] == watch) {
