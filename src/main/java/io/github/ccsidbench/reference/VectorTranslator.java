@@ -38,6 +38,15 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code static final} species in its own class. So {@link Bits256} and {@link Bits512} repeat the twenty lines
  * that touch vectors and share everything else here.
  *
+ * <p><b>One loop per method.</b> Every loop that looks up vectors is a method of its own, called once per input
+ * (or once per vector that falls off the text rows), and no vector value is passed to a call that may stay a call. C2
+ * inlines the lookup into a loop only where its profile calls it at least once in four calls of the method holding
+ * that loop; with the encode and decode loops in one method, whichever ran second had been compiled while its loop was
+ * cold, and its lookup stayed a call that boxed its vectors: measured on an AMD EPYC (family 26), JDK 25, with a
+ * JVM that encodes and decodes 1 KiB of CCSID 37 text, decode 2.5x slower under {@code -XX:UseAVX=2} (300 against
+ * 120-145 ns) and encode 1.5x slower with VBMI when decode had run first (156-168 against 106-115 ns), and
+ * {@code latin1-text} decode 3x slower (960-1030 ns) when the rows gave up to a full lookup compiled cold.
+ *
  * <p>Only ever loaded by {@link Translators} when the JVM resolved {@code jdk.incubator.vector}
  * ({@code --add-modules jdk.incubator.vector}); every other JVM uses {@link ScalarTranslator}.
  */
@@ -52,11 +61,23 @@ abstract class VectorTranslator implements ByteTranslator {
      */
     static final boolean HALF = Runtime.version().feature() >= 25;
 
-    /** The last table split into sub-table vectors, kept because a converter uses one table over and over. */
-    private byte[] cachedTable;
-    private ByteVector[] cachedParts;
-    /** The last table's text rows ({@link TextRows}) as vectors: the rows' constants, then their runs; null when not used. */
-    private ByteVector[] cachedRows;
+    /**
+     * The last two tables split ({@link #split}). A codec translates with two tables, one per direction, through one
+     * translator; with only the last one kept, a round trip split both tables on every call (and worked out the text
+     * rows again): AMD EPYC (family 26), JDK 25, 1 KiB of CCSID 37 text, a JMH round trip took 5.9 us under
+     * {@code -XX:UseAVX=2}, 48x the floor, and 266 ns with VBMI.
+     */
+    private Split recent;
+    private Split older;
+    /** How many times a table was split: what tests read to see that a codec's two tables stay split. */
+    private int splits;
+
+    /**
+     * A table split into sub-table vectors of one shape, with its text rows ({@link TextRows}) as vectors, the rows'
+     * constants and then their runs; {@code rows} null when not used.
+     */
+    record Split(byte[] table, ByteVector[] parts, ByteVector[] rows) {
+    }
 
     /** True when this JVM compiles byte vectors of {@code bits} bits: the preferred shape is at least as wide. */
     static boolean supported(int bits) {
@@ -75,26 +96,35 @@ abstract class VectorTranslator implements ByteTranslator {
         }
     }
 
-    /** The sub-table vectors of {@code table} for species {@code s} (cached for the last table). */
-    final ByteVector[] parts(VectorSpecies<Byte> s, byte[] table) {
-        if (table != cachedTable) {
-            int lanes = s.length();
-            ByteVector[] parts = new ByteVector[256 / lanes];
-            for (int t = 0; t < parts.length; t++) {
-                parts[t] = ByteVector.fromArray(s, table, t * lanes);
-            }
-            TextRows rows = lanes == 32 ? TextRows.of(table) : null;
-            cachedRows = rows == null ? null
-                    : new ByteVector[] {ByteVector.fromArray(s, rows.constants(), 0), ByteVector.fromArray(s, rows.runs(), 0)};
-            cachedParts = parts;
-            cachedTable = table;
+    /** {@code table} split for species {@code s}: one of the last two tables split, or split now. */
+    final Split split(VectorSpecies<Byte> s, byte[] table) {
+        Split last = recent;
+        if (last != null && last.table() == table) {
+            return last;
         }
-        return cachedParts;
+        Split before = older;
+        if (before != null && before.table() == table) {
+            older = last;
+            recent = before;
+            return before;
+        }
+        int lanes = s.length();
+        ByteVector[] parts = new ByteVector[256 / lanes];
+        for (int t = 0; t < parts.length; t++) {
+            parts[t] = ByteVector.fromArray(s, table, t * lanes);
+        }
+        TextRows rows = lanes == 32 ? TextRows.of(table) : null;
+        Split made = new Split(table, parts, rows == null ? null
+                : new ByteVector[] {ByteVector.fromArray(s, rows.constants(), 0), ByteVector.fromArray(s, rows.runs(), 0)});
+        splits++;
+        older = last;
+        recent = made;
+        return made;
     }
 
-    /** The text rows of the table {@link #parts} was last called with, as vectors of 32 lanes; null when not used. */
-    final ByteVector[] cachedRows() {
-        return cachedRows;
+    /** How many times this translator has split a table ({@link #split}). */
+    final int splits() {
+        return splits;
     }
 
     /**
@@ -148,8 +178,9 @@ abstract class VectorTranslator implements ByteTranslator {
             if (bound == 0) {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
-            ByteVector[] parts = parts(S, table);
-            ByteVector[] rows = cachedRows();
+            Split split = split(S, table);
+            ByteVector[] parts = split.parts();
+            ByteVector[] rows = split.rows();
             if (rows == null) {
                 return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, 0, 0);
             }
@@ -174,13 +205,14 @@ abstract class VectorTranslator implements ByteTranslator {
                 // negative where a byte is before its run's first byte or after its last: (at - first) | (last - at)
                 ByteVector off = at.sub(run.and((byte) 7))
                         .or(run.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes().and((byte) 7).sub(at));
-                in.add(row.selectFrom(constants)).intoArray(dst, dstOff + i);
                 if (off.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                    lookup(in, parts).intoArray(dst, dstOff + i);
+                    plain(src, srcOff + i, dst, dstOff + i, LANES, parts); // not stored yet: src may be dst
                     if (++lookedUp > 2 + (i >>> 8)) {
                         i += LANES;
                         break; // more than one vector in eight is not text: the full lookup for the rest
                     }
+                } else {
+                    in.add(row.selectFrom(constants)).intoArray(dst, dstOff + i);
                 }
                 i += LANES;
             }
@@ -191,24 +223,34 @@ abstract class VectorTranslator implements ByteTranslator {
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
                                   int watch, int[] where, int from, int seen) {
             int bound = S.loopBound(length);
-            int i = from;
             if (watch < 0) {
-                for (; i < bound; i += LANES) {
-                    lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
-                }
+                plain(src, srcOff + from, dst, dstOff + from, bound - from, parts);
             } else {
-                byte w = (byte) watch;
-                ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
-                for (; i < bound; i += LANES) {
-                    ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                    VectorMask<Byte> hit = in.eq(watched);
-                    if (hit.anyTrue()) {
-                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
-                    }
-                    lookup(in, parts).intoArray(dst, dstOff + i);
-                }
+                seen = watched(src, srcOff, dst, dstOff, from, bound, parts, (byte) watch, where, seen);
             }
-            return ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch, where, seen, i);
+            return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
+        }
+
+        /** The full lookup of {@code length} bytes, a multiple of {@link #LANES} (see {@link VectorTranslator}, "One loop per method"). */
+        private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int length, ByteVector[] parts) {
+            for (int i = 0; i < length; i += LANES) {
+                lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
+            }
+        }
+
+        /** The full lookup of bytes {@code from} to {@code bound}, recording the watched bytes; the new count. */
+        private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
+                                   byte watch, int[] where, int seen) {
+            ByteVector watched = ByteVector.broadcast(S, watch); // once, not per vector
+            for (int i = from; i < bound; i += LANES) {
+                ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
+                VectorMask<Byte> hit = in.eq(watched);
+                if (hit.anyTrue()) {
+                    seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, watch, i, where, seen);
+                }
+                lookup(in, parts).intoArray(dst, dstOff + i);
+            }
+            return seen;
         }
 
         private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
@@ -250,32 +292,49 @@ abstract class VectorTranslator implements ByteTranslator {
             if (bound == 0) {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
-            ByteVector[] parts = parts(S, table);
-            // the four sub-tables in locals: read from the array inside the loop, JDK 17's C2 loaded and type-checked
-            // each one for every vector
+            ByteVector[] parts = split(S, table).parts();
+            int seen = 0;
+            if (watch < 0) {
+                plain(src, srcOff, dst, dstOff, bound, parts);
+            } else {
+                seen = watched(src, srcOff, dst, dstOff, bound, parts, (byte) watch, where);
+            }
+            return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
+        }
+
+        /**
+         * The lookup of {@code bound} bytes, a multiple of {@link #LANES} (see {@link VectorTranslator}, "One loop per
+         * method"). The four sub-tables are in locals: read from the array inside the loop, JDK 17's C2 loaded and
+         * type-checked each one for every vector.
+         */
+        private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts) {
             ByteVector p0 = parts[0];
             ByteVector p1 = parts[1];
             ByteVector p2 = parts[2];
             ByteVector p3 = parts[3];
-            int seen = 0;
-            int i = 0;
-            if (watch < 0) {
-                for (; i < bound; i += LANES) {
-                    lookup(ByteVector.fromArray(S, src, srcOff + i), p0, p1, p2, p3).intoArray(dst, dstOff + i);
-                }
-            } else {
-                byte w = (byte) watch;
-                ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
-                for (; i < bound; i += LANES) {
-                    ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                    VectorMask<Byte> hit = in.eq(watched);
-                    if (hit.anyTrue()) {
-                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
-                    }
-                    lookup(in, p0, p1, p2, p3).intoArray(dst, dstOff + i);
-                }
+            for (int i = 0; i < bound; i += LANES) {
+                lookup(ByteVector.fromArray(S, src, srcOff + i), p0, p1, p2, p3).intoArray(dst, dstOff + i);
             }
-            return ScalarTranslator.loop(src, srcOff + i, dst, dstOff + i, length - i, table, watch, where, seen, i);
+        }
+
+        /** The same, recording where the bytes equal {@code watch}; how many do. */
+        private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts, byte watch,
+                                   int[] where) {
+            ByteVector p0 = parts[0];
+            ByteVector p1 = parts[1];
+            ByteVector p2 = parts[2];
+            ByteVector p3 = parts[3];
+            ByteVector watched = ByteVector.broadcast(S, watch); // once, not per vector
+            int seen = 0;
+            for (int i = 0; i < bound; i += LANES) {
+                ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
+                VectorMask<Byte> hit = in.eq(watched);
+                if (hit.anyTrue()) {
+                    seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, watch, i, where, seen);
+                }
+                lookup(in, p0, p1, p2, p3).intoArray(dst, dstOff + i);
+            }
+            return seen;
         }
 
         /** Four 64-entry sub-tables; only the first two when no byte is 0x80 or above (the 7-bit half, {@link #HALF}). */

@@ -46,6 +46,48 @@ class TranslatorTest {
         }
     }
 
+    /**
+     * A codec translates with two tables through one translator (encode and decode), so a round trip alternates them:
+     * each vector translator keeps both split (a round trip re-split them on every call and ran 48x the floor under
+     * AVX2), still gives the plain loop's bytes for each, and a third table replaces the one used least recently.
+     */
+    @Test
+    void aCodecsTwoTablesStaySplitWhenARoundTripAlternatesThem() {
+        byte[] a = decodeTable(CcsidRegistry.byNumber(37));
+        byte[] b = new byte[256];
+        byte[] c = new byte[256];
+        for (int i = 0; i < 256; i++) {
+            b[a[i] & 0xFF] = (byte) i; // its inverse: 37's encode table
+            c[i] = (byte) (i * 167 + 13);
+        }
+        byte[] src = new byte[1024 + 5];
+        new SplittableRandom(37).nextBytes(src);
+        int vectors = 0;
+        for (ByteTranslator t : translators()) {
+            if (!(t instanceof VectorTranslator)) {
+                continue;
+            }
+            VectorTranslator v = (VectorTranslator) t;
+            vectors++;
+            for (int k = 0; k < 6; k++) {
+                byte[] table = k % 2 == 0 ? a : b;
+                assertTranslates(v, table, src, 0, src.length, v.describe() + " round trip " + k);
+            }
+            assertEquals(2, v.splits(), v.describe() + ": the two tables of a round trip split once each");
+            v.translate(src, 0, new byte[src.length], 0, src.length, a, -1);
+            v.translate(src, 0, new byte[src.length], 0, src.length, b, -1);
+            assertEquals(2, v.splits(), v.describe() + ": and stay split");
+            v.translate(src, 0, new byte[src.length], 0, src.length, c, -1); // replaces a, the older
+            v.translate(src, 0, new byte[src.length], 0, src.length, b, -1);
+            assertEquals(3, v.splits(), v.describe() + ": b was still split");
+            v.translate(src, 0, new byte[src.length], 0, src.length, a, -1);
+            assertEquals(4, v.splits(), v.describe() + ": a had been replaced by c");
+        }
+        if (Boolean.getBoolean("ccsidbench.expect.vector")) {
+            assertTrue(vectors > 0, "the vector translators were checked");
+        }
+    }
+
     @Test
     void theChoiceFollowsTheCpuClassAndThePropertyOverridesIt() {
         assertEquals(0, Translators.Choice.make("scalar", CpuClass.AVX512_VBMI).bits());
