@@ -51,6 +51,9 @@ class ReferenceSectionTest {
             results.add(conversion("encode", "jdk", length, length * 1.0));
             results.add(conversion("decode", "jdk", length, length == 16 ? 16 * 0.15 : length * 1.0));
         }
+        // a round trip at 1 KiB only: 2.25x its floor; no row at the other lengths
+        results.add(result("FloorBenchmark.isoRoundTrip", "\"length\": \"1024\"", 1024 * 0.2));
+        results.add(conversion("roundTrip", "reference", 1024, 1024 * 0.45));
         Path file = dir.resolve("results.json");
         Files.writeString(file, "[" + String.join(",\n", results) + "]");
 
@@ -68,6 +71,8 @@ class ReferenceSectionTest {
         assertTrue(targets.contains("(not met: slower at 16)"), targets);
         assertTrue(md.contains("| encode | 1024 | 1.50 |"), md);
         assertTrue(md.contains("| decode | 65536 | 3.00 |"), md);
+        assertTrue(md.contains("| round trip | 1024 | 2.25 |"), md);
+        assertFalse(md.contains("| round trip | 16 |") || md.contains("| round trip | 65536 |"), md);
         assertTrue(md.contains("| reference ns/op | jdk ns/op | steadiness |"), "a steadiness column: " + md);
         assertTrue(md.contains("| – |") && !md.contains(" * |"), "no steadiness recorded, every figure decisive: " + md);
     }
