@@ -62,6 +62,13 @@ abstract class VectorTranslator implements ByteTranslator {
     static final boolean HALF = Runtime.version().feature() >= 25;
 
     /**
+     * Whether the 512-bit translator looks up the bytes after its last whole vector (and inputs shorter than one) with
+     * masked loads and stores instead of the scalar loop: on JDK 25 and later, whose C2 compiles the masks and the
+     * masked memory operations for AVX-512; JDK 17 is not measured and keeps the scalar tail.
+     */
+    static final boolean MASKED_TAIL = HALF;
+
+    /**
      * The last two tables split ({@link #split}). A codec translates with two tables, one per direction, through one
      * translator; with only the last one kept, a round trip split both tables on every call (and worked out the text
      * rows again): AMD EPYC (family 26), JDK 25, 1 KiB of CCSID 37 text, a JMH round trip took 5.9 us under
@@ -153,7 +160,7 @@ abstract class VectorTranslator implements ByteTranslator {
     @Override
     public String describe() {
         return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes" + (HALF ? ", 7-bit half" : "")
-                + (bits() == 256 ? ", text rows" : "") + ")";
+                + (bits() == 256 ? ", text rows" : MASKED_TAIL ? ", masked tail" : "") + ")";
     }
 
     /** The vector size this translator works with. */
@@ -289,17 +296,41 @@ abstract class VectorTranslator implements ByteTranslator {
         @Override
         public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
             int bound = S.loopBound(length);
-            if (bound == 0) {
+            boolean masked = MASKED_TAIL && bound < length;
+            if (bound == 0 && !masked) {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
             ByteVector[] parts = split(S, table).parts();
             int seen = 0;
-            if (watch < 0) {
-                plain(src, srcOff, dst, dstOff, bound, parts);
-            } else {
-                seen = watched(src, srcOff, dst, dstOff, bound, parts, (byte) watch, where);
+            if (bound > 0) {
+                if (watch < 0) {
+                    plain(src, srcOff, dst, dstOff, bound, parts);
+                } else {
+                    seen = watched(src, srcOff, dst, dstOff, bound, parts, (byte) watch, where);
+                }
+            }
+            if (masked) {
+                return tail(src, srcOff, dst, dstOff, bound, length, parts, watch, where, seen);
             }
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
+        }
+
+        /**
+         * Bytes {@code from} to {@code length} (fewer than {@link #LANES}) in one masked lookup ({@link #MASKED_TAIL}):
+         * the new count of watched bytes. Lanes past the end are neither read nor written.
+         */
+        private static int tail(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int length, ByteVector[] parts,
+                                int watch, int[] where, int seen) {
+            VectorMask<Byte> inRange = S.indexInRange(from, length);
+            ByteVector in = ByteVector.fromArray(S, src, srcOff + from, inRange);
+            if (watch >= 0) {
+                VectorMask<Byte> hit = in.eq((byte) watch).and(inRange);
+                if (hit.anyTrue()) {
+                    seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + from, (byte) watch, from, where, seen);
+                }
+            }
+            lookup(in, parts[0], parts[1], parts[2], parts[3]).intoArray(dst, dstOff + from, inRange);
+            return seen;
         }
 
         /**
