@@ -24,6 +24,15 @@ public interface ByteTranslator {
         return translate(src, srcOff, dst, dstOff, length, table, watch, null);
     }
 
+    /**
+     * The longest text a codec should encode a character at a time rather than by the ISO-8859-1 copy and this
+     * translator ({@link SingleByteCodec}): {@value SingleByteCodec#SHORT} unless the translator is fast on short
+     * inputs itself.
+     */
+    default int encodeByCharsUpTo() {
+        return SingleByteCodec.SHORT;
+    }
+
     /** "scalar", or "vector 512-bit (64 x 8-bit lanes, 7-bit half)": what runs, for reports and tests. */
     String describe();
 }

@@ -18,12 +18,14 @@ import java.util.Arrays;
 public final class SingleByteCodec {
 
     private static final int QUESTION_MARK = '?';
-    /** Texts up to this length are encoded in one pass (see {@link #encodeShort}). */
+    /** Texts up to this length are decoded through the char table, and encoded in one pass unless the translator says otherwise (see {@link #encodeShort}). */
     static final int SHORT = 32;
 
     private final SingleByteTable table;
     private final byte substitution;
     private final ByteTranslator translator;
+    /** Texts up to this length are encoded a character at a time ({@link ByteTranslator#encodeByCharsUpTo}). */
+    private final int encodeByChars;
     /** Latin-1 character (as a byte) to CCSID byte; the substitution for Latin-1 characters the CCSID lacks. */
     private final byte[] encodeLatin1 = new byte[256];
     /** CCSID byte to Latin-1 character (as a byte); meaningless at {@link #decodeWatch}. */
@@ -50,6 +52,7 @@ public final class SingleByteCodec {
         this.table = table;
         this.substitution = substitution;
         this.translator = translator;
+        this.encodeByChars = Math.min(SHORT, translator.encodeByCharsUpTo());
         int watch = -1;
         for (int b = 0; b < 256; b++) {
             int cp = table.toUnicode(b);
@@ -76,7 +79,7 @@ public final class SingleByteCodec {
     /** The bytes of {@code text}; unmappable characters become the substitution byte. */
     public byte[] encode(String text) {
         int n = text.length();
-        if (n <= SHORT) {
+        if (n <= encodeByChars) {
             return encodeShort(text);
         }
         byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1); // an intrinsic copy for Latin-1 Strings
