@@ -64,7 +64,8 @@ abstract class VectorTranslator implements ByteTranslator {
     /**
      * Whether the 512-bit translator looks up the bytes after its last whole vector (and inputs shorter than one) with
      * masked loads and stores instead of the scalar loop: on JDK 25 and later, whose C2 compiles the masks and the
-     * masked memory operations for AVX-512; JDK 17 is not measured and keeps the scalar tail.
+     * masked memory operations for AVX-512. JDK 17 keeps the scalar tail: there the ISO-8859-1 copy and one masked
+     * lookup of 24-32 bytes took 60-64 ns against 15-18 for the character loop (AMD EPYC, family 26, VBMI).
      */
     static final boolean MASKED_TAIL = HALF;
 
