@@ -18,7 +18,10 @@ import java.util.Arrays;
 public final class SingleByteCodec {
 
     private static final int QUESTION_MARK = '?';
-    /** Texts up to this length are decoded through the char table, and encoded in one pass unless the translator says otherwise (see {@link #encodeShort}). */
+    /**
+     * Texts up to this length are decoded through the char table, and encoded in one pass unless the translator takes
+     * fewer ({@link ByteTranslator#encodeByCharsUpTo}, {@link #encodeShort}).
+     */
     static final int SHORT = 32;
 
     private final SingleByteTable table;
