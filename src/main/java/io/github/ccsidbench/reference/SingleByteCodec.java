@@ -106,13 +106,15 @@ public final class SingleByteCodec {
     }
 
     /**
-     * Short texts in one pass, as the JDK's own single-byte encoders do: below a few dozen
-     * characters the ISO-8859-1 copy and a second pass over it cost more than they save. Measured again on an AMD
-     * EPYC (family 26), JDK 25, against the JDK's IBM037 at 8 / 16 / 32 characters: this loop 9.1 / 15.9 / 26.7 ns
-     * (the JDK 10.0 / 13.2 / 21.1); the copy and a scalar pass 11.8 / 16.0 / 26.6; the characters read from a
-     * {@code getChars} copy instead of {@code charAt} 10.7 / 18.6 / 25.0; one exit only (the characters or'ed and
-     * tested after the loop) 9.8 / 17.9 / 35.8. Kept; slower than the JDK at 16-32 on JDK 25. On JDK 17 it is faster
-     * than the JDK's: 8.0 / 11.1 / 15.7 against 12.0 / 16.0 / 24.6.
+     * Short texts in one pass, as the JDK's own single-byte encoders do: below a few dozen characters the ISO-8859-1
+     * copy and a second pass over it through the scalar or 256-bit translator cost more than they save (up to
+     * {@value #SHORT} characters); the 512-bit translator's masked tail takes over above 16 on JDK 25
+     * ({@link ByteTranslator#encodeByCharsUpTo}). Measured on an AMD EPYC (family 26), JDK 25, against the JDK's IBM037
+     * at 8 / 16 / 32 characters: this loop 9.1 / 15.9 / 26.7 ns (the JDK 10.0 / 13.2 / 21.1); the copy and a scalar
+     * pass 11.8 / 16.0 / 26.6; the characters read from a {@code getChars} copy instead of {@code charAt} 10.7 / 18.6 /
+     * 25.0; one exit only (the characters or'ed and tested after the loop) 9.8 / 17.9 / 35.8. Its {@code charAt} is
+     * slower in a JVM whose {@code String.charAt} has seen UTF-16 Strings (README, "Short texts"). On JDK 17 it is
+     * faster than the JDK's: 8.0 / 11.1 / 15.7 against 12.0 / 16.0 / 24.6.
      */
     private byte[] encodeShort(String text) {
         byte[] out = new byte[text.length()];
