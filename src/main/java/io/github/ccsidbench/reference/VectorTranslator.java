@@ -16,8 +16,7 @@ import jdk.incubator.vector.VectorSpecies;
  * lost to the scalar loop under {@code -XX:UseAVX=2}: 8x the floor against 7x; they are not offered.)
  *
  * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
- * sub-tables of the table's lower half are looked up: half the permutes and blends (on JDK 25 and later, see
- * {@link #HALF}). The 256-bit shape goes one step further for printable ASCII alone (no byte below 0x20 either):
+ * sub-tables of the table's lower half are looked up: half the permutes and blends. The 256-bit shape goes one step further for printable ASCII alone (no byte below 0x20 either):
  * three of its eight sub-tables.
  *
  * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap
@@ -47,19 +46,18 @@ import jdk.incubator.vector.VectorSpecies;
  * 120-145 ns) and encode 1.5x slower with VBMI when decode had run first (156-168 against 106-115 ns), and
  * {@code latin1-text} decode 3x slower (960-1030 ns) when the rows gave up to a full lookup compiled cold.
  *
+ * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result, and
+ * the full lookup is written out in the loop that runs it rather than in a method returning a vector. JDK 17's C2
+ * boxes vector values that meet where branches join, and a small method returning a vector from two branches is
+ * such a join once inlined; so until this was done the 7-bit half ran on JDK 25 alone (with it, on JDK 17, decode of
+ * 64 KiB went from 1.9x to 7.0x the floor on an Intel Xeon with VBMI). Written this way it runs on every JDK: on an
+ * AMD EPYC (family 26), JDK 17.0.15, 1 KiB of CCSID 37 text, encode went from 265 to 148 ns under
+ * {@code -XX:UseAVX=2} and from 140 to 125 ns with VBMI (throwaway loop, median of 25 rounds).
+ *
  * <p>Only ever loaded by {@link Translators} when the JVM resolved {@code jdk.incubator.vector}
  * ({@code --add-modules jdk.incubator.vector}); every other JVM uses {@link ScalarTranslator}.
  */
 abstract class VectorTranslator implements ByteTranslator {
-
-    /**
-     * Whether the 7-bit half lookup runs: on JDK 25 and later. Its test is a branch between two vector values, which
-     * JDK 17's C2 compiles by boxing the vectors: measured here (Explore-style interleaved rounds, Intel Xeon, AVX-512
-     * VBMI), CCSID 37 decode of 64 KiB went from 1.9x to 7.0x the floor with it on JDK 17, and to 20x under
-     * {@code -XX:UseAVX=2}, while on JDK 25 it takes encode under {@code -XX:UseAVX=2} from 4.3x to 1.9x the floor at
-     * 1 KiB. JDK 18-24 are not measured and run without it.
-     */
-    static final boolean HALF = Runtime.version().feature() >= 25;
 
     /**
      * Whether the 512-bit translator looks up the bytes after its last whole vector (and inputs shorter than one) with
@@ -67,7 +65,7 @@ abstract class VectorTranslator implements ByteTranslator {
      * masked memory operations for AVX-512. JDK 17 keeps the scalar tail: there the ISO-8859-1 copy and one masked
      * lookup of 24-32 bytes took 60-64 ns against 15-18 for the character loop (AMD EPYC, family 26, VBMI).
      */
-    static final boolean MASKED_TAIL = HALF;
+    static final boolean MASKED_TAIL = Runtime.version().feature() >= 25;
 
     /**
      * The last two tables split ({@link #split}). A codec translates with two tables, one per direction, through one
@@ -160,7 +158,7 @@ abstract class VectorTranslator implements ByteTranslator {
 
     @Override
     public String describe() {
-        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes" + (HALF ? ", 7-bit half" : "")
+        return "vector " + bits() + "-bit (" + bits() / 8 + " x 8-bit lanes, 7-bit half"
                 + (bits() == 256 ? ", text rows" : MASKED_TAIL ? ", masked tail" : "") + ")";
     }
 
@@ -171,7 +169,6 @@ abstract class VectorTranslator implements ByteTranslator {
     static final class Bits256 extends VectorTranslator {
         private static final VectorSpecies<Byte> S = ByteVector.SPECIES_256;
         private static final int LANES = S.length();
-        private static final int TABLES = 256 / LANES;
 
         /**
          * With text rows, translates by them from the start while the input is text; a vector with a byte off its row's
@@ -214,7 +211,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 ByteVector off = at.sub(run.and((byte) 7))
                         .or(run.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes().and((byte) 7).sub(at));
                 if (off.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                    plain(src, srcOff + i, dst, dstOff + i, LANES, parts); // not stored yet: src may be dst
+                    offRun(src, srcOff + i, dst, dstOff + i, parts); // not stored yet: src may be dst
                     if (++lookedUp > 2 + (i >>> 8)) {
                         i += LANES;
                         break; // more than one vector in eight is not text: the full lookup for the rest
@@ -227,60 +224,80 @@ abstract class VectorTranslator implements ByteTranslator {
             return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, i, seen);
         }
 
+        /**
+         * The full lookup of the one vector at {@code src[srcOff]} that fell off the text rows. A small method of its own,
+         * which C2 inlines into the rows loop: calling {@link #lookups} there instead (too big to inline) made JDK 17's
+         * decode of 1 KiB 1.2x slower under {@code -XX:UseAVX=2} (AMD EPYC), text or not.
+         */
+        private static void offRun(byte[] src, int srcOff, byte[] dst, int dstOff, ByteVector[] parts) {
+            ByteVector in = ByteVector.fromArray(S, src, srcOff);
+            ByteVector low = in.and((byte) (LANES - 1));
+            ByteVector high = in.and((byte) ~(LANES - 1));
+            low.selectFrom(parts[0])
+                    .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
+                    .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                    .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                    .blend(low.selectFrom(parts[4]), high.compare(VectorOperators.EQ, (byte) (4 * LANES)))
+                    .blend(low.selectFrom(parts[5]), high.compare(VectorOperators.EQ, (byte) (5 * LANES)))
+                    .blend(low.selectFrom(parts[6]), high.compare(VectorOperators.EQ, (byte) (6 * LANES)))
+                    .blend(low.selectFrom(parts[7]), high.compare(VectorOperators.EQ, (byte) (7 * LANES)))
+                    .intoArray(dst, dstOff);
+        }
+
         /** The full lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. */
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
                                   int watch, int[] where, int from, int seen) {
             int bound = S.loopBound(length);
-            if (watch < 0) {
-                plain(src, srcOff + from, dst, dstOff + from, bound - from, parts);
-            } else {
-                seen = watched(src, srcOff, dst, dstOff, from, bound, parts, (byte) watch, where, seen);
-            }
+            seen = lookups(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen);
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
         }
 
-        /** The full lookup of {@code length} bytes, a multiple of {@link #LANES} (see {@link VectorTranslator}, "One loop per method"). */
-        private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int length, ByteVector[] parts) {
-            for (int i = 0; i < length; i += LANES) {
-                lookup(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
-            }
-        }
-
-        /** The full lookup of bytes {@code from} to {@code bound}, recording the watched bytes; the new count. */
-        private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
-                                   byte watch, int[] where, int seen) {
-            ByteVector watched = ByteVector.broadcast(S, watch); // once, not per vector
+        /**
+         * The full lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}
+         * unless it is negative; the new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3,
+         * other 7-bit bytes in 0 to 3 (the 7-bit half), the rest in all eight. The lookup is written out in
+         * the loop, each case storing its own result (see {@link VectorTranslator}, "One loop per method" and "No vector
+         * meets another"). The sub-tables are read from {@code parts} per vector: held in eight locals, JDK 17 ran the
+         * full lookup 1.6x slower (402 against 241 ns for 1 KiB of {@code latin1-text}, AMD EPYC, {@code -XX:UseAVX=2}).
+         */
+        private static int lookups(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
+                                   int watch, int[] where, int seen) {
+            byte w = (byte) watch;
+            ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
+            int count = seen;
             for (int i = from; i < bound; i += LANES) {
                 ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                VectorMask<Byte> hit = in.eq(watched);
-                if (hit.anyTrue()) {
-                    seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, watch, i, where, seen);
+                if (watch >= 0) {
+                    VectorMask<Byte> hit = in.eq(watched);
+                    if (hit.anyTrue()) {
+                        count = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, count);
+                    }
                 }
-                lookup(in, parts).intoArray(dst, dstOff + i);
-            }
-            return seen;
-        }
-
-        private static ByteVector lookup(ByteVector in, ByteVector[] parts) {
-            ByteVector low = in.and((byte) (LANES - 1));
-            ByteVector high = in.and((byte) ~(LANES - 1));
-            if (HALF && !in.compare(VectorOperators.LT, (byte) 0x20).anyTrue()) {
-                // printable ASCII alone (0x20..0x7F; the compare is signed): sub-tables 1 to 3
-                ByteVector out = low.selectFrom(parts[1]);
-                out = out.blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)));
-                return out.blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
-            }
-            ByteVector out = low.selectFrom(parts[0]);
-            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                for (int t = 1; t < TABLES; t++) {
-                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+                ByteVector low = in.and((byte) (LANES - 1));
+                ByteVector high = in.and((byte) ~(LANES - 1));
+                if (!in.compare(VectorOperators.LT, (byte) 0x20).anyTrue()) {
+                    // printable ASCII alone (0x20..0x7F; the compare is signed): sub-tables 1 to 3
+                    low.selectFrom(parts[1])
+                            .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                            .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                            .intoArray(dst, dstOff + i);
+                } else {
+                    ByteVector lower = low.selectFrom(parts[0])
+                            .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
+                            .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                            .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
+                    if (!in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                        lower.intoArray(dst, dstOff + i);
+                    } else {
+                        lower.blend(low.selectFrom(parts[4]), high.compare(VectorOperators.EQ, (byte) (4 * LANES)))
+                                .blend(low.selectFrom(parts[5]), high.compare(VectorOperators.EQ, (byte) (5 * LANES)))
+                                .blend(low.selectFrom(parts[6]), high.compare(VectorOperators.EQ, (byte) (6 * LANES)))
+                                .blend(low.selectFrom(parts[7]), high.compare(VectorOperators.EQ, (byte) (7 * LANES)))
+                                .intoArray(dst, dstOff + i);
+                    }
                 }
-            } else {
-                for (int t = 1; t < TABLES / 2; t++) {
-                    out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
-                }
             }
-            return out;
+            return count;
         }
 
         @Override
@@ -302,14 +319,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 return ScalarTranslator.loop(src, srcOff, dst, dstOff, length, table, watch, where, 0, 0);
             }
             ByteVector[] parts = split(S, table).parts();
-            int seen = 0;
-            if (bound > 0) {
-                if (watch < 0) {
-                    plain(src, srcOff, dst, dstOff, bound, parts);
-                } else {
-                    seen = watched(src, srcOff, dst, dstOff, bound, parts, (byte) watch, where);
-                }
-            }
+            int seen = bound > 0 ? lookups(src, srcOff, dst, dstOff, bound, parts, watch, where) : 0;
             if (masked) {
                 return tail(src, srcOff, dst, dstOff, bound, length, parts, watch, where, seen);
             }
@@ -341,55 +351,55 @@ abstract class VectorTranslator implements ByteTranslator {
                     seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + from, (byte) watch, from, where, seen);
                 }
             }
-            lookup(in, parts[0], parts[1], parts[2], parts[3]).intoArray(dst, dstOff + from, inRange);
+            ByteVector low = in.and((byte) (LANES - 1));
+            ByteVector high = in.and((byte) ~(LANES - 1));
+            ByteVector half = low.selectFrom(parts[0]).blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES));
+            if (!in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                half.intoArray(dst, dstOff + from, inRange);
+            } else {
+                half.blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                        .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                        .intoArray(dst, dstOff + from, inRange);
+            }
             return seen;
         }
 
         /**
-         * The lookup of {@code bound} bytes, a multiple of {@link #LANES} (see {@link VectorTranslator}, "One loop per
-         * method"). The four sub-tables are in locals: read from the array inside the loop, JDK 17's C2 loaded and
-         * type-checked each one for every vector.
+         * The lookup of {@code bound} bytes, a multiple of {@link #LANES}, recording where they equal {@code watch} unless
+         * it is negative; how many do. Four 64-entry sub-tables, only the first two when no byte is 0x80 or above (the
+         * 7-bit half), written out in the loop, each case storing its own result (see {@link
+         * VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are in locals: read from
+         * the array inside the loop, JDK 17's C2 loaded and type-checked each one for every vector.
          */
-        private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts) {
-            ByteVector p0 = parts[0];
-            ByteVector p1 = parts[1];
-            ByteVector p2 = parts[2];
-            ByteVector p3 = parts[3];
-            for (int i = 0; i < bound; i += LANES) {
-                lookup(ByteVector.fromArray(S, src, srcOff + i), p0, p1, p2, p3).intoArray(dst, dstOff + i);
-            }
-        }
-
-        /** The same, recording where the bytes equal {@code watch}; how many do. */
-        private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts, byte watch,
+        private static int lookups(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts, int watch,
                                    int[] where) {
             ByteVector p0 = parts[0];
             ByteVector p1 = parts[1];
             ByteVector p2 = parts[2];
             ByteVector p3 = parts[3];
-            ByteVector watched = ByteVector.broadcast(S, watch); // once, not per vector
+            byte w = (byte) watch;
+            ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
             int seen = 0;
             for (int i = 0; i < bound; i += LANES) {
                 ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                VectorMask<Byte> hit = in.eq(watched);
-                if (hit.anyTrue()) {
-                    seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, watch, i, where, seen);
+                if (watch >= 0) {
+                    VectorMask<Byte> hit = in.eq(watched);
+                    if (hit.anyTrue()) {
+                        seen = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, seen);
+                    }
                 }
-                lookup(in, p0, p1, p2, p3).intoArray(dst, dstOff + i);
+                ByteVector low = in.and((byte) (LANES - 1));
+                ByteVector high = in.and((byte) ~(LANES - 1));
+                ByteVector half = low.selectFrom(p0).blend(low.selectFrom(p1), high.compare(VectorOperators.EQ, (byte) LANES));
+                if (!in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                    half.intoArray(dst, dstOff + i);
+                } else {
+                    half.blend(low.selectFrom(p2), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                            .blend(low.selectFrom(p3), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                            .intoArray(dst, dstOff + i);
+                }
             }
             return seen;
-        }
-
-        /** Four 64-entry sub-tables; only the first two when no byte is 0x80 or above (the 7-bit half, {@link #HALF}). */
-        private static ByteVector lookup(ByteVector in, ByteVector p0, ByteVector p1, ByteVector p2, ByteVector p3) {
-            ByteVector low = in.and((byte) (LANES - 1));
-            ByteVector high = in.and((byte) ~(LANES - 1));
-            ByteVector out = low.selectFrom(p0).blend(low.selectFrom(p1), high.compare(VectorOperators.EQ, (byte) LANES));
-            if (!HALF || in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                out = out.blend(low.selectFrom(p2), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
-                        .blend(low.selectFrom(p3), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
-            }
-            return out;
         }
 
         @Override

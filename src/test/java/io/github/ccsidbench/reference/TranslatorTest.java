@@ -107,8 +107,7 @@ class TranslatorTest {
         if (kinds.contains(256)) {
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX2).bits());
             assertEquals(256, Translators.Choice.make("", CpuClass.AVX512BW).bits(), "no VBMI: 64-lane byte permutes are emulated");
-            assertEquals("vector 256-bit (32 x 8-bit lanes" + (Runtime.version().feature() >= 25 ? ", 7-bit half" : "")
-                    + ", text rows), for AVX-512BW without VBMI",
+            assertEquals("vector 256-bit (32 x 8-bit lanes, 7-bit half, text rows), for AVX-512BW without VBMI",
                     Translators.Choice.make("", CpuClass.AVX512BW).describe());
             assertEquals(256, Translators.Choice.make("vector-256", CpuClass.SSE).bits(), "the property wins");
         }
@@ -148,6 +147,39 @@ class TranslatorTest {
                     byte[] inPlace = src.clone();
                     t.translate(inPlace, offset, inPlace, offset, length, table, -1);
                     assertArrayEquals(expected, java.util.Arrays.copyOfRange(inPlace, offset, offset + length), "in place");
+                }
+            }
+        }
+    }
+
+    /**
+     * A vector lookup takes one of three cases by the bytes of the vector: printable ASCII alone, 7-bit with a control
+     * character, or any byte of 0x80 and above. Every byte value, alone among printable ASCII at the start, middle or
+     * end of a vector (and of the masked tail), must come out as the plain loop's: the byte that decides the case is
+     * the one a wrong case would get wrong.
+     */
+    @Test
+    void everyByteAloneAmongPrintableAsciiGivesThePlainLoopsBytes() {
+        SplittableRandom random = new SplittableRandom(0x20);
+        byte[] table = new byte[256];
+        for (int i = 0; i < 256; i++) {
+            table[i] = (byte) (i * 167 + 13);
+        }
+        for (ByteTranslator t : translators()) {
+            for (int length : new int[]{32, 64, 100, 128}) {
+                for (int b = 0; b < 256; b++) {
+                    for (int at : new int[]{0, 17, 31, 32, 63, length - 1}) {
+                        if (at >= length) {
+                            continue;
+                        }
+                        byte[] src = new byte[length];
+                        for (int i = 0; i < length; i++) {
+                            src[i] = (byte) random.nextInt(0x20, 0x80);
+                        }
+                        src[at] = (byte) b;
+                        assertTranslates(t, table, src, 0, length,
+                                t.describe() + String.format(" byte 0x%02X at %d of %d", b, at, length));
+                    }
                 }
             }
         }

@@ -26,7 +26,7 @@ class RunEnvironmentVectorTest {
         if (x86 && plain.cpuFeatures().contains("avx2")) {
             assertTrue(plain.cpuFeatures().matches("[a-z0-9_ ]+"), plain.cpuFeatures());
             assertEquals("UseAVX=2; reference translator: vector 256-bit (32 x 8-bit lanes"
-                    + (Runtime.version().feature() >= 25 ? ", 7-bit half" : "") + ", text rows), for AVX2", avx2.vector());
+                    + ", 7-bit half, text rows), for AVX2", avx2.vector());
         }
         assertTrue(avx2.toJson().contains("\"vector\": \"UseAVX="), avx2.toJson());
     }
