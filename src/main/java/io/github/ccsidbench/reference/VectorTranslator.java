@@ -187,7 +187,7 @@ abstract class VectorTranslator implements ByteTranslator {
             ByteVector[] parts = split.parts();
             ByteVector[] rows = split.rows();
             if (rows == null) {
-                return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, 0, 0);
+                return tables(src, srcOff, dst, dstOff, length, table, parts, true, watch, where, 0, 0);
             }
             ByteVector constants = rows[0];
             ByteVector runs = rows[1];
@@ -211,7 +211,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 ByteVector off = at.sub(run.and((byte) 7))
                         .or(run.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes().and((byte) 7).sub(at));
                 if (off.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                    offRun(src, srcOff + i, dst, dstOff + i, parts); // not stored yet: src may be dst
+                    full(src, srcOff + i, dst, dstOff + i, parts); // not stored yet: src may be dst
                     if (++lookedUp > 2 + (i >>> 8)) {
                         i += LANES;
                         break; // more than one vector in eight is not text: the full lookup for the rest
@@ -221,15 +221,16 @@ abstract class VectorTranslator implements ByteTranslator {
                 }
                 i += LANES;
             }
-            return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, i, seen);
+            return tables(src, srcOff, dst, dstOff, length, table, parts, false, watch, where, i, seen);
         }
 
         /**
-         * The full lookup of the one vector at {@code src[srcOff]} that fell off the text rows. A small method of its own,
-         * which C2 inlines into the rows loop: calling {@link #lookups} there instead (too big to inline) made JDK 17's
-         * decode of 1 KiB 1.2x slower under {@code -XX:UseAVX=2} (AMD EPYC), text or not.
+         * The full lookup of the one vector at {@code src[srcOff]}: for a vector that fell off the text rows, and for the
+         * rest of an input that is not text ({@link #fulls}). Its arguments are arrays, not vectors, so it boxes nothing
+         * even where it stays a call; C2 inlines it where it is hot. (Calling the big {@link #lookups} from the rows loop
+         * instead made JDK 17's decode of 1 KiB 1.2x slower under {@code -XX:UseAVX=2}, AMD EPYC, text or not.)
          */
-        private static void offRun(byte[] src, int srcOff, byte[] dst, int dstOff, ByteVector[] parts) {
+        private static void full(byte[] src, int srcOff, byte[] dst, int dstOff, ByteVector[] parts) {
             ByteVector in = ByteVector.fromArray(S, src, srcOff);
             ByteVector low = in.and((byte) (LANES - 1));
             ByteVector high = in.and((byte) ~(LANES - 1));
@@ -244,12 +245,37 @@ abstract class VectorTranslator implements ByteTranslator {
                     .intoArray(dst, dstOff);
         }
 
-        /** The full lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. */
+        /**
+         * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. {@code latin1}:
+         * the table's input is Latin-1 (an encode table, which has no text rows), whose vectors are mostly 7-bit, so
+         * {@link #lookups} tries the shorter cases; otherwise (EBCDIC input, letters above 0x80) {@link #fulls}. Kept apart,
+         * the two loops are profiled by their own inputs: one loop for both made a JMH round trip of 1 KiB 1.8x slower
+         * under {@code -XX:UseAVX=2} on JDK 25 (470 against 260 ns, AMD EPYC), whose decode falls to it now and then.
+         */
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
-                                  int watch, int[] where, int from, int seen) {
+                                  boolean latin1, int watch, int[] where, int from, int seen) {
             int bound = S.loopBound(length);
-            seen = lookups(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen);
+            seen = latin1 ? lookups(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen)
+                    : fulls(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen);
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
+        }
+
+        /** The full lookup of bytes {@code from} to {@code bound}, recording the watched bytes unless {@code watch} is negative. */
+        private static int fulls(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
+                                 int watch, int[] where, int seen) {
+            byte w = (byte) watch;
+            ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
+            int count = seen;
+            for (int i = from; i < bound; i += LANES) {
+                if (watch >= 0) {
+                    VectorMask<Byte> hit = ByteVector.fromArray(S, src, srcOff + i).eq(watched);
+                    if (hit.anyTrue()) {
+                        count = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, count);
+                    }
+                }
+                full(src, srcOff + i, dst, dstOff + i, parts);
+            }
+            return count;
         }
 
         /**
@@ -281,20 +307,22 @@ abstract class VectorTranslator implements ByteTranslator {
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
                             .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
                             .intoArray(dst, dstOff + i);
-                } else {
-                    ByteVector lower = low.selectFrom(parts[0])
+                } else if (!in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
+                    low.selectFrom(parts[0])
                             .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
-                            .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)));
-                    if (!in.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                        lower.intoArray(dst, dstOff + i);
-                    } else {
-                        lower.blend(low.selectFrom(parts[4]), high.compare(VectorOperators.EQ, (byte) (4 * LANES)))
-                                .blend(low.selectFrom(parts[5]), high.compare(VectorOperators.EQ, (byte) (5 * LANES)))
-                                .blend(low.selectFrom(parts[6]), high.compare(VectorOperators.EQ, (byte) (6 * LANES)))
-                                .blend(low.selectFrom(parts[7]), high.compare(VectorOperators.EQ, (byte) (7 * LANES)))
-                                .intoArray(dst, dstOff + i);
-                    }
+                            .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                            .intoArray(dst, dstOff + i);
+                } else { // as in full(), written out: called here, JDK 17 encoded latin1-text 1.2x slower (AVX2)
+                    low.selectFrom(parts[0])
+                            .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
+                            .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
+                            .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
+                            .blend(low.selectFrom(parts[4]), high.compare(VectorOperators.EQ, (byte) (4 * LANES)))
+                            .blend(low.selectFrom(parts[5]), high.compare(VectorOperators.EQ, (byte) (5 * LANES)))
+                            .blend(low.selectFrom(parts[6]), high.compare(VectorOperators.EQ, (byte) (6 * LANES)))
+                            .blend(low.selectFrom(parts[7]), high.compare(VectorOperators.EQ, (byte) (7 * LANES)))
+                            .intoArray(dst, dstOff + i);
                 }
             }
             return count;
