@@ -187,7 +187,7 @@ abstract class VectorTranslator implements ByteTranslator {
             ByteVector[] parts = split.parts();
             ByteVector[] rows = split.rows();
             if (rows == null) {
-                return tables(src, srcOff, dst, dstOff, length, table, parts, true, watch, where, 0, 0);
+                return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, 0, 0);
             }
             ByteVector constants = rows[0];
             ByteVector runs = rows[1];
@@ -211,7 +211,7 @@ abstract class VectorTranslator implements ByteTranslator {
                 ByteVector off = at.sub(run.and((byte) 7))
                         .or(run.reinterpretAsShorts().lanewise(VectorOperators.LSHR, 4).reinterpretAsBytes().and((byte) 7).sub(at));
                 if (off.compare(VectorOperators.LT, (byte) 0).anyTrue()) {
-                    full(src, srcOff + i, dst, dstOff + i, parts); // not stored yet: src may be dst
+                    plain(src, srcOff + i, dst, dstOff + i, LANES, parts); // not stored yet: src may be dst
                     if (++lookedUp > 2 + (i >>> 8)) {
                         i += LANES;
                         break; // more than one vector in eight is not text: the full lookup for the rest
@@ -221,83 +221,69 @@ abstract class VectorTranslator implements ByteTranslator {
                 }
                 i += LANES;
             }
-            return tables(src, srcOff, dst, dstOff, length, table, parts, false, watch, where, i, seen);
+            return tables(src, srcOff, dst, dstOff, length, table, parts, watch, where, i, seen);
         }
 
         /**
-         * The full lookup of the one vector at {@code src[srcOff]}: for a vector that fell off the text rows, and for the
-         * rest of an input that is not text ({@link #fulls}). Its arguments are arrays, not vectors, so it boxes nothing
-         * even where it stays a call; C2 inlines it where it is hot. (Calling the big {@link #lookups} from the rows loop
-         * instead made JDK 17's decode of 1 KiB 1.2x slower under {@code -XX:UseAVX=2}, AMD EPYC, text or not.)
-         */
-        private static void full(byte[] src, int srcOff, byte[] dst, int dstOff, ByteVector[] parts) {
-            ByteVector in = ByteVector.fromArray(S, src, srcOff);
-            ByteVector low = in.and((byte) (LANES - 1));
-            ByteVector high = in.and((byte) ~(LANES - 1));
-            low.selectFrom(parts[0])
-                    .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
-                    .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
-                    .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
-                    .blend(low.selectFrom(parts[4]), high.compare(VectorOperators.EQ, (byte) (4 * LANES)))
-                    .blend(low.selectFrom(parts[5]), high.compare(VectorOperators.EQ, (byte) (5 * LANES)))
-                    .blend(low.selectFrom(parts[6]), high.compare(VectorOperators.EQ, (byte) (6 * LANES)))
-                    .blend(low.selectFrom(parts[7]), high.compare(VectorOperators.EQ, (byte) (7 * LANES)))
-                    .intoArray(dst, dstOff);
-        }
-
-        /**
-         * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. {@code latin1}:
-         * the table's input is Latin-1 (an encode table, which has no text rows), whose vectors are mostly 7-bit, so
-         * {@link #lookups} tries the shorter cases; otherwise (EBCDIC input, letters above 0x80) {@link #fulls}. Kept apart,
-         * the two loops are profiled by their own inputs: one loop for both made a JMH round trip of 1 KiB 1.8x slower
-         * under {@code -XX:UseAVX=2} on JDK 25 (470 against 260 ns, AMD EPYC), whose decode falls to it now and then.
+         * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. Inputs with a
+         * watched byte (every encode: the '?' of {@code getBytes(ISO_8859_1)}) go through {@link #watched} and its 7-bit
+         * cases, the others (decode, EBCDIC input: letters above 0x80) through {@link #plain}. Kept apart, each loop is
+         * profiled by its own inputs: one loop for both made a JMH round trip of 1 KiB 1.8x slower under
+         * {@code -XX:UseAVX=2} on JDK 25 (470 against 260 ns, AMD EPYC), as decode fell back to it now and then; and a
+         * decode loop written like {@link #watched} (from {@code from}, the lookup written out) ran either 200 or
+         * 330-460 ns for 1 KiB of {@code latin1-text} from one JVM to the next (half of 8 forks each way), where this
+         * one is 190-240 in every fork.
          */
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
-                                  boolean latin1, int watch, int[] where, int from, int seen) {
+                                  int watch, int[] where, int from, int seen) {
             int bound = S.loopBound(length);
-            seen = latin1 ? lookups(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen)
-                    : fulls(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen);
+            if (watch < 0) {
+                plain(src, srcOff + from, dst, dstOff + from, bound - from, parts);
+            } else {
+                seen = watched(src, srcOff, dst, dstOff, from, bound, parts, watch, where, seen);
+            }
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
         }
 
-        /** The full lookup of bytes {@code from} to {@code bound}, recording the watched bytes unless {@code watch} is negative. */
-        private static int fulls(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
-                                 int watch, int[] where, int seen) {
-            byte w = (byte) watch;
-            ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
-            int count = seen;
-            for (int i = from; i < bound; i += LANES) {
-                if (watch >= 0) {
-                    VectorMask<Byte> hit = ByteVector.fromArray(S, src, srcOff + i).eq(watched);
-                    if (hit.anyTrue()) {
-                        count = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, count);
-                    }
-                }
-                full(src, srcOff + i, dst, dstOff + i, parts);
+        /**
+         * The full lookup of {@code length} bytes, a multiple of {@link #LANES}: the rest of a decode that is not text,
+         * and each vector that falls off the text rows (see {@link VectorTranslator}, "One loop per method").
+         */
+        private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int length, ByteVector[] parts) {
+            for (int i = 0; i < length; i += LANES) {
+                full(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
             }
-            return count;
+        }
+
+        /** All eight sub-tables: no branch, so nothing for JDK 17's C2 to box where branches join. */
+        private static ByteVector full(ByteVector in, ByteVector[] parts) {
+            ByteVector low = in.and((byte) (LANES - 1));
+            ByteVector high = in.and((byte) ~(LANES - 1));
+            ByteVector out = low.selectFrom(parts[0]);
+            for (int t = 1; t < 256 / LANES; t++) {
+                out = out.blend(low.selectFrom(parts[t]), high.compare(VectorOperators.EQ, (byte) (t * LANES)));
+            }
+            return out;
         }
 
         /**
-         * The full lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}
-         * unless it is negative; the new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3,
+         * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}; the
+         * new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3,
          * other 7-bit bytes in 0 to 3 (the 7-bit half), the rest in all eight. The lookup is written out in
          * the loop, each case storing its own result (see {@link VectorTranslator}, "One loop per method" and "No vector
          * meets another"). The sub-tables are read from {@code parts} per vector: held in eight locals, JDK 17 ran the
          * full lookup 1.6x slower (402 against 241 ns for 1 KiB of {@code latin1-text}, AMD EPYC, {@code -XX:UseAVX=2}).
          */
-        private static int lookups(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
+        private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
                                    int watch, int[] where, int seen) {
             byte w = (byte) watch;
             ByteVector watched = ByteVector.broadcast(S, w); // once, not per vector
             int count = seen;
             for (int i = from; i < bound; i += LANES) {
                 ByteVector in = ByteVector.fromArray(S, src, srcOff + i);
-                if (watch >= 0) {
-                    VectorMask<Byte> hit = in.eq(watched);
-                    if (hit.anyTrue()) {
-                        count = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, count);
-                    }
+                VectorMask<Byte> hit = in.eq(watched);
+                if (hit.anyTrue()) {
+                    count = record(hit.firstTrue(), hit.trueCount(), src, srcOff + i, w, i, where, count);
                 }
                 ByteVector low = in.and((byte) (LANES - 1));
                 ByteVector high = in.and((byte) ~(LANES - 1));
@@ -313,7 +299,7 @@ abstract class VectorTranslator implements ByteTranslator {
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
                             .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
                             .intoArray(dst, dstOff + i);
-                } else { // as in full(), written out: called here, JDK 17 encoded latin1-text 1.2x slower (AVX2)
+                } else { // as full() does, written out: a call here made JDK 17 encode latin1-text 1.2x slower (AVX2)
                     low.selectFrom(parts[0])
                             .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
