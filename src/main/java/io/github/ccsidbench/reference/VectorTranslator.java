@@ -16,8 +16,8 @@ import jdk.incubator.vector.VectorSpecies;
  * lost to the scalar loop under {@code -XX:UseAVX=2}: 8x the floor against 7x; they are not offered.)
  *
  * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
- * sub-tables of the table's lower half are looked up: half the permutes and blends. The 256-bit shape goes one step further for printable ASCII alone (no byte below 0x20 either):
- * three of its eight sub-tables.
+ * sub-tables of the table's lower half are looked up: half the permutes and blends. The 256-bit shape goes one step
+ * further for printable ASCII alone (no byte below 0x20 either): three of its eight sub-tables.
  *
  * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap
  * and a blend, about four cycles, so the eight sub-table lookups of a 256-entry table cost ten times the copy. Most
@@ -46,10 +46,10 @@ import jdk.incubator.vector.VectorSpecies;
  * 120-145 ns) and encode 1.5x slower with VBMI when decode had run first (156-168 against 106-115 ns), and
  * {@code latin1-text} decode 3x slower (960-1030 ns) when the rows gave up to a full lookup compiled cold.
  *
- * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result, and
- * the full lookup is written out in the loop that runs it rather than in a method returning a vector. JDK 17's C2
- * boxes vector values that meet where branches join, and a small method returning a vector from two branches is
- * such a join once inlined; so until this was done the 7-bit half ran on JDK 25 alone (with it, on JDK 17, decode of
+ * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result in
+ * the loop that chose it; a method that returns a vector has no branch. JDK 17's C2 boxes vector values that meet
+ * where branches join, and a small method returning a vector from two branches is such a join once inlined; so until
+ * this was done the 7-bit half ran on JDK 25 alone (with it, on JDK 17, decode of
  * 64 KiB went from 1.9x to 7.0x the floor on an Intel Xeon with VBMI). Written this way it runs on every JDK: on an
  * AMD EPYC (family 26), JDK 17.0.15, 1 KiB of CCSID 37 text, encode went from 265 to 148 ns under
  * {@code -XX:UseAVX=2} and from 140 to 125 ns with VBMI (throwaway loop, median of 25 rounds).
@@ -268,9 +268,8 @@ abstract class VectorTranslator implements ByteTranslator {
 
         /**
          * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}; the
-         * new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3,
-         * other 7-bit bytes in 0 to 3 (the 7-bit half), the rest in all eight. The lookup is written out in
-         * the loop, each case storing its own result (see {@link VectorTranslator}, "One loop per method" and "No vector
+         * new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3, other 7-bit bytes in 0 to
+         * 3 (the 7-bit half), the rest in all eight. The lookup is written out in the loop, each case storing its own result (see {@link VectorTranslator}, "One loop per method" and "No vector
          * meets another"). The sub-tables are read from {@code parts} per vector: held in eight locals, JDK 17 ran the
          * full lookup 1.6x slower (402 against 241 ns for 1 KiB of {@code latin1-text}, AMD EPYC, {@code -XX:UseAVX=2}).
          */
