@@ -1,6 +1,6 @@
 package io.github.ccsidbench.bench;
 
-import io.github.ccsidbench.steady.MachineRuler;
+import io.github.ccsidbench.machine.MachineRuler;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;

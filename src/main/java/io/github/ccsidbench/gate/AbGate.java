@@ -1,12 +1,12 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.Stats;
 import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.RunEnvironment;
-import io.github.ccsidbench.results.Stats;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;

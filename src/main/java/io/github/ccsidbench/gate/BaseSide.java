@@ -1,7 +1,9 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.machine.MachineRuler;
 import io.github.ccsidbench.results.AtomicFiles;
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.suite.ForkLauncher;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -25,14 +27,20 @@ import java.util.zip.ZipEntry;
 
 /**
  * Turns a base benchmarks jar into the base side of an A/B gate run. The base's forks run this build's fork
- * driver (the {@code steady} package, which depends on the JDK and JMH only) in front of the base jar, so
+ * driver ({@link #DRIVER_PACKAGES}, which depend on the JDK and JMH only) in front of the base jar, so
  * that both sides are measured and stopped by the same rules and write outcomes this build reads, whatever
  * the base's own version of the driver is, or whether it has one. The base's benchmark list says which
  * benchmarks it has (the others are NEW).
  */
 public final class BaseSide {
 
-    private static final String DRIVER_PACKAGE = ForkDriver.class.getPackageName().replace('.', '/') + "/";
+    /**
+     * The packages of the fork driver jar: the driver ({@code steady}), the machine probes whose machine ruler the
+     * benchmarks' iteration hooks and the driver must share as one class, and the statistics they use. They depend on
+     * the JDK and JMH only (the layering test holds them to it), so they run in front of any base jar.
+     */
+    static final List<String> DRIVER_PACKAGES = Stream.of(ForkDriver.class, MachineRuler.class, Stats.class)
+            .map(c -> c.getPackageName().replace('.', '/') + "/").toList();
 
     private BaseSide() {
     }
@@ -69,26 +77,8 @@ public final class BaseSide {
             Path source = Path.of(ForkDriver.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (JarOutputStream out = new JarOutputStream(bytes)) {
-                if (Files.isDirectory(source)) {
-                    Path dir = source.resolve(DRIVER_PACKAGE);
-                    try (Stream<Path> files = Files.list(dir)) {
-                        for (Path f : files.sorted().toList()) {
-                            out.putNextEntry(new JarEntry(DRIVER_PACKAGE + f.getFileName()));
-                            out.write(Files.readAllBytes(f));
-                            out.closeEntry();
-                        }
-                    }
-                } else {
-                    try (JarFile jar = new JarFile(source.toFile())) {
-                        for (JarEntry e : jar.stream().filter(e -> e.getName().startsWith(DRIVER_PACKAGE) && !e.isDirectory()
-                                && e.getName().indexOf('/', DRIVER_PACKAGE.length()) < 0).sorted((a, b) -> a.getName().compareTo(b.getName())).toList()) {
-                            out.putNextEntry(new JarEntry(e.getName()));
-                            try (InputStream in = jar.getInputStream(e)) {
-                                in.transferTo(out);
-                            }
-                            out.closeEntry();
-                        }
-                    }
+                for (String pkg : DRIVER_PACKAGES) {
+                    copyPackage(source, pkg, out);
                 }
             }
             byte[] content = bytes.toByteArray();
@@ -100,6 +90,30 @@ public final class BaseSide {
             return target.toAbsolutePath();
         } catch (IOException | URISyntaxException e) {
             throw new CcsidBenchException("cannot make the fork driver jar for the base: " + e.getMessage());
+        }
+    }
+
+    /** Copies the classes of one package (not its sub-packages) from a class directory or a jar into {@code out}. */
+    private static void copyPackage(Path source, String pkg, JarOutputStream out) throws IOException {
+        if (Files.isDirectory(source)) {
+            try (Stream<Path> files = Files.list(source.resolve(pkg))) {
+                for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                    out.putNextEntry(new JarEntry(pkg + f.getFileName()));
+                    out.write(Files.readAllBytes(f));
+                    out.closeEntry();
+                }
+            }
+            return;
+        }
+        try (JarFile jar = new JarFile(source.toFile())) {
+            for (JarEntry e : jar.stream().filter(e -> e.getName().startsWith(pkg) && !e.isDirectory()
+                    && e.getName().indexOf('/', pkg.length()) < 0).sorted((a, b) -> a.getName().compareTo(b.getName())).toList()) {
+                out.putNextEntry(new JarEntry(e.getName()));
+                try (InputStream in = jar.getInputStream(e)) {
+                    in.transferTo(out);
+                }
+                out.closeEntry();
+            }
         }
     }
 }

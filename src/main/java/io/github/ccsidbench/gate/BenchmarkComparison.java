@@ -46,7 +46,7 @@ public record BenchmarkComparison(String key, Verdict verdict, double ratio, dou
         double zHalf = NORMAL.inverseCumulativeProbability(1 - (1 - t.confidence()) / 2);
         double[] c = flatten(candidate);
         double twoSided = new MannWhitneyUTest().mannWhitneyUTest(c, base.iterations());
-        boolean cHigher = io.github.ccsidbench.results.Stats.median(c) >= io.github.ccsidbench.results.Stats.median(base.iterations());
+        boolean cHigher = io.github.ccsidbench.stats.Stats.median(c) >= io.github.ccsidbench.stats.Stats.median(base.iterations());
         double rankSlower = cHigher ? twoSided / 2 : 1 - twoSided / 2;
         double rankFaster = cHigher ? 1 - twoSided / 2 : twoSided / 2;
         double pSlower = Math.max(Double.isNaN(z) ? rankSlower : 1 - NORMAL.cumulativeProbability(z), rankSlower);

@@ -1,7 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.results.BenchmarkResult;
-import io.github.ccsidbench.results.Stats;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.results.Stats;
 
+import io.github.ccsidbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -82,7 +82,7 @@ final class SignedRank {
 
     /** Hodges-Lehmann estimate of the centre: the median of the Walsh averages (x_i + x_j) / 2, i <= j. */
     static double hodgesLehmann(double[] values) {
-        return io.github.ccsidbench.results.Stats.median(walsh(values));
+        return io.github.ccsidbench.stats.Stats.median(walsh(values));
     }
 
     /**

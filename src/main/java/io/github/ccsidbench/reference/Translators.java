@@ -1,5 +1,6 @@
 package io.github.ccsidbench.reference;
 
+import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.CcsidBenchException;
 
 import java.util.ArrayList;

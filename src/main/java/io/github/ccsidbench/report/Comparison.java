@@ -1,7 +1,7 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.results.DerivedFigures;
-import io.github.ccsidbench.results.Stats;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.bench.VerifiedInputs;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;

@@ -1,8 +1,9 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.machine.CpuInfo;
+import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.BuildInfo;
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.reference.CpuClass;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
@@ -41,7 +42,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 cpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version"),
                 gitCommit(), BuildInfo.version(), BuildInfo.jmhVersion(), BuildInfo.icu4jVersion(),
-                BuildInfo.jt400Version(), "", CpuClass.detectFeatures(), null);
+                BuildInfo.jt400Version(), "", CpuInfo.vectorFeatures(), null);
     }
 
     /**
@@ -110,7 +111,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
     }
 
     private static String cpuModel() {
-        String cpu = CpuClass.describe();
+        String cpu = CpuInfo.model();
         return cpu != null ? cpu : System.getProperty("os.arch") + " (model unknown)";
     }
 

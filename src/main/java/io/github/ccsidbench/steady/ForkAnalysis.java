@@ -1,5 +1,6 @@
 package io.github.ccsidbench.steady;
 
+import io.github.ccsidbench.stats.Stats;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

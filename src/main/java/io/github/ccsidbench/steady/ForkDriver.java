@@ -1,5 +1,6 @@
 package io.github.ccsidbench.steady;
 
+import io.github.ccsidbench.machine.MachineRuler;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -82,7 +83,7 @@ public final class ForkDriver {
         // C2 in the middle of the measurement (bursts of 300-700 ms of compilation at 2.5-3 s, competing with
         // the benchmark's own compilations on a 2-core machine). The recorder prints a plain line instead.
         Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), rule,
-                request.steady(), request.iterationMillis(), request.rulerReference());
+                request.steady(), request.iterationMillis(), request.rulerFastLevel());
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
         MachineRuler.warm();
@@ -115,7 +116,7 @@ public final class ForkDriver {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
         return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
-                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerReference(), recorder.endMillis());
+                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerFastLevel(), recorder.endMillis());
     }
 
     private static boolean stoppedByUs(Throwable failure) {
@@ -180,7 +181,7 @@ public final class ForkDriver {
         private double[] compiled = new double[16];
         private double[] ruler = new double[16];
         private long[] ended = new long[16];
-        private final double runRulerReference;
+        private final double runRulerFastLevel;
         private final long iterationMillis;
         private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         private long jitBefore = -1;
@@ -247,8 +248,8 @@ public final class ForkDriver {
         }
 
         /** The lower of the run's fast level handed in and this fork's own so far. */
-        double rulerReference() {
-            return MachineRuler.lower(runRulerReference, MachineRuler.reference(ruler()));
+        double rulerFastLevel() {
+            return MachineRuler.lower(runRulerFastLevel, MachineRuler.fastLevel(ruler()));
         }
 
         /**
@@ -259,8 +260,8 @@ public final class ForkDriver {
             return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
         }
 
-        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerReference) {
-            this.runRulerReference = rulerReference;
+        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel) {
+            this.runRulerFastLevel = rulerFastLevel;
             this.out = out;
             this.rule = rule;
             this.settings = settings;
@@ -293,7 +294,7 @@ public final class ForkDriver {
                     + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
                     + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
             double[] series = java.util.Arrays.copyOf(scores, n);
-            boolean[] usable = ForkOutcome.usable(available, ruler, rulerReference(), n);
+            boolean[] usable = ForkOutcome.usable(available, ruler, rulerFastLevel(), n);
             double[] jitShare = new double[n];
             for (int i = 0; i < n; i++) {
                 jitShare[i] = compiled[i] / iterationMillis;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.steady;
 
+import io.github.ccsidbench.machine.MachineRuler;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.IterationResult;
 
@@ -30,13 +31,13 @@ import java.util.List;
  *                      where unknown; null from a fork driver older than this record component, e.g. a base jar's)
  * @param rulerNanos per iteration, the {@link MachineRuler}'s time around it (NaN where unknown: a benchmark without
  *                   the ruler hooks; null from an older fork driver)
- * @param rulerReference the machine's fast level the fork judged its iterations by: the lower of the run's level
+ * @param rulerFastLevel the machine's fast level the fork judged its iterations by: the lower of the run's level
  *                       handed in and the fork's own (NaN: unknown)
  * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended: two forks that ran
  *                  at the same time (the gate's duet) can be compared over the stretch they shared (null: not recorded)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
-                          double[] availability, double[] compileMillis, double[] rulerNanos, double rulerReference,
+                          double[] availability, double[] compileMillis, double[] rulerNanos, double rulerFastLevel,
                           long[] endMillis)
         implements Serializable {
 
@@ -58,22 +59,22 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     /**
      * Per iteration, whether the machine let the benchmark run at full speed: its thread had the CPU (availability
      * unknown or at least {@link #AVAILABLE}) and the machine was not in a slow phase (its ruler not
-     * {@link MachineRuler#SLOW} above the lower of the fork's reference and {@code runReference}, the run's fast
+     * {@link MachineRuler#SLOW} above the lower of the fork's fast level and {@code runFastLevel}, the run's fast
      * level; NaN: none).
      */
-    public boolean[] usable(double runReference) {
-        return usable(availability, rulerNanos, MachineRuler.lower(rulerReference, runReference), iterations.size());
+    public boolean[] usable(double runFastLevel) {
+        return usable(availability, rulerNanos, MachineRuler.lower(rulerFastLevel, runFastLevel), iterations.size());
     }
 
     /**
      * The first {@code n} iterations' usable flags for these availabilities and ruler samples (either null: no
-     * iteration excluded for it) against the ruler's {@code reference} (NaN: unknown, none excluded for the ruler).
+     * iteration excluded for it) against the machine's {@code fastLevel} (NaN: unknown, none excluded for the ruler).
      */
-    public static boolean[] usable(double[] availability, double[] ruler, double reference, int n) {
+    public static boolean[] usable(double[] availability, double[] ruler, double fastLevel, int n) {
         boolean[] u = new boolean[n];
         for (int i = 0; i < n; i++) {
             boolean cpu = availability == null || i >= availability.length || !(availability[i] < AVAILABLE);
-            u[i] = cpu && !(ruler != null && i < ruler.length && MachineRuler.slow(ruler[i], reference));
+            u[i] = cpu && !(ruler != null && i < ruler.length && MachineRuler.slow(ruler[i], fastLevel));
         }
         return u;
     }
@@ -92,9 +93,9 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
      * How many of the other iterations (those with the CPU) ran in a slow phase of the machine by the ruler, judged
      * as {@link #usable(double)}: with {@link #withoutCpu()}, every iteration that is not usable.
      */
-    public int machineSlow(double runReference) {
+    public int machineSlow(double runFastLevel) {
         int unusable = 0;
-        for (boolean u : usable(runReference)) {
+        for (boolean u : usable(runFastLevel)) {
             unusable += u ? 0 : 1;
         }
         return unusable - withoutCpu();

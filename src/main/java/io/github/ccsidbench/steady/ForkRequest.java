@@ -21,11 +21,11 @@ import java.util.TreeMap;
  * @param iterationMillis length of one iteration
  * @param steady the stopping rule's settings (its maxIterations is this fork's cap)
  * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
- * @param rulerReference the machine's fast level by the {@link MachineRuler} so far in this run, on this JVM (NaN:
+ * @param rulerFastLevel the machine's fast level by the {@link MachineRuler} so far in this run, on this JVM (NaN:
  *                       none yet); the fork judges its iterations by the lower of it and its own
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                          boolean gcProfiler, double rulerReference) {
+                          boolean gcProfiler, double rulerFastLevel) {
 
     private static final String PARAM = "param.";
 
@@ -47,7 +47,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("slowPhase", Double.toString(steady.slowPhase()));
         p.setProperty("penalty", Double.toString(steady.penalty()));
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
-        p.setProperty("rulerReference", Double.toString(rulerReference));
+        p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
         try (OutputStream out = Files.newOutputStream(file)) {
             p.store(out, "ccsid-bench fork request");
         }
@@ -68,7 +68,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         SteadySettings s = new SteadySettings(d(p, "equivalence"), i(p, "minSteady"), d(p, "targetHalfWidth"),
                 i(p, "minIterations"), i(p, "maxIterations"), d(p, "slowPhase"), d(p, "penalty"));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
-                Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerReference", "NaN")));
+                Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")));
     }
 
     private static double d(Properties p, String key) {

@@ -1,13 +1,13 @@
 package io.github.ccsidbench.suite;
 
-import io.github.ccsidbench.results.Stats;
+import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkModes;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
-import io.github.ccsidbench.steady.MachineRuler;
 import io.github.ccsidbench.steady.SteadySettings;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -62,12 +62,12 @@ final class ForkScheduler {
     }
 
     private record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped,
-                           double rulerReference) {
+                           double rulerFastLevel) {
 
-        /** The same fork analysed with the iterations the machine ruler finds slow at {@code reference} excluded. */
-        ForkRun judgedBy(double reference, SteadySettings steady) {
-            return new ForkRun(round, outcome, series, ForkAnalysis.of(series, outcome.usable(reference), steady), millis,
-                    capped, MachineRuler.lower(outcome.rulerReference(), reference));
+        /** The same fork analysed with the iterations the machine ruler finds slow at {@code fastLevel} excluded. */
+        ForkRun judgedBy(double fastLevel, SteadySettings steady) {
+            return new ForkRun(round, outcome, series, ForkAnalysis.of(series, outcome.usable(fastLevel), steady), millis,
+                    capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
         }
     }
 
@@ -149,8 +149,8 @@ final class ForkScheduler {
             }
             // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
             // machine's fast level was seen, may have kept iterations of a slow phase.
-            double reference = rulerReference();
-            forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(reference, timing.steady())).toList());
+            double fastLevel = rulerFastLevel();
+            forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel, timing.steady())).toList());
             List<RunResult> results = new ArrayList<>();
             List<Steadiness> steadiness = new ArrayList<>();
             int wantedMore = 0;
@@ -247,7 +247,7 @@ final class ForkScheduler {
         progress.start(label);
         long t0 = System.nanoTime();
         ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
-                timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerReference());
+                timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerFastLevel());
         ForkOutcome outcome = launcher.run(c, request, label);
         if (outcome.failure() != null) {
             throw new ForkLauncher.ForkFailure(outcome.failure());
@@ -262,21 +262,21 @@ final class ForkScheduler {
             rulerSamples = Arrays.copyOf(rulerSamples, had + samples.length);
             System.arraycopy(samples, 0, rulerSamples, had, samples.length);
         }
-        double reference = rulerReference();
-        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(reference), timing.steady());
+        double fastLevel = rulerFastLevel();
+        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(fastLevel), timing.steady());
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
         overheadForks++;
         boolean capped = !outcome.steadyStop();
         stops.add(capped ? -1 : series.length);
-        progress.end(describe(analysis, series, outcome, capped, reference));
-        return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerReference(), reference));
+        progress.end(describe(analysis, series, outcome, capped, fastLevel));
+        return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 
     /** The machine's fast level by the ruler samples of this run's forks so far (NaN: too few yet). */
-    private double rulerReference() {
-        return MachineRuler.reference(rulerSamples);
+    private double rulerFastLevel() {
+        return MachineRuler.fastLevel(rulerSamples);
     }
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
@@ -284,7 +284,7 @@ final class ForkScheduler {
         return forkLauncher.launch(side, c, request, label, work, timing.longestFork().multipliedBy(4).plusSeconds(120));
     }
 
-    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped, double reference) {
+    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped, double fastLevel) {
         String unit = o.iterations().get(0).getPrimaryResult().getScoreUnit();
         String level = Double.isNaN(a.level()) ? "-" : String.format(Locale.ROOT, "%.1f %s", a.level(), unit);
         StringBuilder sb = new StringBuilder(level).append(": ").append(a.kind().label());
@@ -293,7 +293,7 @@ final class ForkScheduler {
             sb.append(", ").append(a.warmup()).append(" warm-up");
         }
         int withoutCpu = o.withoutCpu();
-        int machineSlow = o.machineSlow(reference);
+        int machineSlow = o.machineSlow(fastLevel);
         int unusable = withoutCpu + machineSlow;
         if (withoutCpu > 0) {
             sb.append(", ").append(withoutCpu).append(" without the CPU");
@@ -339,7 +339,7 @@ final class ForkScheduler {
 
     /** The second half of a fork that never settled: only its usable iterations, or all of them. */
     private static int[] secondHalf(ForkRun r, boolean usableOnly) {
-        boolean[] usable = r.outcome().usable(r.rulerReference());
+        boolean[] usable = r.outcome().usable(r.rulerFastLevel());
         int n = r.series().length;
         return IntStream.range(n / 2, n).filter(i -> !usableOnly || usable[i]).toArray();
     }
@@ -410,7 +410,7 @@ final class ForkScheduler {
         int machineSlowAll = 0;
         for (ForkRun r : runs) {
             ForkAnalysis a = r.analysis();
-            int machineSlow = r.outcome().machineSlow(r.rulerReference());
+            int machineSlow = r.outcome().machineSlow(r.rulerFastLevel());
             int unavailable = r.outcome().withoutCpu();
             forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
                     machineSlow, a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(),

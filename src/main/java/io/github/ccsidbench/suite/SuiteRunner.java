@@ -1,5 +1,6 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.machine.CpuSteal;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.report.Report;
 import io.github.ccsidbench.report.ReportInputs;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.reference;
 
+import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;

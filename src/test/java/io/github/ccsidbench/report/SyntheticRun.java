@@ -105,9 +105,9 @@ final class SyntheticRun {
         // As the harness records it: the median and interval of the result's own raw data, decisive when
         // some fork is steady and the interval is within +-10%.
         double[][] raw = rawByKey.getOrDefault(key, new double[][]{{990, 1000, 1010}});
-        double median = io.github.ccsidbench.results.Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
-        io.github.ccsidbench.results.Stats.Interval ci = io.github.ccsidbench.results.Stats.bootstrapMedian(raw, 0.95,
-                io.github.ccsidbench.results.Stats.seed(key, JDK));
+        double median = io.github.ccsidbench.stats.Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
+        io.github.ccsidbench.stats.Stats.Interval ci = io.github.ccsidbench.stats.Stats.bootstrapMedian(raw, 0.95,
+                io.github.ccsidbench.stats.Stats.seed(key, JDK));
         boolean decisive = steady > 0 && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
         steadiness.add(new Steadiness(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
                 slowPhase, machineSlow, median, ci.low(), ci.high(), decisive, note));

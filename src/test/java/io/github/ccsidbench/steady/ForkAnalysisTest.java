@@ -1,5 +1,6 @@
 package io.github.ccsidbench.steady;
 
+import io.github.ccsidbench.stats.Stats;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -1,12 +1,13 @@
-package io.github.ccsidbench.results;
+package io.github.ccsidbench.stats;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * The robust statistics every table in the project uses: medians, percentiles and bootstrap
- * confidence intervals that respect JMH's structure (iterations within forks are correlated;
- * forks are the independent samples), seeded so the same data always gives the same interval.
+ * The one statistics helper of the project: medians, percentiles, the distribution-free interval of a
+ * median, and bootstrap confidence intervals that respect JMH's structure (iterations within forks are
+ * correlated; forks are the independent samples), seeded so the same data always gives the same interval.
+ * It depends on the JDK only, because the fork driver uses it inside the measured JVM.
  */
 public final class Stats {
 
@@ -42,6 +43,60 @@ public final class Stats {
     /** The median of {@code values} (NaN when empty). */
     public static double median(double[] values) {
         return percentile(values, 50);
+    }
+
+    /** Median of {@code x[from..to)}; the mean of the two middle values for an even count; NaN when empty. */
+    public static double median(double[] x, int from, int to) {
+        return medianInPlace(Arrays.copyOfRange(x, from, to));
+    }
+
+    /** Median of {@code a}, sorting it in place (no copy, for hot paths); NaN when empty. */
+    public static double medianInPlace(double[] a) {
+        int n = a.length;
+        if (n == 0) {
+            return Double.NaN;
+        }
+        Arrays.sort(a);
+        return (n & 1) == 1 ? a[n / 2] : (a[n / 2 - 1] + a[n / 2]) / 2;
+    }
+
+    /**
+     * The 1-based rank {@code k} of the distribution-free two-sided confidence interval
+     * {@code [x(k), x(n+1-k)]} for the median of {@code n} values: the largest {@code k} with
+     * {@code 2 P(Bin(n, 1/2) <= k - 1) <= 1 - confidence}; 0 when even the extremes do not reach the
+     * confidence.
+     */
+    public static int medianRank(int n, double confidence) {
+        double alpha = 1 - confidence;
+        // P(Bin(n, 1/2) = i), computed in logs so that large n does not underflow.
+        double logPmf = -n * Math.log(2);
+        double cdf = 0;
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            cdf += Math.exp(logPmf);
+            if (2 * cdf > alpha) {
+                break;
+            }
+            k = i + 1;
+            logPmf += Math.log((double) (n - i) / (i + 1));
+        }
+        return Math.min(k, (n + 1) / 2);
+    }
+
+    /**
+     * Relative half-width of the distribution-free 95% confidence interval for the median of {@code v}:
+     * {@code (x(n+1-k) - x(k)) / 2 / median}; +Inf when {@code v} has fewer than 6 values (then even the
+     * extremes cover the median with less than 95%).
+     */
+    public static double relativeHalfWidth(double[] v) {
+        int n = v.length;
+        int k = medianRank(n, 0.95);
+        if (k == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double[] a = v.clone();
+        double med = medianInPlace(a);
+        return (a[n - k] - a[k - 1]) / 2 / med;
     }
 
     /** The {@code p}th percentile (0..100), linear between order statistics; NaN when empty. */

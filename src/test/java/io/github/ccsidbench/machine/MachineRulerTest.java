@@ -1,8 +1,7 @@
-package io.github.ccsidbench.steady;
+package io.github.ccsidbench.machine;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,35 +14,25 @@ class MachineRulerTest {
             603, 544, 845, 523, 559, 523, 1324, 696, 339, 562, 544, 535, 589, 599, 579, 551, 562, 543, 524, 354, 571, 472};
 
     @Test
-    void theReferenceIsTheFastLevelEvenWhenTheMachineIsMostlySlow() {
-        double ref = MachineRuler.reference(MOSTLY_SLOW);
-        assertEquals(354, ref, 1e-9, "the median of the five lowest: 339, 343, 354, 455, 472");
-        assertTrue(MachineRuler.slow(600, ref));
-        assertTrue(MachineRuler.slow(472, ref), "472 is 33% above");
-        assertFalse(MachineRuler.slow(455, ref), "455 is 29% above");
-        assertFalse(MachineRuler.slow(343, ref));
+    void theFastLevelIsFoundEvenWhenTheMachineIsMostlySlow() {
+        double fast = MachineRuler.fastLevel(MOSTLY_SLOW);
+        assertEquals(354, fast, 1e-9, "the median of the five lowest: 339, 343, 354, 455, 472");
+        assertTrue(MachineRuler.slow(600, fast));
+        assertTrue(MachineRuler.slow(472, fast), "472 is 33% above");
+        assertFalse(MachineRuler.slow(455, fast), "455 is 29% above");
+        assertFalse(MachineRuler.slow(343, fast));
     }
 
     @Test
     void tooFewSamplesOrUnknownOnesJudgeNothing() {
-        assertTrue(Double.isNaN(MachineRuler.reference(new double[]{400, 410, 420, 430})));
-        assertTrue(Double.isNaN(MachineRuler.reference(new double[]{400, Double.NaN, 420, Double.NaN, 430, 440})));
-        assertTrue(Double.isNaN(MachineRuler.reference(null)));
+        assertTrue(Double.isNaN(MachineRuler.fastLevel(new double[]{400, 410, 420, 430})));
+        assertTrue(Double.isNaN(MachineRuler.fastLevel(new double[]{400, Double.NaN, 420, Double.NaN, 430, 440})));
+        assertTrue(Double.isNaN(MachineRuler.fastLevel(null)));
         assertFalse(MachineRuler.slow(10_000, Double.NaN));
         assertFalse(MachineRuler.slow(Double.NaN, 400));
         assertEquals(400, MachineRuler.lower(Double.NaN, 400));
         assertEquals(400, MachineRuler.lower(400, 500));
         assertTrue(Double.isNaN(MachineRuler.lower(Double.NaN, Double.NaN)));
-    }
-
-    @Test
-    void anIterationIsUsableOnlyWithTheCpuAndTheMachineAtFullSpeed() {
-        double[] availability = {Double.NaN, 0.99, 0.50, 0.98, 0.97};
-        double[] ruler = {900, 450, 460, 800, 455};
-        assertArrayEquals(new boolean[]{false, true, false, false, true}, ForkOutcome.usable(availability, ruler, 450, 5));
-        assertArrayEquals(new boolean[]{true, true, false, true, true}, ForkOutcome.usable(availability, ruler, Double.NaN, 5),
-                "no reference: only the CPU counts");
-        assertArrayEquals(new boolean[]{true, true, true, true, true}, ForkOutcome.usable(null, null, 450, 5));
     }
 
     @Test

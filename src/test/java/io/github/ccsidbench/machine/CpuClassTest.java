@@ -1,5 +1,7 @@
-package io.github.ccsidbench.reference;
+package io.github.ccsidbench.machine;
 
+import io.github.ccsidbench.machine.CpuInfo;
+import io.github.ccsidbench.machine.CpuClass;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -21,8 +23,8 @@ class CpuClassTest {
         String flagsLine = Files.readAllLines(cpuinfo).stream().filter(l -> l.startsWith("flags") || l.startsWith("Features"))
                 .findFirst().orElse("");
         List<String> flags = List.of(flagsLine.substring(flagsLine.indexOf(':') + 1).trim().split("\\s+"));
-        List<String> found = List.of(CpuClass.detectFeatures().split("\\s+"));
-        for (String wanted : CpuClass.FEATURES) {
+        List<String> found = List.of(CpuInfo.vectorFeatures().split("\\s+"));
+        for (String wanted : CpuInfo.FEATURES) {
             assertEquals(flags.contains(wanted), found.contains(wanted), wanted + " in " + flagsLine);
         }
         if (flags.contains("avx512vbmi") && CpuClass.useAvx() == 3) {
@@ -37,7 +39,7 @@ class CpuClassTest {
     void theCpuIsNamedWithItsFamilyModelAndStepping() throws Exception {
         Path cpuinfo = Path.of("/proc/cpuinfo");
         if (!Files.isReadable(cpuinfo)) {
-            assertTrue(CpuClass.cpuinfo().isEmpty(), "no /proc/cpuinfo, nothing read");
+            assertTrue(CpuInfo.fields().isEmpty(), "no /proc/cpuinfo, nothing read");
             return;
         }
         List<String> lines = Files.readAllLines(cpuinfo);
@@ -46,9 +48,9 @@ class CpuClassTest {
             return; // an architecture without model names (some ARM kernels)
         }
         String model = value(lines, "model");
-        assertEquals(name, CpuClass.cpuinfo().get("model name"));
-        assertEquals(model, CpuClass.cpuinfo().get("model"), "'model' is its own field, not the start of 'model name'");
-        String described = CpuClass.describe();
+        assertEquals(name, CpuInfo.fields().get("model name"));
+        assertEquals(model, CpuInfo.fields().get("model"), "'model' is its own field, not the start of 'model name'");
+        String described = CpuInfo.model();
         assertTrue(described.startsWith(name), described);
         if (model != null) {
             assertTrue(described.contains("model " + model), described);

@@ -1,4 +1,4 @@
-package io.github.ccsidbench.suite;
+package io.github.ccsidbench.machine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,7 +10,7 @@ import java.util.List;
  * {@code /proc/stat}) over a run, so that a report can say how much the machine itself was taken away
  * while it measured. Shared virtual machines show several per cent, and in bursts far more.
  */
-final class CpuSteal {
+public final class CpuSteal {
 
     private final long steal;
     private final long total;
@@ -21,7 +21,7 @@ final class CpuSteal {
     }
 
     /** The counters now; zero where the system has none (not Linux). */
-    static CpuSteal now() {
+    public static CpuSteal now() {
         try {
             List<String> lines = Files.readAllLines(Path.of("/proc/stat"));
             String[] f = lines.get(0).trim().split("\\s+");
@@ -39,7 +39,7 @@ final class CpuSteal {
     }
 
     /** The share of CPU time stolen between {@code start} and this reading, or -1 when unknown. */
-    double since(CpuSteal start) {
+    public double since(CpuSteal start) {
         long t = total - start.total;
         return t <= 0 ? -1 : (double) (steal - start.steal) / t;
     }

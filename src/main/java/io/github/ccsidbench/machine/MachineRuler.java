@@ -1,4 +1,4 @@
-package io.github.ccsidbench.steady;
+package io.github.ccsidbench.machine;
 
 import java.util.Arrays;
 
@@ -17,7 +17,7 @@ import java.util.Arrays;
  * {@code Level.Iteration} helpers of the benchmarks call {@link #before()} and {@link #after()}), because a
  * slow phase is per core: a ruler timed on another thread could run on the other vCPU. Its time is
  * outside JMH's measured loop. An iteration whose ruler (the slower of the two) is more than
- * {@link #SLOW} above the run's fast level ({@link #reference}) was measured on a slow machine.
+ * {@link #SLOW} above the run's fast level ({@link #fastLevel}) was measured on a slow machine.
  */
 public final class MachineRuler {
 
@@ -28,7 +28,7 @@ public final class MachineRuler {
      */
     public static final double SLOW = 0.30;
 
-    /** Samples needed before a fork's own samples can give a reference. */
+    /** Samples needed before a fork's own samples can give a fast level. */
     static final int MIN_SAMPLES = 5;
 
     private static final int PASSES = 128;
@@ -116,7 +116,7 @@ public final class MachineRuler {
      * samples in 60), and the fast level, the one that is the same from run to run, is the lowest it reaches again and
      * again; the median of the lowest five is not one lucky sample.
      */
-    public static double reference(double[] samples) {
+    public static double fastLevel(double[] samples) {
         // Plain loops, no streams: this runs inside the fork between iterations, where library code that becomes hot
         // gets compiled in the middle of the measurement (as JMH's own formatting code did, see ForkDriver).
         double[] known = new double[samples == null ? 0 : samples.length];
@@ -133,13 +133,13 @@ public final class MachineRuler {
         return known[MIN_SAMPLES / 2];
     }
 
-    /** The lower of two references, either of which may be unknown (NaN). */
+    /** The lower of two fast levels, either of which may be unknown (NaN). */
     public static double lower(double a, double b) {
         return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
     }
 
     /** Whether an iteration with this ruler sample ran in a slow phase of the machine (false when either is unknown). */
-    public static boolean slow(double ruler, double reference) {
-        return Double.isFinite(ruler) && Double.isFinite(reference) && ruler > reference * (1 + SLOW);
+    public static boolean slow(double ruler, double fastLevel) {
+        return Double.isFinite(ruler) && Double.isFinite(fastLevel) && ruler > fastLevel * (1 + SLOW);
     }
 }

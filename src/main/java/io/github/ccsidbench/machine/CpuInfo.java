@@ -1,0 +1,92 @@
+package io.github.ccsidbench.machine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one reader of {@code /proc/cpuinfo}: the CPU's model and the vector extensions that decide which SIMD code
+ * can run, read once per JVM. Every figure the project writes names its CPU from here.
+ */
+public final class CpuInfo {
+
+    /**
+     * The extensions of /proc/cpuinfo's flags that matter for SIMD code, named as Linux names them (VBMI is
+     * {@code avx512vbmi} there, VBMI2 {@code avx512_vbmi2}; until this list was checked against a real cpuinfo, VBMI was
+     * looked for as HotSpot spells it and never found).
+     */
+    public static final List<String> FEATURES = List.of("sse4_2", "avx", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512vbmi",
+            "avx512_vbmi2", "asimd", "sve");
+
+    private CpuInfo() {
+    }
+
+    /** The vector extensions in /proc/cpuinfo's flags that matter for SIMD code ({@link #FEATURES}), or "unknown". */
+    public static String vectorFeatures() {
+        Map<String, String> cpu = fields();
+        String line = cpu.getOrDefault("flags", cpu.get("Features"));
+        if (line == null) {
+            return "unknown";
+        }
+        List<String> flags = List.of(line.split("\\s+"));
+        String found = String.join(" ", FEATURES.stream().filter(flags::contains).toList());
+        return found.isEmpty() ? "none of " + String.join(", ", FEATURES) : found;
+    }
+
+    /**
+     * The CPU as /proc/cpuinfo names it: its model name, with family, model and stepping when it gives them
+     * ("Intel(R) Xeon(R) Processor (family 6, model 207, stepping 2)"), or null when it cannot be read (not Linux).
+     * The numbers are there because cloud VMs often show one generic model name for different CPU models, and
+     * figures from two models must never be read as one machine's.
+     */
+    public static String model() {
+        Map<String, String> cpu = fields();
+        String name = cpu.get("model name");
+        if (name == null) {
+            return null;
+        }
+        List<String> numbers = new ArrayList<>();
+        for (String field : List.of("cpu family", "model", "stepping")) {
+            if (cpu.containsKey(field)) {
+                numbers.add(field.replace("cpu ", "") + " " + cpu.get(field));
+            }
+        }
+        return numbers.isEmpty() ? name : name + " (" + String.join(", ", numbers) + ")";
+    }
+
+    /**
+     * The first processor's fields in /proc/cpuinfo ("model name" to "Intel(R) Xeon(R) Processor", "flags" to
+     * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file, read once per JVM
+     * (an environment capture asks for the features and the model).
+     */
+    public static Map<String, String> fields() {
+        return Holder.FIELDS;
+    }
+
+    /** Holds /proc/cpuinfo's fields, read when first asked for. */
+    private static final class Holder {
+        static final Map<String, String> FIELDS = read();
+    }
+
+    private static Map<String, String> read() {
+        Map<String, String> fields = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.isBlank() && !fields.isEmpty()) {
+                    break; // the next processor's block
+                }
+                int colon = line.indexOf(':');
+                if (colon > 0) {
+                    fields.putIfAbsent(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Map.of(); // not Linux, or not readable
+        }
+        return java.util.Collections.unmodifiableMap(fields);
+    }
+}
