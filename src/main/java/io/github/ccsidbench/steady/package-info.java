@@ -1,5 +1,6 @@
 /**
- * Where a JMH fork settled, measured as a series of short iterations from a cold start.
+ * Where a JMH fork settled, measured as a series of short iterations from a cold start, and the fork driver that
+ * runs a fork until it has.
  *
  * <p>A fork's series (ns/op per iteration) is cut into segments of constant level by changepoint
  * analysis ({@link io.github.ccsidbench.steady.Changepoints}: PELT, Killick, Fearnhead and Eckley,
@@ -14,7 +15,8 @@
  * quality", ESEC/FSE 2020), and {@link io.github.ccsidbench.steady.ForkModes} groups forks that settled at
  * different levels (different JIT outcomes).
  *
- * <p>The package runs inside the measured JVM too, so it depends on the JDK only and keeps its work per
- * call small.
+ * <p>The package runs inside the measured JVM, so it depends on the JDK, JMH, {@code machine} and {@code stats}
+ * only, and keeps its work per iteration small. The A/B gate copies these three packages in front of a base jar,
+ * so both sides of a comparison are measured by the same driver.
  */
 package io.github.ccsidbench.steady;

@@ -1,0 +1,125 @@
+package io.github.ccsidbench;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The layering that the README's architecture table states, held against the compiled classes: the table lists the
+ * packages from the top layer down, a package may use only packages listed below it (and the root package), the
+ * packages form no cycle, and the packages that run inside a benchmark fork use nothing but the JDK, JMH and each
+ * other. Reordering the table, or adding an upward import, fails this test.
+ */
+class ArchitectureTest {
+
+    private static final String BASE = "io.github.ccsidbench";
+
+    /** The packages that run inside the measured JVM and are copied in front of a base jar by the A/B gate. */
+    private static final List<String> FORK_SIDE = List.of("steady", "machine", "stats");
+
+    private static JavaClasses classes;
+    private static List<String> layers;
+
+    @BeforeAll
+    static void importClasses() throws IOException {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(BASE);
+        layers = layersOfTheReadme(Files.readString(Path.of("README.md")));
+    }
+
+    /**
+     * The package names of the architecture table, in its order: the rows "| `name` | ..." after the heading
+     * "## Architecture", up to the next heading of that level.
+     */
+    static List<String> layersOfTheReadme(String readme) {
+        int start = readme.indexOf("\n## Architecture");
+        assertTrue(start >= 0, "README.md has no '## Architecture' section");
+        int end = readme.indexOf("\n## ", start + 1);
+        String section = readme.substring(start, end < 0 ? readme.length() : end);
+        List<String> names = new ArrayList<>();
+        Matcher m = Pattern.compile("(?m)^\\| `([a-z0-9]+)` \\|").matcher(section);
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
+    }
+
+    @Test
+    void theTableListsEveryPackageOnce() {
+        Set<String> actual = classes.stream().map(c -> c.getPackageName())
+                .filter(p -> p.startsWith(BASE + "."))
+                .map(p -> p.substring(BASE.length() + 1).split("\\.")[0])
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(layers.size(), new TreeSet<>(layers).size(), "a package twice in the table: " + layers);
+        assertEquals(actual, new TreeSet<>(layers), "the README's architecture table and the packages differ");
+    }
+
+    @Test
+    void noPackageUsesOneAboveIt() {
+        for (int i = 1; i < layers.size(); i++) {
+            String[] above = layers.subList(0, i).stream().map(p -> BASE + "." + p + "..").toArray(String[]::new);
+            ArchRule rule = noClasses().that().resideInAPackage(BASE + "." + layers.get(i) + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(above)
+                    .because(layers.get(i) + " is listed below " + String.join(", ", layers.subList(0, i)));
+            rule.check(classes);
+        }
+    }
+
+    @Test
+    void theRootPackageUsesNoOtherPackageOfTheProject() {
+        noClasses().that().resideInAPackage(BASE).should().dependOnClassesThat().resideInAPackage(BASE + ".*..")
+                .check(classes);
+    }
+
+    @Test
+    void thePackagesFormNoCycle() {
+        slices().matching(BASE + ".(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void theForkSideUsesOnlyTheJdkJmhAndItself() {
+        List<String> allowed = new ArrayList<>(List.of("java..", "javax..", "jdk..", "com.sun.management..", "org.openjdk.jmh.."));
+        FORK_SIDE.forEach(p -> allowed.add(BASE + "." + p + ".."));
+        classes().that().resideInAnyPackage(FORK_SIDE.stream().map(p -> BASE + "." + p + "..").toArray(String[]::new))
+                .should().onlyDependOnClassesThat().resideInAnyPackage(allowed.toArray(String[]::new))
+                .because("the A/B gate runs these packages in front of an older base jar, inside the measured JVM")
+                .check(classes);
+    }
+
+    @Test
+    void everyPackageStatesItsPurpose() throws IOException {
+        Path main = Path.of("src/main/java", BASE.split("\\."));
+        List<String> missing = new ArrayList<>();
+        try (var dirs = Files.walk(main)) {
+            for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+                boolean hasJava;
+                try (var files = Files.list(dir)) {
+                    hasJava = files.anyMatch(f -> f.toString().endsWith(".java"));
+                }
+                if (hasJava && !Files.isRegularFile(dir.resolve("package-info.java"))) {
+                    missing.add(main.relativize(dir).toString());
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "packages without a package-info.java");
+    }
+}
