@@ -74,7 +74,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        byte[] input = Options.fileOrStdin(file, stdin);
+        byte[] input = OptionValues.fileOrStdin(file, stdin);
         ConverterProvider p = Providers.byName(provider);
         Converter source = p.open(from);
         Converter target = p.open(to);

@@ -10,6 +10,7 @@ import io.github.ccsidbench.fidelity.MalformedInput;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 import io.github.ccsidbench.report.MarkdownTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -52,12 +53,12 @@ final class FidelityCommand implements Callable<Integer> {
             description = "the CCSID the text is in (default: ${DEFAULT-VALUE}, UTF-8)")
     Ccsid encoding;
 
-    @Option(names = "--ccsid", defaultValue = "37,367,1208", paramLabel = "LIST",
-            description = "the CCSIDs to check (default: ${DEFAULT-VALUE})")
-    String ccsids;
+    @Mixin
+    CcsidProviderOptions matrix;
 
-    @Option(names = "--provider", paramLabel = "LIST", description = "the providers to check (default: all built-in)")
-    String providers;
+    /** The CCSIDs checked unless {@code --ccsid} says otherwise: the article's three. */
+    static final List<Ccsid> DEFAULT_CCSIDS = List.of(CcsidRegistry.lookup("37"), CcsidRegistry.lookup("367"),
+            CcsidRegistry.lookup("1208"));
 
     @Option(names = "--examples", defaultValue = "3", paramLabel = "N", description = "examples per line (default: ${DEFAULT-VALUE})")
     int examples;
@@ -79,9 +80,9 @@ final class FidelityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        List<Ccsid> targets = Options.list(ccsids, CcsidRegistry::lookup);
-        List<ConverterProvider> checked = providers == null ? Providers.builtIn() : Options.list(providers, Providers::byName);
-        byte[] input = Options.fileOrStdin(file, stdin);
+        List<Ccsid> targets = matrix.ccsids(DEFAULT_CCSIDS);
+        List<ConverterProvider> checked = matrix.providers();
+        byte[] input = OptionValues.fileOrStdin(file, stdin);
         MalformedInput malformed = MalformedInput.scan(encoding, input);
         if (!malformed.valid()) {
             if (!allowMalformed) {
@@ -97,7 +98,7 @@ final class FidelityCommand implements Callable<Integer> {
             for (ConverterProvider provider : checked) {
                 Optional<String> unsupported = provider.unsupportedReason(ccsid);
                 if (unsupported.isPresent()) {
-                    if (providers != null) {
+                    if (matrix.providersGiven()) {
                         throw new UnsupportedConversionException(unsupported.get());
                     }
                     rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), "–", "–", "no converter: " + unsupported.get()));

@@ -148,12 +148,12 @@ final class GateCommand implements Callable<Integer> {
                 GateThresholds.DEFAULT.confidence(), allocPercent / 100, allocBytes, rulerPercent / 100);
         String java = forkJvm.java();
         Selection selection = Selection.everything()
-                .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
-                .withProviders(providers == null ? null : Options.list(providers, Providers::byName));
+                .withCcsids(ccsids == null ? null : OptionValues.list(ccsids, CcsidRegistry::lookup))
+                .withProviders(providers == null ? null : OptionValues.list(providers, Providers::byName));
         List<String> args = forkJvm.args();
         if (stored) {
             if (lengths != null) {
-                selection = selection.withLengths(Options.list(lengths, Options::length));
+                selection = selection.withLengths(OptionValues.list(lengths, OptionValues::length));
             }
             return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
                     Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses, GateRunner.RULER_FORKS,
@@ -162,9 +162,9 @@ final class GateCommand implements Callable<Integer> {
         if (updateBaseline) {
             throw new CcsidBenchException("--update-baseline needs --baseline FILE|DIR (the A/B gate stores no baseline)");
         }
-        selection = selection.withLengths(lengths == null ? List.of(1024) : Options.list(lengths, Options::length));
+        selection = selection.withLengths(lengths == null ? List.of(1024) : OptionValues.list(lengths, OptionValues::length));
         if (include != null) {
-            selection = selection.withInclude(Options.include(include));
+            selection = selection.withInclude(OptionValues.include(include));
         }
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;

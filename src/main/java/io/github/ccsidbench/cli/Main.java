@@ -96,7 +96,7 @@ public final class Main implements Runnable {
                     + " (set CCSID_BENCH_DEBUG=1 for the stack trace)");
             return CcsidBenchException.FAILED;
         });
-        cli.registerConverter(io.github.ccsidbench.ccsid.Ccsid.class, Options::ccsid);
+        cli.registerConverter(io.github.ccsidbench.ccsid.Ccsid.class, OptionValues::ccsid);
         return cli;
     }
 

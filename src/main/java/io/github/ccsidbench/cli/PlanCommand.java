@@ -42,7 +42,12 @@ final class PlanCommand implements Callable<Integer> {
             description = "your rows' size in UTF-8 bytes: scales the shape's per-row costs linearly")
     Double bytesPerRow;
 
-    @Option(names = "--jdk", paramLabel = "VERSION", description = "which JDK's figures, when the results hold several (e.g. 25)")
+    @Option(names = "--java-version", paramLabel = "VERSION",
+            description = "which Java version's figures, when the results hold several (e.g. 25)")
+    String javaVersion;
+
+    /** The option's earlier name, still accepted. */
+    @Option(names = "--jdk", paramLabel = "VERSION", hidden = true)
     String jdk;
 
     @Override
@@ -51,7 +56,7 @@ final class PlanCommand implements Callable<Integer> {
             throw new CcsidBenchException("--bytes-per-row must be more than 0");
         }
         CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape, RowFlavour.byId(flavour),
-                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), jdk);
+                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
         spec.commandLine().getOut().print(plan.render());
         spec.commandLine().getOut().flush();
         return 0;

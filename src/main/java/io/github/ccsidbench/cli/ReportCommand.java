@@ -3,7 +3,7 @@ package io.github.ccsidbench.cli;
 import io.github.ccsidbench.report.Report;
 import io.github.ccsidbench.report.ReportInputs;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 /** {@code report}: the report (Markdown, HTML, charts, CSV) from any JMH JSON results; several files compare JDKs. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Write report.md, a self-contained report.html, charts (PNG, SVG) and CSV from JMH JSON results.",
-                "Give several files (e.g. a JDK 17 and a JDK 25 run) to compare them."})
+                "Give several files (e.g. a JDK 17 and a JDK 25 run) to compare them. Writes beside the first file, or to --out DIR."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -24,13 +24,13 @@ final class ReportCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "RESULTS.json", description = "JMH JSON results (-rf json, or results.json of a run)")
     List<Path> results;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: the first results file's)")
-    Path out;
+    @Mixin
+    OutputOptions output;
 
     @Override
     public Integer call() {
         ReportInputs inputs = ReportInputs.read(results);
-        Path dir = out != null ? out : results.get(0).toAbsolutePath().getParent();
+        Path dir = output.dir(results.get(0).toAbsolutePath().getParent());
         List<Path> written = Report.write(Report.build(inputs), dir);
         spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s (%d files in all) to %s%n",
                 Report.MARKDOWN, Report.HTML, written.size(), dir);

@@ -1,8 +1,6 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.ccsid.CcsidRegistry;
-import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.suite.Preset;
@@ -22,7 +20,8 @@ import java.util.concurrent.Callable;
 
 /** {@code run}: measures a preset (narrowed by filters) and writes results.json and summary.md. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Run a benchmark preset and write results.json (JMH JSON), environment.json and summary.md.",
+        description = {"Run a benchmark preset; write the report (report.html, report.md), results.json,",
+                "steadiness.json, environment.json and summary.md to target/ccsid-bench (or --out DIR).",
                 "Progress goes to stderr; JMH's own output to jmh.log in the output directory."})
 final class RunCommand implements Callable<Integer> {
 
@@ -33,29 +32,23 @@ final class RunCommand implements Callable<Integer> {
             description = "smoke, quick, standard, gate, reference, dbcs or full (default: ${DEFAULT-VALUE}); 'list presets' describes them")
     String preset;
 
-    @Option(names = "--include", defaultValue = ".*", paramLabel = "REGEX",
-            description = "only benchmarks whose JMH name matches, e.g. 'encode' or 'ConversionBenchmark.decode' "
-                    + "(the floors always run: every ratio needs them)")
-    String include;
+    @Mixin
+    CcsidProviderOptions matrix;
+
+    @Mixin
+    SubsetOptions subset;
 
     @Mixin
     ForkOptions forkJvm;
 
-    @Option(names = "--out", defaultValue = "target/ccsid-bench", paramLabel = "DIR",
-            description = "output directory (default: ${DEFAULT-VALUE})")
-    Path out;
+    @Mixin
+    OutputOptions output;
 
-    @Option(names = "--ccsid", paramLabel = "LIST", description = "only these CCSIDs, e.g. 37,1208 (default: the preset's)")
-    String ccsids;
-
-    @Option(names = "--provider", paramLabel = "LIST", description = "only these providers, e.g. jdk,icu (default: all built-in)")
-    String providers;
+    /** Where a run writes its files unless {@code --out} says otherwise. */
+    static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench");
 
     @Option(names = "--workload", paramLabel = "LIST", description = "only these workloads (default: the preset's)")
     String workloads;
-
-    @Option(names = "--length", paramLabel = "LIST", description = "these lengths instead of the preset's, e.g. 8,1024,65536")
-    String lengths;
 
     @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
     Integer forks;
@@ -71,8 +64,12 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--iteration-ms", paramLabel = "MS", description = "length of one iteration, instead of the preset's")
     Integer iterationMs;
 
-    @Option(names = "--time-limit", paramLabel = "MINUTES",
+    @Option(names = "--budget", paramLabel = "MINUTES",
             description = "the run's time budget in minutes instead of the preset's; 0: none (forks run to their cap)")
+    Double budget;
+
+    /** The option's earlier name, still accepted. */
+    @Option(names = "--time-limit", paramLabel = "MINUTES", hidden = true)
     Double timeLimit;
 
     @Option(names = "--shape", paramLabel = "NAME|FILE",
@@ -91,13 +88,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Preset p = Preset.byId(preset);
-        Options.include(include);
-        Selection selection = Selection.everything()
-                .withCcsids(ccsids == null ? null : Options.list(ccsids, CcsidRegistry::lookup))
-                .withProviders(providers == null ? null : Options.list(providers, Providers::byName))
-                .withWorkloads(workloads == null ? null : Options.list(workloads, Workload::byId))
-                .withLengths(lengths == null ? null : Options.list(lengths, Options::length))
-                .withInclude(include)
+        Selection selection = subset.narrow(matrix.narrow(Selection.everything()))
+                .withWorkloads(workloads == null ? null : OptionValues.list(workloads, Workload::byId))
                 .withSubstitution(substitution)
                 .withShape(shape == null ? null : RowShape.named(shape).name());
         Timing timing = p.timing();
@@ -120,7 +112,7 @@ final class RunCommand implements Callable<Integer> {
         }
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
-        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc));
+        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc));
         return 0;
     }
 
@@ -145,11 +137,12 @@ final class RunCommand implements Callable<Integer> {
             }
             t = t.withIteration(java.time.Duration.ofMillis(iterationMs));
         }
-        if (timeLimit != null) {
-            if (timeLimit < 0 || timeLimit.isNaN() || timeLimit > 100_000) {
-                throw new CcsidBenchException("--time-limit must be a number of minutes, 0 for none");
+        Double minutes = budget != null ? budget : timeLimit;
+        if (minutes != null) {
+            if (minutes < 0 || minutes.isNaN() || minutes > 100_000) {
+                throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
             }
-            t = t.withBudget(java.time.Duration.ofMillis(Math.round(timeLimit * 60_000)));
+            t = t.withBudget(java.time.Duration.ofMillis(Math.round(minutes * 60_000)));
         }
         return t;
     }

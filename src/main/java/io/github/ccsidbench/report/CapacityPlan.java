@@ -75,7 +75,7 @@ public final class CapacityPlan {
             throw new CcsidBenchException("no results for JDK " + jdk + "; the results hold " + versions(in));
         }
         if (groups.size() > 1) {
-            throw new CcsidBenchException("the results hold several JDKs (" + versions(in) + "): choose one with --jdk");
+            throw new CcsidBenchException("the results hold several JDKs (" + versions(in) + "): choose one with --java-version");
         }
         ReportInputs.JvmGroup g = groups.get(0);
         Map<ColumnType, ArticleSection.Measured> measured = ArticleSection.measure(g, shape, flavour);

@@ -6,6 +6,8 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.ExpectedEncoding;
 import io.github.ccsidbench.convert.Providers;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -197,6 +199,36 @@ class CliTest {
                 narrowed.out());
     }
 
+    @Test
+    void aTimeBudgetIsOneOptionNamedBudgetInRunAndGate() {
+        Outcome budget = run("run", "--preset", "quick", "--budget", "1", "--dry-run");
+        assertEquals(0, budget.status(), budget.stderr());
+        assertTrue(budget.out().contains("at most 1m00s in all"), budget.out());
+        Outcome alias = run("run", "--preset", "quick", "--time-limit", "1", "--dry-run");
+        assertEquals(budget.out(), alias.out(), "the earlier name --time-limit still works, as --budget");
+        assertOneLineError(run("run", "--budget", "-1", "--dry-run"), 2, "--budget must be a number of minutes");
+        Outcome runHelp = run("run", "--help");
+        assertTrue(runHelp.out().contains("--budget=MINUTES") && !runHelp.out().contains("--time-limit"), runHelp.out());
+        Outcome gateHelp = run("gate", "--help");
+        assertTrue(gateHelp.out().contains("--budget=MINUTES"), gateHelp.out());
+    }
+
+    @Test
+    void theSharedOptionsReadAndFailAlikeInEveryCommand() {
+        for (String command : List.of("run", "gate", "fidelity")) {
+            Outcome help = run(command, "--help");
+            assertTrue(help.out().contains("--ccsid=LIST") && help.out().contains("--provider=LIST"), command + ": " + help.out());
+        }
+        for (String command : List.of("run", "gate")) {
+            Outcome help = run(command, "--help");
+            assertTrue(help.out().contains("--length=LIST") && help.out().contains("--include=REGEX")
+                    && help.out().contains("--out=DIR"), command + ": " + help.out());
+        }
+        assertOneLineError(run(new byte[0], "fidelity", "--ccsid", "999"), 2, "unknown CCSID '999'");
+        assertOneLineError(run("run", "--length", "0", "--dry-run"), 2, "length '0' is not a whole number");
+        assertOneLineError(run("gate", "--length", "x", "--base-jvm", "/no/java"), 2, "length 'x' is not a whole number");
+    }
+
     static String sampleWithDb2() throws Exception {
         return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/report/sample-results.json").toURI()).toString();
     }
@@ -241,6 +273,10 @@ class CliTest {
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2()), 2,
                 "no Db2PathBenchmark figures for row shape 'article'");
         assertOneLineError(run("plan", "--rows-per-day", "0", "--results", sampleWithDb2()), 2, "at least 1");
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--java-version", "99"), 2,
+                "no results for JDK 99");
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--jdk", "99"), 2,
+                "no results for JDK 99");
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--rows", "cjk"), 2,
                 "unknown row flavour 'cjk'");
     }

@@ -18,9 +18,9 @@ import java.util.function.Function;
  * Parses the values the commands share (CCSIDs, comma-separated lists, an input file or stdin),
  * turning our errors into picocli's or one-line messages.
  */
-final class Options {
+final class OptionValues {
 
-    private Options() {
+    private OptionValues() {
     }
 
     /** A CCSID by number or name; an unknown one is a one-line usage error. */
@@ -32,7 +32,6 @@ final class Options {
         }
     }
 
-    /** "a,b, c" as a list, each item parsed by {@code parse}. */
     /** The {@code --include} value, checked: a regular expression, or a one-line error. */
     static String include(String value) {
         try {
@@ -56,6 +55,7 @@ final class Options {
         }
     }
 
+    /** "a,b, c" as a list, each item parsed by {@code parse}. */
     static <T> List<T> list(String value, Function<String, T> parse) {
         return Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
     }
