@@ -143,7 +143,7 @@ final class SteadinessSection {
         int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
         long slowInFigure = recorded.stream().filter(Steadiness::slowInFigure).count();
         if (machineSlow > 0) {
-            what.add("the machine ran slow (by the ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
+            what.add("the machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
                     + " iterations (" + Numbers.percent(machineSlow, measured) + ")" + (slowInFigure == 0 ? ""
                     : "; " + SteadinessText.benchmarks(slowInFigure) + " had too few iterations at full speed, so "
                     + (slowInFigure == 1 ? "its figure includes slow ones and is not the converter's"

@@ -132,7 +132,7 @@ final class SteadinessText {
         List<String> parts = new ArrayList<>();
         if (s.machineSlowIterations() > 0) {
             parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
-                    + " by its ruler" + (s.slowInFigure() ? ", " + Steadiness.SLOW_IN_FIGURE : ", excluded"));
+                    + " by the machine ruler" + (s.slowInFigure() ? ", " + Steadiness.SLOW_IN_FIGURE : ", excluded"));
         }
         if (s.slowPhaseIterations() > s.machineSlowIterations()) {
             parts.add((s.slowPhaseIterations() - s.machineSlowIterations()) + " iterations disturbed by the machine excluded");
@@ -189,7 +189,7 @@ final class SteadinessText {
                         + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured) + "), " + slow
                         + " excluded as disturbed (" + Numbers.percent(slow, measured) + "; slow phases, outliers, and "
                         + unavailable + " in which the machine took the benchmark's CPU), " + machineSlow + " measured while the"
-                        + " machine ran slow by its ruler (" + Numbers.percent(machineSlow, measured) + "), " + unsteady
+                        + " machine ran slow by the machine ruler (" + Numbers.percent(machineSlow, measured) + "), " + unsteady
                         + " in forks that never settled (" + Numbers.percent(unsteady, measured) + ")"},
                 new String[]{"machine", file.steal() < 0 ? "CPU steal unknown (not Linux)"
                         : String.format(java.util.Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",

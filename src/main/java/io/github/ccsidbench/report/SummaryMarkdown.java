@@ -21,7 +21,7 @@ public final class SummaryMarkdown {
     private static final Map<String, String> SECTIONS = new LinkedHashMap<>();
 
     static {
-        SECTIONS.put("FloorBenchmark", "Floors (rulers): the cheapest work of the same length");
+        SECTIONS.put("FloorBenchmark", "Floors: the cheapest work of the same length");
         SECTIONS.put("ConversionBenchmark.encode", "encode: String to CCSID bytes");
         SECTIONS.put("ConversionBenchmark.decode", "decode: CCSID bytes to String");
         SECTIONS.put("ConversionBenchmark.roundTrip", "round trip: encode, then decode");

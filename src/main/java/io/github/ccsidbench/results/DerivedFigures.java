@@ -18,7 +18,7 @@ import java.util.OptionalDouble;
 /**
  * The figures users read, derived from JMH's raw results: median and its bootstrap confidence
  * interval, nanoseconds per character, MB/s, bytes allocated per operation, and the ratio to
- * the floor (ISO-8859-1 ruler) of the same length and operation measured on the same JVM.
+ * the floor (the ISO-8859-1 copy) of the same length and operation measured on the same JVM.
  *
  * @param result the JMH result
  * @param median median ns/op over all measured iterations of all forks

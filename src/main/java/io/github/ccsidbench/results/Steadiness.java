@@ -85,7 +85,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         return steadyForks == 0;
     }
 
-    /** True when some fork had slow phases of the machine excluded, or the ruler saw the machine slow. */
+    /** True when some fork had slow phases of the machine excluded, or the machine ruler saw the machine slow. */
     public boolean disturbed() {
         return slowPhaseIterations > 0 || machineSlowIterations > 0;
     }

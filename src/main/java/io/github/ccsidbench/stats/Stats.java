@@ -23,9 +23,8 @@ public final class Stats {
     }
 
     /**
-     * The fork (its iterations) with the lowest median. A fork that compiled worse (seen here: 15-60%
-     * slower, a few ten times slower) did not reach the code's speed, so floors, rulers and the gate's
-     * estimates take the fastest fork.
+     * The fork (its iterations) with the lowest median. A fork that compiled worse (C2 can settle on slower code
+     * in one JVM than in the next) did not reach the code's speed, so the floors take the fastest fork.
      */
     public static double[] fastestFork(double[][] forks) {
         double[] best = forks[0];

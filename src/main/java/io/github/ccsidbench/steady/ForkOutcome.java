@@ -30,7 +30,7 @@ import java.util.List;
  * @param compileMillis per iteration, milliseconds the JIT compilers spent on compilations that ended during it (NaN
  *                      where unknown; null from a fork driver older than this record component, e.g. a base jar's)
  * @param rulerNanos per iteration, the {@link MachineRuler}'s time around it (NaN where unknown: a benchmark without
- *                   the ruler hooks; null from an older fork driver)
+ *                   the machine ruler's hooks; null from an older fork driver)
  * @param rulerFastLevel the machine's fast level the fork judged its iterations by: the lower of the run's level
  *                       handed in and the fork's own (NaN: unknown)
  * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended: two forks that ran

@@ -27,7 +27,7 @@ import java.util.stream.Collectors;
  * combinations reach {@link ConversionBenchmark}, only lossy ones reach
  * {@link SubstitutionBenchmark}, and no provider meets a CCSID it cannot convert; duplicates are
  * measured once. The cases are then merged into as few {@link PlannedRun}s as keep each an exact
- * JMH cross product. The rulers ({@link FloorBenchmark}) run first, at every measured length.
+ * JMH cross product. The floors ({@link FloorBenchmark}) run first, at every measured length.
  *
  * <p>A mixed EBCDIC CCSID is paired only with the workloads that claim it ({@link Workload#mixedCcsids()}) and
  * never reaches {@link SubstitutionBenchmark}: its oracle knows only the characters on which the converters agree

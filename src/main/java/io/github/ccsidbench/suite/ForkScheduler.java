@@ -274,7 +274,7 @@ final class ForkScheduler {
         return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 
-    /** The machine's fast level by the ruler samples of this run's forks so far (NaN: too few yet). */
+    /** The machine's fast level by the machine ruler's samples of this run's forks so far (NaN: too few yet). */
     private double rulerFastLevel() {
         return MachineRuler.fastLevel(rulerSamples);
     }
@@ -438,7 +438,7 @@ final class ForkScheduler {
             notes.add(unavailableAll + " iterations in which the machine took the CPU excluded");
         }
         if (machineSlowAll > 0) {
-            notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (ruler "
+            notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (machine ruler "
                     + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level)"
                     + (slowInFigure ? ", " + Steadiness.SLOW_IN_FIGURE : " excluded"));
         }
