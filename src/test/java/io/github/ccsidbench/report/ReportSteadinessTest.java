@@ -235,7 +235,7 @@ class ReportSteadinessTest {
                                 + io.github.ccsidbench.results.Steadiness.SLOW_IN_FIGURE);
         ReportInputs in = run.inputs();
         String top = SteadinessSection.disturbedNote(in).orElseThrow();
-        assertTrue(top.contains("the machine ran slow (by the ruler on the benchmarks' own thread) in 67 of "), top);
+        assertTrue(top.contains("the machine ran slow (by the machine ruler on the benchmarks' own thread) in 67 of "), top);
         assertTrue(top.contains("in 67 of 120 iterations (56%)"), top);
         assertTrue(top.contains("1 benchmark had too few iterations at full speed, so its figure includes slow ones"), top);
         assertTrue(top.contains("1 of 2 benchmarks had slow phases of the machine excluded"), top);
