@@ -105,6 +105,33 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * Every top-level type of the main code opens with a Javadoc comment: between the comment's end and the type's
+     * declaration there may stand only annotations (no import, no statement, hence no semicolon outside a string).
+     */
+    @Test
+    void everyTypeSaysWhatItIsFor() throws IOException {
+        Pattern declaration = Pattern.compile("(?m)^(public |final |abstract |sealed |non-sealed )*(class|interface|enum|record|@interface) \\w+");
+        List<String> missing = new ArrayList<>();
+        try (var files = Files.walk(Path.of("src/main/java"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("package-info.java")).toList()) {
+                String source = Files.readString(file);
+                Matcher m = declaration.matcher(source);
+                if (!m.find()) {
+                    missing.add(file + " (no type found)");
+                    continue;
+                }
+                int end = source.lastIndexOf("*/", m.start());
+                int start = end < 0 ? -1 : source.lastIndexOf("/**", end);
+                // Annotations' string values may hold semicolons: only what lies outside string literals counts.
+                if (start < 0 || source.substring(end, m.start()).replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"", "").contains(";")) {
+                    missing.add(file.toString());
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "types without a Javadoc saying what they are for");
+    }
+
     @Test
     void everyPackageStatesItsPurpose() throws IOException {
         Path main = Path.of("src/main/java", BASE.split("\\."));
