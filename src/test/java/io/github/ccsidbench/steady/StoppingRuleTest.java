@@ -170,26 +170,6 @@ class StoppingRuleTest {
         return -1;
     }
 
-    /** What the rule costs after each iteration up to the cap, for the record (printed). */
-    @Test
-    void costPerCall() {
-        double[] x = new SyntheticSeries(9).randomWalk(S.maxIterations(), 0.03).values();
-        long sink = 0;
-        for (int k = 0; k < 200; k++) {
-            sink += stopsAt(RULE, x);
-        }
-        long t0 = System.nanoTime();
-        int calls = 0;
-        for (int k = 0; k < 100; k++) {
-            for (int n = 1; n <= x.length; n++) {
-                sink += RULE.done(Arrays.copyOf(x, n)) ? 1 : 0;
-                calls++;
-            }
-        }
-        System.out.printf(Locale.ROOT, "StoppingRule.done on 1..%d iterations: %.1f us/call on average (%d)%n",
-                x.length, (System.nanoTime() - t0) / 1e3 / calls, sink);
-    }
-
     private static java.util.List<Function<SyntheticSeries, SyntheticSeries.Drawn>> shapes() {
         return java.util.List.of(SyntheticSeries::flat, SyntheticSeries::steppedWarmup, SyntheticSeries::decayingWarmup,
                 SyntheticSeries::slowdown, SyntheticSeries::slowPhases, SyntheticSeries::trend,
