@@ -304,6 +304,33 @@ class ForkAnalysisTest {
         assertTrue(Math.abs(a.level() / d.level() - 1) <= 0.02, why(seed, a, d));
     }
 
+    // ---------------------------------------------------------------- long series
+
+    /**
+     * A long fork, 300 iterations (the length the stopping rule's cost is documented for): a warm-up of three at 3000,
+     * then 1000 with two slow phases at 1700 (iterations 100-129 and 200-219), 2% noise. WARMUP, warm-up 3, the 50
+     * slow iterations counted (±2) and none kept, level within 2% of 1000, and a rule with a cap above 300 stops.
+     */
+    @Test
+    void aLongSeriesIsAnalysedAsAShortOne() {
+        SyntheticSeries g = new SyntheticSeries(11, 0.02);
+        double[] x = new double[300];
+        for (int i = 0; i < x.length; i++) {
+            double level = i < 3 ? 3000 : i >= 100 && i < 130 || i >= 200 && i < 220 ? 1700 : 1000;
+            x[i] = g.noisy(level);
+        }
+        ForkAnalysis a = ForkAnalysis.of(x, S);
+        consistent(a, x);
+        assertEquals(ForkClass.WARMUP, a.kind(), a.toString());
+        assertEquals(3, a.warmup(), a.toString());
+        assertTrue(Math.abs(a.slowPhase() - 50) <= 2, a.toString());
+        for (int i : a.kept()) {
+            assertFalse(i >= 100 && i < 130 || i >= 200 && i < 220, "slow iteration " + i + " kept: " + a);
+        }
+        assertTrue(Math.abs(a.level() / 1000 - 1) <= 0.02, a.toString());
+        assertTrue(new StoppingRule(S.withMaxIterations(1000)).done(x), a.toString());
+    }
+
     // ---------------------------------------------------------------- small cases
 
     /** Too short for minSteady: no steady state, the level a hint from the last iterations. */
