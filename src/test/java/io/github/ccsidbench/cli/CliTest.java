@@ -127,7 +127,7 @@ class CliTest {
         assertOneLineError(run("run", "--jvm", "/no/java"), 2, "--jvm /no/java is not an executable java");
     }
 
-    /** Issue 12's acceptance: a Japanese sample through 1399 and back, exactly, with ICU4J and with JTOpen. */
+    /** A Japanese sample goes through 1399 and back exactly, with ICU4J and with JTOpen. */
     @ParameterizedTest
     @ValueSource(strings = {"icu", "jt400"})
     void japaneseRoundTripsExactlyThrough1399(String provider) {

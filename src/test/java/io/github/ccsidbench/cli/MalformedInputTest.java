@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Issue 11, item 4: input that is not valid in its declared CCSID is never read silently. */
+/** Input that is not valid in its declared CCSID is never read silently. */
 class MalformedInputTest {
 
     private static final byte[] FF_FE = {(byte) 0xFF, (byte) 0xFE};

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 12, item 5: all 63,488 BMP characters (surrogates aside) encoded, and all 36,101 double-byte codes and
+ * All 63,488 BMP characters (surrogates aside) encoded, and all 36,101 double-byte codes and
  * 254 single bytes decoded, through every provider of each mixed EBCDIC CCSID; where the JDK, ICU4J and
  * JTOpen disagree is exactly what {@link MixedDifferences} says, counts and named characters alike. The
  * JDK's three ways of calling its charsets (String API, reused coder, stream) agree with one another on

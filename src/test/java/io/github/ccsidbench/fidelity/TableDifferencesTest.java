@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 11, item 5: CPython's cp273 and glibc iconv's IBM285 decode 273's 0xBC and 285's 0xA1 to
+ * CPython's cp273 and glibc iconv's IBM285 decode 273's 0xBC and 285's 0xA1 to
  * U+203E OVERLINE; IBM's tables, and every provider of this project, give U+00AF MACRON. Pinned
  * here for every provider the project has for 273 and 285, with what each does to U+203E.
  */

@@ -1,7 +1,5 @@
 package io.github.ccsidbench.machine;
 
-import io.github.ccsidbench.machine.CpuInfo;
-import io.github.ccsidbench.machine.CpuClass;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -10,6 +8,8 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The CPU class is read from the real /proc/cpuinfo, with Linux's flag names, and limited by the JIT's UseAVX. */
 class CpuClassTest {
@@ -17,9 +17,7 @@ class CpuClassTest {
     @Test
     void everyWantedFlagThatCpuinfoHasIsFound() throws Exception {
         Path cpuinfo = Path.of("/proc/cpuinfo");
-        if (!Files.isReadable(cpuinfo)) {
-            return; // not Linux
-        }
+        assumeTrue(Files.isReadable(cpuinfo), "no /proc/cpuinfo (not Linux)");
         String flagsLine = Files.readAllLines(cpuinfo).stream().filter(l -> l.startsWith("flags") || l.startsWith("Features"))
                 .findFirst().orElse("");
         List<String> flags = List.of(flagsLine.substring(flagsLine.indexOf(':') + 1).trim().split("\\s+"));
@@ -36,17 +34,18 @@ class CpuClassTest {
     }
 
     @Test
+    void withoutProcCpuinfoNothingIsRead() {
+        assumeFalse(Files.isReadable(Path.of("/proc/cpuinfo")), "this machine has /proc/cpuinfo");
+        assertTrue(CpuInfo.fields().isEmpty(), "no /proc/cpuinfo, nothing read");
+    }
+
+    @Test
     void theCpuIsNamedWithItsFamilyModelAndStepping() throws Exception {
         Path cpuinfo = Path.of("/proc/cpuinfo");
-        if (!Files.isReadable(cpuinfo)) {
-            assertTrue(CpuInfo.fields().isEmpty(), "no /proc/cpuinfo, nothing read");
-            return;
-        }
+        assumeTrue(Files.isReadable(cpuinfo), "no /proc/cpuinfo (not Linux)");
         List<String> lines = Files.readAllLines(cpuinfo);
         String name = value(lines, "model name");
-        if (name == null) {
-            return; // an architecture without model names (some ARM kernels)
-        }
+        assumeTrue(name != null, "/proc/cpuinfo names no model (some ARM kernels)");
         String model = value(lines, "model");
         assertEquals(name, CpuInfo.fields().get("model name"));
         assertEquals(model, CpuInfo.fields().get("model"), "'model' is its own field, not the start of 'model name'");

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The machine ruler's reference level and its verdict on a sample, on samples shaped like this machine's. */
+/** The machine ruler's reference level and its verdict on a sample, on samples shaped like a shared machine's. */
 class MachineRulerTest {
 
-    /** A quick run's first fork here: mostly 540-620 ns per pass, five fast samples near 345, one of 845. */
+    /** A fork's ruler samples on a machine that was slow most of the time: mostly 540-620 ns per pass, five fast samples near 345, one of 845. */
     private static final double[] MOSTLY_SLOW = {606, 591, 617, 585, 343, 600, 495, 592, 517, 572, 629, 455, 600, 640, 619,
             603, 544, 845, 523, 559, 523, 1324, 696, 339, 562, 544, 535, 589, 599, 579, 551, 562, 543, 524, 354, 571, 472};
 

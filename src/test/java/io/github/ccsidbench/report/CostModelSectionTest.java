@@ -68,7 +68,7 @@ class CostModelSectionTest {
 
     @Test
     void twoLengthsAreNotFittedAndTheRowSaysSo() {
-        // The run: 1024 and 65536 with a fit of a = -109, b = 0.6; two points always lie on a line.
+        // Two lengths, 1024 and 65536, whose line has a = -109 and b = 0.6: two points always lie on a line.
         Rendered r = render(sweep(-109, 0.6, 1024, 65536));
         assertWithheld(r, "not fitted: 2 lengths (needs 3 or more)", "-109", "0.600", "-182");
         assertEquals("1024, 65536", r.cell("lengths"));

@@ -7,7 +7,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
 
@@ -187,38 +186,5 @@ class ChangepointsTest {
             }
         }
         return Changepoints.backtrack(prev, n);
-    }
-
-    /**
-     * What a call costs at n = 300 (the stopping rule calls the analysis after every iteration): printed,
-     * not asserted, after the JIT has compiled the code. One draw of a 300-iteration series with a warm-up,
-     * two slow phases and 2% noise.
-     */
-    @Test
-    void timeForThreeHundredIterations() {
-        SyntheticSeries g = new SyntheticSeries(11, 0.02);
-        double[] x = new double[300];
-        for (int i = 0; i < x.length; i++) {
-            double level = i < 3 ? 3000 : i >= 100 && i < 130 || i >= 200 && i < 220 ? 1700 : 1000;
-            x[i] = g.noisy(level);
-        }
-        StoppingRule rule = new StoppingRule(S.withMaxIterations(1000));
-        long sink = 0;
-        for (int k = 0; k < 2000; k++) {
-            sink += Changepoints.segments(x, S).size();
-            sink += rule.done(x) ? 1 : 0;
-        }
-        int runs = 500;
-        long t0 = System.nanoTime();
-        for (int k = 0; k < runs; k++) {
-            sink += Changepoints.segments(x, S).size();
-        }
-        long t1 = System.nanoTime();
-        for (int k = 0; k < runs; k++) {
-            sink += rule.done(x) ? 1 : 0;
-        }
-        long t2 = System.nanoTime();
-        System.out.printf(Locale.ROOT, "n=300: Changepoints.segments %.1f us/call, StoppingRule.done %.1f us/call (%s, %d)%n",
-                (t1 - t0) / 1e3 / runs, (t2 - t1) / 1e3 / runs, ForkAnalysis.of(x, S), sink);
     }
 }

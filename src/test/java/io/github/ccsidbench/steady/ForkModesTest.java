@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Grouping forks by level. */
 class ForkModesTest {
 
-    /** The brief's example: four forks at ~1000, two at ~1410: two modes, the four reported, 40% slower. */
+    /** Four forks at ~1000, two at ~1410: two modes, the four reported, the two described as 40% slower. */
     @Test
     void twoOfSixForksSlower() {
         ForkModes m = ForkModes.of(new double[] {1000, 1010, 990, 1400, 1420, 1005}, 0.10);

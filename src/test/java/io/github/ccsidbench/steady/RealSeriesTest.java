@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Series from real runs of this suite (test resources, each with a comment saying where it came from),
- * asserting only what the analysis robustly says about them, and printing the analyses.
+ * asserting only what the analysis robustly says about them; a failure's message gives the whole analysis.
  */
 class RealSeriesTest {
 
@@ -47,42 +47,46 @@ class RealSeriesTest {
         return series;
     }
 
-    private static ForkAnalysis analyse(String name, double[] x) {
+    private static ForkAnalysis analyse(double[] x) {
         ForkAnalysis a = ForkAnalysis.of(x, S);
         ForkAnalysisTest.consistent(a, x);
-        System.out.printf(Locale.ROOT, "%s (%d iterations): %s, warmup %d, kept %d, slowPhase %d, level %.1f, half-width %s%n   segments %s%n",
-                name, x.length, a.kind().label(), a.warmup(), a.keptCount(), a.slowPhase(), a.level(),
-                Double.isInfinite(a.halfWidth()) ? "inf" : String.format(Locale.ROOT, "%.2f%%", 100 * a.halfWidth()),
-                a.segments());
         return a;
     }
 
+    /** The analysis of a series in one line, for assertion messages. */
+    private static String describe(String name, double[] x, ForkAnalysis a) {
+        return String.format(Locale.ROOT, "%s (%d iterations): %s, warmup %d, kept %d, slowPhase %d, level %.1f, half-width %s, segments %s",
+                name, x.length, a.kind().label(), a.warmup(), a.keptCount(), a.slowPhase(), a.level(),
+                Double.isInfinite(a.halfWidth()) ? "inf" : String.format(Locale.ROOT, "%.2f%%", 100 * a.halfWidth()),
+                a.segments());
+    }
+
     /**
-     * The issue's series (250 ms iterations after a fixed warm-up of 3, four measured iterations each): too
-     * short for minSteady, so every one is NO_STEADY_STATE: the old fixed warm-up could not show that a fork
-     * was steady, however flat its four points look (fork A of "encode 256" is within 5%). The stopping rule
-     * would not have stopped any of them either. The two forks of "encode 256" settle about 2:1 apart:
-     * as fork levels they are two modes.
+     * Forks of four measured iterations of 250 ms, after a fixed warm-up of 3: too short for minSteady, so every one
+     * is NO_STEADY_STATE, however flat its four points look (fork A of "encode 256" is within 5%): four iterations
+     * cannot show that a fork was steady, and the stopping rule stops none of them. The two forks of "encode 256"
+     * settle about 2:1 apart: as fork levels they are two modes.
      */
     @Test
-    void issueSeriesAreTooShortToBeSteady() throws IOException {
+    void fourIterationForksAreTooShortToBeSteady() throws IOException {
         Map<String, double[]> all = read("issue-fixed-warmup-4-iterations.txt");
         assertEquals(5, all.size());
         for (Map.Entry<String, double[]> e : all.entrySet()) {
-            ForkAnalysis a = analyse(e.getKey(), e.getValue());
-            assertEquals(ForkClass.NO_STEADY_STATE, a.kind(), e.getKey());
-            assertEquals(0, a.keptCount());
-            assertFalse(new StoppingRule(S).done(e.getValue()));
+            ForkAnalysis a = analyse(e.getValue());
+            String why = describe(e.getKey(), e.getValue(), a);
+            assertEquals(ForkClass.NO_STEADY_STATE, a.kind(), why);
+            assertEquals(0, a.keptCount(), why);
+            assertFalse(new StoppingRule(S).done(e.getValue()), why);
         }
         double[] forkA = all.get("ccsid37-jdk-encode-256-forkA");
         double[] forkB = all.get("ccsid37-jdk-encode-256-forkB");
         double[] levels = {ForkAnalysis.of(forkA, S).level(), ForkAnalysis.of(forkB, S).level()};
         ForkModes modes = ForkModes.of(levels, 0.10);
-        System.out.println("encode 256, forks A and B: levels " + Arrays.toString(levels) + ", " + modes.modes().size()
-                + " modes, reported " + modes.reported() + " (" + modes.reason() + "): " + modes.describe());
-        assertTrue(modes.multimodal());
-        assertEquals(2, modes.modes().size());
-        assertEquals(java.util.List.of(1), modes.reportedMode().forks(), "a tie goes to the faster fork, B");
+        String why = "encode 256, forks A and B: levels " + Arrays.toString(levels) + ", " + modes.modes().size()
+                + " modes, reported " + modes.reported() + " (" + modes.reason() + "): " + modes.describe();
+        assertTrue(modes.multimodal(), why);
+        assertEquals(2, modes.modes().size(), why);
+        assertEquals(java.util.List.of(1), modes.reportedMode().forks(), "a tie goes to the faster fork, B; " + why);
         assertEquals("1 of 2 forks 104% slower", modes.describe());
     }
 
@@ -97,15 +101,16 @@ class RealSeriesTest {
     void noisy100msSeries() throws IOException {
         double[] x = read("jdk17-ibm037-encode-1k-100ms-noisy.txt").values().iterator().next();
         assertEquals(60, x.length);
-        ForkAnalysis a = analyse("jdk17 IBM037 encode 1k, 100 ms", x);
-        assertNotEquals(ForkClass.FLAT, a.kind());
-        assertEquals(ForkClass.SLOWDOWN, a.kind());
-        assertTrue(a.warmup() >= 1 && a.warmup() <= 3, "warm-up " + a.warmup());
-        assertTrue(a.level() >= 2050 && a.level() <= 2200, "level " + a.level());
-        assertTrue(a.keptCount() >= 20, "kept " + a.keptCount());
-        assertTrue(a.kept()[0] >= 34, "only the final stretch counts");
-        assertTrue(a.slowPhase() >= 9, "the ~3000 plateau is a slow phase: " + a.slowPhase());
-        assertTrue(a.halfWidth() <= 0.02, "half-width " + a.halfWidth());
+        ForkAnalysis a = analyse(x);
+        String why = describe("jdk17 IBM037 encode 1k, 100 ms", x, a);
+        assertNotEquals(ForkClass.FLAT, a.kind(), why);
+        assertEquals(ForkClass.SLOWDOWN, a.kind(), why);
+        assertTrue(a.warmup() >= 1 && a.warmup() <= 3, "warm-up " + a.warmup() + "; " + why);
+        assertTrue(a.level() >= 2050 && a.level() <= 2200, "level " + a.level() + "; " + why);
+        assertTrue(a.keptCount() >= 20, "kept " + a.keptCount() + "; " + why);
+        assertTrue(a.kept()[0] >= 34, "only the final stretch counts; " + why);
+        assertTrue(a.slowPhase() >= 9, "the ~3000 plateau is a slow phase: " + a.slowPhase() + "; " + why);
+        assertTrue(a.halfWidth() <= 0.02, "half-width " + a.halfWidth() + "; " + why);
         // Driven iteration by iteration with the default cap of 40, the fork runs to its cap: the series
         // is not steady at the end of any prefix shorter than that.
         assertEquals(S.maxIterations(), StoppingRuleTest.stopsAt(new StoppingRule(S), x));
@@ -122,12 +127,13 @@ class RealSeriesTest {
     void noisy20msSeries() throws IOException {
         double[] x = read("jdk17-ibm037-encode-1k-20ms-noisy.txt").values().iterator().next();
         assertEquals(150, x.length);
-        ForkAnalysis a = analyse("jdk17 IBM037 encode 1k, 20 ms", x);
-        assertNotEquals(ForkClass.FLAT, a.kind());
-        assertTrue(a.kind().steady(), a.toString());
-        assertTrue(a.warmup() >= 2, "warm-up " + a.warmup());
-        assertTrue(a.level() >= 2000 && a.level() <= 2400, "level " + a.level());
-        assertTrue(a.halfWidth() > 0.02, "half-width " + a.halfWidth());
+        ForkAnalysis a = analyse(x);
+        String why = describe("jdk17 IBM037 encode 1k, 20 ms", x, a);
+        assertNotEquals(ForkClass.FLAT, a.kind(), why);
+        assertTrue(a.kind().steady(), why);
+        assertTrue(a.warmup() >= 2, "warm-up " + a.warmup() + "; " + why);
+        assertTrue(a.level() >= 2000 && a.level() <= 2400, "level " + a.level() + "; " + why);
+        assertTrue(a.halfWidth() > 0.02, "half-width " + a.halfWidth() + "; " + why);
         int stop = StoppingRuleTest.stopsAt(new StoppingRule(S), x);
         assertTrue(stop >= 20 && stop < S.maxIterations(), "stops at " + stop);
         double level = ForkAnalysis.of(Arrays.copyOf(x, stop), S).level();
@@ -138,7 +144,7 @@ class RealSeriesTest {
      * The stopping rule replayed on 103 real forks of 40 iterations (a standard-preset subset, JDK 17, a
      * disturbed machine): with the default ±5% it stops about two thirds of them before the cap, every early
      * stop is steady and ends in its steady segment, and the level at the stop stays close to the level the
-     * whole 40 iterations give. (With ±2%, the first default, 2 of 103 stopped early: the rule was a cap.)
+     * whole 40 iterations give.
      */
     @Test
     void stoppingRuleReplayedOnRealForks() throws IOException {
@@ -177,12 +183,12 @@ class RealSeriesTest {
                 }
             }
         }
-        System.out.printf(Locale.ROOT, "replayed %d forks: %d stopped before 40 iterations, mean %.1f iterations; "
-                + "%d of %d early stops within 10%% of the whole series' level%n", forks, early, (double) iterations / forks,
+        String why = String.format(Locale.ROOT, "replayed %d forks: %d stopped before 40 iterations, mean %.1f iterations; "
+                + "%d of %d early stops within 10%% of the whole series' level", forks, early, (double) iterations / forks,
                 close, compared);
-        assertEquals(103, forks);
-        assertTrue(early >= 55, "early stops: " + early);
-        assertTrue(close >= 0.9 * compared, close + " of " + compared);
+        assertEquals(103, forks, why);
+        assertTrue(early >= 55, "early stops: " + early + "; " + why);
+        assertTrue(close >= 0.9 * compared, close + " of " + compared + "; " + why);
     }
 
     /**
@@ -212,18 +218,19 @@ class RealSeriesTest {
             }
             int without = stopsAt(rule, x, null);
             int with = stopsAt(rule, x, share);
+            double levelWithout = ForkAnalysis.of(Arrays.copyOf(x, without), S).level();
+            double levelWith = ForkAnalysis.of(Arrays.copyOf(x, with), S).level();
+            String why = String.format(Locale.ROOT, "%s stops at %d (level %.0f) without the JIT's time, at %d (level %.0f) with it",
+                    name, without, levelWithout, with, levelWith);
             forks++;
-            assertTrue(with >= without, name);
+            assertTrue(with >= without, why);
             later += with > without ? 1 : 0;
             for (int i = Math.max(0, with - S.minSteady()); i < with; i++) {
-                assertTrue(with == x.length || share[i] < StoppingRule.JIT_BUSY, name + " stopped with the JIT at work");
+                assertTrue(with == x.length || share[i] < StoppingRule.JIT_BUSY, name + " stopped with the JIT at work: " + why);
             }
-            System.out.printf(Locale.ROOT, "%-28s stops at %2d (level %.0f) without the JIT's time, at %2d (level %.0f) with it%n",
-                    name, without, ForkAnalysis.of(Arrays.copyOf(x, without), S).level(), with,
-                    ForkAnalysis.of(Arrays.copyOf(x, with), S).level());
             if (name.equals("column=37-rows=accented-f1")) {
-                assertTrue(without <= 18 && ForkAnalysis.of(Arrays.copyOf(x, without), S).level() > 1300, "without: " + without);
-                assertTrue(with >= 24 && ForkAnalysis.of(Arrays.copyOf(x, with), S).level() < 1100, "with: " + with);
+                assertTrue(without <= 18 && levelWithout > 1300, "without: " + without + "; " + why);
+                assertTrue(with >= 24 && levelWith < 1100, "with: " + with + "; " + why);
             }
         }
         assertEquals(16, forks);

@@ -171,7 +171,7 @@ class BenchmarkPlanTest {
         }
         assertEquals(76, plan.size());
         Timing t = Preset.DBCS.timing();
-        // at the fork cost seen on this project's 2-core machine (1-2 s start, up to 3 s of iterations), 2 forks each
+        // at 9 s per benchmark (2 forks, each a 1-2 s start and up to 3 s of iterations), the plan fits in 12 minutes
         Duration slow = Duration.ofSeconds(9).multipliedBy(plan.size());
         assertTrue(slow.compareTo(Duration.ofMinutes(12)) <= 0, slow.toString());
         assertTrue(t.limit().orElseThrow().compareTo(Duration.ofMinutes(12)) < 0);
