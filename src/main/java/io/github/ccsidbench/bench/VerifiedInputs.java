@@ -6,7 +6,7 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ExpectedEncoding;
-import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.workload.Workload;
 
 import java.util.Arrays;
@@ -54,7 +54,7 @@ public final class VerifiedInputs {
     public static VerifiedInputs prepare(String provider, String ccsid, String workload, int length, boolean lossy) {
         ConverterProvider p = Providers.byName(provider);
         Ccsid c = CcsidRegistry.lookup(ccsid);
-        return prepare(p.open(c), p.fidelity(c), Workload.byId(workload), length, lossy);
+        return prepare(p.open(c), p.behaviour(c), Workload.byId(workload), length, lossy);
     }
 
     /**
@@ -64,7 +64,7 @@ public final class VerifiedInputs {
      * @param lossy false for a benchmark that must not substitute anything (its workload must be
      *     lossless in the CCSID), true for one that measures substitution (only variants that substitute are kept)
      */
-    public static VerifiedInputs prepare(Converter converter, Fidelity fidelity, Workload workload, int length,
+    public static VerifiedInputs prepare(Converter converter, ConverterBehaviour behaviour, Workload workload, int length,
                                          boolean lossy) {
         Ccsid ccsid = converter.ccsid();
         String what = "provider " + converter.provider() + ", CCSID " + ccsid.number() + ", workload "
@@ -86,7 +86,7 @@ public final class VerifiedInputs {
                         + " that " + ccsid.number() + " cannot hold; a substitution benchmark needs such input");
             }
             String text = workload.generate(length, v);
-            ExpectedEncoding.Result expected = ExpectedEncoding.encodeCounting(ccsid, fidelity, text);
+            ExpectedEncoding.Result expected = ExpectedEncoding.encodeCounting(ccsid, behaviour, text);
             if (lossy && expected.substituted() == 0) {
                 continue;
             }

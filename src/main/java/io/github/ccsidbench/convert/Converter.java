@@ -20,7 +20,7 @@ public interface Converter {
 
     /**
      * The bytes of {@code text} in this CCSID. Characters the CCSID cannot hold become the
-     * provider's substitution (see {@link ConverterProvider#fidelity}); nothing is thrown for them.
+     * provider's substitution (see {@link ConverterProvider#behaviour}); nothing is thrown for them.
      */
     byte[] encode(String text);
 

@@ -39,7 +39,7 @@ public interface ConverterProvider {
     Converter open(Ccsid ccsid);
 
     /** What this provider does with line ends and with characters {@code ccsid} cannot hold. */
-    Fidelity fidelity(Ccsid ccsid);
+    ConverterBehaviour behaviour(Ccsid ccsid);
 
     /** JVM options a benchmark fork needs to run this provider at its best (the Vector API, say); none by default. */
     default java.util.List<String> forkJvmArgs() {

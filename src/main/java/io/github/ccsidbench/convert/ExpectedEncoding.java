@@ -10,7 +10,7 @@ import java.io.ByteArrayOutputStream;
 /**
  * The bytes a correct converter must produce, computed the slow, obvious way: a code point at a
  * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's documented
- * {@link Fidelity}. Benchmarks compare every converter's output with it before they measure, so a
+ * {@link ConverterBehaviour}. Benchmarks compare every converter's output with it before they measure, so a
  * fast wrong converter never produces a number. Mixed EBCDIC CCSIDs go to {@link MixedExpectedEncoding}.
  */
 public final class ExpectedEncoding {
@@ -22,9 +22,9 @@ public final class ExpectedEncoding {
     private ExpectedEncoding() {
     }
 
-    /** The exact bytes a provider with this fidelity writes for {@code text} in {@code ccsid}. */
-    public static byte[] encode(Ccsid ccsid, Fidelity fidelity, String text) {
-        return encodeCounting(ccsid, fidelity, text).bytes();
+    /** The exact bytes a provider with this behaviour writes for {@code text} in {@code ccsid}. */
+    public static byte[] encode(Ccsid ccsid, ConverterBehaviour behaviour, String text) {
+        return encodeCounting(ccsid, behaviour, text).bytes();
     }
 
     /**
@@ -36,13 +36,13 @@ public final class ExpectedEncoding {
      *     its converters do not agree: {@link MixedExpectedEncoding} predicts only the agreed characters, and no
      *     substitution (the converters disagree on thousands of characters, see {@code fidelity.MixedDifferences})
      */
-    public static Result encodeCounting(Ccsid ccsid, Fidelity fidelity, String text) {
+    public static Result encodeCounting(Ccsid ccsid, ConverterBehaviour behaviour, String text) {
         if (ccsid.scheme().mixed()) {
             return new Result(MixedExpectedEncoding.encode(ccsid, text), 0);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 2 + 4);
-        byte[] sub = fidelity.substitution();
-        SingleByteTable table = ccsid.table(fidelity.lineEnds().orElse(null)).orElse(null);
+        byte[] sub = behaviour.substitution();
+        SingleByteTable table = ccsid.table(behaviour.lineEnds().orElse(null)).orElse(null);
         int substituted = 0;
         int i = 0;
         while (i < text.length()) {
@@ -53,7 +53,7 @@ public final class ExpectedEncoding {
             int units = pair ? 2 : 1;
             i += units;
             if (!pair && Character.isSurrogate(c)) {
-                if (!fidelity.substitutesUnpairedSurrogates()) {
+                if (!behaviour.substitutesUnpairedSurrogates()) {
                     throw new IllegalArgumentException(String.format(
                             "unpaired surrogate U+%04X at index %d: this provider's output is not defined for it", (int) c, i - 1));
                 }
@@ -78,8 +78,8 @@ public final class ExpectedEncoding {
                         break;
                     }
                     substituted++;
-                    if (!dropped(fidelity.ignorables(), cp)) {
-                        int times = fidelity.unit() == Fidelity.Unit.CODE_UNIT ? units : 1;
+                    if (!dropped(behaviour.ignorables(), cp)) {
+                        int times = behaviour.unit() == ConverterBehaviour.Unit.CODE_UNIT ? units : 1;
                         for (int t = 0; t < times; t++) {
                             out.writeBytes(sub);
                         }
@@ -90,26 +90,26 @@ public final class ExpectedEncoding {
     }
 
     /**
-     * The text a provider with this fidelity decodes from {@code bytes} of a single-byte CCSID:
+     * The text a provider with this behaviour decodes from {@code bytes} of a single-byte CCSID:
      * the table with its line ends, and the provider's decode substitution for unmapped bytes.
      */
-    public static String decodeSingleByte(Ccsid ccsid, Fidelity fidelity, byte[] bytes) {
-        SingleByteTable table = ccsid.table(fidelity.lineEnds().orElse(null))
+    public static String decodeSingleByte(Ccsid ccsid, ConverterBehaviour behaviour, byte[] bytes) {
+        SingleByteTable table = ccsid.table(behaviour.lineEnds().orElse(null))
                 .orElseThrow(() -> new IllegalArgumentException(ccsid + " is not a single-byte CCSID"));
         StringBuilder sb = new StringBuilder(bytes.length);
         for (byte b : bytes) {
             int cp = table.toUnicode(b);
-            sb.append(cp == SingleByteTable.UNMAPPED ? fidelity.decodeSubstitution() : (char) cp);
+            sb.append(cp == SingleByteTable.UNMAPPED ? behaviour.decodeSubstitution() : (char) cp);
         }
         return sb.toString();
     }
 
-    private static boolean dropped(Fidelity.Ignorables ignorables, int cp) {
-        if (ignorables == Fidelity.Ignorables.SUBSTITUTE
+    private static boolean dropped(ConverterBehaviour.Ignorables ignorables, int cp) {
+        if (ignorables == ConverterBehaviour.Ignorables.SUBSTITUTE
                 || !UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) {
             return false;
         }
-        return ignorables == Fidelity.Ignorables.DROP || Character.isSupplementaryCodePoint(cp);
+        return ignorables == ConverterBehaviour.Ignorables.DROP || Character.isSupplementaryCodePoint(cp);
     }
 
     private static void writeUtf8(ByteArrayOutputStream out, int cp) {

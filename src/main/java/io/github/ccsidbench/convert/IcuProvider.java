@@ -44,24 +44,24 @@ public final class IcuProvider implements ConverterProvider {
     }
 
     @Override
-    public Fidelity fidelity(Ccsid ccsid) {
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
         switch (ccsid.scheme()) {
             case EBCDIC_SBCS:
-                return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
-                        .ignorables(Fidelity.Ignorables.DROP)
+                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
+                        .ignorables(ConverterBehaviour.Ignorables.DROP)
                         .note("Drops unmappable Default_Ignorable code points (U+200B, U+FE0F, ...) instead of substituting them.")
                         .build();
             case EBCDIC_MIXED:
                 return mixedFidelity(ccsid);
             case ASCII_SBCS:
-                return Fidelity.substituting(ccsid.substitution())
-                        .ignorables(Fidelity.Ignorables.DROP_SUPPLEMENTARY)
+                return ConverterBehaviour.substituting(ccsid.substitution())
+                        .ignorables(ConverterBehaviour.Ignorables.DROP_SUPPLEMENTARY)
                         .note("Writes the CDRA substitution 0x1A; drops supplementary Default_Ignorable code points"
                                 + " (U+E0001, ...) but substitutes BMP ones.")
                         .build();
             case UTF_8:
             case UTF_16:
-                return Fidelity.substituting(ccsid.substitution())
+                return ConverterBehaviour.substituting(ccsid.substitution())
                         .note("Writes U+FFFD for an unpaired surrogate.")
                         .build();
             default:
@@ -70,13 +70,13 @@ public final class IcuProvider implements ConverterProvider {
     }
 
     /** Read off ICU4J 78.3 for all seven (asserted in {@code MixedEbcdicTest} and {@code MixedDifferencesTest}). */
-    private static Fidelity mixedFidelity(Ccsid ccsid) {
+    private static ConverterBehaviour mixedFidelity(Ccsid ccsid) {
         byte[] dbcs = ccsid.mixed().orElseThrow().doubleByteSubstitution();
-        Fidelity.Builder b = Fidelity.substituting(MixedEbcdic.SHIFT_OUT, dbcs[0], dbcs[1], MixedEbcdic.SHIFT_IN)
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(MixedEbcdic.SHIFT_OUT, dbcs[0], dbcs[1], MixedEbcdic.SHIFT_IN)
                 .alsoSubstituting(ccsid.substitution())
                 .alsoSubstituting(dbcs)
                 .lineEnds(LineEnds.CDRA)
-                .ignorables(Fidelity.Ignorables.DROP)
+                .ignorables(ConverterBehaviour.Ignorables.DROP)
                 .note("Writes IBM's substitutions: 0x3F for an unmappable U+0000..U+00FF (and a few others), shift-out"
                         + " 0xFEFE shift-in for the rest; drops unmappable Default_Ignorable code points (U+00AD, ...).");
         if (ccsid.number() == 1390 || ccsid.number() == 1399) {

@@ -103,31 +103,31 @@ public final class JdkProvider implements ConverterProvider {
     }
 
     @Override
-    public Fidelity fidelity(Ccsid ccsid) {
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
         switch (ccsid.scheme()) {
             case EBCDIC_SBCS:
                 if (lineEnds(ccsid) == LineEnds.SWAPLFNL) {
-                    return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
+                    return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
                             .note("IBM1047 swaps the line ends: 0x15 is U+000A, 0x25 is U+0085 (ICU and JTOpen: the reverse).")
                             .build();
                 }
-                return Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
+                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
                         .note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
                                 + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
                         .build();
             case EBCDIC_MIXED:
                 return mixedFidelity(ccsid);
             case ASCII_SBCS:
-                return Fidelity.substituting((byte) '?')
+                return ConverterBehaviour.substituting((byte) '?')
                         .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
                                 + " so lost data looks like a real question mark.")
                         .build();
             case UTF_8:
-                return Fidelity.substituting((byte) '?')
+                return ConverterBehaviour.substituting((byte) '?')
                         .note("Writes '?' (0x3F) for an unpaired surrogate; malformed input decodes to U+FFFD.")
                         .build();
             case UTF_16:
-                return Fidelity.substituting(ccsid.substitution())
+                return ConverterBehaviour.substituting(ccsid.substitution())
                         .note("Writes U+FFFD for an unpaired surrogate.")
                         .build();
             default:
@@ -136,9 +136,9 @@ public final class JdkProvider implements ConverterProvider {
     }
 
     /** Read off x-IBM930, 933, 935, 937 and 939 on JDK 17.0.15 and 25.0.3 (asserted in {@code MixedEbcdicTest}). */
-    private static Fidelity mixedFidelity(Ccsid ccsid) {
+    private static ConverterBehaviour mixedFidelity(Ccsid ccsid) {
         LineEnds lineEnds = lineEnds(ccsid);
-        Fidelity.Builder b = Fidelity.substituting(EBCDIC_QUESTION_MARK).lineEnds(lineEnds)
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(EBCDIC_QUESTION_MARK).lineEnds(lineEnds)
                 .note("Writes 0x6F, the EBCDIC question mark, for every character it cannot hold (a supplementary one"
                         + " included), not the CCSID's substitution 0x3F or 0xFEFE: lost data looks like a real '?'.");
         if (lineEnds == LineEnds.JDK_BOTH_LF) {

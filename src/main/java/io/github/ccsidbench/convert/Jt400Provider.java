@@ -10,7 +10,7 @@ import java.io.UnsupportedEncodingException;
 /**
  * JTOpen (IBM Toolbox for Java) {@link CharConverter}: IBM's own tables, no IBM i connection
  * needed. Measured as the library is; its quirks with ill-formed input are documented in
- * {@link #fidelity}, not hidden.
+ * {@link #behaviour}, not hidden.
  */
 public final class Jt400Provider implements ConverterProvider {
 
@@ -40,8 +40,8 @@ public final class Jt400Provider implements ConverterProvider {
     }
 
     @Override
-    public Fidelity fidelity(Ccsid ccsid) {
-        Fidelity.Builder b = Fidelity.substituting(ccsid.substitution()).unit(Fidelity.Unit.CODE_UNIT);
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(ccsid.substitution()).unit(ConverterBehaviour.Unit.CODE_UNIT);
         if (ccsid.scheme() == EncodingScheme.EBCDIC_SBCS) {
             b.lineEnds(LineEnds.CDRA)
                     .note("Writes two substitution bytes for a supplementary character (one per UTF-16 unit).")
@@ -51,7 +51,7 @@ public final class Jt400Provider implements ConverterProvider {
                             : "Best-fit mappings: U+0110 becomes " + byteOf(ccsid, 0xD0) + " (U+00D0), U+203E becomes "
                                     + byteOf(ccsid, 0xAF) + " (U+00AF).");
         } else if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
-            b = Fidelity.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
+            b = ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
                     .note("Writes 0x3F for every character it cannot hold, a supplementary one included, and decodes"
                             + " 0x3F as U+001A.")
                     .note("Writes U+000E and U+000F as the bytes 0x0E and 0x0F, which are shift-out and shift-in:"

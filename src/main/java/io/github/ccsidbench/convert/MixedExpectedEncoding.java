@@ -22,8 +22,8 @@ import java.io.ByteArrayOutputStream;
  * {@link UnsupportedConversionException}), so a workload claims losslessness only for characters in the table, and a
  * converter that writes a measured character differently from the agreed bytes fails set-up. Substitution is not
  * modelled for mixed EBCDIC (the libraries substitute differently and with different shift states, see
- * {@link Fidelity} and {@code fidelity.MixedDifferences}), so no mixed CCSID reaches {@code SubstitutionBenchmark};
- * within the agreed table no provider substitutes, so each provider's documented {@link Fidelity} does not change
+ * {@link ConverterBehaviour} and {@code fidelity.MixedDifferences}), so no mixed CCSID reaches {@code SubstitutionBenchmark};
+ * within the agreed table no provider substitutes, so each provider's documented {@link ConverterBehaviour} does not change
  * the expected bytes.
  */
 public final class MixedExpectedEncoding {

@@ -93,8 +93,8 @@ public final class ReferenceProvider implements ConverterProvider {
     }
 
     @Override
-    public Fidelity fidelity(Ccsid ccsid) {
-        Fidelity.Builder b = Fidelity.substituting(ccsid.substitution()).lineEnds(lineEnds(ccsid));
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(lineEnds(ccsid));
         return variant.cdra
                 ? b.note("CDRA line ends like ICU4J and JTOpen; substitutes unmappable Default_Ignorable code points (ICU drops them).").build()
                 : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName().orElseThrow() + ".").build();

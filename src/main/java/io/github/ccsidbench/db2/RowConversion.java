@@ -4,7 +4,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.convert.ExpectedEncoding;
-import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.Providers;
 
 import java.util.Arrays;
@@ -70,19 +70,19 @@ public final class RowConversion {
         Ccsid ccsid = type.ccsid();
         int bytes = 0;
         for (String value : row) {
-            bytes += ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), value).length;
+            bytes += ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), value).length;
         }
         return bytes;
     }
 
     /** What Db2's enforced subset writes: the CCSID's own substitution byte, one per character, CDRA line ends. */
-    public static Fidelity serverFidelity(Ccsid column) {
-        return Fidelity.substituting(column.substitution()).lineEnds(LineEnds.CDRA).build();
+    public static ConverterBehaviour serverBehaviour(Ccsid column) {
+        return ConverterBehaviour.substituting(column.substitution()).lineEnds(LineEnds.CDRA).build();
     }
 
     /** The blank a CHAR(n) value of {@code ccsid} is padded with: the encoding of U+0020 (0x40 in EBCDIC). */
     public static byte blank(Ccsid ccsid) {
-        return ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), " ")[0];
+        return ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), " ")[0];
     }
 
     /**
@@ -92,7 +92,7 @@ public final class RowConversion {
      */
     public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
         Ccsid ccsid = type.ccsid();
-        ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverFidelity(ccsid), value);
+        ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverBehaviour(ccsid), value);
         byte[] bytes = r.bytes();
         if (column.sqlType() == ColumnSpec.SqlType.CHAR && bytes.length < column.length()) {
             byte blank = blank(ccsid);
@@ -111,16 +111,16 @@ public final class RowConversion {
     private String expectedSelected(String value, ColumnSpec column, byte[] stored) {
         Ccsid ccsid = type.ccsid();
         if (ccsid.scheme().singleByte()) {
-            return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").fidelity(ccsid), stored);
+            return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").behaviour(ccsid), stored);
         }
-        int unpadded = ExpectedEncoding.encode(ccsid, serverFidelity(ccsid), value).length;
+        int unpadded = ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), value).length;
         return value + " ".repeat(stored.length - unpadded);
     }
 
     /** The UTF-8 bytes a correct driver sends for {@code value}. */
     public static byte[] expectedSent(String value) {
         Ccsid utf8 = CcsidRegistry.byNumber(1208);
-        return ExpectedEncoding.encode(utf8, Providers.byName("jdk").fidelity(utf8), value);
+        return ExpectedEncoding.encode(utf8, Providers.byName("jdk").behaviour(utf8), value);
     }
 
     /**

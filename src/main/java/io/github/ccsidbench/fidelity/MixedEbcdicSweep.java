@@ -4,7 +4,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.MixedEbcdic;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,12 +57,12 @@ public final class MixedEbcdicSweep {
         }
         MixedEbcdicSweep sweep = new MixedEbcdicSweep(provider.name(), ccsid);
         Converter converter = provider.open(ccsid);
-        sweep.encodeBmp(converter, provider.fidelity(ccsid));
+        sweep.encodeBmp(converter, provider.behaviour(ccsid));
         sweep.decodeCodes(converter);
         return sweep;
     }
 
-    private void encodeBmp(Converter converter, Fidelity fidelity) {
+    private void encodeBmp(Converter converter, ConverterBehaviour behaviour) {
         StringBuilder chunk = new StringBuilder(2 * 0x10000);
         List<Integer> order = new ArrayList<>();
         for (int cp = 0; cp <= 0xFFFF; cp++) {
@@ -79,18 +79,18 @@ public final class MixedEbcdicSweep {
                     + " pieces, decoded into " + (texts.length - 1) + " pieces");
         }
         for (int i = 0; i < order.size(); i++) {
-            record(order.get(i), pieces.get(i), texts[i], fidelity);
+            record(order.get(i), pieces.get(i), texts[i], behaviour);
         }
         for (int cp : ALONE) {
             byte[] alone = converter.encode(String.valueOf((char) cp));
-            record(cp, alone, converter.decode(alone), fidelity);
+            record(cp, alone, converter.decode(alone), behaviour);
         }
     }
 
-    private void record(int cp, byte[] bytes, String text, Fidelity fidelity) {
+    private void record(int cp, byte[] bytes, String text, ConverterBehaviour behaviour) {
         encoded[cp] = bytes;
         back[cp] = text;
-        lost[cp] = !text.equals(String.valueOf((char) cp)) && fidelity.isSubstitution(bytes);
+        lost[cp] = !text.equals(String.valueOf((char) cp)) && behaviour.isSubstitution(bytes);
     }
 
     /** The encoded chunk cut at every 0x01 read in single-byte state: one piece per character, then the rest. */

@@ -41,12 +41,12 @@ public final class RoundTripAnalysis {
     }
 
     private final Converter converter;
-    private final io.github.ccsidbench.convert.Fidelity fidelity;
+    private final io.github.ccsidbench.convert.ConverterBehaviour behaviour;
     private final Map<Integer, CharacterFate> cache = new HashMap<>();
 
     public RoundTripAnalysis(ConverterProvider provider, Ccsid ccsid) {
         this.converter = provider.open(ccsid);
-        this.fidelity = provider.fidelity(ccsid);
+        this.behaviour = provider.behaviour(ccsid);
     }
 
     /** What happens to one code point. */
@@ -71,7 +71,7 @@ public final class RoundTripAnalysis {
         if (back.equals(original)) {
             return new CharacterFate(codePoint, Fate.KEPT, back);
         }
-        return new CharacterFate(codePoint, fidelity.isSubstitution(bytes) ? Fate.LOST : Fate.CHANGED, back);
+        return new CharacterFate(codePoint, behaviour.isSubstitution(bytes) ? Fate.LOST : Fate.CHANGED, back);
     }
 
     /** Analyses {@code text}, keeping up to {@code maxExamples} examples of what did not survive. */

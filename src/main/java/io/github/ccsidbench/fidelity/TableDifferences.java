@@ -8,7 +8,7 @@ import java.util.Locale;
 /**
  * The known disagreements between ecosystems on what a byte of a supported single-byte CCSID
  * means, apart from the EBCDIC line ends (which {@link io.github.ccsidbench.ccsid.LineEnds} and
- * each provider's {@link io.github.ccsidbench.convert.Fidelity} describe). The report's fidelity
+ * each provider's {@link io.github.ccsidbench.convert.ConverterBehaviour} describe). The report's fidelity
  * section prints this table; {@code TableDifferencesTest} pins every entry against every provider
  * the project has for the CCSID.
  *

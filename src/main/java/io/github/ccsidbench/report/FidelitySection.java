@@ -3,7 +3,7 @@ package io.github.ccsidbench.report;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 import io.github.ccsidbench.fidelity.Characters;
@@ -96,7 +96,7 @@ final class FidelitySection {
     private static List<String> outcome(Ccsid ccsid, ConverterProvider provider) {
         RoundTripAnalysis analysis = new RoundTripAnalysis(provider, ccsid);
         RoundTripAnalysis.Result bmp = analysis.analyseBmp(Integer.MAX_VALUE);
-        Fidelity fidelity = provider.fidelity(ccsid);
+        ConverterBehaviour behaviour = provider.behaviour(ccsid);
         String changedExamples = bmp.examples().stream()
                 .filter(e -> analysis.fate(e.codePoint()).fate() == RoundTripAnalysis.Fate.CHANGED)
                 .limit(3)
@@ -105,11 +105,11 @@ final class FidelitySection {
                 .collect(Collectors.joining(", "));
         String bytes = ranges(analysis.bytesThatDoNotSurvive());
         String supplementary = ccsid.scheme().unicode() ? "kept"
-                : (fidelity.unit() == Fidelity.Unit.CODE_UNIT ? "2 substitutions" : "1 substitution");
-        String lineEnds = fidelity.lineEnds().map(le -> le.mapping()).orElse("–");
+                : (behaviour.unit() == ConverterBehaviour.Unit.CODE_UNIT ? "2 substitutions" : "1 substitution");
+        String lineEnds = behaviour.lineEnds().map(le -> le.mapping()).orElse("–");
         return List.of(Integer.toString(ccsid.number()), String.format("%,d", bmp.lost()), String.format("%,d", bmp.changed()),
                 changedExamples.isEmpty() ? "–" : changedExamples, ccsid.scheme().singleByte() ? (bytes.isEmpty() ? "none" : bytes) : "–",
-                HexFormat.ofDelimiter(" ").withUpperCase().formatHex(fidelity.substitution()), supplementary, lineEnds,
-                String.join(" ", fidelity.notes()));
+                HexFormat.ofDelimiter(" ").withUpperCase().formatHex(behaviour.substitution()), supplementary, lineEnds,
+                String.join(" ", behaviour.notes()));
     }
 }

@@ -37,7 +37,7 @@ class EbcdicTablesTest {
         for (String name : PROVIDERS) {
             ConverterProvider p = Providers.byName(name);
             Converter c = p.open(ccsid);
-            assertEquals(ExpectedEncoding.decodeSingleByte(ccsid, p.fidelity(ccsid), all), c.decode(all), name + " " + ccsid);
+            assertEquals(ExpectedEncoding.decodeSingleByte(ccsid, p.behaviour(ccsid), all), c.decode(all), name + " " + ccsid);
         }
     }
 
@@ -76,7 +76,7 @@ class EbcdicTablesTest {
         String text = sb.toString();
         for (String name : PROVIDERS) {
             ConverterProvider p = Providers.byName(name);
-            assertArrayEquals(ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text), p.open(ccsid).encode(text),
+            assertArrayEquals(ExpectedEncoding.encode(ccsid, p.behaviour(ccsid), text), p.open(ccsid).encode(text),
                     name + " " + ccsid);
         }
     }

@@ -61,7 +61,7 @@ class CliTest {
         assertEquals(0, o.status(), o.stderr());
         Ccsid c37 = CcsidRegistry.byNumber(37);
         ConverterProvider p = Providers.byName(provider);
-        String documented = ExpectedEncoding.decodeSingleByte(c37, p.fidelity(c37), all);
+        String documented = ExpectedEncoding.decodeSingleByte(c37, p.behaviour(c37), all);
         assertArrayEquals(documented.getBytes(StandardCharsets.UTF_8), o.stdout());
         assertEquals(provider.startsWith("jdk") ? '\n' : '\u0085', documented.charAt(0x15));
     }

@@ -40,7 +40,7 @@ class EdgeCaseTest {
         assertArrayEquals(new byte[0], c.encode(""));
         assertEquals("", c.decode(new byte[0]));
         byte[] nul = c.encode("\0");
-        assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), pair.provider().fidelity(pair.ccsid()), "\0"), nul);
+        assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), pair.provider().behaviour(pair.ccsid()), "\0"), nul);
         assertEquals("\0", c.decode(nul));
         byte[] padded = new byte[nul.length + 4];
         System.arraycopy(nul, 0, padded, 2, nul.length);
@@ -52,13 +52,13 @@ class EdgeCaseTest {
     @MethodSource("everyProviderAndCcsid")
     void supplementaryCharactersGetDocumentedTreatment(Pair pair) {
         String text = "a\ud83d\ude00b\ud801\udc37c"; // U+1F600 and U+10437
-        Fidelity f = pair.provider().fidelity(pair.ccsid());
+        ConverterBehaviour f = pair.provider().behaviour(pair.ccsid());
         byte[] bytes = pair.provider().open(pair.ccsid()).encode(text);
         assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), f, text), bytes);
         if (pair.ccsid().scheme().unicode()) {
             assertEquals(text, pair.provider().open(pair.ccsid()).decode(bytes));
         } else {
-            int subs = f.unit() == Fidelity.Unit.CODE_UNIT ? 4 : 2;
+            int subs = f.unit() == ConverterBehaviour.Unit.CODE_UNIT ? 4 : 2;
             assertEquals(3 + subs * f.substitution().length, bytes.length, HexFormat.of().formatHex(bytes));
         }
     }
@@ -66,7 +66,7 @@ class EdgeCaseTest {
     @ParameterizedTest
     @MethodSource("everyProviderAndCcsid")
     void unpairedSurrogatesAreSubstitutedWhereDocumented(Pair pair) {
-        Fidelity f = pair.provider().fidelity(pair.ccsid());
+        ConverterBehaviour f = pair.provider().behaviour(pair.ccsid());
         for (String text : new String[]{"a\ud83db", "a\ude00b", "ab\ud83d", "\ude00\ud83d"}) {
             if (f.substitutesUnpairedSurrogates()) {
                 assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), f, text), pair.provider().open(pair.ccsid()).encode(text),
@@ -107,7 +107,7 @@ class EdgeCaseTest {
         assertEquals("ac", HexFormat.of().formatHex(Providers.byName("jt400").open(CcsidRegistry.byNumber(37)).encode("\u0110")));
         assertEquals("3f", HexFormat.of().formatHex(Providers.byName("icu").open(CcsidRegistry.byNumber(37)).encode("\u0110")));
         assertEquals("c1", HexFormat.of().formatHex(Providers.byName("jt400").open(CcsidRegistry.byNumber(1047)).encode("\uff21")));
-        assertTrue(Providers.byName("jt400").fidelity(CcsidRegistry.byNumber(1047)).notes().stream()
+        assertTrue(Providers.byName("jt400").behaviour(CcsidRegistry.byNumber(1047)).notes().stream()
                 .anyMatch(n -> n.contains("U+FF01..U+FF5E")));
     }
 
@@ -127,7 +127,7 @@ class EdgeCaseTest {
         String text = Workload.ASCII_TEXT.generate(1 << 20);
         Converter c = pair.provider().open(pair.ccsid());
         byte[] bytes = c.encode(text);
-        assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), pair.provider().fidelity(pair.ccsid()), text), bytes);
+        assertArrayEquals(ExpectedEncoding.encode(pair.ccsid(), pair.provider().behaviour(pair.ccsid()), text), bytes);
         assertEquals(text, c.decode(bytes));
     }
 

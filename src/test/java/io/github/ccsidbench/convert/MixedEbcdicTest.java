@@ -128,7 +128,7 @@ class MixedEbcdicTest {
         String thai = "A\u0e01B"; // U+0E01 THAI CHARACTER KO AI: in no mixed CCSID
         for (String name : SUPPORTED.get(ccsid.number())) {
             Converter c = Providers.byName(name).open(ccsid);
-            Fidelity f = Providers.byName(name).fidelity(ccsid);
+            ConverterBehaviour f = Providers.byName(name).behaviour(ccsid);
             String hex = HexFormat.of().formatHex(c.encode(thai));
             switch (name) {
                 case "jdk", "jdk-coder", "jdk-stream" -> assertEquals("c16fc2", hex, name + " writes the EBCDIC '?'");
@@ -154,7 +154,7 @@ class MixedEbcdicTest {
             }
             String test = "\u30c6\u30b9\u30c8"; // "tesuto", ending in U+30C8
             assertEquals("\u30c6\u30b9\ufffd", icu.decode(icu.encode(test)), number + ": the last character is lost");
-            assertTrue(Providers.byName("icu").fidelity(CcsidRegistry.byNumber(number)).notes().stream()
+            assertTrue(Providers.byName("icu").behaviour(CcsidRegistry.byNumber(number)).notes().stream()
                     .anyMatch(n -> n.startsWith("ICU4J 78 bug")));
         }
         Converter jt = Providers.byName("jt400").open(CcsidRegistry.byNumber(1399));
@@ -173,7 +173,7 @@ class MixedEbcdicTest {
     void theOracleRefusesACharacterTheConvertersDisagreeOn() {
         Ccsid c930 = CcsidRegistry.byNumber(930);
         UnsupportedConversionException e = assertThrows(UnsupportedConversionException.class,
-                () -> ExpectedEncoding.encode(c930, Providers.byName("icu").fidelity(c930), "A\uFF5E"));
+                () -> ExpectedEncoding.encode(c930, Providers.byName("icu").behaviour(c930), "A\uFF5E"));
         assertTrue(e.getMessage().startsWith("U+FF5E at index 1 is not among the characters on which the converters of CCSID 930 agree"),
                 e.getMessage());
     }

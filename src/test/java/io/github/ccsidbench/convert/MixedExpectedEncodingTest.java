@@ -46,7 +46,7 @@ class MixedExpectedEncodingTest {
         for (int length : new int[]{1, 7, 64, 1024}) {
             for (int variant = 0; variant < 4; variant++) {
                 String text = w.generate(length, variant);
-                byte[] expected = ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text);
+                byte[] expected = ExpectedEncoding.encode(ccsid, p.behaviour(ccsid), text);
                 String what = w.id() + " " + length + "/" + variant + ": " + text;
                 assertArrayEquals(expected, converter.encode(text), what);
                 assertEquals(text, converter.decode(expected));
@@ -75,9 +75,9 @@ class MixedExpectedEncodingTest {
         Ccsid c1399 = CcsidRegistry.byNumber(1399);
         ConverterProvider icu = Providers.byName("icu");
         String text = "テスト";
-        assertFalse(java.util.Arrays.equals(ExpectedEncoding.encode(c1399, icu.fidelity(c1399), text), icu.open(c1399).encode(text)));
-        assertArrayEquals(ExpectedEncoding.encode(c1399, icu.fidelity(c1399), text + "A"), icu.open(c1399).encode(text + "A"));
-        assertArrayEquals(ExpectedEncoding.encode(c1399, icu.fidelity(c1399), text),
+        assertFalse(java.util.Arrays.equals(ExpectedEncoding.encode(c1399, icu.behaviour(c1399), text), icu.open(c1399).encode(text)));
+        assertArrayEquals(ExpectedEncoding.encode(c1399, icu.behaviour(c1399), text + "A"), icu.open(c1399).encode(text + "A"));
+        assertArrayEquals(ExpectedEncoding.encode(c1399, icu.behaviour(c1399), text),
                 Providers.byName("jt400").open(c1399).encode(text));
     }
 }

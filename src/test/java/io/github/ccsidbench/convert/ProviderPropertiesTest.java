@@ -61,7 +61,7 @@ class ProviderPropertiesTest {
             for (ConverterProvider p : Providers.builtIn()) {
                 Converter c = p.open(ccsid);
                 byte[] bytes = c.encode(text);
-                assertArrayEquals(ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text), bytes,
+                assertArrayEquals(ExpectedEncoding.encode(ccsid, p.behaviour(ccsid), text), bytes,
                         () -> "seed " + seed + ", " + p.name() + " " + ccsid + " " + workload.id() + ": " + text);
                 assertEquals(text, c.decode(bytes), () -> "seed " + seed + ", " + p.name() + " " + ccsid + " decode");
             }
@@ -74,7 +74,7 @@ class ProviderPropertiesTest {
         String text = mix(randomString(workload.repertoire(), seed, length), randomString(FOREIGN, ~seed, 1 + length / 4));
         for (Ccsid ccsid : CcsidRegistry.singleByteAndUnicode()) {
             for (ConverterProvider p : Providers.builtIn()) {
-                byte[] expected = ExpectedEncoding.encode(ccsid, p.fidelity(ccsid), text);
+                byte[] expected = ExpectedEncoding.encode(ccsid, p.behaviour(ccsid), text);
                 assertArrayEquals(expected, p.open(ccsid).encode(text), () -> "seed " + seed + ", " + p.name() + " " + ccsid + ": " + text);
             }
         }

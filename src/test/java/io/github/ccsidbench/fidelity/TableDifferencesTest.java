@@ -90,11 +90,11 @@ class TableDifferencesTest {
                     assertEquals("c1" + jt400.get(d.ccsid()) + "c2", bytes, what);
                     assertEquals(RoundTripAnalysis.Fate.CHANGED, fate.fate(), what);
                     assertEquals("\u00af", fate.becomes(), what);
-                    assertTrue(p.fidelity(ccsid).notes().stream().anyMatch(n -> n.contains("U+203E becomes 0x"
-                            + jt400.get(d.ccsid()).toUpperCase() + " (U+00AF)")), what + " documents it: " + p.fidelity(ccsid).notes());
+                    assertTrue(p.behaviour(ccsid).notes().stream().anyMatch(n -> n.contains("U+203E becomes 0x"
+                            + jt400.get(d.ccsid()).toUpperCase() + " (U+00AF)")), what + " documents it: " + p.behaviour(ccsid).notes());
                 } else {
                     assertEquals("c13fc2", bytes, what + " substitutes");
-                    assertArrayEquals(new byte[]{0x3F}, p.fidelity(ccsid).substitution(), what);
+                    assertArrayEquals(new byte[]{0x3F}, p.behaviour(ccsid).substitution(), what);
                     assertEquals(RoundTripAnalysis.Fate.LOST, fate.fate(), what);
                 }
             }

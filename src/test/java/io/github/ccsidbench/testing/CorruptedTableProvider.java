@@ -4,7 +4,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.AbstractConverter;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Fidelity;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.JdkProvider;
 import io.github.ccsidbench.convert.UnsupportedConversionException;
 
@@ -69,7 +69,7 @@ public final class CorruptedTableProvider implements ConverterProvider {
     }
 
     @Override
-    public Fidelity fidelity(Ccsid ccsid) {
-        return jdk.fidelity(ccsid);
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
+        return jdk.behaviour(ccsid);
     }
 }

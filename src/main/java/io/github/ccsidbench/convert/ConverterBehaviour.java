@@ -11,7 +11,7 @@ import java.util.Optional;
  * (background notes, section 2; asserted in the tests), so {@link ExpectedEncoding} can predict
  * the exact bytes and the report can show users what does not survive.
  */
-public final class Fidelity {
+public final class ConverterBehaviour {
 
     /** How many substitution bytes a supplementary character (a surrogate pair) gets. */
     public enum Unit {
@@ -40,7 +40,7 @@ public final class Fidelity {
     private final List<String> notes;
     private final List<byte[]> otherSubstitutions;
 
-    private Fidelity(LineEnds lineEnds, byte[] substitution, List<byte[]> otherSubstitutions, Unit unit,
+    private ConverterBehaviour(LineEnds lineEnds, byte[] substitution, List<byte[]> otherSubstitutions, Unit unit,
                      Ignorables ignorables, boolean substitutesUnpairedSurrogates, char decodeSubstitution,
                      List<String> notes) {
         this.lineEnds = lineEnds;
@@ -123,7 +123,7 @@ public final class Fidelity {
         return notes;
     }
 
-    /** Builds a {@link Fidelity}; defaults are the JDK's behaviour. */
+    /** Builds a {@link ConverterBehaviour}; defaults are the JDK's behaviour. */
     public static final class Builder {
         private final byte[] substitution;
         private LineEnds lineEnds;
@@ -176,8 +176,8 @@ public final class Fidelity {
             return this;
         }
 
-        public Fidelity build() {
-            return new Fidelity(lineEnds, substitution, otherSubstitutions, unit, ignorables, substitutesUnpairedSurrogates,
+        public ConverterBehaviour build() {
+            return new ConverterBehaviour(lineEnds, substitution, otherSubstitutions, unit, ignorables, substitutesUnpairedSurrogates,
                     decodeSubstitution, notes);
         }
     }
