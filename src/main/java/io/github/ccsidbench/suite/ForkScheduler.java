@@ -41,10 +41,10 @@ final class ForkScheduler {
     /** Extra forks go to benchmarks whose 95% interval is wider than this, relative, either way. */
     static final double WANTED_HALF_WIDTH = 0.05;
     /**
-     * Share of the budget kept for extra forks when the required rounds set their caps. 5%: a standard run on JDK 17
-     * (Intel Xeon, 6% steal) with 15% kept back capped its required forks at 14-18 iterations, and 160 of 412 forks
-     * ran to that cap unsteady while 93 extra forks went to disagreements; a fork that never settles is worth less
-     * than a third one that agrees.
+     * Share of the budget kept for extra forks when the required rounds set their caps. Small, because whatever is
+     * kept back lowers the required forks' caps, and on a busy machine a low cap stops many of them before they settle
+     * (a run's steadiness.json lists the forks that ran to their cap): a fork that never settles is worth less than a
+     * third one that agrees.
      */
     static final double EXTRA_SHARE = 0.05;
     /** The seed of the fork order: the same plan runs in the same order. */
@@ -204,8 +204,8 @@ final class ForkScheduler {
 
     /**
      * The lowest cap a budget may set: room for a warm-up as long as the rule's minimum and then a steady stretch
-     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: on 2 shared cores the JIT
-     * needs 8-9 iterations of 100 ms, and with a floor of 10, 145 of 204 forks of a standard run ended unsteady.
+     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
+     * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
      */
     private int floor() {
         SteadySettings s = timing.steady();
