@@ -7,71 +7,54 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The SIMD translators, with the incubating Vector API, one per vector shape (256 and 512 bits), so that
- * {@link Translators} can run the shape that is fastest on the CPU at hand rather than the widest: a 256-entry
- * table is split into 256 / L sub-tables of one vector each (L byte lanes); every input vector is looked up in
- * each sub-table with {@code selectFrom} on its low bits and the right result kept by its high bits. On AVX-512
- * VBMI (L = 64) that is four byte permutes ({@code vpermb}) and three blends per 64 bytes; without VBMI a 64-lane
- * byte permute is a sequence of shuffles, and on AVX2 a 32-lane one is two in-lane shuffles and a lane swap, so
- * which shape wins is measured, not assumed. (128-bit vectors, sixteen {@code pshufb} per 16 bytes, were tried and
- * lost to the scalar loop under {@code -XX:UseAVX=2}: 8x the floor against 7x; they are not offered.)
+ * {@link Translators} can run the shape that is fastest on the CPU at hand rather than the widest: a 256-entry table is
+ * split into 256 / L sub-tables of one vector each (L byte lanes); every input vector is looked up in each sub-table
+ * with {@code selectFrom} on its low bits and the right result kept by its high bits. On AVX-512 VBMI (L = 64) that is
+ * four byte permutes ({@code vpermb}) and three blends per 64 bytes; without VBMI a 64-lane byte permute is a sequence
+ * of shuffles, and on AVX2 a 32-lane one is two in-lane shuffles and a lane swap, so which shape wins is measured, not
+ * assumed. No 128-bit shape: sixteen {@code pshufb} and blends per 16 bytes are no less work than the scalar loop.
+ * Loaded only where the JVM resolved {@code jdk.incubator.vector}; other JVMs use {@link ScalarTranslator}.
  *
  * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
  * sub-tables of the table's lower half are looked up: half the permutes and blends. The 256-bit shape goes one step
  * further for printable ASCII alone (no byte below 0x20 either): three of its eight sub-tables.
  *
- * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap
- * and a blend, about four cycles, so the eight sub-table lookups of a 256-entry table cost ten times the copy. Most
- * bytes of text need far less: split the table into 32 rows of 8 bytes, and in the EBCDIC-to-Latin-1 tables every
- * letter, digit and the space lies on a run of its row whose characters are the bytes plus one constant (a-i are
- * 0x81-0x89 plus 0xE0, digits 0xF0-0xF9 plus 0x40). So a vector is translated with two 32-entry lookups, the row's
- * constant and the ends of its run, an add, and a check that every byte lies on its run; a vector with any other byte
- * (an accented letter, rarer punctuation) is looked up in full, and when such vectors are more than one in eight
- * the rest of the input is too ({@link TextRows}). Used only for tables whose runs hold every letter, digit and the
- * space (the decode tables, not the encode ones, whose letter runs break at I/J and R/S). With AVX-512 VBMI a full
- * lookup is four one-instruction permutes, and the 512-bit translator does not need it.
+ * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap and a
+ * blend, so the eight sub-table lookups of a 256-entry table cost many times the copy. Most bytes of text need far
+ * less: in the decode tables every letter, digit and the space lies on a run of its 8-byte row whose characters are the
+ * bytes plus one constant ({@link TextRows}), so a vector is translated with two 32-entry lookups (the row's constant
+ * and the ends of its run), an add, and a check that every byte lies on its run; a vector with any other byte is looked
+ * up in full, and when such vectors are more than one in eight the rest of the input is too.
  *
- * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the
- * vector operations are, or C2 runs the Vector API's Java fallback. Written once as static methods taking the
- * species, the shared methods were compiled on their own first (species unknown, fallback code) and then not
- * inlined ("already compiled into a big method"): measured 100-300x slower than the loop with a
- * {@code static final} species in its own class. So {@link Bits256} and {@link Bits512} repeat the twenty lines
- * that touch vectors and share everything else here.
+ * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the vector
+ * operations are, or C2 runs the Vector API's Java fallback: static methods taking the species are compiled on their
+ * own first (species unknown, fallback code), then not inlined ("already compiled into a big method"). So
+ * {@link Bits256} and {@link Bits512}, each with its {@code static final} species, repeat the vector code.
  *
- * <p><b>One loop per method.</b> Every loop that looks up vectors is a method of its own, called once per input
- * (or once per vector that falls off the text rows), and no vector value is passed to a call that may stay a call. C2
- * inlines the lookup into a loop only where its profile calls it at least once in four calls of the method holding
- * that loop; with the encode and decode loops in one method, whichever ran second had been compiled while its loop was
- * cold, and its lookup stayed a call that boxed its vectors: measured on an AMD EPYC (family 26), JDK 25, with a
- * JVM that encodes and decodes 1 KiB of CCSID 37 text, decode 2.5x slower under {@code -XX:UseAVX=2} (300 against
- * 120-145 ns) and encode 1.5x slower with VBMI when decode had run first (156-168 against 106-115 ns), and
- * {@code latin1-text} decode 3x slower (960-1030 ns) when the rows gave up to a full lookup compiled cold.
+ * <p><b>One loop per method.</b> Every loop that looks up vectors is a method of its own, called once per input (or
+ * once per vector that falls off the text rows), and no vector value is passed to a call that may stay a call. C2
+ * inlines the lookup into a loop only where its profile calls it at least once in four calls of the method holding that
+ * loop: with the encode and decode loops in one method, whichever runs second was compiled while its loop was cold, and
+ * its lookup stays a call that boxes its vectors, as only a JVM that both encodes and decodes shows (the round-trip row
+ * of {@code java -jar target/benchmarks.jar run --preset reference}; AVX2: {@code --jvm-arg -XX:UseAVX=2}).
  *
- * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result in
- * the loop that chose it; a method that returns a vector has no branch. JDK 17's C2 boxes vector values that meet
- * where branches join, and a small method returning a vector from two branches is such a join once inlined; so until
- * this was done the 7-bit half ran on JDK 25 alone (with it, on JDK 17, decode of
- * 64 KiB went from 1.9x to 7.0x the floor on an Intel Xeon with VBMI). Written this way it runs on every JDK: on an
- * AMD EPYC (family 26), JDK 17.0.15, 1 KiB of CCSID 37 text, encode went from 265 to 148 ns under
- * {@code -XX:UseAVX=2} and from 140 to 125 ns with VBMI (throwaway loop, median of 25 rounds).
- *
- * <p>Only ever loaded by {@link Translators} when the JVM resolved {@code jdk.incubator.vector}
- * ({@code --add-modules jdk.incubator.vector}); every other JVM uses {@link ScalarTranslator}.
+ * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result in the
+ * loop that chose it; a method that returns a vector has no branch. JDK 17's C2 boxes vector values that meet where
+ * branches join, and a small method returning a vector from two branches is such a join once inlined: boxed there, the
+ * 7-bit half would cost JDK 17 more than it saves.
  */
 abstract class VectorTranslator implements ByteTranslator {
 
     /**
      * Whether the 512-bit translator looks up the bytes after its last whole vector (and inputs shorter than one) with
      * masked loads and stores instead of the scalar loop: on JDK 25 and later, whose C2 compiles the masks and the
-     * masked memory operations for AVX-512. JDK 17 keeps the scalar tail: there the ISO-8859-1 copy and one masked
-     * lookup of 24-32 bytes took 60-64 ns against 15-18 for the character loop (AMD EPYC, family 26, VBMI).
+     * masked memory operations for AVX-512; on JDK 17 the masked lookup of a short tail costs more than the scalar loop.
      */
     static final boolean MASKED_TAIL = Runtime.version().feature() >= 25;
 
     /**
-     * The last two tables split ({@link #split}). A codec translates with two tables, one per direction, through one
-     * translator; with only the last one kept, a round trip split both tables on every call (and worked out the text
-     * rows again): AMD EPYC (family 26), JDK 25, 1 KiB of CCSID 37 text, a JMH round trip took 5.9 us under
-     * {@code -XX:UseAVX=2}, 48x the floor, and 266 ns with VBMI.
+     * The last two tables split ({@link #split}): a codec's two tables (one per direction) share one translator, and
+     * with one kept, a round trip would split both on every call (the {@code reference} preset's round-trip row).
      */
     private Split recent;
     private Split older;
@@ -136,12 +119,10 @@ abstract class VectorTranslator implements ByteTranslator {
     /**
      * Records where the vector at {@code from} in {@code src} holds {@code watch}, {@code hits} times from lane
      * {@code first} on (its compare's first true lane and true count): {@code base} plus the lane, in {@code where}
-     * while it has room; the new count. The vector's bytes are read from lane {@code first} on until {@code hits} are
-     * found: one step for a '?', which in text is nearly always alone in its vector. The compare's mask is not asked
-     * for its bits, nor passed here (which could box it): JDK 17's C2 has no intrinsic for
-     * {@code VectorMask.toLong}, and asking for them made it allocate the mask as an array for every vector, hit or
-     * not (seen in the compiled loop; encode of 1 KiB was 4.4x the floor on an AMD EPYC, family 26, with VBMI).
-     * Read before the vector is stored: {@code src} may be the destination.
+     * while it has room; the new count. The bytes are read from lane {@code first} on until {@code hits} are found: one
+     * step for a '?', nearly always alone in its vector of text. The mask is not passed (it could be boxed) nor asked
+     * for its bits: JDK 17's C2 has no intrinsic for {@code VectorMask.toLong} and would allocate it as an array per
+     * vector. Read before the vector is stored: {@code src} may be the destination.
      */
     static int record(int first, int hits, byte[] src, int from, byte watch, int base, int[] where, int seen) {
         int count = seen;
@@ -172,10 +153,9 @@ abstract class VectorTranslator implements ByteTranslator {
 
         /**
          * With text rows, translates by them from the start while the input is text; a vector with a byte off its row's
-         * run is looked up in full (from the vector: {@code src} may be {@code dst}), and when such vectors are more than
-         * one in eight, {@link #tables} does the rest. The full lookups of {@link #tables} are in a method of their own:
-         * with all three in one method, C2 gave up inlining them (NodeCountInliningCutoff) and boxed the vectors of
-         * every call, 4x slower for accented text on JDK 17.
+         * run is looked up in full (from the vector: {@code src} may be {@code dst}), and when such vectors are more
+         * than one in eight, {@link #tables} does the rest. The full lookups are in {@link #tables}: with all three in
+         * one method, C2 gives up inlining them (NodeCountInliningCutoff) and boxes the vectors of every call.
          */
         @Override
         public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
@@ -226,13 +206,10 @@ abstract class VectorTranslator implements ByteTranslator {
 
         /**
          * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. Inputs with a
-         * watched byte (every encode: the '?' of {@code getBytes(ISO_8859_1)}) go through {@link #watched} and its 7-bit
-         * cases, the others (decode, EBCDIC input: letters above 0x80) through {@link #plain}. Kept apart, each loop is
-         * profiled by its own inputs: one loop for both made a JMH round trip of 1 KiB 1.8x slower under
-         * {@code -XX:UseAVX=2} on JDK 25 (470 against 260 ns, AMD EPYC), as decode fell back to it now and then; and a
-         * decode loop written like {@link #watched} (from {@code from}, the lookup written out) ran either 200 or
-         * 330-460 ns for 1 KiB of {@code latin1-text} from one JVM to the next (half of 8 forks each way), where this
-         * one is 190-240 in every fork.
+         * watched byte (every encode: the '?' of {@code getBytes(ISO_8859_1)}) go through {@link #watched} and its
+         * 7-bit cases, the others (decode, EBCDIC input: letters above 0x80) through {@link #plain}, so each loop is
+         * profiled by its own inputs: one loop for both is compiled for a mix of the two and slows a round trip, and a
+         * decode loop written like {@link #watched} settles at a different level from one JVM to the next.
          */
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
                                   int watch, int[] where, int from, int seen) {
@@ -267,11 +244,11 @@ abstract class VectorTranslator implements ByteTranslator {
         }
 
         /**
-         * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}; the
-         * new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3, other 7-bit bytes in 0 to
-         * 3 (the 7-bit half), the rest in all eight. The lookup is written out in the loop, each case storing its own result (see {@link VectorTranslator}, "One loop per method" and "No vector
-         * meets another"). The sub-tables are read from {@code parts} per vector: held in eight locals, JDK 17 ran the
-         * full lookup 1.6x slower (402 against 241 ns for 1 KiB of {@code latin1-text}, AMD EPYC, {@code -XX:UseAVX=2}).
+         * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch};
+         * the new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3, other 7-bit bytes in
+         * 0 to 3 (the 7-bit half), the rest in all eight, each case storing its own result (see
+         * {@link VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are read from
+         * {@code parts} per vector: as eight locals they would hold half of AVX2's sixteen vector registers.
          */
         private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
                                    int watch, int[] where, int seen) {
@@ -298,7 +275,7 @@ abstract class VectorTranslator implements ByteTranslator {
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
                             .blend(low.selectFrom(parts[3]), high.compare(VectorOperators.EQ, (byte) (3 * LANES)))
                             .intoArray(dst, dstOff + i);
-                } else { // as full() does, written out: a call here made JDK 17 encode latin1-text 1.2x slower (AVX2)
+                } else { // as full() does, written out: a call may stay a call (see "One loop per method")
                     low.selectFrom(parts[0])
                             .blend(low.selectFrom(parts[1]), high.compare(VectorOperators.EQ, (byte) LANES))
                             .blend(low.selectFrom(parts[2]), high.compare(VectorOperators.EQ, (byte) (2 * LANES)))
@@ -341,9 +318,8 @@ abstract class VectorTranslator implements ByteTranslator {
 
         /**
          * With the masked tail, texts of 17-32 characters are faster copied and looked up in one masked vector than
-         * encoded a character at a time: EPYC (family 26), Temurin 25.0.3, CCSID 37 at 16 / 20 / 24 / 28 / 32
-         * characters, the character loop 13.2 / 14.3 / 15.7 / 17.7 / 19.0 ns in a JVM that never saw a UTF-16 String
-         * (slower where one did, README "Short texts"), the copy and masked lookup 15.6-16.2 ns at every length.
+         * encoded a character at a time: the masked lookup costs the same up to a vector, the character loop grows with
+         * each character; they cross near 16 ({@code run --preset reference --length 16,20,24,28,32}).
          */
         @Override
         public int encodeByCharsUpTo() {
@@ -378,11 +354,11 @@ abstract class VectorTranslator implements ByteTranslator {
         }
 
         /**
-         * The lookup of {@code bound} bytes, a multiple of {@link #LANES}, recording where they equal {@code watch} unless
-         * it is negative; how many do. Four 64-entry sub-tables, only the first two when no byte is 0x80 or above (the
-         * 7-bit half), written out in the loop, each case storing its own result (see {@link
-         * VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are in locals: read from
-         * the array inside the loop, JDK 17's C2 loaded and type-checked each one for every vector.
+         * The lookup of {@code bound} bytes, a multiple of {@link #LANES}, recording where they equal {@code watch}
+         * unless it is negative; how many do. Four 64-entry sub-tables, only the first two when no byte is 0x80 or
+         * above (the 7-bit half), written out in the loop, each case storing its own result (see
+         * {@link VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are in locals:
+         * read from the array inside the loop, JDK 17's C2 loads and type-checks each one for every vector.
          */
         private static int lookups(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts, int watch,
                                    int[] where) {

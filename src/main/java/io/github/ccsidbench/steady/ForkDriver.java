@@ -1,15 +1,10 @@
 package io.github.ccsidbench.steady;
 
 import io.github.ccsidbench.machine.MachineRuler;
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -17,11 +12,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadInfo;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -42,18 +32,10 @@ import java.util.concurrent.TimeUnit;
  * JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
  * when the outcome was written (even for a failed benchmark: the outcome says why), 2 otherwise.
  *
- * <p>Depends on the JDK and JMH only: it also drives benchmarks jars built from other commits.
+ * <p>Depends on the JDK, JMH and the project's {@code machine} and {@code stats} packages only, the packages copied
+ * with it into the fork driver jar: it also drives benchmarks jars built from other commits.
  */
 public final class ForkDriver {
-
-    /** Thrown from the output format to end JMH's measurement loop once the fork has measured enough. */
-    static final class EnoughMeasured extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        EnoughMeasured() {
-            super("the fork is steady or at its cap: measurement stopped", null, false, false);
-        }
-    }
 
     private ForkDriver() {
     }
@@ -79,11 +61,11 @@ public final class ForkDriver {
     static ForkOutcome run(ForkRequest request) {
         StoppingRule rule = new StoppingRule(request.steady());
         // JMH's own output stays silent in the fork: its human-readable lines are made with String.format,
-        // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and was then compiled by
-        // C2 in the middle of the measurement (bursts of 300-700 ms of compilation at 2.5-3 s, competing with
-        // the benchmark's own compilations on a 2-core machine). The recorder prints a plain line instead.
-        Recorder recorder = new Recorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), rule,
-                request.steady(), request.iterationMillis(), request.rulerFastLevel());
+        // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and is then compiled by
+        // C2 in the middle of the measurement, competing for the cores with the benchmark's own compilations
+        // (the fork's log gives the JIT's milliseconds per iteration). The recorder prints a plain line instead.
+        IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel());
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
         MachineRuler.warm();
@@ -103,7 +85,7 @@ public final class ForkDriver {
         String failure = null;
         try {
             Collection<RunResult> results = new Runner(options.build(), recorder).run();
-            if (results.isEmpty() && recorder.iterations.isEmpty()) {
+            if (results.isEmpty() && recorder.iterations().isEmpty()) {
                 failure = "no benchmark matched " + request.include() + " " + request.params();
             }
         } catch (RunnerException | RuntimeException e) {
@@ -112,10 +94,10 @@ public final class ForkDriver {
                 e.printStackTrace(System.out); // JMH's own output is silent in the fork: the log keeps the trace
             }
         }
-        if (failure == null && recorder.params == null) {
+        if (failure == null && recorder.params() == null) {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
-        return new ForkOutcome(recorder.params, new ArrayList<>(recorder.iterations), failure, recorder.steady,
+        return new ForkOutcome(recorder.params(), new ArrayList<>(recorder.iterations()), failure, recorder.steady(),
                 recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerFastLevel(), recorder.endMillis());
     }
 
@@ -125,7 +107,7 @@ public final class ForkDriver {
         int guard = 0;
         while (!todo.isEmpty() && guard++ < 100) {
             Throwable t = todo.pop();
-            if (t instanceof EnoughMeasured) {
+            if (t instanceof IterationRecorder.EnoughMeasured) {
                 ours = true;
             } else if (t.getClass().getName().startsWith("io.github.ccsidbench")) {
                 return false; // a benchmark's own failure wins
@@ -164,223 +146,5 @@ public final class ForkDriver {
             }
         }
         return fallback;
-    }
-
-    /**
-     * Keeps every iteration with the CPU its thread got and the JIT's compilation time during it, prints one plain
-     * line per iteration, and ends the loop when the rule says so.
-     */
-    private static final class Recorder implements OutputFormat {
-        private final OutputFormat out;
-        private final StoppingRule rule;
-        private final int cap;
-        private final SteadySettings settings;
-        private final List<IterationResult> iterations = new ArrayList<>();
-        private double[] scores = new double[16];
-        private double[] available = new double[16];
-        private double[] compiled = new double[16];
-        private double[] ruler = new double[16];
-        private long[] ended = new long[16];
-        private final double runRulerFastLevel;
-        private final long iterationMillis;
-        private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        private long jitBefore = -1;
-        private BenchmarkParams params;
-        private boolean steady;
-        private boolean stopping;
-        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        private long workerCpuBefore = -1;
-        private long wallBefore;
-        private long gcBefore;
-
-        /**
-         * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
-         * thread too; it is the benchmark's own cost (its allocation), not the machine's, so it does not
-         * count against the thread's availability. Concurrent collectors' beans are left out (they do not pause).
-         */
-        private static long gcPauseMillis() {
-            long sum = 0;
-            for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-                if (!gc.getName().contains("Concurrent") && gc.getCollectionTime() > 0) {
-                    sum += gc.getCollectionTime();
-                }
-            }
-            return sum;
-        }
-
-        /**
-         * CPU time of JMH's worker threads so far, or -1 when there are none yet (they start in the first
-         * iteration) or the JVM cannot tell. Linux charges a thread only the time it ran: time the hypervisor
-         * stole, or another process took, is not in it.
-         */
-        private long workerCpu() {
-            if (!threads.isThreadCpuTimeSupported()) {
-                return -1;
-            }
-            long sum = 0;
-            boolean found = false;
-            for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
-                if (info != null && info.getThreadName().contains("-jmh-worker-")) {
-                    long t = threads.getThreadCpuTime(info.getThreadId());
-                    if (t >= 0) {
-                        sum += t;
-                        found = true;
-                    }
-                }
-            }
-            return found ? sum : -1;
-        }
-
-        double[] availability() {
-            return java.util.Arrays.copyOf(available, iterations.size());
-        }
-
-        double[] compileMillis() {
-            return java.util.Arrays.copyOf(compiled, iterations.size());
-        }
-
-        double[] ruler() {
-            return java.util.Arrays.copyOf(ruler, iterations.size());
-        }
-
-        long[] endMillis() {
-            return java.util.Arrays.copyOf(ended, iterations.size());
-        }
-
-        /** The lower of the run's fast level handed in and this fork's own so far. */
-        double rulerFastLevel() {
-            return MachineRuler.lower(runRulerFastLevel, MachineRuler.fastLevel(ruler()));
-        }
-
-        /**
-         * Milliseconds the JIT compilers have spent so far (all compiler threads, counted when a compilation
-         * ends), or -1 when the JVM cannot tell.
-         */
-        private long jitMillis() {
-            return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
-        }
-
-        Recorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel) {
-            this.runRulerFastLevel = rulerFastLevel;
-            this.out = out;
-            this.rule = rule;
-            this.settings = settings;
-            this.cap = settings.maxIterations();
-            this.iterationMillis = iterationMillis;
-        }
-
-        @Override
-        public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
-            long wall = System.nanoTime() - wallBefore - (gcPauseMillis() - gcBefore) * 1_000_000L;
-            long cpu = workerCpu();
-            long jitNow = jitMillis();
-            params = benchParams;
-            iterations.add(data);
-            int n = iterations.size();
-            if (n > scores.length) {
-                scores = java.util.Arrays.copyOf(scores, 2 * n);
-                available = java.util.Arrays.copyOf(available, 2 * n);
-                compiled = java.util.Arrays.copyOf(compiled, 2 * n);
-                ruler = java.util.Arrays.copyOf(ruler, 2 * n);
-                ended = java.util.Arrays.copyOf(ended, 2 * n);
-            }
-            ended[n - 1] = System.currentTimeMillis();
-            ruler[n - 1] = MachineRuler.take();
-            scores[n - 1] = data.getPrimaryResult().getScore();
-            available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
-            compiled[n - 1] = jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN;
-            System.out.println("Iteration " + n + ": " + Math.round(scores[n - 1] * 10) / 10.0 + " "
-                    + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
-                    + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
-                    + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
-            double[] series = java.util.Arrays.copyOf(scores, n);
-            boolean[] usable = ForkOutcome.usable(available, ruler, rulerFastLevel(), n);
-            double[] jitShare = new double[n];
-            for (int i = 0; i < n; i++) {
-                jitShare[i] = compiled[i] / iterationMillis;
-            }
-            if (rule.done(series, usable, jitShare)) {
-                steady = n < cap || ForkAnalysis.of(series, usable, settings).kind().steady();
-                System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
-                System.out.flush();
-                stopping = true; // JMH reports the exception below as a failure: that is not for the log
-                throw new EnoughMeasured();
-            }
-        }
-
-        @Override
-        public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
-            out.iteration(benchParams, params, iteration);
-            jitBefore = jitMillis();
-            workerCpuBefore = workerCpu();
-            gcBefore = gcPauseMillis();
-            wallBefore = System.nanoTime();
-        }
-
-        @Override
-        public void startBenchmark(BenchmarkParams benchParams) {
-            System.out.println("# Benchmark: " + benchParams.getBenchmark() + " " + benchParams.getParamsKeys().stream()
-                    .map(k -> k + "=" + benchParams.getParam(k)).collect(java.util.stream.Collectors.joining(", "))
-                    + "; " + iterationMillis + " ms iterations, no warm-up iterations: the series is analysed instead");
-            out.startBenchmark(benchParams);
-        }
-
-        @Override
-        public void endBenchmark(BenchmarkResult result) {
-            if (!stopping) {
-                out.endBenchmark(result);
-            }
-        }
-
-        @Override
-        public void startRun() {
-            out.startRun();
-        }
-
-        @Override
-        public void endRun(Collection<RunResult> result) {
-            out.endRun(result);
-        }
-
-        @Override
-        public void print(String s) {
-            if (!stopping) {
-                out.print(s);
-            }
-        }
-
-        @Override
-        public void println(String s) {
-            if (!stopping) {
-                out.println(s);
-            }
-        }
-
-        @Override
-        public void flush() {
-            out.flush();
-        }
-
-        @Override
-        public void close() {
-            out.flush();
-        }
-
-        @Override
-        public void verbosePrintln(String s) {
-            if (!stopping) {
-                out.verbosePrintln(s);
-            }
-        }
-
-        @Override
-        public void write(int b) {
-            out.write(b);
-        }
-
-        @Override
-        public void write(byte[] b) throws IOException {
-            out.write(b);
-        }
     }
 }

@@ -1,0 +1,263 @@
+package io.github.ccsidbench.steady;
+
+import io.github.ccsidbench.machine.MachineRuler;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+
+import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The output format JMH reports to inside a fork ({@link ForkDriver}): keeps every iteration with the CPU its thread got
+ * and the JIT's compilation time during it, prints one plain line per iteration, and ends JMH's measurement loop when
+ * the {@link StoppingRule} says so.
+ */
+final class IterationRecorder implements OutputFormat {
+
+    /** Thrown from the output format to end JMH's measurement loop once the fork has measured enough. */
+    static final class EnoughMeasured extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        EnoughMeasured() {
+            super("the fork is steady or at its cap: measurement stopped", null, false, false);
+        }
+    }
+
+    private final OutputFormat out;
+    private final StoppingRule rule;
+    private final int cap;
+    private final SteadySettings settings;
+    private final List<IterationResult> iterations = new ArrayList<>();
+    private double[] scores = new double[16];
+    private double[] available = new double[16];
+    private double[] compiled = new double[16];
+    private double[] ruler = new double[16];
+    private long[] ended = new long[16];
+    private final double runRulerFastLevel;
+    private final long iterationMillis;
+    private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    private long jitBefore = -1;
+    private BenchmarkParams params;
+    private boolean steady;
+    private boolean stopping;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private long workerCpuBefore = -1;
+    private long wallBefore;
+    private long gcBefore;
+
+    /**
+     * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
+     * thread too; it is the benchmark's own cost (its allocation), not the machine's, so it does not
+     * count against the thread's availability. Concurrent collectors' beans are left out (they do not pause).
+     */
+    private static long gcPauseMillis() {
+        long sum = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (!gc.getName().contains("Concurrent") && gc.getCollectionTime() > 0) {
+                sum += gc.getCollectionTime();
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * CPU time of JMH's worker threads so far, or -1 when there are none yet (they start in the first
+     * iteration) or the JVM cannot tell. Linux charges a thread only the time it ran: time the hypervisor
+     * stole, or another process took, is not in it.
+     */
+    private long workerCpu() {
+        if (!threads.isThreadCpuTimeSupported()) {
+            return -1;
+        }
+        long sum = 0;
+        boolean found = false;
+        for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+            if (info != null && info.getThreadName().contains("-jmh-worker-")) {
+                long t = threads.getThreadCpuTime(info.getThreadId());
+                if (t >= 0) {
+                    sum += t;
+                    found = true;
+                }
+            }
+        }
+        return found ? sum : -1;
+    }
+
+    /** Every iteration measured so far, in order. */
+    List<IterationResult> iterations() {
+        return iterations;
+    }
+
+    /** JMH's parameters of the benchmark, null until an iteration has ended. */
+    BenchmarkParams params() {
+        return params;
+    }
+
+    /** Whether the stopping rule ended the fork steady (false when it ended at its cap unsteady, or never ended it). */
+    boolean steady() {
+        return steady;
+    }
+
+    double[] availability() {
+        return java.util.Arrays.copyOf(available, iterations.size());
+    }
+
+    double[] compileMillis() {
+        return java.util.Arrays.copyOf(compiled, iterations.size());
+    }
+
+    double[] ruler() {
+        return java.util.Arrays.copyOf(ruler, iterations.size());
+    }
+
+    long[] endMillis() {
+        return java.util.Arrays.copyOf(ended, iterations.size());
+    }
+
+    /** The lower of the run's fast level handed in and this fork's own so far. */
+    double rulerFastLevel() {
+        return MachineRuler.lower(runRulerFastLevel, MachineRuler.fastLevel(ruler()));
+    }
+
+    /**
+     * Milliseconds the JIT compilers have spent so far (all compiler threads, counted when a compilation
+     * ends), or -1 when the JVM cannot tell.
+     */
+    private long jitMillis() {
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+    }
+
+    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel) {
+        this.runRulerFastLevel = rulerFastLevel;
+        this.out = out;
+        this.rule = rule;
+        this.settings = settings;
+        this.cap = settings.maxIterations();
+        this.iterationMillis = iterationMillis;
+    }
+
+    @Override
+    public void iterationResult(BenchmarkParams benchParams, IterationParams iterParams, int iteration, IterationResult data) {
+        long wall = System.nanoTime() - wallBefore - (gcPauseMillis() - gcBefore) * 1_000_000L;
+        long cpu = workerCpu();
+        long jitNow = jitMillis();
+        params = benchParams;
+        iterations.add(data);
+        int n = iterations.size();
+        if (n > scores.length) {
+            scores = java.util.Arrays.copyOf(scores, 2 * n);
+            available = java.util.Arrays.copyOf(available, 2 * n);
+            compiled = java.util.Arrays.copyOf(compiled, 2 * n);
+            ruler = java.util.Arrays.copyOf(ruler, 2 * n);
+            ended = java.util.Arrays.copyOf(ended, 2 * n);
+        }
+        ended[n - 1] = System.currentTimeMillis();
+        ruler[n - 1] = MachineRuler.take();
+        scores[n - 1] = data.getPrimaryResult().getScore();
+        available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
+        compiled[n - 1] = jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN;
+        System.out.println("Iteration " + n + ": " + Math.round(scores[n - 1] * 10) / 10.0 + " "
+                + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
+                + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
+                + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
+        double[] series = java.util.Arrays.copyOf(scores, n);
+        boolean[] usable = ForkOutcome.usable(available, ruler, rulerFastLevel(), n);
+        double[] jitShare = new double[n];
+        for (int i = 0; i < n; i++) {
+            jitShare[i] = compiled[i] / iterationMillis;
+        }
+        if (rule.done(series, usable, jitShare)) {
+            steady = n < cap || ForkAnalysis.of(series, usable, settings).kind().steady();
+            System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
+            System.out.flush();
+            stopping = true; // JMH reports the exception below as a failure: that is not for the log
+            throw new EnoughMeasured();
+        }
+    }
+
+    @Override
+    public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
+        out.iteration(benchParams, params, iteration);
+        jitBefore = jitMillis();
+        workerCpuBefore = workerCpu();
+        gcBefore = gcPauseMillis();
+        wallBefore = System.nanoTime();
+    }
+
+    @Override
+    public void startBenchmark(BenchmarkParams benchParams) {
+        System.out.println("# Benchmark: " + benchParams.getBenchmark() + " " + benchParams.getParamsKeys().stream()
+                .map(k -> k + "=" + benchParams.getParam(k)).collect(java.util.stream.Collectors.joining(", "))
+                + "; " + iterationMillis + " ms iterations, no warm-up iterations: the series is analysed instead");
+        out.startBenchmark(benchParams);
+    }
+
+    @Override
+    public void endBenchmark(BenchmarkResult result) {
+        if (!stopping) {
+            out.endBenchmark(result);
+        }
+    }
+
+    @Override
+    public void startRun() {
+        out.startRun();
+    }
+
+    @Override
+    public void endRun(Collection<RunResult> result) {
+        out.endRun(result);
+    }
+
+    @Override
+    public void print(String s) {
+        if (!stopping) {
+            out.print(s);
+        }
+    }
+
+    @Override
+    public void println(String s) {
+        if (!stopping) {
+            out.println(s);
+        }
+    }
+
+    @Override
+    public void flush() {
+        out.flush();
+    }
+
+    @Override
+    public void close() {
+        out.flush();
+    }
+
+    @Override
+    public void verbosePrintln(String s) {
+        if (!stopping) {
+            out.verbosePrintln(s);
+        }
+    }
+
+    @Override
+    public void write(int b) {
+        out.write(b);
+    }
+
+    @Override
+    public void write(byte[] b) throws IOException {
+        out.write(b);
+    }
+}

@@ -1,0 +1,173 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkModes;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.runner.WorkloadParams;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result holding only the kept
+ * iterations of the reported forks, and the steadiness record of every fork.
+ */
+final class ResultAssembly {
+
+    /** What a benchmark reports: JMH's result of its kept iterations, and its steadiness record. */
+    record Assembled(RunResult result, Steadiness steadiness) {
+    }
+
+    /** Iterations a benchmark none of whose forks settled reports at least, from the usable part of their second halves. */
+    static final int MIN_UNSTEADY_KEPT = 3;
+
+    private final Timing timing;
+
+    ResultAssembly(Timing timing) {
+        this.timing = timing;
+    }
+
+    /** The second half of a fork that never settled: only its usable iterations, or all of them. */
+    private static int[] secondHalf(ForkRun r, boolean usableOnly) {
+        boolean[] usable = r.outcome().usable(r.rulerFastLevel());
+        int n = r.series().length;
+        return IntStream.range(n / 2, n).filter(i -> !usableOnly || usable[i]).toArray();
+    }
+
+    /**
+     * The result of a benchmark from its forks: the steady forks of the reported mode, each with its
+     * kept iterations only; when no fork settled, every fork's second half, marked as such.
+     */
+    Assembled assemble(BenchmarkCase c, List<ForkRun> runs) {
+        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> reported;
+        String modes = "";
+        String because;
+        if (!steady.isEmpty()) {
+            ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), ForkScheduler.MODE_GAP);
+            reported = m.modes().get(m.reported()).forks().stream().sorted().map(steady::get).toList(); // in the order measured
+            modes = m.describe();
+            int unsteady = runs.size() - steady.size();
+            because = m.multimodal() ? m.reason()
+                    : unsteady == 0 ? "every fork steady, one mode"
+                    : unsteady + " of " + runs.size() + " forks never steady, left out";
+        } else {
+            reported = runs;
+            because = "no fork reached a steady state: each fork's second half, not decisive";
+        }
+        Map<ForkRun, int[]> kept = new LinkedHashMap<>();
+        boolean slowInFigure = false;
+        for (ForkRun r : reported) {
+            kept.put(r, steady.isEmpty() ? secondHalf(r, true) : r.analysis().kept());
+        }
+        if (steady.isEmpty() && kept.values().stream().mapToInt(k -> k.length).sum() < MIN_UNSTEADY_KEPT) {
+            // Too few iterations with the machine at full speed: the whole second halves, and the note says so.
+            slowInFigure = true;
+            for (ForkRun r : reported) {
+                kept.put(r, secondHalf(r, false));
+            }
+        }
+        kept.values().removeIf(k -> k.length == 0); // a fork with no usable iteration in its second half adds nothing
+        if (steady.isEmpty()) {
+            because = "no fork reached a steady state: " + (slowInFigure ? "each fork's whole second half"
+                    : "the iterations of each fork's second half with the machine at full speed") + ", not decisive";
+        }
+        BenchmarkParams first = reported.get(0).outcome().params();
+        int most = kept.values().stream().mapToInt(k -> k.length).max().orElse(0);
+        BenchmarkParams params = asRun(first, kept.size(), most);
+        List<BenchmarkResult> perFork = new ArrayList<>();
+        double[][] raw = new double[kept.size()][];
+        int f = 0;
+        for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
+            perFork.add(new BenchmarkResult(params, e.getKey().outcome().select(e.getValue())));
+            raw[f++] = Arrays.stream(e.getValue()).mapToDouble(i -> e.getKey().series()[i]).toArray();
+        }
+        RunResult result = new RunResult(params, perFork);
+
+        String key = c.key();
+        double median = Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
+        Stats.Interval ci = Stats.bootstrapMedian(raw, 0.95, Stats.seed(key, first.getJdkVersion()));
+        // Decisive: some fork steady, the reported level confirmed by two forks (when the preset runs two),
+        // and the 95% interval within +-10%.
+        boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
+        boolean decisive = !steady.isEmpty() && confirmed
+                && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
+        List<Steadiness.Fork> forkRecords = new ArrayList<>();
+        int measured = 0;
+        int warmup = 0;
+        int slow = 0;
+        int unavailableAll = 0;
+        int machineSlowAll = 0;
+        for (ForkRun r : runs) {
+            ForkAnalysis a = r.analysis();
+            int machineSlow = r.outcome().machineSlow(r.rulerFastLevel());
+            int unavailable = r.outcome().withoutCpu();
+            forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
+                    machineSlow, a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(),
+                    kept.getOrDefault(r, a.kept()), r.outcome().availability(), r.outcome().compileMillis(), r.outcome().rulerNanos()));
+            unavailableAll += unavailable;
+            machineSlowAll += machineSlow;
+            measured += r.series().length;
+            warmup += a.warmup();
+            slow += a.slowPhase();
+        }
+        int keptCount = kept.values().stream().mapToInt(k -> k.length).sum();
+        List<String> notes = new ArrayList<>();
+        if (steady.isEmpty()) {
+            notes.add("no fork reached a steady state");
+        } else if (steady.size() < runs.size()) {
+            notes.add((runs.size() - steady.size()) + " of " + runs.size() + " forks never steady");
+        }
+        if (!modes.isEmpty()) {
+            notes.add(modes + "; reported: " + because);
+        }
+        if (!steady.isEmpty() && !confirmed) {
+            notes.add("only one fork at the reported level");
+        }
+        if (unavailableAll > 0) {
+            notes.add(unavailableAll + " iterations in which the machine took the CPU excluded");
+        }
+        if (machineSlowAll > 0) {
+            notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (machine ruler "
+                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level)"
+                    + (slowInFigure ? ", " + Steadiness.SLOW_IN_FIGURE : " excluded"));
+        }
+        if (slow > unavailableAll + machineSlowAll) {
+            notes.add((slow - unavailableAll - machineSlowAll) + " slow-phase or outlier iterations excluded");
+        }
+        if (!decisive) {
+            notes.add("not decisive");
+        }
+        Steadiness s = new Steadiness(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
+                keptCount, measured, warmup, slow, machineSlowAll, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
+        return new Assembled(result, s);
+    }
+
+    /** JMH's parameters as this benchmark was measured: the forks reported, no fixed warm-up, iterations kept. */
+    private BenchmarkParams asRun(BenchmarkParams p, int forks, int iterations) {
+        WorkloadParams workload = new WorkloadParams();
+        int order = 0;
+        for (String k : p.getParamsKeys()) {
+            workload.put(k, p.getParam(k), order++);
+        }
+        TimeValue time = TimeValue.milliseconds(timing.iteration().toMillis());
+        return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(), p.getThreads(),
+                p.getThreadGroups(), p.getThreadGroupLabels(), forks, 0,
+                new IterationParams(IterationType.WARMUP, 0, time, 1),
+                new IterationParams(IterationType.MEASUREMENT, iterations, time, 1),
+                p.getMode(), workload, p.getTimeUnit(), p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(),
+                p.getJdkVersion(), p.getVmName(), p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
+    }
+}
