@@ -71,6 +71,10 @@ public final class AbGate {
      */
     public static final int CONFIRMATION_PAIRS = 16;
 
+    /** The verdict and every benchmark's comparison, for programs. */
+    public static final String GATE_JSON = "gate.json";
+    /** The same for people (and CI job summaries). */
+    public static final String GATE_MD = "gate.md";
     /** Every fork of the run with its whole series, beside gate.json. */
     public static final String GATE_FORKS_JSON = "gate-forks.json";
 
@@ -404,12 +408,12 @@ public final class AbGate {
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, pairCount, refereedPairs, rulersApart);
         AtomicFiles.writeString(o.out().resolve(GATE_FORKS_JSON), new GsonBuilder().serializeSpecialFloatingPointValues()
                 .disableHtmlEscaping().create().toJson(Map.of("forks", forks)) + "\n");
-        AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_JSON), result.toJson());
+        AtomicFiles.writeString(o.out().resolve(GATE_JSON), result.toJson());
         String md = result.toMarkdown();
-        AtomicFiles.writeString(o.out().resolve(GateRunner.GATE_MD), md);
-        err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, o.out().resolve(GateRunner.GATE_MD),
-                o.out().resolve(GateRunner.GATE_JSON));
-        return new Outcome(verdict, exit, result, o.out().resolve(GateRunner.GATE_MD));
+        AtomicFiles.writeString(o.out().resolve(GATE_MD), md);
+        err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, o.out().resolve(GATE_MD),
+                o.out().resolve(GATE_JSON));
+        return new Outcome(verdict, exit, result, o.out().resolve(GATE_MD));
     }
 
     private final long started = System.nanoTime();

@@ -142,7 +142,7 @@ class GateIT {
             assertTrue(md.contains("| FAIL | ConversionBenchmark."), md);
             assertTrue(c.ratio() > 1.5 && c.pSlower() < 0.01 && c.pairs() >= 7, md);
             assertTrue(c.reasons().get(0).startsWith("the first 2 pairs said +"), md);
-            assertTrue(Files.readString(dir.resolve(GateRunner.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
+            assertTrue(Files.readString(dir.resolve(AbGate.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
         }
     }
 }

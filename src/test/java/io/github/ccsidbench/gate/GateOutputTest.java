@@ -67,7 +67,7 @@ class GateOutputTest {
 
     /** An interleaved gate whose first pairs decide (no confirmation pairs), at other thresholds. */
     static AbGate.AbResult interleavedDecidedOnItsPairs() {
-        GateThresholds t = new GateThresholds(1.10, 1.05, 0.05, 0.95, 0.05, 16, 0.08);
+        GateThresholds t = new GateThresholds(1.10, 1.05, 0.05, 0.95, 0.05, 16);
         List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.PASS, 1.001, 0.98, 1.02, 0.45, 7, Double.NaN,
                 Double.NaN));
         return new AbGate.AbResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",

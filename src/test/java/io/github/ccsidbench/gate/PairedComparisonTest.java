@@ -1,6 +1,5 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.CcsidBenchException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -217,18 +216,5 @@ class PairedComparisonTest {
     private static final class ForkLaunchers {
         final io.github.ccsidbench.suite.ForkLauncher.Side a = new io.github.ccsidbench.suite.ForkLauncher.Side("a", "java", List.of(), "");
         final io.github.ccsidbench.suite.ForkLauncher.Side b = new io.github.ccsidbench.suite.ForkLauncher.Side("b", "java", List.of(), "");
-    }
-
-    /** A stored baseline from another machine is refused in one line; the same machine is accepted. */
-    @Test
-    void aStoredBaselineFromAnotherMachineIsRefused() {
-        RunEnvironment here = RunEnvironment.capture("gate", "t", Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        GateRunner.checkSameMachine(Path.of("b.json"), here, here);
-        RunEnvironment other = new RunEnvironment(here.date(), here.preset(), here.timing(), here.forkJvm(), here.forkJavaVendor(),
-                here.os(), "AMD EPYC 7763 64-Core Processor", here.cores(), here.hostJava(), here.commit(), here.ccsidBenchVersion(),
-                here.jmhVersion(), here.icu4jVersion(), here.jt400Version(), "", here.cpuFeatures(), here.vector());
-        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> GateRunner.checkSameMachine(Path.of("b.json"), other, here));
-        assertTrue(e.getMessage().contains("AMD EPYC") && e.getMessage().contains("--allow-machine-change")
-                && !e.getMessage().contains("\n"), e.getMessage());
     }
 }
