@@ -10,6 +10,7 @@ import java.util.Set;
 
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.gate.GateRequest;
 import io.github.ccsidbench.gate.GateThresholds;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
@@ -165,7 +166,7 @@ final class GateCommand implements Callable<Integer> {
         if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
-        return new AbGate(System.err).run(new AbGate.Options(baseSide, candidate, baseMethods, out, selection,
+        return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet(), left)).exitCode();
     }
 

@@ -72,7 +72,7 @@ class GateIT {
                                        boolean duet) {
         Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
                 .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude(include);
-        return new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(new AbGate.Options(
+        return new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(new GateRequest(
                 side("base", baseSlowdown), side("candidate", candidateSlowdown), baseMethods, out, selection, TIMING,
                 GateThresholds.AB, 2, CONFIRMATION_PAIRS, duet, BUDGET));
     }
@@ -103,7 +103,7 @@ class GateIT {
         String log = Files.readString(dir.resolve("gate-jmh.log"));
         assertTrue(log.contains("# ccsid-bench: ConversionBenchmark.encode") && log.contains("Iteration 1: "), log);
         // ... and gate-forks.json has every fork with its whole series and when each iteration ended, on both sides.
-        JsonArray forks = JsonParser.parseString(Files.readString(dir.resolve(AbGate.GATE_FORKS_JSON))).getAsJsonObject()
+        JsonArray forks = JsonParser.parseString(Files.readString(dir.resolve(GateFiles.GATE_FORKS_JSON))).getAsJsonObject()
                 .getAsJsonArray("forks");
         assertTrue(forks.size() >= 4, "2 pairs of 2 forks at least: " + forks);
         Set<String> sides = new java.util.HashSet<>();
@@ -142,7 +142,7 @@ class GateIT {
             assertTrue(md.contains("| FAIL | ConversionBenchmark."), md);
             assertTrue(c.ratio() > 1.5 && c.pSlower() < 0.01 && c.pairs() >= 7, md);
             assertTrue(c.reasons().get(0).startsWith("the first 2 pairs said +"), md);
-            assertTrue(Files.readString(dir.resolve(AbGate.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
+            assertTrue(Files.readString(dir.resolve(GateFiles.GATE_JSON)).contains("\"verdict\": \"FAIL\""));
         }
     }
 }

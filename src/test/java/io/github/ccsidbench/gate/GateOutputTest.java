@@ -1,12 +1,14 @@
 package io.github.ccsidbench.gate;
 
-import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.results.RunEnvironment;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +49,7 @@ class GateOutputTest {
     }
 
     /** A duet gate with every verdict, NEW and GONE benchmarks, and confirmation pairs in three looks. */
-    static AbGate.AbResult duetWithEveryVerdict() {
+    static GateResult duetWithEveryVerdict() {
         List<PairedComparison> comparisons = List.of(
                 comparison("jdk", Verdict.PASS, 1.012, 0.99, 1.03, 0.31, 2, 1048, 1048),
                 comparison("icu", Verdict.IMPROVED, 0.71, 0.69, 0.73, 0.999, 8, 1048, 1048,
@@ -60,37 +62,37 @@ class GateOutputTest {
                 comparison("jdk-stream", Verdict.PASS, 0.97, 0.95, 1.0, 0.8, 2, 64, 80));
         List<String> fresh = List.of("ConversionBenchmark.decode ccsid=37 length=1024 provider=jdk workload=ascii-text");
         List<String> gone = List.of("OldConversionBenchmark.decode");
-        return new AbGate.AbResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
+        return new GateResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
                 "duet (the two forks of a pair at the same time), forks with -XX:UseAVX=2", ENVIRONMENT, GateThresholds.AB, 2, 16,
                 comparisons, fresh, gone, counts(comparisons, fresh.size(), gone.size()), 40, 38, 3);
     }
 
     /** An interleaved gate whose first pairs decide (no confirmation pairs), at other thresholds. */
-    static AbGate.AbResult interleavedDecidedOnItsPairs() {
+    static GateResult interleavedDecidedOnItsPairs() {
         GateThresholds t = new GateThresholds(1.10, 1.05, 0.05, 0.95, 0.05, 16);
         List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.PASS, 1.001, 0.98, 1.02, 0.45, 7, Double.NaN,
                 Double.NaN));
-        return new AbGate.AbResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",
+        return new GateResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, t, 7, 0, comparisons, List.of(), List.of(),
                 counts(comparisons, 0, 0), 7, 0, 0);
     }
 
     /** A gate whose confirmation pairs are too few for a second look: one look at the end. */
-    static AbGate.AbResult oneLookAtTheEnd() {
+    static GateResult oneLookAtTheEnd() {
         List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.WARN, 1.09, 0.99, 1.2, 0.02, 10, Double.NaN,
                 Double.NaN, "+9.0% slower but not significant (p=0.02)"));
-        return new AbGate.AbResult("PASS", 0, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
+        return new GateResult("PASS", 0, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, GateThresholds.AB, 2, 10, comparisons, List.of(), List.of(),
                 counts(comparisons, 0, 0), 12, 12, 0);
     }
 
     /** Two forks of one duet pair, one of them without the machine ruler's samples and not settled. */
-    static List<AbGate.ForkSeries> forks() {
+    static List<ForkSeries> forks() {
         return List.of(
-                new AbGate.ForkSeries(String.format(ENCODE, "jdk"), 1, "base", new double[]{812.5, 640.25, 600.0, 601.5},
+                new ForkSeries(String.format(ENCODE, "jdk"), 1, "base", new double[]{812.5, 640.25, 600.0, 601.5},
                         new double[]{1.0, 0.98, Double.NaN, 1.0}, new double[]{250.0, 251.5, 249.0, 250.5},
                         new long[]{946684800000L, 946684800100L, 946684800200L, 946684800300L}, new int[]{2, 3}, true),
-                new AbGate.ForkSeries(String.format(ENCODE, "jdk"), 1, "candidate", new double[]{900.0, 700.0, 650.0},
+                new ForkSeries(String.format(ENCODE, "jdk"), 1, "candidate", new double[]{900.0, 700.0, 650.0},
                         new double[]{1.0, 1.0, 1.0}, null, new long[]{946684800010L, 946684800110L, 946684800210L},
                         new int[]{1, 2}, false));
     }
@@ -114,10 +116,18 @@ class GateOutputTest {
         assertEquals(expected("duet-every-verdict.json"), duetWithEveryVerdict().toJson());
     }
 
-    /** What {@code AbGate.run} writes as gate-forks.json. */
     @Test
     void gateForksJsonIsTheSameByteForByte() throws IOException {
-        assertEquals(expected("forks.json"), new GsonBuilder().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
-                .toJson(Map.of("forks", forks())) + "\n");
+        assertEquals(expected("forks.json"), GateFiles.forksJson(forks()));
+    }
+
+    /** The gate writes all three files into its output directory, gate.md's text being what {@link GateMarkdown} makes. */
+    @Test
+    void theGateWritesItsThreeFiles(@TempDir Path dir) throws IOException {
+        Path markdown = GateFiles.write(dir, duetWithEveryVerdict(), forks());
+        assertEquals(dir.resolve("gate.md"), markdown);
+        assertEquals(expected("duet-every-verdict.md"), Files.readString(markdown));
+        assertEquals(expected("duet-every-verdict.json"), Files.readString(dir.resolve("gate.json")));
+        assertEquals(expected("forks.json"), Files.readString(dir.resolve("gate-forks.json")));
     }
 }

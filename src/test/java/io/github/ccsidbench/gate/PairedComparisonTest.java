@@ -204,13 +204,13 @@ class PairedComparisonTest {
     @Test
     void optionsRefuseConfirmationsThatCanNeverFail() {
         ForkLaunchers sides = new ForkLaunchers();
-        CcsidBenchException few = assertThrows(CcsidBenchException.class, () -> new AbGate.Options(sides.a, sides.b, null,
+        CcsidBenchException few = assertThrows(CcsidBenchException.class, () -> new GateRequest(sides.a, sides.b, null,
                 Path.of("x"), null, null, T, 2, 4, false, java.time.Duration.ZERO));
         assertTrue(few.getMessage().contains("needs 7 pairs"), few.getMessage());
-        CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> new AbGate.Options(sides.a, sides.b, null,
+        CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> new GateRequest(sides.a, sides.b, null,
                 Path.of("x"), null, null, T, 2, 0, false, java.time.Duration.ZERO));
         assertTrue(none.getMessage().contains("--pairs 7"), none.getMessage());
-        new AbGate.Options(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false, java.time.Duration.ZERO);
+        new GateRequest(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false, java.time.Duration.ZERO);
     }
 
     private static final class ForkLaunchers {

@@ -42,7 +42,7 @@ class RulerRefereeTest {
         }
 
         boolean rulersAgree() {
-            return AbGate.rulersAgree(AbGate.rulerLevel(baseRuler, all(baseRuler)), AbGate.rulerLevel(candidateRuler, all(candidateRuler)));
+            return MachineRulerReferee.rulersAgree(MachineRulerReferee.rulerLevel(baseRuler, all(baseRuler)), MachineRulerReferee.rulerLevel(candidateRuler, all(candidateRuler)));
         }
 
         private static int[] all(double[] a) {
@@ -91,13 +91,13 @@ class RulerRefereeTest {
 
     @Test
     void theRulerLevelIsTheMedianOverTheKeptIterationsAndRefereesThePair() {
-        assertEquals(251, AbGate.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
-        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
-        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
-        assertTrue(Double.isNaN(AbGate.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
-        assertTrue(AbGate.rulersAgree(250, 270) && AbGate.rulersAgree(270, 250));
-        assertTrue(!AbGate.rulersAgree(250, 302) && !AbGate.rulersAgree(302, 250), "one fork partly in the machine's slow state");
-        assertTrue(AbGate.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
+        assertEquals(251, MachineRulerReferee.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
+        assertTrue(MachineRulerReferee.rulersAgree(250, 270) && MachineRulerReferee.rulersAgree(270, 250));
+        assertTrue(!MachineRulerReferee.rulersAgree(250, 302) && !MachineRulerReferee.rulersAgree(302, 250), "one fork partly in the machine's slow state");
+        assertTrue(MachineRulerReferee.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
     }
 
     private static double quantileOfAbsLog(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, double q) {

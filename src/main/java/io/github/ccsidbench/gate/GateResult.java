@@ -1,0 +1,45 @@
+package io.github.ccsidbench.gate;
+
+import com.google.gson.GsonBuilder;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the A/B gate found, as gate.json holds it: one record, so that gate.json and gate.md
+ * ({@link GateMarkdown}) say the same thing and a program can read what a person reads.
+ *
+ * @param verdict the run's verdict (FAIL or PASS)
+ * @param exitCode the gate's exit status
+ * @param base the base side's label
+ * @param candidate the candidate side's label
+ * @param mode duet or interleaved, and the user's own fork arguments
+ * @param environment where and how the run was made
+ * @param thresholds when the gate warns and fails
+ * @param pairs screening pairs every benchmark got
+ * @param confirmationPairs the most further pairs a suspect got
+ * @param comparisons every compared benchmark's verdict
+ * @param newBenchmarks benchmarks only the candidate has
+ * @param goneBenchmarks benchmarks only the base has
+ * @param counts benchmarks per verdict name
+ * @param pairsKept pairs kept
+ * @param pairsRefereed pairs kept that the machine ruler refereed (both jars have its hooks)
+ * @param pairsRulersApart pairs measured again or given up because their forks saw the machine ruler too far apart
+ */
+public record GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
+                         GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
+                         List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
+                         int pairsKept, int pairsRefereed, int pairsRulersApart) {
+
+    /** gate.json's text. */
+    String toJson() {
+        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
+                .toJson(this) + "\n";
+    }
+
+    /** gate.md's text. */
+    String toMarkdown() {
+        return GateMarkdown.of(this);
+    }
+}
