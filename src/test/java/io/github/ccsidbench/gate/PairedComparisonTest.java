@@ -96,9 +96,9 @@ class PairedComparisonTest {
             fails += c.verdict() == Verdict.FAIL ? 1 : 0;
             warns += c.verdict() == Verdict.WARN ? 1 : 0;
         }
-        System.out.printf("A/A %s, 2000 benchmarks: %d suspects after 2 pairs, %.1f confirmation pairs each (of 16), %d WARN,"
-                + " %d FAIL%n", model, suspects, confirmationPairs / (double) suspects, warns, fails);
-        assertTrue(fails <= 2000 * T.alpha(), fails + " false FAILs in 2000");
+        String summary = String.format(java.util.Locale.ROOT, "A/A %s, 2000 benchmarks: %d suspects after 2 pairs, %.1f"
+                + " confirmation pairs each (of 16), %d WARN, %d FAIL", model, suspects, confirmationPairs / (double) suspects, warns, fails);
+        assertTrue(fails <= 2000 * T.alpha(), fails + " false FAILs in 2000: " + summary);
         long improved = java.util.stream.LongStream.range(0, 2000).filter(seed -> gate(seed, 1.0, forks).verdict() == Verdict.IMPROVED).count();
         assertTrue(improved <= 2000 * T.alpha(), improved + " false IMPROVED in 2000");
     }
@@ -174,8 +174,7 @@ class PairedComparisonTest {
         for (long seed = 1; seed <= 200; seed++) {
             fails += gate(seed, 1.10, Forks.TIGHT).verdict() == Verdict.FAIL ? 1 : 0;
         }
-        System.out.printf("+10%%, forks sd 3%%: %d of 200 FAIL%n", fails);
-        assertTrue(fails >= 120, fails + " of 200");
+        assertTrue(fails >= 120, "+10%, forks sd 3%: " + fails + " of 200 FAIL");
     }
 
     @Test
