@@ -59,7 +59,7 @@ public final class AbGate {
     /** The seed of the fork order. */
     static final long SEED = 20261122L;
 
-    /** The gate's answer. */
+    /** The gate's answer: the verdict and exit status the command returns, what it found, and where gate.md is. */
     public record Outcome(Verdict verdict, int exitCode, GateResult result, Path markdown) {
     }
 
