@@ -29,8 +29,9 @@ import java.util.concurrent.Callable;
  * Exit 0 pass, 1 regression or a run that failed, 2 bad input.
  */
 @Command(name = "gate", mixinStandardHelpOptions = true,
-        description = {"Regression gate: measure a base and this build in one run on this machine, in pairs of forks, and",
-                "fail on a significant, confirmed slowdown. Writes gate.json and gate.md.",
+        description = {"Regression gate: measure a base and this build in one run on this machine, in",
+                "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
+                "gate.json and gate-forks.json.",
                 "Exit status: 0 pass, 1 regression or a run that failed, 2 bad input."})
 final class GateCommand implements Callable<Integer> {
 
