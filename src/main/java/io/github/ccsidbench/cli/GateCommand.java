@@ -8,9 +8,7 @@ import io.github.ccsidbench.suite.ForkLauncher;
 import java.nio.file.Files;
 import java.util.Set;
 
-import io.github.ccsidbench.ccsid.CcsidRegistry;
-import io.github.ccsidbench.convert.Providers;
-import io.github.ccsidbench.gate.GateRunner;
+import io.github.ccsidbench.gate.GateRequest;
 import io.github.ccsidbench.gate.GateThresholds;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
@@ -24,15 +22,15 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code gate}: the CI regression gate. By default an A/B run: the base (a commit, a jar, or another JVM) and
- * this build measured on this machine in one run ({@link AbGate}); with {@code --baseline}, the older comparison
- * with a stored baseline, for trends on one fixed machine only ({@link GateRunner}). Exit 0 pass, 1 regression,
- * 2 inconclusive or bad input.
+ * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
+ * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
+ * Exit 0 pass, 1 regression or a run that failed, 2 bad input.
  */
 @Command(name = "gate", mixinStandardHelpOptions = true,
-        description = {"Regression gate: measure a base and this build in one run on this machine, in pairs of forks, and",
-                "fail on a significant, confirmed slowdown. Writes gate.json and gate.md.",
-                "Exit status: 0 pass, 1 regression, 2 inconclusive or bad input."})
+        description = {"Regression gate: measure a base and this build in one run on this machine, in",
+                "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
+                "gate.json and gate-forks.json to target/ccsid-bench-gate (or --out DIR).",
+                "Exit status: 0 pass, 1 regression or a run that failed, 2 bad input."})
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
@@ -47,19 +45,20 @@ final class GateCommand implements Callable<Integer> {
             description = "this jar on another JVM as the base (a JDK upgrade judged in one run; --jvm is the candidate's)")
     String baseJvm;
 
-    @Option(names = "--baseline", paramLabel = "DIR|FILE", defaultValue = "${sys:ccsidbench.gate.baseline:-}",
-            description = "compare with a stored baseline instead (trend on one fixed machine; refused on another machine)")
-    Path baseline;
+    @Mixin
+    CcsidProviderOptions matrix;
 
-    @Option(names = "--allow-machine-change",
-            description = "with --baseline: compare even though the baseline's CPU, core count or JDK build differ from this machine's")
-    boolean allowMachineChange;
-
-    @Option(names = "--out", defaultValue = "target/ccsid-bench-gate", paramLabel = "DIR", description = "output directory (default: ${DEFAULT-VALUE})")
-    Path out;
+    @Mixin
+    SubsetOptions subset;
 
     @Mixin
     ForkOptions forkJvm;
+
+    @Mixin
+    OutputOptions output;
+
+    /** Where the gate writes its files unless {@code --out} says otherwise. */
+    static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-gate");
 
     @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
             description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
@@ -72,7 +71,7 @@ final class GateCommand implements Callable<Integer> {
     int confirmationPairs;
 
     @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES",
-            description = "A/B: the gate's wall time, base build included: suspects get no further look of confirmation pairs"
+            description = "the gate's wall time, base build included: suspects get no further look of confirmation pairs"
                     + " that would not fit, and once it is used up a pair that did not settle is not tried again (the screening pairs are"
                     + " always measured; 0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
@@ -85,34 +84,10 @@ final class GateCommand implements Callable<Integer> {
             + " (the default on 1 core)")
     boolean interleaved;
 
-    @Option(names = "--length", paramLabel = "LIST", description = "string lengths (default: 1024; the stored-baseline gate: 16,1024)")
-    String lengths;
-
-    @Option(names = "--update-baseline", arity = "0..1", fallbackValue = "true",
-            defaultValue = "${sys:ccsidbench.gate.update:-false}",
-            description = "with --baseline: measure and write a new baseline (atomically) instead of comparing")
-    boolean updateBaseline;
-
-    @Option(names = "--baseline-passes", defaultValue = "3", paramLabel = "N",
-            description = "with --update-baseline: passes a new baseline measures (default: ${DEFAULT-VALUE})")
-    int baselinePasses;
-
-    @Option(names = "--allow-jdk-change", description = "with --baseline: compare with a baseline from another JDK major version")
-    boolean allowJdkChange;
-
-    @Option(names = "--include", paramLabel = "REGEX", description = "A/B: only the gate's benchmarks whose JMH name also matches")
-    String include;
-
-    @Option(names = "--ccsid", paramLabel = "LIST", description = "only these CCSIDs (default: 37,367,1208)")
-    String ccsids;
-
-    @Option(names = "--provider", paramLabel = "LIST", description = "only these providers (default: all built-in)")
-    String providers;
-
-    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 8 A/B, 15 stored baseline)")
+    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 8)")
     Double failPercent;
 
-    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 4 A/B, 8 stored baseline)")
+    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 4)")
     Double warnPercent;
 
     @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "P", description = "significance level (default: ${DEFAULT-VALUE})")
@@ -126,10 +101,6 @@ final class GateCommand implements Callable<Integer> {
             description = "allocation growth in bytes that fails, with --alloc-percent (default: ${DEFAULT-VALUE})")
     double allocBytes;
 
-    @Option(names = "--ruler-tolerance", defaultValue = "8", paramLabel = "PERCENT",
-            description = "with --baseline: how far the rulers may move together during a pass (default: ${DEFAULT-VALUE})")
-    double rulerPercent;
-
     /** Where base builds and the fork driver jar are cached. */
     static final Path CACHE = Path.of("target", "gate-base");
 
@@ -137,35 +108,18 @@ final class GateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean stored = baseline != null && !baseline.toString().isBlank();
         int chosen = (base != null && !base.isBlank() ? 1 : 0) + (baseJar != null ? 1 : 0) + (baseJvm != null ? 1 : 0);
-        if (chosen > 1 || (stored && chosen > 0)) {
-            throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE, --base-jvm JAVA or --baseline FILE");
+        if (chosen > 1) {
+            throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE or --base-jvm JAVA");
         }
-        GateThresholds defaults = stored ? GateThresholds.DEFAULT : GateThresholds.AB;
+        GateThresholds defaults = GateThresholds.AB;
         GateThresholds thresholds = new GateThresholds(failPercent != null ? 1 + failPercent / 100 : defaults.failRatio(),
                 warnPercent != null ? 1 + warnPercent / 100 : defaults.warnRatio(), alpha,
-                GateThresholds.DEFAULT.confidence(), allocPercent / 100, allocBytes, rulerPercent / 100);
+                defaults.confidence(), allocPercent / 100, allocBytes);
         String java = forkJvm.java();
-        Selection selection = Selection.everything()
-                .withCcsids(ccsids == null ? null : OptionValues.list(ccsids, CcsidRegistry::lookup))
-                .withProviders(providers == null ? null : OptionValues.list(providers, Providers::byName));
+        // The gate measures 1 KiB unless told otherwise; its include pattern narrows the gate's own benchmarks.
+        Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
         List<String> args = forkJvm.args();
-        if (stored) {
-            if (lengths != null) {
-                selection = selection.withLengths(OptionValues.list(lengths, OptionValues::length));
-            }
-            return new GateRunner(System.err).run(new GateRunner.Options(baseline, out, java, args, selection,
-                    Preset.GATE.timing(), thresholds, updateBaseline, allowJdkChange, baselinePasses, GateRunner.RULER_FORKS,
-                    allowMachineChange)).exitCode();
-        }
-        if (updateBaseline) {
-            throw new CcsidBenchException("--update-baseline needs --baseline FILE|DIR (the A/B gate stores no baseline)");
-        }
-        selection = selection.withLengths(lengths == null ? List.of(1024) : OptionValues.list(lengths, OptionValues::length));
-        if (include != null) {
-            selection = selection.withInclude(OptionValues.include(include));
-        }
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;
         Set<String> baseMethods = null;
@@ -188,7 +142,7 @@ final class GateCommand implements Callable<Integer> {
                 Path here = Path.of("").toAbsolutePath();
                 String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
                         new CcsidBenchException("no base to compare with (no upstream main branch here): pass --base REF,"
-                                + " --base-jar FILE or --base-jvm JAVA (or --baseline FILE for a stored baseline)"));
+                                + " --base-jar FILE or --base-jvm JAVA"));
                 BaseBuild.Built built = new BaseBuild(here, CACHE, System.err).build(ref);
                 jar = built.jar();
                 label = "base " + built.commit().substring(0, Math.min(12, built.commit().length()))
@@ -203,13 +157,14 @@ final class GateCommand implements Callable<Integer> {
         if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
-        return new AbGate(System.err).run(new AbGate.Options(baseSide, candidate, baseMethods, out, selection,
+        return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, output.dir(DEFAULT_OUT), selection,
                 Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet(), left)).exitCode();
     }
 
     /**
-     * Duet unless told otherwise or there is one core: on this project's 2-core machine an A/A run of the default gate
-     * took 10m21s in duet and 13m36s interleaved, with pairs as close (median |log ratio| 4.4% against 4.9%).
+     * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
+     * forks share the same stretch of the machine's time; A/A runs of the default gate on 2 cores were shorter in duet
+     * with pairs as close as interleaved.
      */
     private boolean duet() {
         if (duet && interleaved) {

@@ -28,7 +28,7 @@ import java.util.Set;
                 "  java -jar target/benchmarks.jar ConversionBenchmark.encode -p ccsid=37 -p provider=icu -f 2 -prof gc -rf json"},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:success", "1:a benchmark or conversion failed; gate: a regression",
-                "2:bad input or usage; gate: inconclusive", "3:fidelity: some character is lost or changed"})
+                "2:bad input or usage", "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
     private static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "help", "-h",

@@ -2,12 +2,9 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
@@ -51,10 +44,8 @@ public final class BaseBuild {
     }
 
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
-    private static final Duration GIT_TIMEOUT = Duration.ofMinutes(2);
     private static final String BENCHMARK_LIST = "META-INF/BenchmarkList";
     private static final String PREFIX = "ccsid-bench gate: ";
-    private static final Pattern ANSI_ESCAPE = Pattern.compile("\\x1B\\[[0-9;]*[A-Za-z]");
 
     private final Path repository;
     private final Path cacheDir;
@@ -94,9 +85,9 @@ public final class BaseBuild {
      */
     public Built build(String ref) {
         long start = System.nanoTime();
-        Path top = topLevel(repository).orElseThrow(() -> new CcsidBenchException(
+        Path top = Git.topLevel(repository).orElseThrow(() -> new CcsidBenchException(
                 repository + " is not in a git repository: pass --base-jar FILE instead"));
-        String commit = resolve(top, ref);
+        String commit = Git.resolve(top, ref);
         String shortId = commit.substring(0, Math.min(7, commit.length()));
         Path jar = cacheDir.resolve(commit + ".jar");
         if (Files.isRegularFile(jar) && isBenchmarksJar(jar)) {
@@ -113,10 +104,10 @@ public final class BaseBuild {
                     + CcsidBenchException.reason(e));
         }
         try {
-            Result add = git(top, "worktree", "add", "--detach", worktree.toString(), commit);
+            Git.Result add = Git.run(top, "worktree", "add", "--detach", worktree.toString(), commit);
             if (add.exit() != 0) {
                 throw new CcsidBenchException("cannot check out the base " + shortId + " in a git worktree: "
-                        + firstLine(add.err(), "git worktree add failed"));
+                        + Git.firstLine(add.err(), "git worktree add failed"));
             }
             progress.println(PREFIX + "building the base " + shortId + " (offline Maven, tests skipped)...");
             runBuild(worktree, log, shortId);
@@ -145,21 +136,21 @@ public final class BaseBuild {
      * {@link CcsidBenchException} when git is not on the PATH.
      */
     public static Optional<String> defaultBase(Path repository) {
-        Optional<Path> top = topLevel(repository.toAbsolutePath().normalize());
+        Optional<Path> top = Git.topLevel(repository.toAbsolutePath().normalize());
         if (top.isEmpty()) {
             return Optional.empty();
         }
         List<String> candidates = new ArrayList<>(List.of("refs/remotes/origin/main", "refs/remotes/origin/master"));
-        Result head = git(top.get(), "symbolic-ref", "--quiet", "refs/remotes/origin/HEAD");
+        Git.Result head = Git.run(top.get(), "symbolic-ref", "--quiet", "refs/remotes/origin/HEAD");
         if (head.exit() == 0 && !head.out().isBlank()) {
             candidates.add(head.out().strip());
         }
         for (String upstream : candidates) {
-            Result exists = git(top.get(), "rev-parse", "--verify", "--quiet", upstream + "^{commit}");
+            Git.Result exists = Git.run(top.get(), "rev-parse", "--verify", "--quiet", upstream + "^{commit}");
             if (exists.exit() != 0) {
                 continue;
             }
-            Result base = git(top.get(), "merge-base", "HEAD", upstream);
+            Git.Result base = Git.run(top.get(), "merge-base", "HEAD", upstream);
             if (base.exit() == 0 && !base.out().isBlank()) {
                 return Optional.of(base.out().strip());
             }
@@ -201,35 +192,6 @@ public final class BaseBuild {
         }
     }
 
-    /** The full commit id of {@code ref}, or a one-line error that says why there is none. */
-    private static String resolve(Path top, String ref) {
-        if (ref == null || ref.isBlank() || ref.startsWith("-")) {
-            throw new CcsidBenchException("no commit '" + ref + "' in this repository");
-        }
-        Result r = git(top, "rev-parse", "--verify", "--quiet", ref + "^{commit}");
-        if (r.exit() == 0 && !r.out().isBlank()) {
-            return r.out().strip();
-        }
-        Result shallow = git(top, "rev-parse", "--is-shallow-repository");
-        if (shallow.exit() == 0 && shallow.out().strip().equals("true")) {
-            throw new CcsidBenchException("the base '" + ref + "' is not in this shallow clone: fetch the full history"
-                    + " (e.g. actions/checkout with fetch-depth: 0) or pass --base-jar FILE");
-        }
-        throw new CcsidBenchException("no commit '" + ref + "' in this repository");
-    }
-
-    /** The work tree's top directory, or empty when {@code dir} is in none. */
-    private static Optional<Path> topLevel(Path dir) {
-        if (!Files.isDirectory(dir)) {
-            return Optional.empty();
-        }
-        Result r = git(dir, "rev-parse", "--show-toplevel");
-        if (r.exit() != 0 || r.out().isBlank()) {
-            return Optional.empty();
-        }
-        return Optional.of(Path.of(r.out().strip()));
-    }
-
     private void runBuild(Path worktree, Path log, String shortId) {
         ProcessBuilder pb = new ProcessBuilder(buildCommand)
                 .directory(worktree.toFile())
@@ -238,7 +200,7 @@ public final class BaseBuild {
         // Found again by mvn from the worktree; inherited values would point at this checkout.
         pb.environment().remove("MAVEN_PROJECTBASEDIR");
         pb.environment().remove("MAVEN_BASEDIR");
-        Process p = start(pb, buildCommand.get(0), "Maven");
+        Process p = Processes.start(pb, buildCommand.get(0), "Maven");
         try {
             p.getOutputStream().close(); // nothing interactive: stdin is at its end
         } catch (IOException ignored) {
@@ -248,61 +210,19 @@ public final class BaseBuild {
         try {
             finished = p.waitFor(BUILD_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
-            kill(p);
+            Processes.kill(p);
             Thread.currentThread().interrupt();
             throw new CcsidBenchException("interrupted while building the base " + shortId);
         }
         if (!finished) {
-            kill(p);
+            Processes.kill(p);
             throw new CcsidBenchException("the base commit " + shortId + " did not build within "
                     + BUILD_TIMEOUT.toMinutes() + " minutes; full log: " + log);
         }
         if (p.exitValue() != 0) {
             throw new CcsidBenchException("the base commit " + shortId
-                    + " does not build with offline Maven (tests skipped): " + failureLine(log) + "; full log: " + log);
+                    + " does not build with offline Maven (tests skipped): " + MavenLog.failureLine(log) + "; full log: " + log);
         }
-    }
-
-    /**
-     * The line of a build log that says what failed: the last line with ERROR that is not Maven's
-     * boilerplate (help links, "re-run with -e"), else the last line.
-     */
-    static String failureLine(Path log) {
-        List<String> lines;
-        try {
-            // Decoded leniently: a build's output need not be UTF-8.
-            lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).lines().toList();
-        } catch (IOException e) {
-            return "(no readable output)";
-        }
-        String error = null;
-        String last = null;
-        for (String raw : lines) {
-            String line = ANSI_ESCAPE.matcher(raw).replaceAll("").strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            last = line;
-            if (line.contains("ERROR") && !isMavenBoilerplate(line)) {
-                error = line;
-            }
-        }
-        String chosen = error != null ? error : last;
-        if (chosen == null) {
-            return "(no output)";
-        }
-        return chosen.length() > 400 ? chosen.substring(0, 400) + "..." : chosen;
-    }
-
-    private static boolean isMavenBoilerplate(String line) {
-        String rest = line.replaceFirst("^\\[ERROR\\]\\s*", "");
-        return rest.isEmpty()
-                || rest.startsWith("-> [Help")
-                || rest.startsWith("[Help")
-                || rest.startsWith("To see the full stack trace")
-                || rest.startsWith("Re-run Maven")
-                || rest.startsWith("For more information about the errors")
-                || rest.startsWith("After correcting the problems");
     }
 
     /** Copies the built jar next to its final name, then moves it there in one step. */
@@ -329,11 +249,11 @@ public final class BaseBuild {
     /** Removes the worktree and its directory; never throws, so that it cannot hide the build's own error. */
     private void removeWorktree(Path top, Path worktree) {
         try {
-            Result removed = git(top, "worktree", "remove", "--force", worktree.toString());
-            git(top, "worktree", "prune");
+            Git.Result removed = Git.run(top, "worktree", "remove", "--force", worktree.toString());
+            Git.run(top, "worktree", "prune");
             if (Files.exists(worktree)) {
                 deleteRecursively(worktree);
-                git(top, "worktree", "prune");
+                Git.run(top, "worktree", "prune");
             }
             if (removed.exit() != 0 && Files.exists(worktree)) {
                 progress.println(PREFIX + "could not remove the base's worktree " + worktree);
@@ -352,71 +272,6 @@ public final class BaseBuild {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    /** Runs {@code git -C dir args...} with a timeout; its output is read, never shown. */
-    private static Result git(Path dir, String... args) {
-        List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
-        command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().put("GIT_TERMINAL_PROMPT", "0");
-        Process p = start(pb, "git", "git");
-        CompletableFuture<String> out = readAsync(p.getInputStream());
-        CompletableFuture<String> err = readAsync(p.getErrorStream());
-        try {
-            p.getOutputStream().close();
-            if (!p.waitFor(GIT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
-                kill(p);
-                throw new CcsidBenchException("git " + String.join(" ", args) + " did not finish within "
-                        + GIT_TIMEOUT.toMinutes() + " minutes");
-            }
-            // A child git left running (a hook, say) could hold the pipes open: wait a little, not forever.
-            return new Result(p.exitValue(), out.get(30, TimeUnit.SECONDS), err.get(30, TimeUnit.SECONDS));
-        } catch (InterruptedException e) {
-            kill(p);
-            Thread.currentThread().interrupt();
-            throw new CcsidBenchException("interrupted while running git " + String.join(" ", args));
-        } catch (IOException | ExecutionException | TimeoutException e) {
-            throw new CcsidBenchException("cannot run git " + String.join(" ", args) + ": " + CcsidBenchException.reason(e));
-        }
-    }
-
-    private static Process start(ProcessBuilder pb, String program, String what) {
-        try {
-            return pb.start();
-        } catch (IOException e) {
-            throw new CcsidBenchException(program + " is not on the PATH (or cannot be run): install " + what
-                    + ", or pass --base-jar FILE instead");
-        }
-    }
-
-    /** Reads a stream to its end on a thread of its own, so that neither of a process's pipes can fill up. */
-    private static CompletableFuture<String> readAsync(InputStream in) {
-        CompletableFuture<String> text = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (in) {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                in.transferTo(bytes);
-                text.complete(bytes.toString(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                text.complete("");
-            }
-        }, "git-output");
-        reader.setDaemon(true);
-        reader.start();
-        return text;
-    }
-
-    private static void kill(Process p) {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
-    }
-
-    private static String firstLine(String text, String otherwise) {
-        return text.lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse(otherwise);
     }
 
     private static String format(Duration d) {

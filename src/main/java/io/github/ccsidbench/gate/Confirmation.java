@@ -95,7 +95,8 @@ public final class Confirmation {
         if (decided == null && pairs.size() < 2 && given == 0 && stoppedBecause != null) {
             // Stopped by the time budget before it had pairs to test: not disturbed, just not confirmed. The screen stands
             // as the screen alone can judge (its few pairs are never significant): a WARN at the failure threshold or
-            // beyond, else a PASS. An A/A run here had 5 such suspects (+4% to +6%) called "too disturbed" WARNs.
+            // beyond, else a PASS. "Too disturbed" would blame the machine for what the budget did, and make a WARN of
+            // every small suspect the budget stopped.
             return screen.notConfirmed(stoppedBecause);
         }
         PairedComparison c = decided != null ? decided : pairs.size() < 2

@@ -13,11 +13,10 @@ import java.util.List;
  * plan can stop early without more false FAILs than one test at the end: the first look gets 0.4 alpha (0.004 at the
  * default 0.01, which 8 pairs can just reach: 2^-8 = 0.0039), the later looks, every 4 pairs, share the rest.
  *
- * <p>Why: replayed on the pairs of two A/A runs on this project's 2-core Xeon (96 ruler-normalised pair ratios,
- * 4,000 gates per row), a single test at 8 pairs caught a true +10% in 47% of runs and +15% in 80%; looks at 8, 12
- * and 16 pairs catch 70% and 94%, with no A/A FAIL in either, for 1-3 more pairs per suspect on average. (Those
- * were the gate's pairs then; it now keeps only the pairs the machine ruler referees and compares them in ns/op, on
- * which the same looks catch +10% in 91%: {@code RulerRefereeTest}.)
+ * <p>Why several looks: a +10% change is often not significant on 8 pairs whose forks scatter by several percent, and
+ * one test at 16 would spend 16 pairs on every clear regression too. The looks decide the clear ones early and give
+ * the small ones more pairs, at the cost of 1-3 more pairs per suspect on average; {@code RulerRefereeTest} replays
+ * this plan on real pairs (A/A and a +10% and +15% candidate) and checks its detection and its A/A FAIL rate.
  *
  * @param looks the numbers of confirmation pairs at which the test is made, ascending
  * @param alphas the one-sided level of each look

@@ -4,45 +4,39 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * When the gate warns and fails. Defaults: FAIL when at least 15% slower and significant, WARN from
- * 8%; allocation fails when it grows by more than max(5%, 16 B); a pass is unstable when its rulers
- * moved by more than 8% together (or one of them by more than 16%) between its start and its end.
- * (The rulers' own level moves by up to 5-7% between quiet phases of a pass on this machine, so 5%
- * re-ran a pass in three of eight.)
+ * When the A/B gate warns and fails, in one record so that the screen, every look of the confirmation pairs and
+ * gate.json use the same figures. FAIL from +8% and significant, WARN from +4%; allocation fails when it grows by
+ * more than max(5%, 16 B) per operation.
  *
- * @param failRatio slowdown (candidate / baseline, normalised) at which a significant change fails
+ * @param failRatio slowdown (candidate / base) at which a significant change fails
  * @param warnRatio slowdown at which a significant change warns
- * @param alpha one-sided significance level (stored baseline: z and Mann-Whitney tests; A/B: signed-rank test over pairs)
+ * @param alpha one-sided significance level of the exact signed-rank test over pairs
  * @param confidence level of the interval of the ratio
  * @param allocRelative allowed relative growth of bytes per operation
  * @param allocAbsolute allowed absolute growth of bytes per operation
- * @param rulerTolerance allowed drift of the rulers (together) between the start and the end of a pass
  */
 public record GateThresholds(double failRatio, double warnRatio, double alpha, double confidence, double allocRelative,
-                             double allocAbsolute, double rulerTolerance) {
+                             double allocAbsolute) {
 
-    /** The stored-baseline gate's defaults. */
-    public static final GateThresholds DEFAULT = new GateThresholds(1.15, 1.08, 0.01, 0.95, 0.05, 16, 0.08);
     /**
      * The A/B gate's defaults: FAIL from +8%, WARN from +4% (paired forks cancel the machine's drift, so the
      * gate can aim at +10% regressions), at p < 0.01 from the exact signed-rank test over pairs (7 pairs or more).
      */
-    public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16, 0.08);
+    public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16);
 
     public GateThresholds {
         if (!(failRatio > 1 && warnRatio > 1 && warnRatio <= failRatio)) {
             throw new io.github.ccsidbench.CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
                     + warnRatio + ", fail " + failRatio);
         }
-        if (!(alpha > 0 && alpha < 0.5 && confidence > 0.5 && confidence < 1 && rulerTolerance > 0)) {
-            throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1),"
-                    + " ruler tolerance above 0");
+        if (!(alpha > 0 && alpha < 0.5 && confidence > 0.5 && confidence < 1)) {
+            throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1)");
         }
     }
 
     /** The same thresholds at another significance level (a look of a {@link ConfirmationPlan}). */
     public GateThresholds withAlpha(double level) {
-        return new GateThresholds(failRatio, warnRatio, level, confidence, allocRelative, allocAbsolute, rulerTolerance);
+        return new GateThresholds(failRatio, warnRatio, level, confidence, allocRelative, allocAbsolute);
     }
 
     /**
@@ -54,7 +48,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     }
 
     /**
-     * The verdict ladder both gates share, on time: FAIL at the failure threshold and significant; WARN at the
+     * The verdict ladder on time, for the screen and for every look: FAIL at the failure threshold and significant; WARN at the
      * warning threshold and significant, or at the failure threshold but not significant; IMPROVED at the warning
      * threshold's inverse and significant; else PASS. Adds one reason to {@code reasons} unless PASS.
      *
@@ -66,22 +60,22 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     Verdict judge(double ratio, double pSlower, double pFaster, List<String> reasons, String detail) {
         boolean slower = pSlower < alpha;
         if (ratio >= failRatio && slower) {
-            reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", BenchmarkComparison.pct(ratio),
+            reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", PairedComparison.pct(ratio),
                     pSlower));
             return Verdict.FAIL;
         }
         if (ratio >= warnRatio && slower) {
             reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g), below the failure threshold %s",
-                    BenchmarkComparison.pct(ratio), pSlower, BenchmarkComparison.pct(failRatio)));
+                    PairedComparison.pct(ratio), pSlower, PairedComparison.pct(failRatio)));
             return Verdict.WARN;
         }
         if (ratio >= failRatio) {
             reasons.add(String.format(Locale.ROOT, "%s slower but not significant (p=%.2g%s)",
-                    BenchmarkComparison.pct(ratio), pSlower, detail));
+                    PairedComparison.pct(ratio), pSlower, detail));
             return Verdict.WARN;
         }
         if (ratio <= 1 / warnRatio && pFaster < alpha) {
-            reasons.add(String.format(Locale.ROOT, "%s faster, significant (p=%.2g)", BenchmarkComparison.pct(ratio),
+            reasons.add(String.format(Locale.ROOT, "%s faster, significant (p=%.2g)", PairedComparison.pct(ratio),
                     pFaster));
             return Verdict.IMPROVED;
         }

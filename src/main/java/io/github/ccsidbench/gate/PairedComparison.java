@@ -152,9 +152,9 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 candidateBytes, r);
     }
 
-    /** "+12.3%" / "-4.0%". */
+    /** "+12.3%" / "-4.0%"; "n/a" for NaN. */
     static String pct(double ratio) {
-        return BenchmarkComparison.pct(ratio);
+        return Double.isNaN(ratio) ? "n/a" : String.format(Locale.ROOT, "%+.1f%%", (ratio - 1) * 100);
     }
 
     @Override

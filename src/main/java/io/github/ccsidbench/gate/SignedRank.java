@@ -8,7 +8,7 @@ import java.util.Arrays;
  * each other in time, in alternating order), and forks of one benchmark fall into JIT modes that differ by
  * far more than their iterations scatter. A bootstrap over a handful of pairs and their iterations is
  * anti-conservative there (four pairs that all happen to lean one way give p near 0 by bootstrap, 1/16 by
- * their true null distribution; an A/A run in CI failed that way). Under "no change" each pair's log ratio is
+ * their true null distribution: unchanged code fails that way). Under "no change" each pair's log ratio is
  * as likely positive as negative, whatever the fork-level distribution, so the exact signed-rank distribution
  * is the true null: n pairs cannot give p below 2^-n, and the gate says so instead of pretending.
  */

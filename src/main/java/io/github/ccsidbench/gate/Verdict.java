@@ -8,12 +8,10 @@ public enum Verdict {
     IMPROVED,
     /** Slower by the warning threshold and significant, or by the failure threshold but not significant or not confirmed. */
     WARN,
-    /** Slower by the failure threshold, significant, and confirmed by a re-run; or allocating more. */
+    /** Slower by the failure threshold and significant (a suspect: on its confirmation pairs); or allocating more. */
     FAIL,
     /** Only the candidate has this benchmark (added, or the base cannot run it): nothing to compare. */
     NEW,
     /** Only the base has this benchmark (removed or renamed): nothing to compare. */
-    GONE,
-    /** The machine was unstable (the rulers moved) twice: no verdict. Only for whole runs. */
-    INCONCLUSIVE
+    GONE
 }

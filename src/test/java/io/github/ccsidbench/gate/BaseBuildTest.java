@@ -184,8 +184,8 @@ class BaseBuildTest {
                 "[" + e + "] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException",
                 "");
         Path log = Files.writeString(tmp.resolve("maven.log"), mavenOutput);
-        assertEquals("[ERROR] /w/src/main/java/A.java:[140,113] X is not public in B", BaseBuild.failureLine(log));
-        assertEquals("(no output)", BaseBuild.failureLine(Files.writeString(tmp.resolve("empty.log"), "\n\n")));
+        assertEquals("[ERROR] /w/src/main/java/A.java:[140,113] X is not public in B", MavenLog.failureLine(log));
+        assertEquals("(no output)", MavenLog.failureLine(Files.writeString(tmp.resolve("empty.log"), "\n\n")));
     }
 
     @Test

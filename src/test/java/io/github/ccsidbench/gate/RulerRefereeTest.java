@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Function;
@@ -42,7 +43,7 @@ class RulerRefereeTest {
         }
 
         boolean rulersAgree() {
-            return AbGate.rulersAgree(AbGate.rulerLevel(baseRuler, all(baseRuler)), AbGate.rulerLevel(candidateRuler, all(candidateRuler)));
+            return MachineRulerReferee.rulersAgree(MachineRulerReferee.rulerLevel(baseRuler, all(baseRuler)), MachineRulerReferee.rulerLevel(candidateRuler, all(candidateRuler)));
         }
 
         private static int[] all(double[] a) {
@@ -91,13 +92,13 @@ class RulerRefereeTest {
 
     @Test
     void theRulerLevelIsTheMedianOverTheKeptIterationsAndRefereesThePair() {
-        assertEquals(251, AbGate.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
-        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
-        assertTrue(Double.isNaN(AbGate.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
-        assertTrue(Double.isNaN(AbGate.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
-        assertTrue(AbGate.rulersAgree(250, 270) && AbGate.rulersAgree(270, 250));
-        assertTrue(!AbGate.rulersAgree(250, 302) && !AbGate.rulersAgree(302, 250), "one fork partly in the machine's slow state");
-        assertTrue(AbGate.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
+        assertEquals(251, MachineRulerReferee.rulerLevel(new double[]{900, 251, 250, 252, 999}, new int[]{1, 2, 3}), 1e-12);
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
+        assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
+        assertTrue(MachineRulerReferee.rulersAgree(250, 270) && MachineRulerReferee.rulersAgree(270, 250));
+        assertTrue(!MachineRulerReferee.rulersAgree(250, 302) && !MachineRulerReferee.rulersAgree(302, 250), "one fork partly in the machine's slow state");
+        assertTrue(MachineRulerReferee.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
     }
 
     private static double quantileOfAbsLog(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, double q) {
@@ -112,11 +113,12 @@ class RulerRefereeTest {
         double nsP90 = quantileOfAbsLog(pairs, p -> p.inNs(1), 0.9);
         double unitsP90 = quantileOfAbsLog(pairs, p -> p.inRulerUnits(1), 0.9);
         double refereedP90 = quantileOfAbsLog(kept, p -> p.inNs(1), 0.9);
-        System.out.printf("busy host, real A/A pairs, |log ratio| 90th percentile: %.1f%% in ns/op, %.1f%% in ruler units, "
-                + "%.1f%% in ns/op over the %d pairs whose rulers agree%n", 100 * nsP90, 100 * unitsP90, 100 * refereedP90, kept.size());
-        assertTrue(nsP90 > 0.15, "these pairs were measured on a disturbed machine: " + nsP90);
-        assertTrue(refereedP90 < 0.8 * unitsP90 && refereedP90 < 0.10, refereedP90 + " against " + unitsP90);
-        assertTrue(kept.size() >= pairs.size() * 2 / 3, "most pairs are kept even there: " + kept.size());
+        String summary = String.format(Locale.ROOT, "busy host, real A/A pairs, |log ratio| 90th percentile: %.1f%% in ns/op,"
+                + " %.1f%% in ruler units, %.1f%% in ns/op over the %d pairs whose rulers agree", 100 * nsP90, 100 * unitsP90,
+                100 * refereedP90, kept.size());
+        assertTrue(nsP90 > 0.15, "these pairs were measured on a disturbed machine: " + summary);
+        assertTrue(refereedP90 < 0.8 * unitsP90 && refereedP90 < 0.10, summary);
+        assertTrue(kept.size() >= pairs.size() * 2 / 3, "most pairs are kept even there: " + summary);
     }
 
     /** The gate's procedure (2 screening pairs, then {@link Confirmation}) on pairs drawn from the real ones. */
@@ -149,12 +151,13 @@ class RulerRefereeTest {
         double fifteen = failShare(kept, p -> p.inNs(1.15), 1000);
         double tenBefore = failShare(pairs, p -> p.inRulerUnits(1.10), 1000);
         double fifteenBefore = failShare(pairs, p -> p.inRulerUnits(1.15), 1000);
-        System.out.printf("gate replayed on real pairs, refereed: A/A %.2f%% FAIL; +10%% caught %.0f%%, +15%% %.0f%% "
-                + "(every pair in ruler units: %.0f%%, %.0f%%)%n", 100 * aa, 100 * ten, 100 * fifteen, 100 * tenBefore, 100 * fifteenBefore);
-        assertTrue(aa <= GateThresholds.AB.alpha(), "A/A: " + aa);
-        assertTrue(ten >= 0.85, "+10%: " + ten);
-        assertTrue(fifteen >= 0.95, "+15%: " + fifteen);
-        assertTrue(ten > tenBefore + 0.1, "better than ruler units: " + ten + " against " + tenBefore);
+        String summary = String.format(Locale.ROOT, "gate replayed on real pairs, refereed: A/A %.2f%% FAIL; +10%% caught %.0f%%,"
+                + " +15%% %.0f%% (every pair in ruler units: %.0f%%, %.0f%%)", 100 * aa, 100 * ten, 100 * fifteen, 100 * tenBefore,
+                100 * fifteenBefore);
+        assertTrue(aa <= GateThresholds.AB.alpha(), "A/A: " + summary);
+        assertTrue(ten >= 0.85, "+10%: " + summary);
+        assertTrue(fifteen >= 0.95, "+15%: " + summary);
+        assertTrue(ten > tenBefore + 0.1, "better than ruler units: " + summary);
     }
 
     /**
@@ -169,16 +172,16 @@ class RulerRefereeTest {
         List<RealPair> kept = refereed(pairs);
         double[] refereed = kept.stream().mapToDouble(p -> p.inNs(1).ratio()).sorted().toArray();
         double[] apartUnits = pairs.stream().filter(p -> !p.rulersAgree()).mapToDouble(p -> p.inRulerUnits(1).ratio()).sorted().toArray();
-        System.out.printf("quiet host, real +8%% pairs: %d refereed (%.3f .. %.3f in ns/op), %d apart (%.3f .. %.3f in ruler units)%n",
-                refereed.length, refereed[0], refereed[refereed.length - 1], apartUnits.length, apartUnits[0], apartUnits[apartUnits.length - 1]);
-        assertEquals(12, kept.size());
+        String pairsSeen = String.format(Locale.ROOT, "quiet host, real +8%% pairs: %d refereed (%.3f .. %.3f in ns/op), %d apart"
+                + " (%.3f .. %.3f in ruler units)", refereed.length, refereed[0], refereed[refereed.length - 1], apartUnits.length,
+                apartUnits[0], apartUnits[apartUnits.length - 1]);
+        assertEquals(12, kept.size(), pairsSeen);
         assertTrue(refereed[0] > 1.05 && refereed[refereed.length - 1] < 1.15, Arrays.toString(refereed));
         assertTrue(Arrays.stream(apartUnits).filter(r -> r < 1.0).count() >= apartUnits.length / 2,
                 "in ruler units most of the others say faster: " + Arrays.toString(apartUnits));
         double refereedShare = failShare(kept, p -> p.inNs(1), 1000);
         double unitsShare = failShare(pairs, p -> p.inRulerUnits(1), 1000);
-        System.out.printf("gate replayed on them: +8%% caught %.0f%% refereed, %.0f%% with every pair in ruler units%n",
-                100 * refereedShare, 100 * unitsShare);
-        assertTrue(refereedShare >= 0.6 && refereedShare > unitsShare + 0.4, refereedShare + " against " + unitsShare);
+        assertTrue(refereedShare >= 0.6 && refereedShare > unitsShare + 0.4, String.format(Locale.ROOT, "gate replayed on them:"
+                + " +8%% caught %.0f%% refereed, %.0f%% with every pair in ruler units", 100 * refereedShare, 100 * unitsShare));
     }
 }

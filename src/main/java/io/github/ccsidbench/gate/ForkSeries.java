@@ -1,0 +1,20 @@
+package io.github.ccsidbench.gate;
+
+/**
+ * One fork as measured, for {@code gate-forks.json}: every iteration (warm-up included) with the CPU its thread had,
+ * the machine ruler and the wall clock when it ended, and which iterations the pair's ratio used. It lets a reader
+ * check a verdict fork by fork, and see whether the two forks of a duet pair ran over the same stretch of time.
+ *
+ * @param benchmark the benchmark's key
+ * @param round the pair's round (1 to the pairs, then the confirmation rounds)
+ * @param side "base" or "candidate"
+ * @param scores every iteration's ns/op, in order
+ * @param availability per iteration, the CPU share its thread had (NaN: unknown)
+ * @param rulerNanos per iteration, the machine ruler (NaN: the jar has no ruler hooks)
+ * @param endMillis per iteration, the wall clock when it ended (epoch milliseconds)
+ * @param kept the iterations the pair's ratio used (indices into scores)
+ * @param steady whether the fork settled
+ */
+public record ForkSeries(String benchmark, int round, String side, double[] scores, double[] availability,
+                         double[] rulerNanos, long[] endMillis, int[] kept, boolean steady) {
+}

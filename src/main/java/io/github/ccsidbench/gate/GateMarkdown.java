@@ -1,0 +1,132 @@
+package io.github.ccsidbench.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * gate.md: the gate's result for people and for CI job summaries (which show the file as it is), with the rules the
+ * verdicts followed spelled out, so that a reader can check a FAIL without reading the code.
+ */
+final class GateMarkdown {
+
+    private final GateResult r;
+    private final StringBuilder sb = new StringBuilder();
+
+    private GateMarkdown(GateResult r) {
+        this.r = r;
+    }
+
+    /** The text of gate.md for {@code result}. */
+    static String of(GateResult result) {
+        GateMarkdown md = new GateMarkdown(result);
+        md.heading();
+        md.table();
+        md.newAndGone();
+        md.rules();
+        return md.sb.toString();
+    }
+
+    /** The verdict, what was compared with what, where, how, and how many benchmarks got which verdict. */
+    private void heading() {
+        sb.append("## ccsid-bench gate: ").append(r.verdict()).append("\n\n");
+        sb.append(String.format(Locale.ROOT, "**%s** (candidate) against **%s** (base), measured in one run on %s (%d cores), "
+                        + "%s, %s. %s. Wall time %s.%n%n", r.candidate(), r.base(), r.environment().cpu(), r.environment().cores(),
+                r.environment().forkJvm(), r.mode(), countLine(), r.environment().wallTime()));
+    }
+
+    /** One row per benchmark: FAIL first, then WARN, IMPROVED, the rest; the largest change first within each. */
+    private void table() {
+        sb.append(String.format(Locale.ROOT, "| verdict | benchmark | change | interval (coverage) | p (slower) | pairs | B/op | why |%n"));
+        sb.append("|---|---|---|---|---|---|---|---|\n");
+        List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
+        sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
+                : Double.compare(b.ratio(), a.ratio()));
+        for (PairedComparison c : sorted) {
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.2g | %d | %s | %s |%n", c.verdict(), c.key(),
+                    PairedComparison.pct(c.ratio()), Double.isNaN(c.low()) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)",
+                            PairedComparison.pct(c.low()), PairedComparison.pct(c.high()), 100 * c.coverage()),
+                    c.pSlower(), c.pairs(), bytes(c), String.join("; ", c.reasons())));
+        }
+    }
+
+    private void newAndGone() {
+        if (!r.newBenchmarks().isEmpty()) {
+            sb.append("\nNEW (only the candidate has them, not compared): ").append(String.join(", ", r.newBenchmarks())).append('\n');
+        }
+        if (!r.goneBenchmarks().isEmpty()) {
+            sb.append("\nGONE (only the base has them, not compared): ").append(String.join(", ", r.goneBenchmarks())).append('\n');
+        }
+    }
+
+    /** The rules, one paragraph: how pairs are measured and kept, the statistics, the suspects, the verdicts. */
+    private void rules() {
+        sb.append(String.format(Locale.ROOT, "%nRules: "));
+        pairing();
+        sb.append(" Change: the Hodges-Lehmann estimate over pairs, with its distribution-free interval; p: the exact one-sided"
+                + " Wilcoxon signed-rank test over pairs (n pairs cannot give p below 2^-n).");
+        suspects();
+        verdicts();
+        sb.append(String.format(Locale.ROOT, "%n"));
+    }
+
+    /** How a benchmark's pairs are measured, and which pairs count. */
+    private void pairing() {
+        sb.append(String.format(Locale.ROOT, "each benchmark gets %d pairs of forks (base and candidate %s), each fork until"
+                        + " steady; a pair's ratio is the candidate fork's median iteration over the base fork's (ns/op),",
+                r.pairs(), r.mode().startsWith("duet") ? "at the same time" : "one after the other, in alternating order"));
+        sb.append(" and a pair counts only when both forks settled and, when both jars have the machine ruler timed around each"
+                + " iteration (").append(r.pairsRefereed()).append(" of ").append(r.pairsKept()).append(" pairs here), the two"
+                + " forks' ruler levels were within ").append(PairedComparison.pct(MachineRulerReferee.RULER_AGREEMENT).substring(1))
+                .append(" of each other (").append(r.pairsRulersApart()).append(" pairs were not)");
+        sb.append(" (else it is measured again, up to ").append(PairMeasurement.ATTEMPTS).append(" tries, then dropped; a benchmark"
+                + " that lost a screening pair gets one more round; fewer than 2 pairs is a WARN, not judged).");
+    }
+
+    /** Which benchmarks get confirmation pairs, and how those are tested. */
+    private void suspects() {
+        GateThresholds t = r.thresholds();
+        String confirmation = r.confirmationPairs() == 0 ? "is decided on these pairs"
+                : "gets up to " + r.confirmationPairs() + " more pairs, which decide on their own, tested "
+                + ConfirmationPlan.of(t.alpha(), r.confirmationPairs()).describe() + " (the levels add up to "
+                + t.alpha() + "; no further look when the time budget would be overrun)";
+        sb.append(String.format(Locale.ROOT, " A benchmark %s slower or more after these pairs, or %s faster or more, is a suspect"
+                        + " and %s (fewer when they lean the other way so often that they can no longer be significant).",
+                PairedComparison.pct(t.warnRatio()), PairedComparison.pct(t.improvementRatio()).substring(1), confirmation));
+    }
+
+    /** What makes a FAIL, a WARN and an IMPROVED. */
+    private void verdicts() {
+        GateThresholds t = r.thresholds();
+        sb.append(String.format(Locale.ROOT, " FAIL: %s slower or more, significant at p < %.3g; or allocation up by more than"
+                        + " max(%.0f%%, %.0f B).", PairedComparison.pct(t.failRatio()), t.alpha(), t.allocRelative() * 100,
+                t.allocAbsolute()));
+        sb.append(String.format(Locale.ROOT, " WARN: %s slower and significant, or a failure not significant. IMPROVED: %s faster"
+                + " and significant.", PairedComparison.pct(t.warnRatio()), PairedComparison.pct(1 / t.warnRatio())));
+    }
+
+    private String countLine() {
+        StringBuilder line = new StringBuilder();
+        for (Verdict v : List.of(Verdict.FAIL, Verdict.WARN, Verdict.IMPROVED, Verdict.PASS, Verdict.NEW, Verdict.GONE)) {
+            int n = r.counts().getOrDefault(v.name(), 0);
+            if (n > 0 || v == Verdict.FAIL || v == Verdict.PASS) {
+                line.append(line.length() == 0 ? "" : ", ").append(n).append(' ').append(v);
+            }
+        }
+        return line.toString();
+    }
+
+    private static int rank(Verdict v) {
+        return switch (v) {
+            case FAIL -> 0;
+            case WARN -> 1;
+            case IMPROVED -> 2;
+            default -> 3;
+        };
+    }
+
+    private static String bytes(PairedComparison c) {
+        return Double.isNaN(c.baseBytes()) || Double.isNaN(c.candidateBytes()) ? "-"
+                : String.format(Locale.ROOT, "%.0f → %.0f", c.baseBytes(), c.candidateBytes());
+    }
+}

@@ -1,0 +1,57 @@
+package io.github.ccsidbench.gate;
+
+
+import io.github.ccsidbench.stats.Stats;
+import java.util.Arrays;
+
+/**
+ * Decides whether a pair's two forks ran in the same state of the machine, from the machine ruler (the short lookup
+ * loop timed around every iteration, {@code steady.MachineRuler}): a pair whose forks saw the ruler at different
+ * levels would compare the machine, not the code, and is measured again instead of compared.
+ */
+final class MachineRulerReferee {
+
+    /**
+     * How far apart the machine ruler's levels in a pair's two forks may be, as the larger over the smaller, for the
+     * pair to be kept: the ruler referees the pair, it does not correct it. A fork can run in a state of the machine
+     * that slows the ruler by far more than the benchmark, or not the benchmark at all; dividing every iteration by
+     * its ruler sample then moves such a pair by more than the change the gate looks for, and can hide a regression.
+     * Keeping only the pairs whose rulers agree, and comparing them in ns/op, drops those pairs and leaves the others
+     * as measured. {@code RulerRefereeTest} replays real pairs from a busy and a quiet host: the refereed pairs catch
+     * a +10% candidate far more often than every pair in ruler units, with no A/A FAIL, at the cost of few pairs
+     * measured again on a quiet host.
+     */
+    static final double RULER_AGREEMENT = 1.10;
+
+    private MachineRulerReferee() {
+    }
+
+    /**
+     * Whether a pair's forks saw the machine ruler at levels close enough to compare them (see
+     * {@link #RULER_AGREEMENT}); true when either has no ruler (a jar built before the ruler hooks: nothing to referee).
+     */
+    static boolean rulersAgree(double baseLevel, double candidateLevel) {
+        double apart = rulersApart(baseLevel, candidateLevel);
+        return Double.isNaN(apart) || apart <= RULER_AGREEMENT;
+    }
+
+    /** How far apart two ruler levels are, the larger over the smaller; NaN when either fork has no ruler. */
+    static double rulersApart(double baseLevel, double candidateLevel) {
+        if (!(baseLevel > 0) || !(candidateLevel > 0)) {
+            return Double.NaN;
+        }
+        return Math.max(baseLevel, candidateLevel) / Math.min(baseLevel, candidateLevel);
+    }
+
+    /** The median of the ruler over the iterations {@code kept}, NaN when the fork has no ruler samples for them. */
+    static double rulerLevel(double[] ruler, int[] kept) {
+        if (ruler == null) {
+            return Double.NaN;
+        }
+        double[] v = new double[kept.length];
+        for (int k = 0; k < kept.length; k++) {
+            v[k] = kept[k] < ruler.length ? ruler[kept[k]] : Double.NaN;
+        }
+        return Arrays.stream(v).allMatch(x -> x > 0 && Double.isFinite(x)) && v.length > 0 ? Stats.median(v) : Double.NaN;
+    }
+}

@@ -1,0 +1,133 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.results.RunEnvironment;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/**
+ * gate.md, gate.json and gate-forks.json for fixed results, byte for byte: the gate's files are read by people and by
+ * CI steps (the job summary takes gate.md as it is), so rearranging the code that writes them must not change a byte.
+ * The expected files beside this test are what the gate wrote for these results.
+ */
+class GateOutputTest {
+
+    private static final RunEnvironment ENVIRONMENT = new RunEnvironment("2000-01-01T00:00:00Z", "gate",
+            "forks until steady", "/opt/jdk/bin/java", "Test Vendor 17", "Linux 6.1 amd64", "Test CPU @ 2.00GHz", 2,
+            "Test Vendor 17", "abc1234", "0.1.0-SNAPSHOT", "1.37", "78.3", "21.0.6", "10m 21s", "avx2", null);
+
+    private static final String ENCODE = "ConversionBenchmark.encode ccsid=37 length=1024 provider=%s workload=ascii-text";
+
+    private static PairedComparison comparison(String provider, Verdict verdict, double ratio, double low, double high,
+                                               double pSlower, int pairs, double baseBytes, double candidateBytes,
+                                               String... reasons) {
+        return new PairedComparison(String.format(ENCODE, provider), verdict, ratio, low, high, 0.9785, pSlower, 1 - pSlower,
+                pairs, new double[]{ratio, ratio * 1.01}, baseBytes, candidateBytes, List.of(reasons));
+    }
+
+    private static Map<String, Integer> counts(List<PairedComparison> comparisons, int fresh, int gone) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        comparisons.forEach(c -> counts.merge(c.verdict().name(), 1, Integer::sum));
+        if (fresh > 0) {
+            counts.put(Verdict.NEW.name(), fresh);
+        }
+        if (gone > 0) {
+            counts.put(Verdict.GONE.name(), gone);
+        }
+        return counts;
+    }
+
+    /** A duet gate with every verdict, NEW and GONE benchmarks, and confirmation pairs in three looks. */
+    static GateResult duetWithEveryVerdict() {
+        List<PairedComparison> comparisons = List.of(
+                comparison("jdk", Verdict.PASS, 1.012, 0.99, 1.03, 0.31, 2, 1048, 1048),
+                comparison("icu", Verdict.IMPROVED, 0.71, 0.69, 0.73, 0.999, 8, 1048, 1048,
+                        "the first 2 pairs said -29.0%; decided by 8 more pairs on their own", "-29.0% faster, significant (p=0.0039)"),
+                comparison("slowed-jdk", Verdict.FAIL, 3.02, 2.95, 3.08, 0.0039, 8, Double.NaN, Double.NaN,
+                        "the first 2 pairs said +201.0%; decided by 8 more pairs on their own", "+202.0% slower, significant (p=0.0039)"),
+                PairedComparison.disturbed(String.format(ENCODE, "jt400"), 1, 3),
+                comparison("jdk-coder", Verdict.WARN, 1.05, 1.01, 1.09, 0.0039, 8, 64, 64,
+                        "+5.0% slower, significant (p=0.0039), below the failure threshold +8.0%"),
+                comparison("jdk-stream", Verdict.PASS, 0.97, 0.95, 1.0, 0.8, 2, 64, 80));
+        List<String> fresh = List.of("ConversionBenchmark.decode ccsid=37 length=1024 provider=jdk workload=ascii-text");
+        List<String> gone = List.of("OldConversionBenchmark.decode");
+        return new GateResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
+                "duet (the two forks of a pair at the same time), forks with -XX:UseAVX=2", ENVIRONMENT, GateThresholds.AB, 2, 16,
+                comparisons, fresh, gone, counts(comparisons, fresh.size(), gone.size()), 40, 38, 3);
+    }
+
+    /** An interleaved gate whose first pairs decide (no confirmation pairs), at other thresholds. */
+    static GateResult interleavedDecidedOnItsPairs() {
+        GateThresholds t = new GateThresholds(1.10, 1.05, 0.05, 0.95, 0.05, 16);
+        List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.PASS, 1.001, 0.98, 1.02, 0.45, 7, Double.NaN,
+                Double.NaN));
+        return new GateResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",
+                "interleaved (A B, B A, ...)", ENVIRONMENT, t, 7, 0, comparisons, List.of(), List.of(),
+                counts(comparisons, 0, 0), 7, 0, 0);
+    }
+
+    /** A gate whose confirmation pairs are too few for a second look: one look at the end. */
+    static GateResult oneLookAtTheEnd() {
+        List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.WARN, 1.09, 0.99, 1.2, 0.02, 10, Double.NaN,
+                Double.NaN, "+9.0% slower but not significant (p=0.02)"));
+        return new GateResult("PASS", 0, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
+                "interleaved (A B, B A, ...)", ENVIRONMENT, GateThresholds.AB, 2, 10, comparisons, List.of(), List.of(),
+                counts(comparisons, 0, 0), 12, 12, 0);
+    }
+
+    /** Two forks of one duet pair, one of them without the machine ruler's samples and not settled. */
+    static List<ForkSeries> forks() {
+        return List.of(
+                new ForkSeries(String.format(ENCODE, "jdk"), 1, "base", new double[]{812.5, 640.25, 600.0, 601.5},
+                        new double[]{1.0, 0.98, Double.NaN, 1.0}, new double[]{250.0, 251.5, 249.0, 250.5},
+                        new long[]{946684800000L, 946684800100L, 946684800200L, 946684800300L}, new int[]{2, 3}, true),
+                new ForkSeries(String.format(ENCODE, "jdk"), 1, "candidate", new double[]{900.0, 700.0, 650.0},
+                        new double[]{1.0, 1.0, 1.0}, null, new long[]{946684800010L, 946684800110L, 946684800210L},
+                        new int[]{1, 2}, false));
+    }
+
+    static String expected(String name) throws IOException {
+        try (InputStream in = GateOutputTest.class.getResourceAsStream("output/" + name)) {
+            assertNotNull(in, name);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void gateMdIsTheSameByteForByte() throws IOException {
+        assertEquals(expected("duet-every-verdict.md"), duetWithEveryVerdict().toMarkdown());
+        assertEquals(expected("interleaved-decided-on-its-pairs.md"), interleavedDecidedOnItsPairs().toMarkdown());
+        assertEquals(expected("one-look-at-the-end.md"), oneLookAtTheEnd().toMarkdown());
+    }
+
+    @Test
+    void gateJsonIsTheSameByteForByte() throws IOException {
+        assertEquals(expected("duet-every-verdict.json"), duetWithEveryVerdict().toJson());
+    }
+
+    @Test
+    void gateForksJsonIsTheSameByteForByte() throws IOException {
+        assertEquals(expected("forks.json"), GateFiles.forksJson(forks()));
+    }
+
+    /** The gate writes all three files into its output directory, gate.md's text being what {@link GateMarkdown} makes. */
+    @Test
+    void theGateWritesItsThreeFiles(@TempDir Path dir) throws IOException {
+        Path markdown = GateFiles.write(dir, duetWithEveryVerdict(), forks());
+        assertEquals(dir.resolve("gate.md"), markdown);
+        assertEquals(expected("duet-every-verdict.md"), Files.readString(markdown));
+        assertEquals(expected("duet-every-verdict.json"), Files.readString(dir.resolve("gate.json")));
+        assertEquals(expected("forks.json"), Files.readString(dir.resolve("gate-forks.json")));
+    }
+}
