@@ -52,7 +52,7 @@ public final class IcuProvider implements ConverterProvider {
                         .note("Drops unmappable Default_Ignorable code points (U+200B, U+FE0F, ...) instead of substituting them.")
                         .build();
             case EBCDIC_MIXED:
-                return mixedFidelity(ccsid);
+                return mixedBehaviour(ccsid);
             case ASCII_SBCS:
                 return ConverterBehaviour.substituting(ccsid.substitution())
                         .ignorables(ConverterBehaviour.Ignorables.DROP_SUPPLEMENTARY)
@@ -70,7 +70,7 @@ public final class IcuProvider implements ConverterProvider {
     }
 
     /** Read off ICU4J 78.3 for all seven (asserted in {@code MixedEbcdicTest} and {@code MixedDifferencesTest}). */
-    private static ConverterBehaviour mixedFidelity(Ccsid ccsid) {
+    private static ConverterBehaviour mixedBehaviour(Ccsid ccsid) {
         byte[] dbcs = ccsid.mixed().orElseThrow().doubleByteSubstitution();
         ConverterBehaviour.Builder b = ConverterBehaviour.substituting(MixedEbcdic.SHIFT_OUT, dbcs[0], dbcs[1], MixedEbcdic.SHIFT_IN)
                 .alsoSubstituting(ccsid.substitution())

@@ -116,7 +116,7 @@ public final class JdkProvider implements ConverterProvider {
                                 + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
                         .build();
             case EBCDIC_MIXED:
-                return mixedFidelity(ccsid);
+                return mixedBehaviour(ccsid);
             case ASCII_SBCS:
                 return ConverterBehaviour.substituting((byte) '?')
                         .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
@@ -136,7 +136,7 @@ public final class JdkProvider implements ConverterProvider {
     }
 
     /** Read off x-IBM930, 933, 935, 937 and 939 on JDK 17.0.15 and 25.0.3 (asserted in {@code MixedEbcdicTest}). */
-    private static ConverterBehaviour mixedFidelity(Ccsid ccsid) {
+    private static ConverterBehaviour mixedBehaviour(Ccsid ccsid) {
         LineEnds lineEnds = lineEnds(ccsid);
         ConverterBehaviour.Builder b = ConverterBehaviour.substituting(EBCDIC_QUESTION_MARK).lineEnds(lineEnds)
                 .note("Writes 0x6F, the EBCDIC question mark, for every character it cannot hold (a supplementary one"
