@@ -122,15 +122,6 @@ public record RunEnvironment(String date, String preset, String timing, String f
         return vendor.isEmpty() ? "unknown" : vendor + " " + property(settings, "java.runtime.version");
     }
 
-    /** The feature release of a java executable (17, 25), or a one-line error when it does not run. */
-    public static int javaMajor(String java) {
-        String version = property(javaSettings(java), "java.specification.version");
-        if (!version.matches("\\d+")) {
-            throw new CcsidBenchException(java + " does not run as a Java 17+ executable");
-        }
-        return Integer.parseInt(version);
-    }
-
     private static String javaSettings(String java) {
         try {
             Process p = new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();

@@ -45,11 +45,10 @@ public final class SuiteRunner {
 
     /**
      * JVM options of every fork. The heap is fixed, so GC sizing does not differ between runs, and touched at start
-     * ({@code -XX:+AlwaysPreTouch}, about 0.4 s per fork here): otherwise the first pass of the allocation through
-     * heap pages never touched before page-faults in the measured thread, and on this project's virtual machines that
-     * made forks run 2 to 3 times slower for their first 5 to 8 iterations, with no JIT activity and the thread on
-     * the CPU the whole time, then drop to their level (e.g. UTF-8 decode of 256 characters: 211 ns for four 100 ms
-     * iterations, then 48; with the heap touched, 59 from the second iteration). Measured on JDK 17, 2-core Intel Xeon.
+     * ({@code -XX:+AlwaysPreTouch}): otherwise the allocation's first pass through heap pages never touched before
+     * page-faults in the measured thread, and on virtual machines that makes a fork's first iterations several times
+     * slower with no JIT activity and the thread on the CPU, which the steady-state analysis would take for a warm-up
+     * or for modes (see docs/method.md).
      */
     public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
 
@@ -128,11 +127,8 @@ public final class SuiteRunner {
         return new Outcome(results, summaryFile, parsed, wall);
     }
 
-    /**
-     * One JMH log and one progress display over several measurements: a run measures once, the
-     * gate measures its rulers, its benchmarks and its rulers again.
-     */
-    public static final class Session implements AutoCloseable {
+    /** The JMH log, the progress display and the steadiness record of one run's measurement. */
+    private static final class Session implements AutoCloseable {
         private final Path logFile;
         private final PrintStream log;
         private final Progress progress;
@@ -148,7 +144,7 @@ public final class SuiteRunner {
          * @param total how many forks all measurements of the session will run at least
          * @param plannedEach the expected time of one fork, until some have finished
          */
-        public Session(Path logFile, PrintStream err, int total, Duration plannedEach) {
+        Session(Path logFile, PrintStream err, int total, Duration plannedEach) {
             this.logFile = logFile;
             try {
                 // Forks append their JMH output to the same file, so the session appends too.
@@ -165,7 +161,7 @@ public final class SuiteRunner {
          * rounds, each fork until it is steady ({@link ForkScheduler}). A failure is one line naming the
          * benchmark and the log.
          */
-        public List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings) {
+        List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings) {
             List<BenchmarkCase> cases = runs.stream().flatMap(r -> r.cases().stream()).toList();
             ForkScheduler.Measured m;
             try {
@@ -182,22 +178,12 @@ public final class SuiteRunner {
         }
 
         /** Steadiness of everything measured so far, for {@code steadiness.json}. */
-        public SteadinessFile steadiness() {
+        SteadinessFile steadiness() {
             return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness);
         }
 
-        /** Announces {@code more} benchmarks beyond the planned total (a re-run). */
-        public void extend(int more) {
-            progress.extend(more);
-        }
-
-        /** Prints one line among the progress lines. */
-        public void message(String line) {
-            progress.message(line);
-        }
-
         /** Time since the session started. */
-        public Duration elapsed() {
+        Duration elapsed() {
             return progress.elapsed();
         }
 
