@@ -44,13 +44,13 @@ final class SyntheticSeries {
 
     /** Series drawn from {@code seed}, with a noise sigma drawn uniformly from 1% to 3%. */
     SyntheticSeries(long seed) {
-        this.random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 12345);
+        this.random = new SplittableRandom(seed + 12345);
         this.noise = 0.01 + 0.02 * random.nextDouble();
     }
 
     /** Series drawn from {@code seed} with the given noise sigma of ln(x). */
     SyntheticSeries(long seed, double noise) {
-        this.random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 12345);
+        this.random = new SplittableRandom(seed + 12345);
         random.nextDouble();
         this.noise = noise;
     }
