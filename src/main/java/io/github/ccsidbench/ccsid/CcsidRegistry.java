@@ -22,12 +22,12 @@ import java.util.stream.Collectors;
  * here, by number or by any of their names.
  *
  * <p>Names: JDK charset names from OpenJDK's charsets list; ICU names from ICU's convrtrs.txt
- * (background notes, section 3). The EBCDIC tables are IBM's CDRA round-trip mappings, checked
+ * (docs/fidelity.md). The EBCDIC tables are IBM's CDRA round-trip mappings, checked
  * in as resources beside this class.
  *
  * <p>The mixed EBCDIC CCSIDs (930, 939, 1390, 1399, 933, 935, 937) come last. Their JDK names are the
  * canonical ones of {@code jdk.charsets} (x-IBM930, ...; IBM930 and cp930 are aliases), checked with
- * {@code Charset.isSupported} on OpenJDK 17.0.15 and Temurin 25.0.3, which have none for 1390 or 1399;
+ * {@code Charset.isSupported} on OpenJDK 17 and Temurin 25, which have none for 1390 or 1399;
  * their ICU names are ICU4J 78's, which has all seven; JTOpen 21 has all but 1390. Components and
  * substitutions: see {@link MixedEbcdic}.
  */

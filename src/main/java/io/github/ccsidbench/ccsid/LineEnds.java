@@ -3,7 +3,7 @@ package io.github.ccsidbench.ccsid;
 /**
  * How an EBCDIC converter maps the two EBCDIC line ends, byte 0x15 (NL) and byte 0x25 (LF).
  *
- * <p>Converters of "the same" CCSID disagree here (background notes, section 2; OpenJDK bug
+ * <p>Converters of "the same" CCSID disagree here (docs/fidelity.md; OpenJDK bug
  * 8186803): IBM's CDRA tables map 0x15 to U+0085 NEL and 0x25 to U+000A LF; z/OS
  * Unix-style converters swap them; the JDK's IBM037 family maps both bytes to U+000A, so byte
  * 0x25 and character U+0085 do not survive a round trip.

@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * What one provider does with one CCSID beyond the plain table: how it maps EBCDIC line ends and
  * what it writes for a character the CCSID cannot hold. Each fact was read off the library
- * (background notes, section 2; asserted in the tests), so {@link ExpectedEncoding} can predict
+ * (docs/fidelity.md; asserted in the tests), so {@link ExpectedEncoding} can predict
  * the exact bytes and the report can show users what does not survive.
  */
 public final class ConverterBehaviour {

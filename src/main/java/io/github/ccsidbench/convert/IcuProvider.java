@@ -11,7 +11,7 @@ import java.nio.charset.Charset;
 /**
  * ICU4J's converters (icu4j-charset), through the String API. They are obtained only from
  * {@link CharsetProviderICU}: {@code Charset.forName("IBM037")} returns the JDK's charset even
- * with ICU on the class path, and ICU charsets report JDK-like names (background notes, section 3).
+ * with ICU on the class path, and ICU charsets report JDK-like names (docs/fidelity.md).
  */
 public final class IcuProvider implements ConverterProvider {
 

@@ -7,7 +7,7 @@ import java.nio.charset.Charset;
 /**
  * {@code String.getBytes(Charset)} and {@code new String(byte[], Charset)}: what most Java code
  * calls. The JDK special-cases UTF-8, ISO-8859-1 and US-ASCII with intrinsics; any other charset
- * gets a new encoder or decoder per call (background notes, section 2).
+ * gets a new encoder or decoder per call (OpenJDK {@code java.lang.String}; docs/method.md).
  */
 final class StringApiConverter extends AbstractConverter {
 

@@ -13,7 +13,7 @@ import io.github.ccsidbench.convert.Providers;
  * IBM's tables ({@link #PROVIDER_WITHOUT_JDK}).
  *
  * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 4; DB2 V8 Performance Topics
- * (SG24-6465) pp. 209-219; background notes, section 1.
+ * (SG24-6465) pp. 209-219; docs/db2-model.md.
  */
 public final class ClientDecoding {
 

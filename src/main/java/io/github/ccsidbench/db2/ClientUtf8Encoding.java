@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
  * UTF-8 (CCSID 1208), whatever the column's CCSID.
  *
  * <p>Source: Db2 12 for z/OS Internationalization Guide (SC19-8850), chapter 4, "Java applications";
- * background notes, section 1.
+ * docs/db2-model.md.
  */
 public final class ClientUtf8Encoding {
 

@@ -12,8 +12,8 @@ import java.util.Arrays;
  * byte below 0x80 is looked up; a multi-byte sequence is decoded to its code point, which is looked
  * up or substituted (one substitution byte per character).
  *
- * <p>Not something Db2 does: it shows how much of 367's cost is the pivot (background notes,
- * section 1: 1208 to 367 is always 1208 to 1200 to 367).
+ * <p>Not something Db2 does: it shows how much of 367's cost is the pivot (z/OS Unicode Services converts 1208
+ * to 367 indirectly, 1208 to 1200 to 367; docs/db2-model.md).
  */
 public final class DirectTableConversion {
 

@@ -12,7 +12,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
  *
  * <p>Source: z/OS Unicode Services User's Guide, "Character conversion"; Db2 12 docs "How Db2
  * performs character conversions"; DB2 V8 Performance Topics (SG24-6465) pp. 209-219, 376 (about
- * 2.3 microseconds per major conversion on a z900); background notes, section 1.
+ * 2.3 microseconds per major conversion on a z900); docs/db2-model.md.
  */
 public final class MajorConversion {
 

@@ -13,7 +13,7 @@ import io.github.ccsidbench.ccsid.SingleByteTable;
  * host's EBCDIC CCSID.
  *
  * <p>Source: DB2 V8 Performance Topics (SG24-6465) pp. 209-219 ("minor conversion ... much faster
- * still"); Db2 12 docs "How Db2 performs character conversions"; background notes, section 1.
+ * still"); Db2 12 docs "How Db2 performs character conversions"; docs/db2-model.md.
  */
 public final class MinorConversion {
 

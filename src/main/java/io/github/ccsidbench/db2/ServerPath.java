@@ -1,6 +1,6 @@
 package io.github.ccsidbench.db2;
 
-/** The ways Db2 for z/OS can treat an incoming UTF-8 value on INSERT (background notes, section 1). */
+/** The ways Db2 for z/OS can treat an incoming UTF-8 value on INSERT (docs/db2-model.md). */
 public enum ServerPath {
     /** Same CCSID: stored as sent. */
     NO_CONVERSION("no conversion"),

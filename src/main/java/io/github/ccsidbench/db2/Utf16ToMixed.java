@@ -17,7 +17,7 @@ import java.util.Arrays;
  * {@code fidelity.MixedDifferences}). The model's rows hold only agreed characters, so for them the two are the same.
  *
  * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset, mixed data); z/OS Unicode
- * Services User's Guide, "Character conversion"; background notes, sections 1 and 7.
+ * Services User's Guide, "Character conversion"; docs/db2-model.md.
  */
 public final class Utf16ToMixed implements Utf16ToTarget {
 

@@ -11,7 +11,7 @@ import io.github.ccsidbench.ccsid.SingleByteTable;
  * application. A surrogate pair is one character and gets one substitution byte.
  *
  * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset); z/OS Unicode
- * Services User's Guide, "Character conversion"; background notes, section 1.
+ * Services User's Guide, "Character conversion"; docs/db2-model.md.
  */
 public final class Utf16ToSingleByte implements Utf16ToTarget {
 

@@ -6,7 +6,7 @@ package io.github.ccsidbench.db2;
  *
  * <p>Source: z/OS Unicode Services User's Guide and Reference, "Character conversion" (direct
  * conversions exist only for SBCS to SBCS/DBCS, MBCS to DBCS and UTF-8 to UCS-2; all others go
- * through CCSID 1200); background notes, section 1.
+ * through CCSID 1200); docs/db2-model.md.
  */
 public final class Utf8ToUtf16 {
 

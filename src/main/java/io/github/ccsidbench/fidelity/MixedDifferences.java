@@ -7,9 +7,9 @@ import java.util.stream.Collectors;
 
 /**
  * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@link MixedEbcdicSweep} read it
- * off JDK 17.0.15 and 25.0.3 (identical), ICU4J 78.3 and JTOpen 21.0.6: every BMP character encoded and every
+ * off the JDK (17 and 25 alike), ICU4J and JTOpen of the build: every BMP character encoded and every
  * double-byte code decoded, per CCSID. The counts, the named characters and codes below are facts that
- * {@code MixedDifferencesTest} re-derives from the libraries on every build; the README's fidelity section
+ * {@code MixedDifferencesTest} re-derives from the libraries on every build; docs/fidelity.md
  * quotes them.
  *
  * <p>A provider's cell reads "0E 43 A1 0F" (written so, comes back unchanged), "0E 43 A1 0F → U+FF5E" (comes

@@ -39,7 +39,7 @@ public final class CpuInfo {
 
     /**
      * The CPU as /proc/cpuinfo names it: its model name, with family, model and stepping when it gives them
-     * ("Intel(R) Xeon(R) Processor (family 6, model 207, stepping 2)"), or null when it cannot be read (not Linux).
+     * ("NAME (family 6, model 85, stepping 7)"), or null when it cannot be read (not Linux).
      * The numbers are there because cloud VMs often show one generic model name for different CPU models, and
      * figures from two models must never be read as one machine's.
      */
@@ -59,7 +59,7 @@ public final class CpuInfo {
     }
 
     /**
-     * The first processor's fields in /proc/cpuinfo ("model name" to "Intel(R) Xeon(R) Processor", "flags" to
+     * The first processor's fields in /proc/cpuinfo ("model name" to the CPU's name, "flags" to
      * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file, read once per JVM
      * (an environment capture asks for the features and the model).
      */

@@ -5,12 +5,10 @@ import java.util.Arrays;
 /**
  * A short, fixed piece of work timed on the benchmark's own thread right before and right after every
  * iteration, so that a slow phase of the machine is seen as the machine's and not taken for the
- * converter's cost. It exists because the machines this runs on are shared: on the 2-vCPU Xeon of the
- * README, this very loop ran at about 450 ns per pass for stretches and at 800-900 ns for others, on
- * each vCPU independently (one pinned process timing both vCPUs in turn every 50 ms), with no JIT event and
- * the guest otherwise idle: the host's other tenants (a busy sibling hyperthread) slow a core by 1.8x
- * for tens of milliseconds to seconds. JDK IBM037 encode of 1 KiB measured beside it was 886 ns when
- * the ruler was fast and 1,177 ns when it was slow (404 samples of 200 ms on Temurin 25).
+ * converter's cost. It exists because the machines this runs on are shared: a virtual CPU runs the same code at
+ * two speeds and switches between them, each vCPU on its own, with no JIT event and the guest otherwise idle,
+ * because the host's other tenants (a busy sibling hyperthread) slow a core for tens of milliseconds to seconds,
+ * and a converter measured in such a phase is slower by about as much as this loop is (docs/method.md).
  *
  * <p>The ruler is a scalar byte-table lookup over 1 KiB, the kind of work a single-byte converter does,
  * so a slow phase that slows converters slows it too. It runs on the worker thread (JMH's
@@ -23,8 +21,8 @@ public final class MachineRuler {
 
     /**
      * An iteration whose ruler took this much longer than the fast level was measured in a slow phase. The two
-     * levels seen here are 1.7-1.8x apart; 1.3 is about their geometric middle. A sample taken as the machine
-     * changes phase falls in between either way.
+     * levels a shared vCPU switches between are far apart (docs/method.md), and 1.3 lies between them. A sample
+     * taken as the machine changes phase falls in between either way.
      */
     public static final double SLOW = 0.30;
 

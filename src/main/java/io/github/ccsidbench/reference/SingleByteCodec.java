@@ -109,12 +109,11 @@ public final class SingleByteCodec {
      * Short texts in one pass, as the JDK's own single-byte encoders do: below a few dozen characters the ISO-8859-1
      * copy and a second pass over it through the scalar or 256-bit translator cost more than they save (up to
      * {@value #SHORT} characters); the 512-bit translator's masked tail takes over above 16 on JDK 25
-     * ({@link ByteTranslator#encodeByCharsUpTo}). Measured on an AMD EPYC (family 26), JDK 25, against the JDK's IBM037
-     * at 8 / 16 / 32 characters: this loop 9.1 / 15.9 / 26.7 ns (the JDK 10.0 / 13.2 / 21.1); the copy and a scalar
-     * pass 11.8 / 16.0 / 26.6; the characters read from a {@code getChars} copy instead of {@code charAt} 10.7 / 18.6 /
-     * 25.0; one exit only (the characters or'ed and tested after the loop) 9.8 / 17.9 / 35.8. Its {@code charAt} is
-     * slower in a JVM whose {@code String.charAt} has seen UTF-16 Strings (README, "Short texts"). On JDK 17 it is
-     * faster than the JDK's: 8.0 / 11.1 / 15.7 against 12.0 / 16.0 / 24.6.
+     * ({@link ByteTranslator#encodeByCharsUpTo}). A copy and a scalar pass, characters read from a {@code getChars}
+     * copy, and one exit after the loop were each measured against this loop and were no faster. Its {@code charAt}
+     * is slower in a JVM whose {@code String.charAt} has seen UTF-16 Strings, since that branch then stays a call; the
+     * {@code reference} preset's short lengths ({@code run --preset reference --length 8,16,32}) show where it stands
+     * against the JDK's IBM037 (docs/reference-codec.md).
      */
     private byte[] encodeShort(String text) {
         byte[] out = new byte[text.length()];
@@ -167,9 +166,8 @@ public final class SingleByteCodec {
      * Decodes through the character table, the one character outside Latin-1 included: short texts, and texts that
      * hold that character. {@code new String(char[])} compresses a Latin-1 text with the JDK's intrinsic and keeps
      * 1140's euro as UTF-16, so no byte needs a second look. For short texts it also saves the translator call and the
-     * second copy of {@code new String(bytes, ISO_8859_1)}: AMD EPYC (family 26), JDK 25, CCSID 37 at 8 / 16 / 32
-     * bytes, 10.2 / 12.5 / 16.3 ns against the JDK's IBM037 at 10.9 / 13.1 / 16.8; through the translator, before,
-     * 14.7 / 18.5 / 23.5.
+     * second copy of {@code new String(bytes, ISO_8859_1)}, which made short decodes slower than the JDK's IBM037
+     * when they went through the translator.
      */
     private String decodeByChars(byte[] bytes, int offset, int length) {
         char[] out = length <= chars.length ? chars : new char[length];

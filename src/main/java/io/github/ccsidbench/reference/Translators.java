@@ -127,14 +127,14 @@ public final class Translators {
 
     /**
      * Which kind runs ({@code bits}, 0 for scalar) and why. By the CPU class ({@link CpuClass}), from measurements of
-     * each shape (README, "The floor"): AVX-512 VBMI runs 512-bit vectors (a 64-byte permute is one {@code vpermb});
-     * AVX2 runs 256-bit vectors (encode 2-4x faster than the scalar loop under {@code -XX:UseAVX=2}, decode about
-     * 1.2x); AVX-512 without VBMI runs 256-bit vectors too, since its 64-lane byte permutes are emulated with in-lane
-     * shuffles (the issue that reported it measured 512-bit at only 1.4-1.8x the scalar loop; not measured here, no
-     * such CPU: {@code -D}{@value #PROPERTY}{@code =vector-512} tries it); everything else runs the scalar loop.
+     * each shape (docs/reference-codec.md): AVX-512 VBMI runs 512-bit vectors (a 64-byte permute is one
+     * {@code vpermb}); AVX2 runs 256-bit vectors (faster than the scalar loop under {@code -XX:UseAVX=2}, encode more
+     * than decode); AVX-512 without VBMI runs 256-bit vectors too, since its 64-lane byte permutes are emulated with
+     * in-lane shuffles ({@code -D}{@value #PROPERTY}{@code =vector-512} tries the 512-bit shape there); everything else
+     * runs the scalar loop.
      *
      * <p>A choice measured at start-up was tried and dropped: the vector code runs the Vector API's Java fallback until
-     * C2 has compiled it, which took 1.5-2 s per JVM here, and a shorter calibration chose the scalar loop because it
+     * C2 has compiled it, which takes seconds per JVM, and a shorter calibration chose the scalar loop because it
      * timed uncompiled vector code.
      */
     record Choice(int bits, String why) {

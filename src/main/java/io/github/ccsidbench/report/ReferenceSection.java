@@ -13,7 +13,7 @@ import java.util.TreeSet;
 /**
  * How much of the EBCDIC cost is necessary: the reference codec (SIMD and scalar) against the JDK,
  * ICU4J, JTOpen and the ISO-8859-1 floor, per length (encode, decode, and a round trip where measured: both
- * directions in one JVM, where the codec once ran 48x the floor), and the codec's targets checked: encode and
+ * directions in one JVM, which shows what a loop shared by both directions costs), and the codec's targets checked: encode and
  * decode of 1 KiB and 64 KiB within 2.0x the floor (on JDK 25), and no slower than the JDK from 8 to
  * 32 characters.
  */
@@ -82,7 +82,7 @@ final class ReferenceSection {
 
     /**
      * The CPU class the group's reference figures were measured on, with the CPU and the translator the forks' JVM
-     * chose ("AVX-512 VBMI: Intel(R) Xeon(R) Processor; UseAVX=3; reference translator: ..."), from the environment
+     * chose ("AVX-512 VBMI: NAME (family F, model M); UseAVX=3; reference translator: ..."), from the environment
      * recorded beside the results; "" when none was.
      */
     static String vectorClass(ReportInputs in, ReportInputs.JvmGroup g) {

@@ -30,7 +30,7 @@ public final class ReportInputs {
     /**
      * The results of one JVM.
      *
-     * @param label "JDK 17.0.15 (OpenJDK 64-Bit Server VM 17.0.15+6)"
+     * @param label "JDK 17.x (OpenJDK 64-Bit Server VM 17.x)"
      * @param slug a file-name-safe form of the JDK version, for chart and CSV names
      * @param figures the figures measured on it
      */

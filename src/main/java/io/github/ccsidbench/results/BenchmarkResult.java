@@ -78,7 +78,7 @@ public record BenchmarkResult(String benchmark, String mode, Map<String, String>
                           int forks, int warmupIterations, String warmupTime, int measurementIterations,
                           String measurementTime) {
 
-        /** The Java feature release, e.g. 17 for "17.0.15" (0 when unknown). */
+        /** The Java feature release, e.g. 17 for "17.x" (0 when unknown). */
         public int majorVersion() {
             String v = jdkVersion == null ? "" : jdkVersion;
             String head = v.startsWith("1.") ? v.substring(2) : v;

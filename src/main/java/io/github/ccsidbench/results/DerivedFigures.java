@@ -72,8 +72,8 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
             BenchmarkResult floor = floorMethod(r).map(m -> floors.get(floorKey(r.jvm(), m, r.param("length").orElse(""))))
                     .orElse(null);
             if (floor != null && floor != r) {
-                // The floor is its fastest fork: a floor fork that compiled worse (seen here: ten times
-                // slower) did not reach the floor. The interval uses that fork's iterations.
+                // The floor is its fastest fork: a floor fork that compiled worse (C2 can settle on far
+                // slower code in one JVM than in the next) did not reach the floor. The interval uses that fork's iterations.
                 double[][] best = {Stats.fastestFork(floor.rawData())};
                 xFloor = OptionalDouble.of(median / Stats.median(best[0]));
                 xFloorCi = Optional.of(Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));

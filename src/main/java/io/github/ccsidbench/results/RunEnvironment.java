@@ -115,7 +115,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
         return cpu != null ? cpu : System.getProperty("os.arch") + " (model unknown)";
     }
 
-    /** "Eclipse Adoptium 25.0.3+9-LTS": the vendor and version the fork JVM reports, or "unknown". */
+    /** "Eclipse Adoptium 25.x-LTS": the vendor and version the fork JVM reports, or "unknown". */
     private static String javaVendor(String java) {
         String settings = javaSettings(java);
         String vendor = property(settings, "java.vendor");

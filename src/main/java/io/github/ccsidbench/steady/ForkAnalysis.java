@@ -35,8 +35,8 @@ import java.util.Locale;
  *       </ul>
  *       Then {@code kept} is empty, {@code warmup} is the whole series (nothing was found to keep),
  *       {@code slowPhase} is 0, {@code halfWidth} is +Inf, and {@code level} is the median of the last
- *       {@code min(minSteady, n)} iterations: a hint of where the fork was, not a result (the brief allowed
- *       NaN; a hint is more useful to the report and cannot be mistaken for a result since {@code kept}
+ *       {@code min(minSteady, n)} iterations: a hint of where the fork was, not a result (NaN would do
+ *       too; a hint is more useful to the report and cannot be mistaken for a result since {@code kept}
  *       is empty and {@link ForkClass#steady()} is false).</li>
  *   <li>Otherwise the steady level is the last segment's level. Each earlier segment is at the steady level,
  *       faster, slightly slower (by less than {@code slowPhase}) or a slow phase (at least

@@ -44,8 +44,8 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     /**
      * An iteration in which the benchmark's thread had less than this share of a CPU was disturbed by the
      * machine: the hypervisor stole the CPU or another process preempted the thread, and the stolen time
-     * is in JMH's score. Measured here: undisturbed 100 ms iterations get 0.95 to 1.00 (JMH's own
-     * hand-over between iterations is the rest); iterations at 0.05 to 0.7 ran 1.5 to 60 times slower.
+     * is in JMH's score. An undisturbed iteration gets nearly a whole CPU (JMH's own hand-over between
+     * iterations is the rest); one that got a fraction of it ran correspondingly slower.
      */
     public static final double AVAILABLE = 0.90;
 

@@ -13,13 +13,14 @@ package io.github.ccsidbench.steady;
  * half-width of the level is at most {@code targetHalfWidth}, and the series ends in its steady segment
  * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
  * settled at a slower level than one it had reached (a slowdown) does not stop early: until the series comes
- * back, a slow phase of the machine looks just like it (replayed on a real series: with a ±5% target, the
- * fork would otherwise have stopped on a 3,100 ns/op plateau that later fell back to 2,100).
+ * back, a slow phase of the machine looks just like it (a real series in {@code RealSeriesTest} would otherwise
+ * stop on a plateau that the fork later leaves for a level a third lower).
  *
  * <p>Nor does a fork stop while its JIT is still at work: when one of its last {@code minSteady} iterations saw
  * compilations take at least {@link #JIT_BUSY} of an iteration's time. A plateau reached before the JIT has finished
- * is an intermediate state, not the steady state: measured here (Db2 INSERT paths, JDK 17, 2 cores), forks sat for
- * 6 to 10 iterations at one level and then, after a burst of 400-1,100 ms of compilation, dropped 30-50% to another.
+ * is an intermediate state, not the steady state: forks of the Db2 INSERT paths sit at one level for several
+ * iterations and then, after a burst of compilation, drop to a much lower one ({@code RealSeriesTest.jitAtWorkDelaysTheStop}
+ * replays such forks).
  *
  * <p>The fork driver calls {@link #done} inside the measured JVM after every iteration; a call analyses the
  * whole series again (a few arrays of n values, well under a millisecond for n = 300) and keeps no state,

@@ -28,7 +28,7 @@ public enum Preset {
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
             List.of(), false),
     /**
-     * Sized for 20 minutes on 2 shared cores: a fork costs 1-2 s before its first iteration there (JVM start,
+     * Sized for 20 minutes on 2 shared cores: a fork costs a second or two before its first iteration (JVM start,
      * JMH, set-up with verification), so 2 forks of the 246 benchmarks this preset once had could not fit even
      * if every fork stopped at its minimum. Round trips at one length and database rows at 16 characters stay;
      * the rest of that matrix is in {@code full}.
@@ -43,9 +43,9 @@ public enum Preset {
     /**
      * The regression gate's matrix: the headline conversions at a short and a long length and the
      * article's INSERT paths, short enough for CI (the A/B gate, {@code gate.AbGate}, measures encode and decode
-     * at 1 KiB and the INSERT paths of it). Forks are capped at 30 iterations: on this project's 2-core machine
-     * JTOpen's encode needs 9-10 iterations to warm up and a cap of 20 left 15-25% of the gate's forks unsettled,
-     * each costing its pair a re-run of two forks (about 6 s), where 10 more iterations cost at most 1 s. The
+     * at 1 KiB and the INSERT paths of it). Forks are capped at 30 iterations: JTOpen's encode needs about 10
+     * iterations to warm up, and a cap of 20 left many of the gate's forks unsettled, each costing its pair a re-run
+     * of two forks, where 10 more iterations cost at most 1 s. The
      * project's own reference codec is in it too (CCSID 37, the only one of the three it converts): a slower SIMD
      * path of ours is as much a regression as a slower library.
      */

@@ -21,8 +21,9 @@ import java.util.Optional;
 public record Timing(int forks, int maxForks, Duration iteration, SteadySettings steady, Duration budget) {
 
     /**
-     * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification. Measured on
-     * a shared 2-core Intel Xeon: 0.8 s when quiet, a median of 1.75 s (10% under 1.1 s) in an hour with 29% CPU steal.
+     * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification. It is only the
+     * estimate before the run has timed any fork: the scheduler then plans with the overhead its own forks took, which
+     * on a shared 2-core machine roughly doubles when the host is busy.
      */
     public static final Duration FORK_OVERHEAD = Duration.ofMillis(1200);
 
