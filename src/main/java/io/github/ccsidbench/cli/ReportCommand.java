@@ -4,6 +4,7 @@ import io.github.ccsidbench.report.Report;
 import io.github.ccsidbench.report.ReportInputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,11 +28,24 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Option(names = "--no-svg", description = "charts as PNG only, linked so (e.g. for a run committed to a repository)")
+    boolean noSvg;
+
+    @Option(names = "--readme", paramLabel = "FILE",
+            description = "instead of the report, write the answer tables (the article's INSERT ratios and the JDK's x floor"
+                    + " per run) into FILE between its answer markers, e.g. README.md from docs/results/*/results.json")
+    Path readme;
+
     @Override
     public Integer call() {
         ReportInputs inputs = ReportInputs.read(results);
+        if (readme != null) {
+            Report.writeReadmeAnswer(inputs, readme);
+            spec.commandLine().getErr().printf("ccsid-bench: wrote the answer of %d results files into %s%n", results.size(), readme);
+            return 0;
+        }
         Path dir = output.dir(results.get(0).toAbsolutePath().getParent());
-        List<Path> written = Report.write(Report.build(inputs), dir);
+        List<Path> written = Report.write(Report.build(inputs), dir, !noSvg);
         spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s (%d files in all) to %s%n",
                 Report.MARKDOWN, Report.HTML, written.size(), dir);
         return 0;

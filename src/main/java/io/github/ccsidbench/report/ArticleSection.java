@@ -33,10 +33,9 @@ final class ArticleSection {
 
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
-        SteadinessSection.disturbedNote(in).ifPresent(note -> blocks.add(new ReportDocument.Paragraph(note)));
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
-                + "driver decodes them. Each step is a Java implementation of the documented path (see the README), so the "
+                + "driver decodes them. Each step is a Java implementation of the documented path (docs/db2-model.md), so the "
                 + "numbers are this machine's cost of the same work, not z/OS CPU. Medians per row; intervals are 95% bootstrap. "
                 + SteadinessText.MARK_MEANS + " " + SteadinessText.CELL_MEANS + " The steadiness column covers every figure of the row."));
         boolean any = false;

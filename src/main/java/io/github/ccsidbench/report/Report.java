@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 /**
@@ -25,6 +26,7 @@ public final class Report {
     /** The report's content for these inputs. */
     public static ReportDocument build(ReportInputs in) {
         List<ReportDocument.Section> sections = new ArrayList<>();
+        sections.add(Answer.section(in));
         sections.add(ArticleSection.build(in));
         sections.add(JvmSection.build(in));
         MixedSection.build(in).ifPresent(sections::add);
@@ -36,15 +38,49 @@ public final class Report {
         return new ReportDocument("ccsid-bench report: what conversion to CCSID 37, 367 and 1208 costs", sections);
     }
 
-    /** Writes every file of {@code doc} into {@code outDir}; returns the files written. */
+    /**
+     * Rewrites the answer tables of a README (between its answer markers) from {@code in}, atomically; the rest of the
+     * file is left as it is.
+     */
+    public static void writeReadmeAnswer(ReportInputs in, Path readme) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(readme);
+        } catch (java.io.IOException e) {
+            throw new io.github.ccsidbench.CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
+        }
+        AtomicFiles.writeString(readme, Answer.intoReadme(text, in));
+    }
+
+    /** The README's answer tables as {@code in} gives them: what {@link #writeReadmeAnswer} would write between the markers. */
+    public static String readmeAnswer(ReportInputs in) {
+        return Answer.readmeMarkdown(Answer.of(in));
+    }
+
+    /** The answer tables a README holds between its markers, or empty when it has none. */
+    public static Optional<String> readmeAnswerIn(String readme) {
+        return Answer.inReadme(readme);
+    }
+
+    /** Writes every file of {@code doc} into {@code outDir}, charts as PNG and SVG; returns the files written. */
     public static List<Path> write(ReportDocument doc, Path outDir) {
-        String markdown = ReportRenderers.markdown(doc);
-        String html = ReportRenderers.html(doc);
+        return write(doc, outDir, true);
+    }
+
+    /**
+     * Writes every file of {@code doc} into {@code outDir}, charts as PNG and, with {@code svg}, as SVG too (a run
+     * committed to a repository keeps one format); returns the files written.
+     */
+    public static List<Path> write(ReportDocument doc, Path outDir, boolean svg) {
+        String markdown = ReportRenderers.markdown(doc, svg);
+        String html = ReportRenderers.html(doc, svg);
         Map<String, byte[]> csv = ReportRenderers.csv(doc);
         List<Path> written = new ArrayList<>();
         for (ReportDocument.Chart chart : doc.charts()) {
             written.add(write(outDir.resolve(ReportRenderers.CHARTS).resolve(chart.id() + ".png"), chart.png()));
-            written.add(write(outDir.resolve(ReportRenderers.CHARTS).resolve(chart.id() + ".svg"), chart.svg()));
+            if (svg) {
+                written.add(write(outDir.resolve(ReportRenderers.CHARTS).resolve(chart.id() + ".svg"), chart.svg()));
+            }
         }
         csv.forEach((name, bytes) -> written.add(write(outDir.resolve(ReportRenderers.CSV).resolve(name), bytes)));
         written.add(write(outDir.resolve(MARKDOWN), markdown.getBytes(StandardCharsets.UTF_8)));

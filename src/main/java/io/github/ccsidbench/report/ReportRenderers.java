@@ -20,6 +20,11 @@ public final class ReportRenderers {
     }
 
     public static String markdown(ReportDocument doc) {
+        return markdown(doc, true);
+    }
+
+    /** The report in Markdown, its charts linked as PNG and, with {@code svg}, as SVG too. */
+    public static String markdown(ReportDocument doc, boolean svg) {
         StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
         for (ReportDocument.Section s : doc.sections()) {
             md.append("## ").append(s.title()).append("\n\n");
@@ -29,8 +34,11 @@ public final class ReportRenderers {
                 } else if (b instanceof ReportDocument.Table t) {
                     md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
                 } else if (b instanceof ReportDocument.Chart c) {
-                    md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)")
-                            .append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))\n\n");
+                    md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
+                    if (svg) {
+                        md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
+                    }
+                    md.append("\n\n");
                 }
             }
         }
@@ -38,6 +46,11 @@ public final class ReportRenderers {
     }
 
     public static String html(ReportDocument doc) {
+        return html(doc, true);
+    }
+
+    /** The report as one self-contained HTML page (charts embedded as PNG), linking each chart's SVG with {@code svg}. */
+    public static String html(ReportDocument doc, boolean svg) {
         StringBuilder h = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
                 .append(escape(doc.title())).append("</title>\n<style>\n")
                 .append("body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222}\n")
@@ -59,8 +72,11 @@ public final class ReportRenderers {
                 } else if (b instanceof ReportDocument.Chart c) {
                     h.append("<figure><img alt=\"").append(escape(c.title())).append("\" src=\"data:image/png;base64,")
                             .append(Base64.getEncoder().encodeToString(c.png())).append("\"><figcaption>")
-                            .append(escape(c.title())).append(" (<a href=\"").append(CHARTS).append('/').append(c.id())
-                            .append(".svg\">SVG</a>)</figcaption></figure>\n");
+                            .append(escape(c.title()));
+                    if (svg) {
+                        h.append(" (<a href=\"").append(CHARTS).append('/').append(c.id()).append(".svg\">SVG</a>)");
+                    }
+                    h.append("</figcaption></figure>\n");
                 }
             }
         }

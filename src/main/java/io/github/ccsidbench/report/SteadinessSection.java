@@ -127,21 +127,54 @@ final class SteadinessSection {
     }
 
     /**
-     * The sentence near the top of the report when the run was disturbed: how many benchmarks had slow
-     * phases of the machine excluded or forks in modes, and where to look. Empty when none was.
+     * How sure the run is, over all its figures: see {@link #disturbedNote(ReportInputs, List)}.
      */
     static Optional<String> disturbedNote(ReportInputs in) {
-        List<Steadiness> recorded = in.jvms().stream().flatMap(g -> g.figures().stream())
-                .flatMap(f -> f.steadiness().stream()).toList();
+        return disturbedNote(in, List.of());
+    }
+
+    /**
+     * How sure the run is, for the report's opening: how often the machine ran slow and what became of those
+     * iterations, forks in modes, and whether the figures that matter ({@code focus}, the answer's; all figures when
+     * empty) are decisive. A run whose slow iterations were left out and whose figures in focus are all decisive says
+     * exactly that, calmly, and how many other figures are not; the bold warning is for runs where a figure in focus
+     * is not decisive. Empty when nothing was disturbed and every figure is decisive.
+     */
+    static Optional<String> disturbedNote(ReportInputs in, List<DerivedFigures> focus) {
+        List<DerivedFigures> figures = in.jvms().stream().flatMap(g -> g.figures().stream())
+                .filter(f -> f.steadiness().isPresent()).toList();
+        List<DerivedFigures> focused = focus.isEmpty() ? figures : focus;
+        List<Steadiness> recorded = figures.stream().map(f -> f.steadiness().get()).toList();
         long slow = recorded.stream().filter(Steadiness::disturbed).count();
         long modes = recorded.stream().filter(s -> !s.modes().isEmpty()).count();
-        if (slow == 0 && modes == 0) {
+        long notDecisive = figures.stream().filter(f -> !f.decisive()).count();
+        if (slow == 0 && modes == 0 && notDecisive == 0) {
             return Optional.empty();
         }
-        List<String> what = new ArrayList<>();
         int measured = recorded.stream().mapToInt(Steadiness::measuredIterations).sum();
         int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
         long slowInFigure = recorded.stream().filter(Steadiness::slowInFigure).count();
+        long excluded = slow - slowInFigure;
+        long focusNotDecisive = focused.stream().filter(f -> !f.decisive()).count();
+        String scope = focus.isEmpty() ? "every figure is decisive" : "every figure of the answer is decisive";
+        if (focusNotDecisive == 0) {
+            List<String> what = new ArrayList<>();
+            if (machineSlow > 0) {
+                what.add("The machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
+                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); they were left out");
+            }
+            if (excluded > 0) {
+                what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine were excluded from " + excluded + " of "
+                        + SteadinessText.benchmarks(recorded.size()));
+            }
+            if (modes > 0) {
+                what.add(SteadinessText.benchmarks(modes) + " had forks that fell into modes (each figure reports one mode)");
+            }
+            what.add(scope + (notDecisive == 0 || focus.isEmpty() ? "" : "; " + notDecisive + " of " + figures.size()
+                    + (notDecisive == 1 ? " figures in the tables is not decisive" : " figures in the tables are not decisive") + " (marked *)"));
+            return Optional.of(String.join("; ", what) + ".");
+        }
+        List<String> what = new ArrayList<>();
         if (machineSlow > 0) {
             what.add("the machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
                     + " iterations (" + Numbers.percent(machineSlow, measured) + ")" + (slowInFigure == 0 ? ""
@@ -149,14 +182,15 @@ final class SteadinessSection {
                     + (slowInFigure == 1 ? "its figure includes slow ones and is not the converter's"
                     : "their figures include slow ones and are not the converters'") + " undisturbed cost"));
         }
-        long excluded = slow - slowInFigure;
         if (excluded > 0) {
             what.add(excluded + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
         }
         if (modes > 0) {
             what.add(modes + " had forks that fell into modes (their figures report one mode)");
         }
-        return Optional.of("**This run was disturbed:** " + String.join(", and ", what) + ". Figures that are not decisive "
-                + "are marked *, and the section Steadiness lists the benchmarks affected.");
+        String which = focus.isEmpty() ? notDecisive + " of " + figures.size() + " figures are not decisive"
+                : focusNotDecisive + " of the " + focused.size() + " figures of the answer are not decisive";
+        return Optional.of("**This run was disturbed:** " + (what.isEmpty() ? "" : String.join(", and ", what) + "; ") + which
+                + ". Figures that are not decisive are marked *, and the section Steadiness lists the benchmarks affected.");
     }
 }

@@ -61,7 +61,7 @@ class ReportTest {
         List<String> accented367 = t.rows().stream().filter(r -> r.get(0).equals("accented") && r.get(2).equals("SBCS") && r.get(3).equals("367"))
                 .findFirst().orElseThrow();
         assertEquals("4.44", accented367.get(11), "characters lost per row, from the model");
-        String reading = doc.sections().get(0).blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph p
+        String reading = doc.sections().stream().filter(x -> x.id().equals("article")).findFirst().orElseThrow().blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph p
                 && p.text().startsWith("**Reading it against the article.**")).map(b -> ((ReportDocument.Paragraph) b).text())
                 .findFirst().orElseThrow();
         assertTrue(reading.contains("+50%") && reading.contains("367 loses 4.44 characters per row"), reading);

@@ -1,0 +1,246 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The project's question answered in a few figures of one run: what an INSERT of the article's ASCII rows costs the
+ * server in CCSID 367 and 1208 against 37, and what encoding and decoding ASCII text through the JDK's String API
+ * costs in 37, 367 and 1208 as a multiple of the ISO-8859-1 floor, at the longest length the run measured all six. The report opens with it in three
+ * lines, and the README's answer table is written from it ({@code report --readme}), so the front page carries
+ * exactly what committed results hold.
+ *
+ * @param label the JVM the figures come from ("JDK 17.x (...)")
+ * @param cpu the CPU the run measured on, as its environment record names it ("" when not recorded)
+ * @param jdk the JDK's version ("17.x")
+ * @param server37 the server's INSERT conversion into 37, per row (empty when the run has no Db2 paths)
+ * @param sbcs367 367 against 37 on the server
+ * @param mixed1208 1208 against 37 on the server
+ * @param length the text length of the JVM side, in characters (0 when not measured)
+ * @param encode the JDK's encode per CCSID (37, 367, 1208) at that length
+ * @param decode the JDK's decode per CCSID at that length
+ */
+record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> server37, Optional<Comparison> sbcs367,
+              Optional<Comparison> mixed1208, int length, Map<Integer, DerivedFigures> encode, Map<Integer, DerivedFigures> decode) {
+
+    /** The CCSIDs of the article, in its order. */
+    static final List<Integer> ARTICLE = List.of(37, 367, 1208);
+
+
+    /** One answer per JVM of the inputs. */
+    static List<Answer> of(ReportInputs in) {
+        List<Answer> out = new ArrayList<>();
+        for (ReportInputs.JvmGroup g : in.jvms()) {
+            Map<String, String> p37 = server(ColumnType.EBCDIC_SBCS);
+            Optional<DerivedFigures> s37 = g.find("Db2PathBenchmark.insertServer", p37);
+            Optional<Comparison> c367 = s37.flatMap(base -> g.find("Db2PathBenchmark.insertServer", server(ColumnType.UNICODE_SBCS))
+                    .map(x -> Comparison.of("367", x, "37", base)));
+            Optional<Comparison> c1208 = s37.flatMap(base -> g.find("Db2PathBenchmark.insertServer", server(ColumnType.UNICODE_MIXED))
+                    .map(x -> Comparison.of("1208", x, "37", base)));
+            // The longest length at which all six figures were measured: the per-call overhead hides the conversion least.
+            int length = 0;
+            Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
+            Map<Integer, DerivedFigures> decode = new LinkedHashMap<>();
+            for (int candidate : lengths(g)) {
+                Map<Integer, DerivedFigures> e = new LinkedHashMap<>();
+                Map<Integer, DerivedFigures> d = new LinkedHashMap<>();
+                for (int ccsid : ARTICLE) {
+                    g.find("ConversionBenchmark.encode", jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> e.put(ccsid, f));
+                    g.find("ConversionBenchmark.decode", jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> d.put(ccsid, f));
+                }
+                if (e.size() == ARTICLE.size() && d.size() == ARTICLE.size()) {
+                    length = candidate;
+                    encode = e;
+                    decode = d;
+                    break;
+                }
+            }
+            List<DerivedFigures> measured = new ArrayList<>();
+            s37.ifPresent(measured::add);
+            measured.addAll(encode.values());
+            if (measured.isEmpty()) {
+                continue;
+            }
+            DerivedFigures any = measured.get(0);
+            String cpu = in.sourceOf(any.result()).flatMap(ReportInputs.Source::environment).map(RunEnvironment::cpu).orElse("");
+            out.add(new Answer(g.label(), cpu == null ? "" : cpu, any.result().jvm().jdkVersion(), s37, c367, c1208, length,
+                    encode, decode));
+        }
+        return out;
+    }
+
+    private static Map<String, String> server(ColumnType column) {
+        return Map.of("shape", RowShape.ARTICLE, "rows", RowFlavour.ASCII.id(), "column", column.id());
+    }
+
+    private static Map<String, String> jvm(int ccsid, int length) {
+        return Map.of("ccsid", Integer.toString(ccsid), "provider", "jdk", "workload", "ascii-text", "length", Integer.toString(length));
+    }
+
+    /** The lengths the JDK's conversions of ASCII text were measured at, longest first. */
+    private static List<Integer> lengths(ReportInputs.JvmGroup g) {
+        return g.figures().stream().filter(f -> f.result().shortName().startsWith("ConversionBenchmark.")
+                        && f.result().param("provider").orElse("").equals("jdk")
+                        && f.result().param("workload").orElse("").equals("ascii-text"))
+                .map(f -> Integer.parseInt(f.result().param("length").orElse("0"))).distinct()
+                .sorted(java.util.Comparator.reverseOrder()).toList();
+    }
+
+    /** Every figure the answer rests on. */
+    List<DerivedFigures> figures() {
+        List<DerivedFigures> all = new ArrayList<>();
+        server37.ifPresent(all::add);
+        sbcs367.ifPresent(c -> all.add(c.x()));
+        mixed1208.ifPresent(c -> all.add(c.x()));
+        all.addAll(encode.values());
+        all.addAll(decode.values());
+        return all;
+    }
+
+    /**
+     * The first line: which column choice costs the server more, by how much, with the intervals; or why the run
+     * cannot rank them.
+     */
+    String serverLine() {
+        if (sbcs367.isEmpty() || mixed1208.isEmpty()) {
+            return "The server side (the article's INSERT paths) was not measured in these results.";
+        }
+        Comparison a = sbcs367.get();
+        Comparison b = mixed1208.get();
+        String verdict = a.direction() > 0 && b.direction() < 0 ? "as the article found, `FOR SBCS DATA` (367) is the dear choice"
+                : a.direction() == 0 || b.direction() == 0 ? "this run cannot rank every choice (see the article's table below)"
+                : "the article's ranking does not hold here";
+        return String.format(Locale.ROOT, "**On the server**, converting an INSERT of ASCII rows costs %s in CCSID 367 and %s in "
+                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().median()) + " ns", verdict);
+    }
+
+    /** The second line: the JVM side through the JDK, as multiples of the floor. */
+    String jvmLine() {
+        if (length == 0) {
+            return "The JVM side (the JDK's encode and decode of ASCII text in 37, 367 and 1208) was not measured in these results.";
+        }
+        Comparison e367 = Comparison.of("37", encode.get(37), "367", encode.get(367));
+        Comparison e1208 = Comparison.of("37", encode.get(37), "1208", encode.get(1208));
+        String verdict = e367.direction() > 0 && e1208.direction() > 0 ? "inside the JVM the ranking is turned around: EBCDIC is the dear one"
+                : "inside the JVM this run does not rank 37 above both";
+        return String.format(Locale.ROOT, "**In the JVM**, the JDK's String API encodes %,d characters of ASCII text at %s "
+                + "the ISO-8859-1 floor in 37, %s in 367 and %s in 1208, and decodes them at %s, %s and %s: %s.", length,
+                floor(encode.get(37)), floor(encode.get(367)), floor(encode.get(1208)),
+                floor(decode.get(37)), floor(decode.get(367)), floor(decode.get(1208)), verdict);
+    }
+
+    /**
+     * The report's opening: per JVM, the server line and the JVM line, then how sure the run is (how often the
+     * machine ran slow, what was left out, whether every figure is decisive).
+     */
+    static ReportDocument.Section section(ReportInputs in) {
+        List<ReportDocument.Block> blocks = new ArrayList<>();
+        List<Answer> answers = of(in);
+        for (Answer a : answers) {
+            String who = in.severalJvms() ? " (" + a.label() + ")" : "";
+            blocks.add(new ReportDocument.Paragraph(a.serverLine() + who));
+            blocks.add(new ReportDocument.Paragraph(a.jvmLine() + who));
+        }
+        if (answers.isEmpty()) {
+            blocks.add(new ReportDocument.Paragraph("These results hold neither the article's INSERT paths nor the JDK's encode "
+                    + "and decode of ASCII text in 37, 367 and 1208: the tables below show what they hold."));
+        }
+        List<DerivedFigures> focus = answers.stream().flatMap(a -> a.figures().stream()).toList();
+        String sure = SteadinessSection.disturbedNote(in, focus)
+                .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
+        blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
+                + " Intervals are 95% bootstrap intervals over forks and iterations; each ratio is measured within one run."));
+        return new ReportDocument.Section("answer", "The answer", blocks);
+    }
+
+    /** "2.9x". */
+    static String floor(DerivedFigures f) {
+        return String.format(Locale.ROOT, "%.1fx", f.xFloor().getAsDouble());
+    }
+
+    /** "[2.7x, 3.1x]" or "" when the run recorded no interval. */
+    static String floorInterval(DerivedFigures f) {
+        return f.xFloorCi().map(ci -> String.format(Locale.ROOT, " [%.1fx, %.1fx]", ci.low(), ci.high())).orElse("");
+    }
+
+    /**
+     * The README's answer: a table of the server side and one of the JVM side, a row per run, each naming the CPU and
+     * the JDK the figures come from. Written by {@code report --readme}; a test holds the README to it.
+     */
+    static String readmeMarkdown(List<Answer> answers) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("**On the server:** converting an INSERT of the article's rows (ASCII), median per row and the change of "
+                + "367 and 1208 against 37 with its 95% interval.\n\n");
+        sb.append("| measured on | JDK | INSERT into 37, ns/row | 367 against 37 | 1208 against 37 |\n");
+        sb.append("|---|---|---:|---:|---:|\n");
+        for (Answer a : answers) {
+            sb.append("| ").append(a.cpu().isEmpty() ? "(not recorded)" : a.cpu()).append(" | ").append(a.jdk()).append(" | ")
+                    .append(a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–")).append(" | ")
+                    .append(a.sbcs367().map(Answer::cell).orElse("–")).append(" | ")
+                    .append(a.mixed1208().map(Answer::cell).orElse("–")).append(" |\n");
+        }
+        sb.append("\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
+                + "same text), median [95% interval].\n\n");
+        sb.append("| measured on | JDK | characters | encode 37 | encode 367 | encode 1208 | decode 37 | decode 367 | decode 1208 |\n");
+        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (Answer a : answers) {
+            sb.append("| ").append(a.cpu().isEmpty() ? "(not recorded)" : a.cpu()).append(" | ").append(a.jdk()).append(" | ")
+                    .append(a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())).append(" |");
+            for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
+                for (int ccsid : ARTICLE) {
+                    DerivedFigures f = m.get(ccsid);
+                    sb.append(' ').append(f == null ? "–" : floor(f) + floorInterval(f) + SteadinessText.mark(f)).append(" |");
+                }
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The line before the README's answer tables. */
+    static final String BEGIN = "<!-- answer: begin. Written by `java -jar target/benchmarks.jar report --readme README.md"
+            + " docs/results/*/results.json` from the committed runs; edit the runs, not this table -->";
+    /** The line after them. */
+    static final String END = "<!-- answer: end -->";
+
+    /**
+     * {@code readme} with the text between its answer markers replaced by the answer of {@code in}; a README without
+     * the markers is a one-line error.
+     */
+    static String intoReadme(String readme, ReportInputs in) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        if (begin < 0 || end < begin) {
+            throw new io.github.ccsidbench.CcsidBenchException("the README has no answer markers (a line '" + BEGIN
+                    + "' and, after it, '" + END + "')");
+        }
+        List<Answer> answers = of(in);
+        if (answers.isEmpty()) {
+            throw new io.github.ccsidbench.CcsidBenchException("these results hold no answer (neither the article's INSERT"
+                    + " paths nor the JDK's encode and decode of ASCII text): run the standard preset");
+        }
+        return readme.substring(0, begin + BEGIN.length()) + "\n" + readmeMarkdown(answers) + readme.substring(end);
+    }
+
+    /** The answer section of {@code readme}, markers excluded, or empty when it has none. */
+    static Optional<String> inReadme(String readme) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        return begin < 0 || end < begin ? Optional.empty() : Optional.of(readme.substring(begin + BEGIN.length() + 1, end));
+    }
+
+    /** "+17% [+15%, +20%]", with the mark of a figure that is not decisive. */
+    private static String cell(Comparison c) {
+        return c.change() + (c.supported() ? "" : " (not decisive)");
+    }
+}

@@ -1,0 +1,110 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.CcsidBenchException;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The answer in a few figures: the report opens with it, and the README's answer tables are written from the
+ * committed runs and must equal what those runs give.
+ */
+class AnswerTest {
+
+    private static final String ENCODE = "ConversionBenchmark.encode";
+    private static final String DECODE = "ConversionBenchmark.decode";
+
+    private static Map<String, String> jdk(String ccsid) {
+        return Map.of("ccsid", ccsid, "provider", "jdk", "workload", "ascii-text", "length", "1024");
+    }
+
+    /** 367 dearer and 1208 cheaper than 37 on the server; 37 dearer in the JVM; every fork at its level. */
+    private static SyntheticRun articleRun() {
+        SyntheticRun run = new SyntheticRun()
+                .article(new double[]{200, 201}, new double[]{240, 241}, new double[]{130, 131})
+                .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100)
+                .result(ENCODE, jdk("37"), 300, 300).result(DECODE, jdk("37"), 250, 250);
+        for (String ccsid : List.of("367", "1208")) {
+            run.result(ENCODE, jdk(ccsid), 110, 110).result(DECODE, jdk(ccsid), 105, 105);
+        }
+        return run;
+    }
+
+    @Test
+    void theReportOpensWithTheAnswerInThreeLines() {
+        ReportDocument.Section opening = Report.build(articleRun().inputs()).sections().get(0);
+        assertEquals("answer", opening.id());
+        assertEquals(3, opening.blocks().size(), opening.blocks().toString());
+        String server = ((ReportDocument.Paragraph) opening.blocks().get(0)).text();
+        assertTrue(server.startsWith("**On the server**, converting an INSERT of ASCII rows costs +20% ["), server);
+        assertTrue(server.contains("in CCSID 367 and -35% ["), server);
+        assertTrue(server.endsWith("as the article found, `FOR SBCS DATA` (367) is the dear choice."), server);
+        String jvm = ((ReportDocument.Paragraph) opening.blocks().get(1)).text();
+        assertTrue(jvm.contains("encodes 1,024 characters of ASCII text at 3.0x the ISO-8859-1 floor in 37, 1.1x in 367 and 1.1x in 1208"), jvm);
+        assertTrue(jvm.endsWith("inside the JVM the ranking is turned around: EBCDIC is the dear one."), jvm);
+        String sure = ((ReportDocument.Paragraph) opening.blocks().get(2)).text();
+        assertTrue(sure.startsWith("**How sure:**"), sure);
+    }
+
+    @Test
+    void resultsWithoutTheArticlesBenchmarksSaySoInsteadOfAnAnswer() {
+        SyntheticRun run = new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10);
+        ReportDocument.Section opening = Report.build(run.inputs()).sections().get(0);
+        assertTrue(((ReportDocument.Paragraph) opening.blocks().get(0)).text().startsWith("These results hold neither"),
+                opening.blocks().toString());
+    }
+
+    @Test
+    void theReadmeTablesNameTheCpuAndJdkOfEveryRow() {
+        String tables = Report.readmeAnswer(articleRun().inputs());
+        List<String> rows = tables.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| measured on")).toList();
+        assertEquals(2, rows.size(), tables);
+        for (String row : rows) {
+            assertTrue(row.startsWith("| " + SyntheticRun.environment().cpu() + " | " + SyntheticRun.JDK + " |"), row);
+        }
+        assertTrue(rows.get(0).contains("| +20% [") && rows.get(0).contains("| -35% ["), rows.get(0));
+        assertTrue(rows.get(1).contains("| 3.0x ["), rows.get(1));
+    }
+
+    @Test
+    void theReadmeAnswerIsReplacedBetweenItsMarkersOnly() {
+        String readme = "# Title\n\n" + Answer.BEGIN + "\nold table\n" + Answer.END + "\n\nrest\n";
+        String written = Answer.intoReadme(readme, articleRun().inputs());
+        assertTrue(written.startsWith("# Title\n\n" + Answer.BEGIN + "\n**On the server:**"), written);
+        assertTrue(written.endsWith(Answer.END + "\n\nrest\n"), written);
+        assertEquals(Report.readmeAnswer(articleRun().inputs()), Report.readmeAnswerIn(written).orElseThrow());
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> Answer.intoReadme("# no markers\n",
+                articleRun().inputs()));
+        assertTrue(e.getMessage().startsWith("the README has no answer markers"), e.getMessage());
+    }
+
+    /**
+     * The front page carries exactly what the committed runs hold: the README's answer tables equal the tables
+     * {@code report --readme} writes from docs/results/&#42;/results.json. Regenerate with the command the README's
+     * marker names when a run is added or replaced.
+     */
+    @Test
+    void theReadmesFiguresAreTheCommittedResults() throws IOException {
+        List<Path> runs = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(Path.of("docs", "results"))) {
+            dirs.filter(d -> Files.isRegularFile(d.resolve("results.json"))).sorted().forEach(d -> runs.add(d.resolve("results.json")));
+        }
+        assertTrue(runs.size() >= 2, "docs/results holds " + runs.size() + " runs; the README's answer needs at least a JDK 17 and a JDK 25 one");
+        String readme = Files.readString(Path.of("README.md"));
+        String expected = Report.readmeAnswer(ReportInputs.read(runs));
+        assertEquals(expected, Report.readmeAnswerIn(readme).orElseThrow(() -> new AssertionError("README.md has no answer markers")),
+                "README.md's answer differs from the committed runs: run java -jar target/benchmarks.jar report --readme README.md "
+                        + "docs/results/*/results.json");
+    }
+}
