@@ -1,0 +1,208 @@
+package io.github.ccsidbench.cli;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The documentation cannot drift from the code: every relative link and anchor in README.md and docs/ resolves, and
+ * every {@code java -jar target/benchmarks.jar ...} command they show parses with the current command line (a
+ * ccsid-bench command by its picocli spec, anything else by JMH's own option parser), without running anything.
+ */
+class DocumentationTest {
+
+    private static final String JAR = "java -jar target/benchmarks.jar";
+    private static final Pattern LINK = Pattern.compile("\\[[^\\]]*]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
+    private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6} +(.+?) *#*$");
+    private static final Pattern FENCE = Pattern.compile("(?ms)^```[^\\n]*\\n(.*?)^```");
+    private static final Pattern INLINE = Pattern.compile("`([^`\\n]+)`");
+
+    /** README.md and every Markdown file under docs/. */
+    static List<Path> documents() throws IOException {
+        List<Path> docs = new ArrayList<>(List.of(Path.of("README.md")));
+        if (Files.isDirectory(Path.of("docs"))) {
+            try (Stream<Path> files = Files.walk(Path.of("docs"))) {
+                files.filter(f -> f.toString().endsWith(".md")).sorted().forEach(docs::add);
+            }
+        }
+        return docs;
+    }
+
+    @Test
+    void everyRelativeLinkAndAnchorResolves() throws IOException {
+        List<String> broken = new ArrayList<>();
+        int checked = 0;
+        for (Path doc : documents()) {
+            String text = withoutCode(Files.readString(doc));
+            Matcher m = LINK.matcher(text);
+            while (m.find()) {
+                String target = m.group(1);
+                if (target.matches("^[a-z][a-z0-9+.-]*:.*")) {
+                    continue; // http:, https:, mailto: are not ours to check offline
+                }
+                checked++;
+                int hash = target.indexOf('#');
+                String file = hash < 0 ? target : target.substring(0, hash);
+                String anchor = hash < 0 ? null : target.substring(hash + 1);
+                Path resolved = file.isEmpty() ? doc : doc.toAbsolutePath().getParent().resolve(file).normalize();
+                if (!Files.exists(resolved)) {
+                    broken.add(doc + ": " + target + " (no such file)");
+                } else if (anchor != null && !anchors(resolved).contains(anchor)) {
+                    broken.add(doc + ": " + target + " (no heading with that anchor in " + resolved.getFileName() + ")");
+                }
+            }
+        }
+        assertTrue(checked > 0, "no relative link found: the documents are not where this test looks");
+        assertEquals(List.of(), broken, "broken links");
+    }
+
+    @Test
+    void everyCommandShownParsesWithTheCurrentCommandLine() throws IOException {
+        List<String> failing = new ArrayList<>();
+        int checked = 0;
+        for (Path doc : documents()) {
+            for (String command : commands(Files.readString(doc))) {
+                checked++;
+                String error = parseError(arguments(command));
+                if (error != null) {
+                    failing.add(doc + ": `" + command + "`: " + error);
+                }
+            }
+        }
+        assertTrue(checked >= 5, "found only " + checked + " commands: the documents are not where this test looks");
+        assertEquals(List.of(), failing, "commands in the documentation that the command line refuses");
+    }
+
+    @Test
+    void aCommandWithAnUnknownOptionOrValueIsCaught() {
+        assertEquals(null, parseError(arguments(JAR + " run --preset quick --ccsid 37,1208 --dry-run")));
+        assertEquals(null, parseError(arguments(JAR + " ConversionBenchmark.encode -p ccsid=37 -f 2 -rf json")));
+        assertTrue(parseError(arguments(JAR + " run --time-limitless 3")) != null);
+        assertTrue(parseError(arguments(JAR + " convert -f 37")) != null, "a required option missing");
+        assertTrue(parseError(arguments(JAR + " fidelity --encoding 4711")) != null, "an unknown CCSID");
+        assertTrue(parseError(arguments(JAR + " ConversionBenchmark.encode -f two")) != null, "JMH's own parser");
+        assertEquals(List.of("run", "--preset", "quick", "--include", "encode|decode"),
+                arguments(JAR + " run --preset quick --include 'encode|decode' > out.txt # a comment"));
+        assertEquals(Set.of("the-answer", "a-b-c", "a-b-c-1"), anchors("# The answer\n## A, b: c\n### a b c\n"));
+    }
+
+    /** Why the command line refuses {@code args}, or null when it parses them. */
+    static String parseError(List<String> args) {
+        String[] a = args.toArray(String[]::new);
+        try {
+            if (a.length > 0 && !Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "help", "-h",
+                    "--help", "-V", "--version").contains(a[0])) {
+                new org.openjdk.jmh.runner.options.CommandLineOptions(a);
+                return null;
+            }
+            StringWriter sink = new StringWriter();
+            Main.commandLine(new PrintWriter(sink), new PrintWriter(sink), CommandLine.defaultFactory()).parseArgs(a);
+            return null;
+        } catch (CommandLine.ParameterException | org.openjdk.jmh.runner.options.CommandLineOptionException e) {
+            return e.getMessage().lines().findFirst().orElse(e.toString());
+        }
+    }
+
+    /** Every {@code java -jar target/benchmarks.jar} command in code blocks and inline code, continuation lines joined. */
+    static List<String> commands(String markdown) {
+        List<String> out = new ArrayList<>();
+        Matcher fence = FENCE.matcher(markdown);
+        while (fence.find()) {
+            String block = fence.group(1).replace("\\\n", " ");
+            for (String line : block.split("\n")) {
+                int at = line.indexOf(JAR);
+                if (at >= 0) {
+                    out.add(line.substring(at).trim());
+                }
+            }
+        }
+        Matcher inline = INLINE.matcher(FENCE.matcher(markdown).replaceAll(""));
+        while (inline.find()) {
+            if (inline.group(1).startsWith(JAR)) {
+                out.add(inline.group(1).trim());
+            }
+        }
+        return out;
+    }
+
+    /** The arguments after the jar, as a shell would split them, without comments, redirections and pipes. */
+    static List<String> arguments(String command) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = null;
+        char quote = 0;
+        for (int i = 0; i < command.length(); i++) {
+            char c = command.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    word.append(c);
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+                word = word == null ? new StringBuilder() : word;
+            } else if (Character.isWhitespace(c)) {
+                if (word != null) {
+                    words.add(word.toString());
+                    word = null;
+                }
+            } else if ((c == '#' && word == null) || c == '<' || c == '>' || c == '|' || c == ';' || c == '&') {
+                break;
+            } else {
+                word = word == null ? new StringBuilder() : word;
+                word.append(c);
+            }
+        }
+        if (word != null) {
+            words.add(word.toString());
+        }
+        int skip = JAR.split(" ").length;
+        return words.size() <= skip ? List.of() : List.copyOf(words.subList(skip, words.size()));
+    }
+
+    /** The anchors GitHub gives the headings of a Markdown file. */
+    static Set<String> anchors(Path markdown) {
+        try {
+            return anchors(Files.readString(markdown));
+        } catch (IOException e) {
+            return Set.of();
+        }
+    }
+
+    /** The anchors GitHub gives the headings of {@code markdown}: lower case, punctuation dropped, spaces to hyphens. */
+    static Set<String> anchors(String markdown) {
+        Set<String> out = new LinkedHashSet<>();
+        Map<String, Integer> seen = new HashMap<>();
+        Matcher m = HEADING.matcher(withoutCode(markdown));
+        while (m.find()) {
+            String slug = m.group(1).replaceAll("`", "").toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+            int n = seen.merge(slug, 1, Integer::sum);
+            out.add(n == 1 ? slug : slug + "-" + (n - 1));
+        }
+        return out;
+    }
+
+    /** The text without fenced code blocks, whose lines are neither headings nor links. */
+    private static String withoutCode(String markdown) {
+        return FENCE.matcher(markdown).replaceAll("");
+    }
+}
