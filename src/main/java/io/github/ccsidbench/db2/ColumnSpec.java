@@ -18,7 +18,9 @@ public record ColumnSpec(String name, SqlType sqlType, int length, Content conte
 
     /** Kinds of content; the JSON row-shape format names them in lower case with dashes: "last-name". */
     public enum Content {
-        ID, LAST_NAME, FIRST_NAME, KANA_NAME, DATE, CODE, STATUS, CURRENCY, AMOUNT, CITY, COUNTRY, TEXT;
+        ID, LAST_NAME, FIRST_NAME, KANA_NAME, DATE, CODE, STATUS, CURRENCY, AMOUNT, CITY, COUNTRY, TEXT,
+        /** A user's own values ({@code run --data}): never generated. */
+        DATA;
 
         /** The name in row-shape files: "last-name". */
         public String id() {

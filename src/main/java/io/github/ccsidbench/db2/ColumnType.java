@@ -4,26 +4,43 @@ import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The column choices of the article's table, plus a what-if: which CCSID a character column gets
- * from its table's encoding and its subtype, and therefore which conversion path an inserted
- * UTF-8 value takes. (Altering a 367 column to MIXED makes it {@link #UNICODE_MIXED}.) The mixed EBCDIC host
- * columns are the same question for a Japanese shop, whose host CCSID is 1390 or 1399 rather than 37.
+ * A column choice: which CCSID a character column gets from its table's encoding and its subtype, and therefore
+ * which conversion path an inserted UTF-8 value takes. The built-in choices are the article's (37, 367, 1208), a
+ * what-if (367 by a direct table), and a Japanese shop's mixed EBCDIC host columns (1399, 1390); {@link #byId} also
+ * makes one for any other CCSID a user names, taking an EBCDIC CCSID as the subsystem's host CCSID. (Altering a 367
+ * column to MIXED makes it {@link #UNICODE_MIXED}.)
  */
-public enum ColumnType {
-    EBCDIC_SBCS("37", "EBCDIC", "SBCS", 37),
-    UNICODE_SBCS("367", "Unicode", "SBCS", 367),
-    UNICODE_MIXED("1208", "Unicode", "MIXED", 1208),
+public final class ColumnType {
+
+    /** The path an inserted UTF-8 value takes into a column of this type. */
+    public enum Path {
+        /** Stored as sent: a Unicode MIXED (1208) column. */
+        AS_SENT,
+        /** The host's single-byte EBCDIC CCSID: one table pass when the value holds only simple characters, else major. */
+        HOST_SBCS,
+        /** Always through z/OS Unicode Services, via UTF-16: Unicode SBCS (367), mixed EBCDIC. */
+        MAJOR,
+        /** What-if: a direct 1208-to-367 table, no UTF-16 pivot. */
+        DIRECT
+    }
+
+    public static final ColumnType EBCDIC_SBCS = new ColumnType("37", "EBCDIC", "SBCS", 37, Path.HOST_SBCS);
+    public static final ColumnType UNICODE_SBCS = new ColumnType("367", "Unicode", "SBCS", 367, Path.MAJOR);
+    public static final ColumnType UNICODE_MIXED = new ColumnType("1208", "Unicode", "MIXED", 1208, Path.AS_SENT);
     /** What-if: 367 with a direct 1208-to-367 table instead of the UTF-16 pivot. */
-    UNICODE_SBCS_DIRECT("367-direct", "Unicode", "SBCS, direct table (what-if)", 367),
+    public static final ColumnType UNICODE_SBCS_DIRECT = new ColumnType("367-direct", "Unicode",
+            "SBCS, direct table (what-if)", 367, Path.DIRECT);
     /** A Japanese shop's EBCDIC column, FOR MIXED DATA in host CCSID 1399 (Latin, extended): SO/SI around double-byte runs. */
-    EBCDIC_MIXED_1399("1399", "EBCDIC", "MIXED", 1399),
+    public static final ColumnType EBCDIC_MIXED_1399 = new ColumnType("1399", "EBCDIC", "MIXED", 1399, Path.MAJOR);
     /** The same in 1390 (Katakana, extended), the successor of 930. */
-    EBCDIC_MIXED_1390("1390", "EBCDIC", "MIXED", 1390);
+    public static final ColumnType EBCDIC_MIXED_1390 = new ColumnType("1390", "EBCDIC", "MIXED", 1390, Path.MAJOR);
+
+    private static final List<ColumnType> BUILT_IN = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT,
+            EBCDIC_MIXED_1399, EBCDIC_MIXED_1390);
 
     /** The article's column choices (and its what-if), for its Latin rows. */
     public static final List<ColumnType> ARTICLE = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT);
@@ -34,15 +51,22 @@ public enum ColumnType {
     private final String tableEncoding;
     private final String subtype;
     private final int ccsid;
+    private final Path path;
 
-    ColumnType(String id, String tableEncoding, String subtype, int ccsid) {
+    private ColumnType(String id, String tableEncoding, String subtype, int ccsid, Path path) {
         this.id = id;
         this.tableEncoding = tableEncoding;
         this.subtype = subtype;
         this.ccsid = ccsid;
+        this.path = path;
     }
 
-    /** The benchmark parameter value: "37", "367", "1208", "367-direct", "1399", "1390". */
+    /** The built-in column choices, in the order the report shows them. */
+    public static List<ColumnType> values() {
+        return BUILT_IN;
+    }
+
+    /** The benchmark parameter value: "37", "367", "1208", "367-direct", "1399", "1390", or another CCSID's number. */
     public String id() {
         return id;
     }
@@ -62,15 +86,59 @@ public enum ColumnType {
         return CcsidRegistry.byNumber(ccsid);
     }
 
-    /** True for what-ifs that Db2 does not do. */
-    public boolean whatIf() {
-        return this == UNICODE_SBCS_DIRECT;
+    /** The path an inserted value takes. */
+    public Path path() {
+        return path;
     }
 
-    /** The column type a benchmark parameter names, or a one-line error listing the known ones. */
+    /** True for what-ifs that Db2 does not do. */
+    public boolean whatIf() {
+        return path == Path.DIRECT;
+    }
+
+    /**
+     * The column type a benchmark parameter names: a built-in one, or a column in any other character CCSID (an EBCDIC
+     * one as the host CCSID: single-byte with minor conversion, mixed through Unicode Services); a one-line error
+     * otherwise.
+     */
     public static ColumnType byId(String id) {
-        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst()
-                .orElseThrow(() -> new CcsidBenchException("unknown column type '" + id + "'; known: "
-                        + Arrays.stream(values()).map(ColumnType::id).collect(Collectors.joining(", "))));
+        for (ColumnType t : BUILT_IN) {
+            if (t.id.equals(id)) {
+                return t;
+            }
+        }
+        Ccsid c;
+        try {
+            c = CcsidRegistry.lookup(id);
+        } catch (CcsidBenchException e) {
+            throw new CcsidBenchException("unknown column type '" + id + "'; known: "
+                    + BUILT_IN.stream().map(ColumnType::id).collect(Collectors.joining(", ")) + ", or a character CCSID");
+        }
+        for (ColumnType t : BUILT_IN) {
+            if (!t.whatIf() && t.ccsid == c.number()) {
+                return t;
+            }
+        }
+        return switch (c.scheme()) {
+            case EBCDIC_SBCS -> new ColumnType(Integer.toString(c.number()), "EBCDIC", "SBCS", c.number(), Path.HOST_SBCS);
+            case EBCDIC_MIXED -> new ColumnType(Integer.toString(c.number()), "EBCDIC", "MIXED", c.number(), Path.MAJOR);
+            default -> throw new CcsidBenchException("CCSID " + c.label() + " is not a character column's CCSID here (Db2 stores"
+                    + " UTF-16 in GRAPHIC columns); character columns: an EBCDIC CCSID, 367 or 1208");
+        };
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ColumnType t && t.id.equals(id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return id;
     }
 }

@@ -123,6 +123,31 @@ public final class RowConversion {
         return ExpectedEncoding.encode(utf8, Providers.byName("jdk").behaviour(utf8), value);
     }
 
+    /** The bytes each value of {@code row} takes in this column type's CCSID before CHAR padding. */
+    public int[] valueBytesPerColumn(String[] row) {
+        Ccsid ccsid = type.ccsid();
+        int[] out = new int[row.length];
+        for (int c = 0; c < row.length; c++) {
+            out[c] = ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), row[c]).length;
+        }
+        return out;
+    }
+
+    private static int firstDifference(String a, String b) {
+        int n = Math.min(a.length(), b.length());
+        for (int i = 0; i < n; i++) {
+            if (a.charAt(i) != b.charAt(i)) {
+                return i;
+            }
+        }
+        return n;
+    }
+
+    /** "U+00E9", or "the end" past the text. */
+    private static String codePointAt(String s, int i) {
+        return i < s.length() ? String.format(java.util.Locale.ROOT, "U+%04X", s.codePointAt(i)) : "the end";
+    }
+
     /**
      * Runs the model over {@code rows} and checks every step against the expected bytes, texts and
      * losses; returns the tally of paths and losses.
@@ -130,6 +155,11 @@ public final class RowConversion {
      * @throws IllegalStateException naming the column type, row, column and step that is wrong
      */
     public InsertTally verify(List<String[]> rows) {
+        return verify(rows, java.util.stream.LongStream.range(0, rows.size()).toArray());
+    }
+
+    /** As {@link #verify(List)}, naming a failing row by {@code numbers} (its row in a user's file, say). */
+    public InsertTally verify(List<String[]> rows, long[] numbers) {
         InsertTally total = new InsertTally();
         for (int r = 0; r < rows.size(); r++) {
             String[] row = rows.get(r);
@@ -140,7 +170,7 @@ public final class RowConversion {
             long expectedLost = 0;
             for (int c = 0; c < row.length; c++) {
                 ColumnSpec column = shape.columns().get(c);
-                String where = "column type " + type.id() + ", row " + r + ", " + column.name();
+                String where = "column type " + type.id() + ", row " + numbers[r] + ", " + column.name();
                 if (!Arrays.equals(expectedSent(row[c]), sent[c])) {
                     throw new IllegalStateException(where + ": the client's UTF-8 is wrong");
                 }
@@ -152,11 +182,14 @@ public final class RowConversion {
                 expectedLost += expected.substituted();
                 String expectedText = expectedSelected(row[c], column, expected.bytes());
                 if (!expectedText.equals(selected[c])) {
-                    throw new IllegalStateException(where + ": SELECT decoded '" + selected[c] + "', expected '" + expectedText + "'");
+                    // Code points only, never the text: the rows may be a user's own data.
+                    int at = firstDifference(expectedText, selected[c]);
+                    throw new IllegalStateException(where + ": SELECT decoded a different text, from character " + at + " ("
+                            + codePointAt(selected[c], at) + " where " + codePointAt(expectedText, at) + " was expected)");
                 }
             }
             if (tally.substituted() != expectedLost) {
-                throw new IllegalStateException("column type " + type.id() + ", row " + r + ": counted "
+                throw new IllegalStateException("column type " + type.id() + ", row " + numbers[r] + ": counted "
                         + tally.substituted() + " substituted characters, expected " + expectedLost);
             }
             total.add(tally);

@@ -87,6 +87,8 @@ public final class RowGenerator {
                 int length = column.length() / 3 + random.nextInt(Math.max(1, column.length() / 3));
                 Workload prose = flavour == RowFlavour.ACCENTED ? Workload.LATIN1_TEXT : Workload.ASCII_TEXT;
                 return prose.generate(length, variant).trim();
+            case DATA:
+                throw new IllegalArgumentException(column.name() + " holds a user's own values, which are read, not generated");
             default:
                 throw new AssertionError(column.content());
         }

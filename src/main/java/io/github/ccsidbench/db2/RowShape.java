@@ -89,9 +89,10 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
     }
 
     private static ColumnSpec.Content content(String id) {
-        return Arrays.stream(ColumnSpec.Content.values()).filter(c -> c.id().equals(id)).findFirst()
+        return Arrays.stream(ColumnSpec.Content.values()).filter(c -> c != ColumnSpec.Content.DATA && c.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown content '" + id + "'; known: "
-                        + Arrays.stream(ColumnSpec.Content.values()).map(ColumnSpec.Content::id).toList()));
+                        + Arrays.stream(ColumnSpec.Content.values()).filter(c -> c != ColumnSpec.Content.DATA)
+                        .map(ColumnSpec.Content::id).toList()));
     }
 
     /** The sum of the column lengths: the most bytes a row can hold. */

@@ -20,10 +20,10 @@ public final class ServerInsert {
 
     public ServerInsert(ColumnType type) {
         this.type = type;
-        this.minor = type == ColumnType.EBCDIC_SBCS ? new MinorConversion(type.ccsid()) : null;
-        this.major = type == ColumnType.EBCDIC_SBCS || type == ColumnType.UNICODE_SBCS || type.ccsid().scheme().mixed()
+        this.minor = type.path() == ColumnType.Path.HOST_SBCS ? new MinorConversion(type.ccsid()) : null;
+        this.major = type.path() == ColumnType.Path.HOST_SBCS || type.path() == ColumnType.Path.MAJOR
                 ? new MajorConversion(type.ccsid()) : null;
-        this.direct = type == ColumnType.UNICODE_SBCS_DIRECT ? new DirectTableConversion(type.ccsid()) : null;
+        this.direct = type.path() == ColumnType.Path.DIRECT ? new DirectTableConversion(type.ccsid()) : null;
         this.blank = RowConversion.blank(type.ccsid());
     }
 
@@ -36,12 +36,12 @@ public final class ServerInsert {
         substituted[0] = 0;
         byte[] value;
         ServerPath path;
-        switch (type) {
-            case UNICODE_MIXED:
+        switch (type.path()) {
+            case AS_SENT:
                 value = asSent.store(utf8);
                 path = ServerPath.NO_CONVERSION;
                 break;
-            case EBCDIC_SBCS:
+            case HOST_SBCS:
                 if (minor.onlySimpleCharacters(utf8)) {
                     value = minor.translate(utf8);
                     path = ServerPath.MINOR;
@@ -50,15 +50,13 @@ public final class ServerInsert {
                     path = ServerPath.MAJOR;
                 }
                 break;
-            case UNICODE_SBCS:
-            case EBCDIC_MIXED_1399:
-            case EBCDIC_MIXED_1390:
+            case MAJOR:
                 // Db2's own translate tables (minor conversion) are modelled for a single-byte host CCSID only: into
-                // a mixed EBCDIC host CCSID every value goes through Unicode Services, via UTF-16, with SO and SI.
+                // Unicode SBCS, or a mixed EBCDIC host CCSID, every value goes through Unicode Services, via UTF-16.
                 value = major.convert(utf8, substituted);
                 path = ServerPath.MAJOR;
                 break;
-            case UNICODE_SBCS_DIRECT:
+            case DIRECT:
                 value = direct.convert(utf8, substituted);
                 path = ServerPath.DIRECT;
                 break;

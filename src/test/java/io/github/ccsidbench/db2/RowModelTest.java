@@ -12,6 +12,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -150,8 +151,16 @@ class RowModelTest {
 
     @Test
     void unknownColumnTypesAndFlavoursAreOneLineErrors() {
-        assertEquals("unknown column type '500'; known: 37, 367, 1208, 367-direct, 1399, 1390",
-                assertThrows(CcsidBenchException.class, () -> ColumnType.byId("500")).getMessage());
+        assertEquals("unknown column type 'cjk'; known: 37, 367, 1208, 367-direct, 1399, 1390, or a character CCSID",
+                assertThrows(CcsidBenchException.class, () -> ColumnType.byId("cjk")).getMessage());
+        assertTrue(assertThrows(CcsidBenchException.class, () -> ColumnType.byId("1200")).getMessage()
+                .contains("is not a character column's CCSID here"));
+        ColumnType c500 = ColumnType.byId("500");
+        assertEquals(ColumnType.Path.HOST_SBCS, c500.path(), "another EBCDIC CCSID is taken as the host's, with minor conversion");
+        assertEquals("EBCDIC", c500.tableEncoding());
+        assertEquals(ColumnType.Path.MAJOR, ColumnType.byId("930").path(), "a mixed host CCSID always goes through Unicode Services");
+        assertSame(ColumnType.EBCDIC_SBCS, ColumnType.byId("37"));
+        assertEquals(c500, ColumnType.byId("500"));
         assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese",
                 assertThrows(CcsidBenchException.class, () -> RowFlavour.byId("cjk")).getMessage());
     }
