@@ -1,5 +1,7 @@
 package io.github.ccsidbench.bench;
 
+import io.github.ccsidbench.data.DataSample;
+import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.InsertTally;
 import io.github.ccsidbench.db2.RowConversion;
@@ -60,18 +62,34 @@ public class Db2PathBenchmark extends MachineRulerHooks {
 
         RowShape rowShape;
         String[][] values;
+        /** For messages: each row's number (its index among the generated rows, or its row in the user's file). */
+        long[] numbers;
+        int batches;
         int next;
 
         @Setup(Level.Trial)
         public void setUp() {
-            rowShape = RowShape.named(shape);
-            List<String[]> generated = RowGenerator.rows(rowShape, RowFlavour.byId(rows), ROWS);
-            values = generated.toArray(String[][]::new);
+            if (DataShape.NAME.equals(shape)) {
+                // A user's own rows (run --data): the sample the run wrote, every column a VARCHAR as wide as Db2 allows
+                // (a VARCHAR is not padded, so its declared length does not change what a row costs).
+                DataSample sample = DataSample.forkSample();
+                rowShape = DataShape.widest(sample);
+                values = DataSample.batchRows(sample, ROWS_PER_BATCH);
+                numbers = DataSample.batchRowNumbers(sample, ROWS_PER_BATCH);
+            } else {
+                rowShape = RowShape.named(shape);
+                List<String[]> generated = RowGenerator.rows(rowShape, RowFlavour.byId(rows), ROWS);
+                values = generated.toArray(String[][]::new);
+                numbers = java.util.stream.LongStream.range(0, values.length).toArray();
+            }
+            batches = values.length / ROWS_PER_BATCH;
         }
 
         /** The first row of the next batch. */
         int nextBatch() {
-            return (next++ & (ROWS / ROWS_PER_BATCH - 1)) * ROWS_PER_BATCH;
+            int b = next;
+            next = b + 1 == batches ? 0 : b + 1;
+            return b * ROWS_PER_BATCH;
         }
     }
 
@@ -90,14 +108,15 @@ public class Db2PathBenchmark extends MachineRulerHooks {
         public void setUp(Rows rows) {
             conversion = new RowConversion(rows.rowShape, ColumnType.byId(column));
             try {
-                conversion.verify(List.of(rows.values));
+                conversion.verify(List.of(rows.values), rows.numbers);
             } catch (IllegalStateException e) {
                 throw new BenchmarkSetupException("Db2 path, shape " + rows.shape + ", rows " + rows.rows + ": " + e.getMessage());
             }
-            sent = new byte[ROWS][][];
-            stored = new byte[ROWS][][];
+            int n = rows.values.length;
+            sent = new byte[n][][];
+            stored = new byte[n][][];
             tally = new InsertTally();
-            for (int r = 0; r < ROWS; r++) {
+            for (int r = 0; r < n; r++) {
                 sent[r] = RowConversion.clientEncode(rows.values[r]);
                 stored[r] = conversion.serverInsert(sent[r], tally);
             }

@@ -10,6 +10,7 @@ import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.workload.Workload;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The prepared inputs of one benchmark and the proof that the converter handles them correctly:
@@ -102,6 +103,44 @@ public final class VerifiedInputs {
             found++;
         }
         return new VerifiedInputs(converter, texts, encoded, substituted);
+    }
+
+    /**
+     * Opens the converter that a benchmark's parameters name and proves it on a user's values, as they are: encode
+     * must give the oracle's bytes (substitutions included, where the CCSID cannot hold a character: the user's data
+     * is measured as it is, and the report says what it loses), and decode of those bytes what the provider's
+     * documented behaviour reads back. A failure names the row and the column, never a value.
+     *
+     * @param rows the sampled rows, values by column
+     * @param rowNumbers each row's number in the user's file, for messages
+     * @param columns the column names, for messages
+     * @return for each row, each value's verified bytes
+     */
+    public static byte[][][] proveOnData(Converter converter, ConverterBehaviour behaviour, String[][] rows, long[] rowNumbers,
+                                         List<String> columns) {
+        Ccsid ccsid = converter.ccsid();
+        String what = "provider " + converter.provider() + ", CCSID " + ccsid.number() + ", your data";
+        byte[][][] out = new byte[rows.length][][];
+        for (int r = 0; r < rows.length; r++) {
+            out[r] = new byte[rows[r].length][];
+            for (int c = 0; c < rows[r].length; c++) {
+                String where = what + ", row " + rowNumbers[r] + ", column " + columns.get(c);
+                String value = rows[r][c];
+                byte[] expected = ExpectedEncoding.encode(ccsid, behaviour, value);
+                byte[] actual = converter.encode(value);
+                if (!Arrays.equals(expected, actual)) {
+                    int i = Arrays.mismatch(expected, actual);
+                    throw new BenchmarkSetupException(where + ": encode is wrong at byte " + i + " of " + expected.length);
+                }
+                String back = converter.decode(actual, 0, actual.length);
+                String expectedBack = ccsid.scheme().singleByte() ? ExpectedEncoding.decodeSingleByte(ccsid, behaviour, expected) : value;
+                if (!expectedBack.equals(back)) {
+                    throw new BenchmarkSetupException(where + ": decode does not give back what the provider documents");
+                }
+                out[r][c] = actual;
+            }
+        }
+        return out;
     }
 
     /** The converter that was checked. */

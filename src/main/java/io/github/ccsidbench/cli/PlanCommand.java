@@ -1,6 +1,7 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.report.CapacityPlan;
@@ -32,7 +33,7 @@ final class PlanCommand implements Callable<Integer> {
     Path results;
 
     @Option(names = "--shape", defaultValue = RowShape.ARTICLE, paramLabel = "NAME|FILE",
-            description = "the row shape measured (default: ${DEFAULT-VALUE})")
+            description = "the row shape measured (default: ${DEFAULT-VALUE}); 'data' for your own rows measured by run --data")
     String shape;
 
     @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR", description = "ascii (default) or accented")
@@ -55,7 +56,8 @@ final class PlanCommand implements Callable<Integer> {
         if (bytesPerRow != null && !(bytesPerRow > 0)) {
             throw new CcsidBenchException("--bytes-per-row must be more than 0");
         }
-        CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape, RowFlavour.byId(flavour),
+        CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape,
+                DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour),
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
         spec.commandLine().getOut().print(plan.render());
         spec.commandLine().getOut().flush();

@@ -1,6 +1,10 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.data.DataProfile;
+import io.github.ccsidbench.data.DataRun;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.suite.Preset;
@@ -28,9 +32,13 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--preset", defaultValue = "standard", paramLabel = "NAME",
-            description = "smoke, quick, standard, gate, reference, dbcs or full (default: ${DEFAULT-VALUE}); 'list presets' describes them")
+    @Option(names = "--preset", defaultValue = "${sys:ccsidbench.preset:-}", paramLabel = "NAME",
+            description = "smoke, quick, standard, gate, reference, dbcs, data or full (default: standard, or data with --data);"
+                    + " 'list presets' describes them")
     String preset;
+
+    @Mixin
+    DataOptions data;
 
     @Mixin
     CcsidProviderOptions matrix;
@@ -87,7 +95,11 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Preset p = Preset.byId(preset);
+        data.checkUnused();
+        Preset p = Preset.byId(preset == null || preset.isBlank() ? (data.given() ? Preset.DATA.id() : Preset.STANDARD.id()) : preset);
+        if (p == Preset.DATA && !data.given()) {
+            throw new CcsidBenchException("the data preset measures your own rows: give --data FILE");
+        }
         Selection selection = subset.narrow(matrix.narrow(Selection.everything()))
                 .withWorkloads(workloads == null ? null : OptionValues.list(workloads, Workload::byId))
                 .withSubstitution(substitution)
@@ -100,6 +112,20 @@ final class RunCommand implements Callable<Integer> {
             timing = timing.withForks(forks);
         }
         timing = tuned(timing);
+        if (!data.given()) {
+            return measure(p, timing, selection, null);
+        }
+        List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
+                : p.providers().stream().map(Providers::byName).toList();
+        try (DataRun run = DataRun.prepare(data.source(), data.rows(), data.seed(), matrix.ccsids(null), providers,
+                data.showExamples, System.err)) {
+            // The data's own CCSIDs replace --ccsid for the preset's other parts: --ccsid adds columns to the data's.
+            selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids()));
+            return measure(p, timing, selection, run.profile());
+        }
+    }
+
+    private int measure(Preset p, Timing timing, Selection selection, DataProfile profile) {
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (dryRun) {
             spec.commandLine().getOut().print(plan.describe());
@@ -112,7 +138,7 @@ final class RunCommand implements Callable<Integer> {
         }
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
-        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc));
+        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc, profile));
         return 0;
     }
 

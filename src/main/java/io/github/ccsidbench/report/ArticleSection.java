@@ -42,6 +42,7 @@ final class ArticleSection {
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
             g.of("Db2PathBenchmark.insertServer").forEach(f -> shapes.add(f.result().param("shape").orElse("")));
+            shapes.remove(io.github.ccsidbench.data.DataShape.NAME); // a user's rows have their own section
             for (String shape : shapes) {
                 any = true;
                 if (in.severalJvms() || shapes.size() > 1) {

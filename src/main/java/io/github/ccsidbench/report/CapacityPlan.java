@@ -1,5 +1,8 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.data.DataProfile;
+import io.github.ccsidbench.data.DataShape;
+
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.db2.ColumnType;
@@ -40,17 +43,17 @@ public final class CapacityPlan {
 
     private final String jdk;
     private final String shape;
-    private final RowFlavour flavour;
+    private final String rows;
     private final long rowsPerDay;
     private final double scale;
     private final double measuredBytesPerRow;
     private final List<Line> lines;
 
-    private CapacityPlan(String jdk, String shape, RowFlavour flavour, long rowsPerDay, double scale,
+    private CapacityPlan(String jdk, String shape, String rows, long rowsPerDay, double scale,
                          double measuredBytesPerRow, List<Line> lines) {
         this.jdk = jdk;
         this.shape = shape;
-        this.flavour = flavour;
+        this.rows = rows;
         this.rowsPerDay = rowsPerDay;
         this.scale = scale;
         this.measuredBytesPerRow = measuredBytesPerRow;
@@ -78,6 +81,9 @@ public final class CapacityPlan {
             throw new CcsidBenchException("the results hold several JDKs (" + versions(in) + "): choose one with --java-version");
         }
         ReportInputs.JvmGroup g = groups.get(0);
+        if (DataShape.NAME.equals(shape)) {
+            return forData(in, g, rowsPerDay, bytesPerRow);
+        }
         Map<ColumnType, ArticleSection.Measured> measured = ArticleSection.measure(g, shape, flavour);
         if (measured.isEmpty()) {
             throw new CcsidBenchException("the results have no Db2PathBenchmark figures for row shape '" + shape + "' with "
@@ -101,7 +107,40 @@ public final class CapacityPlan {
                     m.figures().stream().limit(m.insert().isPresent() ? 3 : 2).allMatch(DerivedFigures::decisive),
                     SteadinessText.cell(m.figures().subList(0, m.insert().isPresent() ? 3 : 2))));
         }
-        return new CapacityPlan(g.label(), shape, flavour, rowsPerDay, scale, measuredBytes, lines);
+        return new CapacityPlan(g.label(), shape, flavour.id(), rowsPerDay, scale, measuredBytes, lines);
+    }
+
+    /** The plan for a user's own rows ({@code run --data}), from their Db2 path figures and {@code data.json}. */
+    private static CapacityPlan forData(ReportInputs in, ReportInputs.JvmGroup g, long rowsPerDay, OptionalDouble bytesPerRow) {
+        DataProfile profile = in.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(() ->
+                new CcsidBenchException("these results hold no data.json beside them: measure your rows with run --data FILE"));
+        Map<String, String> rowsOf = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME);
+        DerivedFigures client = g.find("Db2PathBenchmark.insertClient", rowsOf).orElseThrow(() ->
+                new CcsidBenchException("the results have no Db2PathBenchmark figures for your rows: run --data FILE"));
+        double measuredBytes = profile.choice("1208").map(DataProfile.Choice::bytesPerRow).orElse(Double.NaN);
+        double scale = bytesPerRow.isPresent() && measuredBytes > 0 ? bytesPerRow.getAsDouble() / measuredBytes : 1.0;
+        List<Line> lines = new ArrayList<>();
+        for (DataProfile.Choice choice : profile.choices()) {
+            Map<String, String> p = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME, "column", choice.column());
+            java.util.Optional<DerivedFigures> server = g.find("Db2PathBenchmark.insertServer", p);
+            if (server.isEmpty()) {
+                continue;
+            }
+            java.util.Optional<DerivedFigures> insert = g.find("Db2PathBenchmark.insert", p);
+            ColumnType type = ColumnType.byId(choice.column());
+            double c = client.median() / 1000 * scale;
+            double sv = server.get().median() / 1000 * scale;
+            double ins = insert.map(f -> f.median() / 1000 * scale).orElse(c + sv);
+            List<DerivedFigures> used = new ArrayList<>(List.of(client, server.get()));
+            insert.ifPresent(used::add);
+            List<String> paths = new ArrayList<>();
+            choice.paths().forEach((path, share) -> paths.add(String.format(Locale.ROOT, "%s %.0f%%", path, 100 * share)));
+            lines.add(new Line(type.tableEncoding(), type.subtype(), choice.ccsid(), String.join(", ", paths), c, sv, ins,
+                    secondsPerDay(rowsPerDay, c), secondsPerDay(rowsPerDay, sv), secondsPerDay(rowsPerDay, ins),
+                    used.stream().allMatch(DerivedFigures::decisive), SteadinessText.cell(used)));
+        }
+        return new CapacityPlan(g.label(), DataShape.NAME + " (" + profile.source() + ")", "your", rowsPerDay, scale, measuredBytes,
+                lines);
     }
 
     /** CPU seconds per day: rows per day x microseconds per row. */
@@ -117,7 +156,7 @@ public final class CapacityPlan {
     public String render() {
         StringBuilder md = new StringBuilder();
         md.append(String.format(Locale.ROOT, "Capacity plan: %,d rows/day of shape `%s` (%s rows), measured on %s.%n%n",
-                rowsPerDay, shape, flavour.id(), jdk));
+                rowsPerDay, shape, rows, jdk));
         if (scale != 1.0) {
             md.append(String.format(Locale.ROOT, "Per-row costs scaled by %.2f from the %.0f UTF-8 bytes per row measured "
                     + "(linear in bytes: an approximation that ignores the per-value overhead).%n%n", scale, measuredBytesPerRow));

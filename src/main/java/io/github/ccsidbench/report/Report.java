@@ -26,7 +26,11 @@ public final class Report {
     /** The report's content for these inputs. */
     public static ReportDocument build(ReportInputs in) {
         List<ReportDocument.Section> sections = new ArrayList<>();
-        sections.add(Answer.section(in));
+        Optional<ReportDocument.Section> data = DataSection.build(in);
+        data.ifPresent(sections::add);
+        if (data.isEmpty() || !Answer.of(in).isEmpty()) {
+            sections.add(Answer.section(in));
+        }
         sections.add(ArticleSection.build(in));
         sections.add(JvmSection.build(in));
         MixedSection.build(in).ifPresent(sections::add);

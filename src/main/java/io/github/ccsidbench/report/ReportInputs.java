@@ -1,5 +1,7 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.data.DataProfile;
+
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -19,11 +21,16 @@ import java.util.Optional;
  */
 public final class ReportInputs {
 
-    /** One results file, with the environment and steadiness recorded beside it. */
+    /** One results file, with the environment, steadiness and (for a user's rows) the data profile recorded beside it. */
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                         Optional<SteadinessFile> steadiness) {
+                         Optional<SteadinessFile> steadiness, Optional<DataProfile> data) {
         public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
-            this(file, environment, results, Optional.empty());
+            this(file, environment, results, Optional.empty(), Optional.empty());
+        }
+
+        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
+                      Optional<SteadinessFile> steadiness) {
+            this(file, environment, results, steadiness, Optional.empty());
         }
     }
 
@@ -97,7 +104,7 @@ public final class ReportInputs {
         List<Source> sources = new ArrayList<>();
         for (java.nio.file.Path f : files) {
             sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f),
-                    SteadinessFile.besides(f)));
+                    SteadinessFile.besides(f), DataProfile.besides(f)));
         }
         return new ReportInputs(sources);
     }

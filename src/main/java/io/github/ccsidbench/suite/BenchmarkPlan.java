@@ -1,6 +1,9 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.ConversionBenchmark;
+import io.github.ccsidbench.bench.DataBenchmark;
+import io.github.ccsidbench.data.DataSample;
+import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.bench.SubstitutionBenchmark;
@@ -80,6 +83,10 @@ public final class BenchmarkPlan {
         Set<Case> db2 = new LinkedHashSet<>();
         preset.db2().stream().map(d -> d.narrowed(selection.shape()))
                 .forEach(d -> addDb2Cases(db2, d, include, selection.ccsids()));
+        Set<Case> data = new LinkedHashSet<>();
+        if (selection.data() != null) {
+            addDataCases(data, selection.data(), include, providers);
+        }
         Set<Case> floors = new LinkedHashSet<>();
         Set<String> lengths = new TreeSet<>((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)));
         conversions.forEach(c -> lengths.add(c.params().get("length")));
@@ -94,6 +101,7 @@ public final class BenchmarkPlan {
         runs.addAll(merge(conversions));
         runs.addAll(merge(substitutions));
         runs.addAll(merge(db2));
+        runs.addAll(merge(data));
         return new BenchmarkPlan(runs, timing);
     }
 
@@ -136,6 +144,38 @@ public final class BenchmarkPlan {
                             into.add(new Case(Db2PathBenchmark.class, method,
                                     Map.of("shape", shape, "rows", flavour.id(), "column", column.id())));
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A user's rows: the Db2 paths into each column choice ({@code Db2PathBenchmark} with shape and rows "data"), and
+     * the JVM side ({@code DataBenchmark}) per provider and CCSID; every fork is told where the run's sample is.
+     */
+    private static void addDataCases(Set<Case> into, Selection.Data data, Pattern include, List<ConverterProvider> providers) {
+        List<String> sample = List.of("-D" + DataSample.PROPERTY + "=" + data.sample().toAbsolutePath());
+        for (String method : methods(Db2PathBenchmark.class, include)) {
+            if (method.equals("insertClient")) {
+                into.add(new Case(Db2PathBenchmark.class, method, Map.of("shape", DataShape.NAME, "rows", DataShape.NAME), sample));
+                continue;
+            }
+            for (ColumnType column : data.columns()) {
+                if (!method.startsWith("select") || !column.whatIf()) {
+                    into.add(new Case(Db2PathBenchmark.class, method,
+                            Map.of("shape", DataShape.NAME, "rows", DataShape.NAME, "column", column.id()), sample));
+                }
+            }
+        }
+        for (String method : methods(DataBenchmark.class, include)) {
+            for (Ccsid c : data.ccsids()) {
+                for (ConverterProvider provider : providers) {
+                    if (provider.supports(c)) {
+                        List<String> args = new ArrayList<>(sample);
+                        args.addAll(provider.forkJvmArgs());
+                        into.add(new Case(DataBenchmark.class, method,
+                                Map.of("provider", provider.name(), "ccsid", Integer.toString(c.number())), args));
                     }
                 }
             }

@@ -96,6 +96,15 @@ public enum Preset {
      * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
      * never measures substitution in one (its oracle knows only the characters on which the converters agree).
      */
+    /**
+     * A user's own rows ({@code run --data FILE}): the Db2 paths into each column choice and the JVM's encode and decode
+     * per provider, over a seeded sample of the file. The matrix comes from the data, not from the preset; sized for
+     * a 10-column, 10,000-row sample in about 6 minutes on 2 cores.
+     */
+    DATA("data", "your rows (run --data FILE): the Db2 INSERT and SELECT paths per column choice (37, 367, 1208, the what-if "
+            + "and any --ccsid) and the JVM's encode and decode per provider, over a seeded sample of the file",
+            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(6)), List.of(), List.of(), false,
+            List.of("jdk", "icu", "jt400")),
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),

@@ -17,40 +17,66 @@ import java.util.List;
  * @param include regular expression benchmark names must match
  * @param substitution also measure substitution for lossy combinations
  * @param shape row shape for the Db2 paths instead of the preset's (null: the preset's)
+ * @param data a user's own rows to measure (null: none)
  */
 public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, List<Workload> workloads,
-                        List<Integer> lengths, String include, boolean substitution, String shape) {
+                        List<Integer> lengths, String include, boolean substitution, String shape, Data data) {
+
+    /**
+     * A user's rows, as the run has sampled them: where the forks read the sample, the column choices the Db2 paths
+     * measure, and the CCSIDs the JVM side converts them to.
+     *
+     * @param sample the sample file the forks read (a private temporary file of the run)
+     * @param columns the column choices (37, 367, 1208, the what-if, and any other CCSID asked for)
+     * @param ccsids the CCSIDs of the JVM side
+     */
+    public record Data(java.nio.file.Path sample, List<io.github.ccsidbench.db2.ColumnType> columns, List<Ccsid> ccsids) {
+        public Data {
+            columns = List.copyOf(columns);
+            ccsids = List.copyOf(ccsids);
+        }
+    }
+
+    public Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, List<Workload> workloads,
+                     List<Integer> lengths, String include, boolean substitution, String shape) {
+        this(ccsids, providers, workloads, lengths, include, substitution, shape, null);
+    }
 
     /** Everything the preset measures. */
     public static Selection everything() {
-        return new Selection(null, null, null, null, ".*", false, null);
+        return new Selection(null, null, null, null, ".*", false, null, null);
+    }
+
+    /** A copy that also measures a user's rows. */
+    public Selection withData(Data value) {
+        return new Selection(ccsids, providers, workloads, lengths, include, substitution, shape, value);
     }
 
     public Selection withCcsids(List<Ccsid> value) {
-        return new Selection(value, providers, workloads, lengths, include, substitution, shape);
+        return new Selection(value, providers, workloads, lengths, include, substitution, shape, data);
     }
 
     public Selection withProviders(List<ConverterProvider> value) {
-        return new Selection(ccsids, value, workloads, lengths, include, substitution, shape);
+        return new Selection(ccsids, value, workloads, lengths, include, substitution, shape, data);
     }
 
     public Selection withWorkloads(List<Workload> value) {
-        return new Selection(ccsids, providers, value, lengths, include, substitution, shape);
+        return new Selection(ccsids, providers, value, lengths, include, substitution, shape, data);
     }
 
     public Selection withLengths(List<Integer> value) {
-        return new Selection(ccsids, providers, workloads, value, include, substitution, shape);
+        return new Selection(ccsids, providers, workloads, value, include, substitution, shape, data);
     }
 
     public Selection withInclude(String value) {
-        return new Selection(ccsids, providers, workloads, lengths, value, substitution, shape);
+        return new Selection(ccsids, providers, workloads, lengths, value, substitution, shape, data);
     }
 
     public Selection withSubstitution(boolean value) {
-        return new Selection(ccsids, providers, workloads, lengths, include, value, shape);
+        return new Selection(ccsids, providers, workloads, lengths, include, value, shape, data);
     }
 
     public Selection withShape(String value) {
-        return new Selection(ccsids, providers, workloads, lengths, include, substitution, value);
+        return new Selection(ccsids, providers, workloads, lengths, include, substitution, value, data);
     }
 }

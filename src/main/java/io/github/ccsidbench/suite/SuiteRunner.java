@@ -2,6 +2,7 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.machine.CpuSteal;
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.report.Report;
 import io.github.ccsidbench.report.ReportInputs;
 import io.github.ccsidbench.report.SummaryMarkdown;
@@ -60,8 +61,12 @@ public final class SuiteRunner {
      * @param jvm the java executable for the forks
      * @param jvmArgs arguments for every fork
      * @param gcProfiler whether to record allocation per operation
+     * @param data what a user's rows need and lose, when the run measures them ({@code data.json}), else null
      */
-    public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
+    public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data) {
+        public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null);
+        }
     }
 
     /** What a finished run wrote. */
@@ -110,13 +115,16 @@ public final class SuiteRunner {
         Path summaryFile = out.resolve(SUMMARY);
         AtomicFiles.writeString(out.resolve(RunEnvironment.FILE), env.toJson());
         AtomicFiles.writeString(out.resolve(SteadinessFile.FILE), steadiness.toJson());
+        if (settings.data() != null) {
+            AtomicFiles.writeString(out.resolve(DataProfile.FILE), settings.data().toJson());
+        }
         AtomicFiles.writeString(results, json);
         AtomicFiles.writeString(summaryFile, summary);
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
         try {
             ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
-                    Optional.of(steadiness))));
+                    Optional.of(steadiness), Optional.ofNullable(settings.data()))));
             List<Path> written = Report.write(Report.build(inputs), out);
             err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
                     written.size());

@@ -117,7 +117,7 @@ class CliTest {
     void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
         assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "-p", "ibm"), 2, "unknown provider 'ibm'; known: jdk");
-        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, gate, reference, dbcs, full");
+        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, gate, reference, dbcs, data, full");
         assertOneLineError(run("run", "--ccsid", "999", "--dry-run"), 2, "unknown CCSID '999'");
         assertOneLineError(run("run", "--provider", "nope", "--dry-run"), 2, "unknown provider 'nope'");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "/no/such/file"), 2, "input file /no/such/file does not exist");
@@ -227,6 +227,25 @@ class CliTest {
         assertOneLineError(run(new byte[0], "fidelity", "--ccsid", "999"), 2, "unknown CCSID '999'");
         assertOneLineError(run("run", "--length", "0", "--dry-run"), 2, "length '0' is not a whole number");
         assertOneLineError(run("gate", "--length", "x", "--base-jvm", "/no/java"), 2, "length 'x' is not a whole number");
+    }
+
+    @Test
+    void theDataOptionsAreCheckedInOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path csv = dir.resolve("rows.csv");
+        java.nio.file.Files.writeString(csv, "a,b\n1,2\n");
+        assertOneLineError(run("run", "--preset", "data", "--dry-run"), 2, "the data preset measures your own rows: give --data FILE");
+        assertOneLineError(run("run", "--rows", "10", "--dry-run"), 2, "--format, --rows, --seed, --comment, --no-header and"
+                + " --show-examples go with --data FILE");
+        assertOneLineError(run("run", "--data", csv.toString(), "--rows", "0", "--dry-run"), 2, "--rows must be from 1 to 1000000");
+        assertOneLineError(run("run", "--data", csv.toString(), "--format", "xml", "--dry-run"), 2, "unknown data format 'xml'");
+        assertOneLineError(run("run", "--data", csv.toString(), "--encoding", "4711", "--dry-run"), 2, "unknown CCSID '4711'");
+        assertOneLineError(run("run", "--data", csv.toString(), "--ccsid", "1200", "--dry-run"), 2,
+                "is not a character column's CCSID here");
+        assertOneLineError(run("run", "--data", dir.resolve("none.csv").toString(), "--dry-run"), 2, "does not exist");
+        Outcome plan = run("run", "--data", csv.toString(), "--dry-run");
+        assertEquals(0, plan.status(), plan.stderr());
+        assertTrue(plan.out().contains("DataBenchmark.{decode,encode}") && plan.out().contains("provider=jdk,icu,jt400")
+                && plan.out().contains("ccsid=37,367,1208"), plan.out());
     }
 
     static String sampleWithDb2() throws Exception {

@@ -1,0 +1,202 @@
+package io.github.ccsidbench.data;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.InsertTally;
+import io.github.ccsidbench.db2.RowConversion;
+import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.db2.ServerPath;
+import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * What a user's rows need and lose in each column choice, from the sample, as aggregates only: per column choice the
+ * bytes a row takes, the VARCHAR length each column needs, the path the server takes and what it substitutes; per
+ * provider and CCSID what an application's own conversions lose (rows affected, characters lost per row, and which
+ * code points). It is written beside the results as {@code data.json} for the report and {@code plan}. It holds no
+ * value, row or substring of the user's data (code points are named as "U+00E9"), unless the user asked for examples.
+ *
+ * @param source the data file's name
+ * @param rowsInFile how many data rows the file holds
+ * @param rowsSampled how many were sampled and measured
+ * @param seed the sample's seed
+ * @param columns the column names
+ * @param choices per column choice (its id: "37", "367", "1208", ...), what the server does with the rows
+ * @param losses what each provider's conversions lose, per CCSID
+ * @param examples with {@code --show-examples}, a few values that lose characters (otherwise empty)
+ */
+public record DataProfile(String source, long rowsInFile, int rowsSampled, long seed, List<String> columns,
+                          List<Choice> choices, List<Loss> losses, List<String> examples) {
+
+    /** The file name, beside results.json. */
+    public static final String FILE = "data.json";
+
+    /**
+     * One column choice for the user's rows.
+     *
+     * @param column the column type's id
+     * @param ccsid its CCSID
+     * @param bytesPerRow the mean bytes the values of a row take in it (before any CHAR padding)
+     * @param varchar per column, the VARCHAR length (bytes) the sample's longest value needs in it
+     * @param paths the share of values per server path ("minor" to 0.8, "major" to 0.2)
+     * @param substitutedPerRow the characters the server substitutes per row (Db2's enforced subset)
+     * @param rowsAffected how many sampled rows lose a character on INSERT
+     */
+    public record Choice(String column, int ccsid, double bytesPerRow, List<Integer> varchar, Map<String, Double> paths,
+                         double substitutedPerRow, int rowsAffected) {
+    }
+
+    /**
+     * What one provider's own round trip loses in one CCSID, over the sampled rows.
+     *
+     * @param provider the provider's name
+     * @param ccsid the CCSID
+     * @param rowsAffected rows with at least one character lost or changed
+     * @param lostPerRow characters lost (substituted) per row
+     * @param changedPerRow characters that come back as another character, per row
+     * @param codePoints the code points that do not survive, most frequent first ("U+00E9": occurrences), at most 20
+     */
+    public record Loss(String provider, int ccsid, int rowsAffected, double lostPerRow, double changedPerRow,
+                       Map<String, Long> codePoints) {
+    }
+
+    /** The most code points listed per loss. */
+    static final int CODE_POINTS_LISTED = 20;
+
+    /**
+     * Profiles {@code sample} for {@code types} (the server's side) and {@code providers} x {@code ccsids} (the
+     * application's side); a provider that cannot convert a CCSID is left out. With {@code showExamples}, up to five
+     * rows' values that lose characters in 367 are kept as examples.
+     */
+    public static DataProfile of(DataSample sample, List<ColumnType> types, List<ConverterProvider> providers, List<Ccsid> ccsids,
+                                 boolean showExamples) {
+        RowShape shape = DataShape.of(sample, types);
+        List<Choice> choices = new ArrayList<>();
+        for (ColumnType type : types) {
+            RowConversion model = new RowConversion(shape, type);
+            InsertTally tally = new InsertTally();
+            double bytes = 0;
+            int[] varchar = new int[sample.columns().size()];
+            int affected = 0;
+            for (String[] row : sample.rows()) {
+                long before = tally.substituted();
+                model.serverInsert(RowConversion.clientEncode(row), tally);
+                affected += tally.substituted() > before ? 1 : 0;
+                bytes += model.valueBytes(row);
+                int[] each = model.valueBytesPerColumn(row);
+                for (int c = 0; c < each.length; c++) {
+                    varchar[c] = Math.max(varchar[c], Math.max(1, each[c]));
+                }
+            }
+            int values = 0;
+            for (ServerPath p : ServerPath.values()) {
+                values += tally.count(p);
+            }
+            Map<String, Double> paths = new LinkedHashMap<>();
+            for (ServerPath p : ServerPath.values()) {
+                if (tally.count(p) > 0) {
+                    paths.put(p.label(), (double) tally.count(p) / values);
+                }
+            }
+            choices.add(new Choice(type.id(), type.ccsid().number(), bytes / sample.size(),
+                    java.util.Arrays.stream(varchar).boxed().toList(), paths, (double) tally.substituted() / sample.size(), affected));
+        }
+        List<Loss> losses = new ArrayList<>();
+        for (Ccsid ccsid : ccsids) {
+            for (ConverterProvider provider : providers) {
+                if (!provider.supports(ccsid)) {
+                    continue;
+                }
+                losses.add(loss(sample, provider, ccsid));
+            }
+        }
+        List<String> examples = new ArrayList<>();
+        if (showExamples) {
+            examples.addAll(DataShape.examples(sample, 5));
+        }
+        return new DataProfile(sample.source(), sample.totalRows(), sample.size(), sample.seed(), sample.columns(), choices,
+                losses, examples);
+    }
+
+    private static Loss loss(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
+        RoundTripAnalysis analysis = new RoundTripAnalysis(provider, ccsid);
+        long lost = 0;
+        long changed = 0;
+        int affected = 0;
+        Map<Integer, Long> counts = new TreeMap<>();
+        for (String[] row : sample.rows()) {
+            boolean hit = false;
+            for (String value : row) {
+                for (int i = 0; i < value.length(); ) {
+                    int cp = value.codePointAt(i);
+                    RoundTripAnalysis.Fate fate = analysis.fate(cp).fate();
+                    if (fate != RoundTripAnalysis.Fate.KEPT) {
+                        hit = true;
+                        counts.merge(cp, 1L, Long::sum);
+                        if (fate == RoundTripAnalysis.Fate.LOST) {
+                            lost++;
+                        } else {
+                            changed++;
+                        }
+                    }
+                    i += Character.charCount(cp);
+                }
+            }
+            affected += hit ? 1 : 0;
+        }
+        Map<String, Long> top = new LinkedHashMap<>();
+        counts.entrySet().stream().sorted((a, b) -> b.getValue().equals(a.getValue()) ? Integer.compare(a.getKey(), b.getKey())
+                        : Long.compare(b.getValue(), a.getValue()))
+                .limit(CODE_POINTS_LISTED).forEach(e -> top.put(codePoint(e.getKey()), e.getValue()));
+        int n = sample.size();
+        return new Loss(provider.name(), ccsid.number(), affected, (double) lost / n, (double) changed / n, top);
+    }
+
+    /** "U+00E9 LATIN SMALL LETTER E WITH ACUTE": a code point by number and Unicode name, never as a glyph in context. */
+    static String codePoint(int cp) {
+        String name = Character.getName(cp);
+        return String.format(Locale.ROOT, "U+%04X", cp) + (name == null ? "" : " " + name);
+    }
+
+    /** The choice with this column type's id. */
+    public Optional<Choice> choice(String column) {
+        return choices.stream().filter(c -> c.column().equals(column)).findFirst();
+    }
+
+    /** The profile as JSON. */
+    public String toJson() {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(this) + "\n";
+    }
+
+    /** The profile written beside {@code results}, if there is one; a malformed one is a one-line error. */
+    public static Optional<DataProfile> besides(Path results) {
+        Path file = results.toAbsolutePath().resolveSibling(FILE);
+        try {
+            DataProfile p = new GsonBuilder().create().fromJson(Files.readString(file), DataProfile.class);
+            if (p == null || p.choices() == null || p.losses() == null || p.columns() == null) {
+                throw new JsonParseException("missing fields");
+            }
+            return Optional.of(p);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException | JsonParseException e) {
+            throw new CcsidBenchException(String.format(Locale.ROOT, "%s is not a valid %s (%s)", file, FILE,
+                    CcsidBenchException.reason(e)));
+        }
+    }
+}

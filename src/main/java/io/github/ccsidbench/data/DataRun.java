@@ -1,0 +1,118 @@
+package io.github.ccsidbench.data;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.db2.ColumnType;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Prepares a run over a user's rows: reads and samples the file ({@link DataReader}), decides the column choices (the
+ * article's three, its what-if, and any other CCSID asked for; a mixed EBCDIC one only where the rows can be proven in
+ * it) and the CCSIDs of the JVM side, profiles what each choice needs and loses ({@link DataProfile}), and writes the
+ * sample for the benchmark forks into a private temporary directory, which {@link #close} deletes. The sample never
+ * reaches the run's output directory or its logs.
+ *
+ * @param sample the sampled rows
+ * @param samplePath the file the forks read
+ * @param columns the column choices of the Db2 paths
+ * @param ccsids the CCSIDs of the JVM side
+ * @param profile what the rows need and lose in each choice
+ */
+public record DataRun(DataSample sample, Path samplePath, List<ColumnType> columns, List<Ccsid> ccsids, DataProfile profile)
+        implements AutoCloseable {
+
+    /** The rows sampled unless {@code --rows} says otherwise. */
+    public static final int DEFAULT_ROWS = 10_000;
+
+    /** The sample's seed unless {@code --seed} says otherwise: the same file gives the same sample. */
+    public static final long DEFAULT_SEED = 20261124L;
+
+    /**
+     * Prepares the run; notes (a CCSID left out, and why) go to {@code err}.
+     *
+     * @param extra CCSIDs asked for beyond the article's 37, 367 and 1208 (none: null or empty)
+     */
+    public static DataRun prepare(DataSource source, int rows, long seed, List<Ccsid> extra, List<ConverterProvider> providers,
+                                  boolean showExamples, PrintStream err) {
+        DataSample sample = DataReader.read(source, rows, seed);
+        Set<Ccsid> asked = new LinkedHashSet<>();
+        for (int n : List.of(37, 367, 1208)) {
+            asked.add(CcsidRegistry.byNumber(n));
+        }
+        if (extra != null) {
+            asked.addAll(extra);
+        }
+        List<ColumnType> columns = new ArrayList<>();
+        List<Ccsid> ccsids = new ArrayList<>();
+        for (Ccsid c : asked) {
+            ColumnType type = ColumnType.byId(Integer.toString(c.number()));
+            var why = DataShape.unmeasurable(sample, c);
+            if (why.isPresent()) {
+                err.println("ccsid-bench: CCSID " + c.number() + " left out: " + why.get());
+                continue;
+            }
+            columns.add(type);
+            if (type == ColumnType.UNICODE_SBCS) {
+                columns.add(ColumnType.UNICODE_SBCS_DIRECT);
+            }
+            ccsids.add(c);
+        }
+        DataShape.of(sample, columns); // refuses a value no VARCHAR of some choice holds, before anything is measured
+        DataProfile profile = DataProfile.of(sample, columns, providers, ccsids, showExamples);
+        Path dir = privateDirectory();
+        Path file = dir.resolve("sample.bin");
+        sample.write(file);
+        err.printf(Locale.ROOT, "ccsid-bench: %s: %,d rows, %d columns; measuring a sample of %,d rows (seed %d) in CCSIDs %s%n",
+                source.label(), sample.totalRows(), sample.columns().size(), sample.size(), seed,
+                String.join(", ", ccsids.stream().map(c -> Integer.toString(c.number())).toList()));
+        return new DataRun(sample, file, columns, ccsids, profile);
+    }
+
+    /** A new directory only this user may read, deleted when the JVM exits even if {@link #close} is never reached. */
+    private static Path privateDirectory() {
+        try {
+            Path dir = FileSystems.getDefault().supportedFileAttributeViews().contains("posix")
+                    ? Files.createTempDirectory("ccsid-bench-data-", PosixFilePermissions.asFileAttribute(
+                            PosixFilePermissions.fromString("rwx------")))
+                    : Files.createTempDirectory("ccsid-bench-data-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            return dir;
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot create a private temporary directory for the data sample: " + e.getMessage());
+        }
+    }
+
+    /** Deletes the sample and its directory. */
+    @Override
+    public void close() {
+        delete(samplePath.getParent());
+    }
+
+    private static void delete(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // best effort: the directory is private to this user and in the system's temporary directory
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package io.github.ccsidbench.data;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.BenchmarkSetupException;
+import io.github.ccsidbench.bench.VerifiedInputs;
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.db2.ColumnType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A run over a user's rows, prepared from generated files of four kinds (ASCII, accented Latin, Japanese, mixed
+ * scripts): the column choices it measures, what each needs and loses, and that no value reaches the profile.
+ */
+class DataRunTest {
+
+    @TempDir
+    Path dir;
+
+    private static final List<ConverterProvider> PROVIDERS = List.of(Providers.byName("jdk"), Providers.byName("icu"),
+            Providers.byName("jt400"));
+
+    private DataRun prepare(String name, String csv, List<Ccsid> extra, ByteArrayOutputStream err) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, csv, StandardCharsets.UTF_8);
+        DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
+        return DataRun.prepare(source, 1000, 1, extra, PROVIDERS, false, new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    /** A generated table: {@code n} rows of an id, a name, a city and a note, from {@code names} and {@code cities}. */
+    private static String table(int n, List<String> names, List<String> cities) {
+        StringBuilder sb = new StringBuilder("id,name,city,note\n");
+        for (int i = 0; i < n; i++) {
+            sb.append(i).append(',').append(names.get(i % names.size())).append(',').append(cities.get(i % cities.size()))
+                    .append(",\"order ").append(i).append(", shipped\"\n");
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void asciiRowsLoseNothingAnywhereAndTakeTheSameBytesInEveryChoice() throws IOException {
+        try (DataRun run = prepare("ascii.csv", table(200, List.of("Smith", "Jones", "Miller"), List.of("Boston", "Denver")), null,
+                new ByteArrayOutputStream())) {
+            assertEquals(List.of("37", "367", "367-direct", "1208"), run.columns().stream().map(ColumnType::id).toList());
+            DataProfile p = run.profile();
+            for (DataProfile.Choice c : p.choices()) {
+                assertEquals(0.0, c.substitutedPerRow(), c.column());
+                assertEquals(p.choice("37").orElseThrow().bytesPerRow(), c.bytesPerRow(), 1e-9, c.column());
+            }
+            assertEquals(1.0, p.choice("37").orElseThrow().paths().get("minor"), 1e-9, "ASCII takes the minor path into 37");
+            assertTrue(p.losses().stream().allMatch(l -> l.rowsAffected() == 0), p.losses().toString());
+            assertTrue(Files.isRegularFile(run.samplePath()));
+        }
+    }
+
+    @Test
+    void accentedRowsLoseTheirAccentsIn367AndTheProfileNamesThemByCodePointOnly() throws IOException {
+        DataRun run = prepare("accented.csv", table(100, List.of("Müller", "García", "Smith"), List.of("Zürich", "Boston")), null,
+                new ByteArrayOutputStream());
+        Path sample = run.samplePath();
+        run.close();
+        assertFalse(Files.exists(sample), "the sample is deleted with its run");
+        DataProfile p = run.profile();
+        DataProfile.Choice sbcs = p.choice("367").orElseThrow();
+        assertTrue(sbcs.substitutedPerRow() > 0.5, "ü, í and ü again: " + sbcs);
+        assertTrue(sbcs.rowsAffected() > 60, sbcs.toString());
+        assertEquals(0.0, p.choice("37").orElseThrow().substitutedPerRow(), "37 holds Latin-1");
+        assertTrue(p.choice("1208").orElseThrow().bytesPerRow() > p.choice("37").orElseThrow().bytesPerRow(),
+                "an accented letter takes two bytes in UTF-8");
+        DataProfile.Loss jdk367 = p.losses().stream().filter(l -> l.provider().equals("jdk") && l.ccsid() == 367).findFirst().orElseThrow();
+        assertEquals(List.of("U+00FC LATIN SMALL LETTER U WITH DIAERESIS", "U+00ED LATIN SMALL LETTER I WITH ACUTE"),
+                List.copyOf(jdk367.codePoints().keySet()));
+        String json = p.toJson();
+        for (String value : List.of("Müller", "García", "Zürich", "shipped")) {
+            assertFalse(json.contains(value), "data.json must hold no value: " + value);
+        }
+        assertEquals(List.of(), p.examples());
+    }
+
+    @Test
+    void japaneseRowsAreMeasuredInAMixedEbcdicCcsidAskedForAndLostIn37() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (DataRun run = prepare("japan.csv", table(50, List.of("山田", "佐藤"), List.of("東京", "大阪")),
+                List.of(CcsidRegistry.byNumber(1399)), err)) {
+            assertTrue(run.ccsids().contains(CcsidRegistry.byNumber(1399)), err.toString(StandardCharsets.UTF_8));
+            DataProfile p = run.profile();
+            assertTrue(p.choice("37").orElseThrow().substitutedPerRow() >= 4, "four kanji a row become 0x3F in 37");
+            assertEquals(0.0, p.choice("1399").orElseThrow().substitutedPerRow());
+            assertEquals(0.0, p.choice("1208").orElseThrow().substitutedPerRow());
+        }
+    }
+
+    @Test
+    void mixedScriptsLeaveOutAMixedCcsidTheyCannotBeProvenInAndSaySoByCodePoint() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (DataRun run = prepare("mixed.csv", table(40, List.of("Ivanov", "Иванов", "山田"), List.of("Kyiv 🙂", "東京")),
+                List.of(CcsidRegistry.byNumber(930)), err)) {
+            String notes = err.toString(StandardCharsets.UTF_8);
+            assertFalse(run.ccsids().contains(CcsidRegistry.byNumber(930)), notes);
+            assertTrue(notes.contains("CCSID 930 left out: row 1, column city holds U+1F642"), notes);
+            assertFalse(notes.contains("Иванов"), notes);
+            assertTrue(run.profile().choice("1208").orElseThrow().substitutedPerRow() == 0.0, "Unicode holds every script");
+        }
+    }
+
+    @Test
+    void aValueNoVarcharHoldsInSomeChoiceIsRefusedBeforeAnythingRuns() throws IOException {
+        String wide = "é".repeat(20_000); // 20,000 bytes in 37, 40,000 in UTF-8
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> prepare("wide.csv", "a\n" + wide + "\n", null,
+                new ByteArrayOutputStream()));
+        assertEquals("data file wide.csv: row 1, column a takes 40,000 bytes in CCSID 1208, more than a Db2 VARCHAR holds"
+                + " (32,704 bytes)", e.getMessage());
+    }
+
+    @Test
+    void aWrongConverterIsCaughtOnTheUsersRowsWithoutShowingThem() {
+        ConverterProvider corrupted = Providers.byName("corrupt-jdk");
+        Ccsid c37 = CcsidRegistry.byNumber(37);
+        String[][] rows = {{"secret", "plain"}, {"x", "y"}};
+        BenchmarkSetupException e = assertThrows(BenchmarkSetupException.class, () -> VerifiedInputs.proveOnData(
+                corrupted.open(c37), corrupted.behaviour(c37), rows, new long[]{17, 18}, List.of("a", "b")));
+        assertTrue(e.getMessage().startsWith("provider corrupt-jdk, CCSID 37, your data, row 17, column a: encode is wrong at byte"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("secret"), e.getMessage());
+    }
+}
