@@ -61,31 +61,65 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
         }
     }
 
-    /** Parses the JSON row-shape format; {@code source} names it in one-line errors. */
+    /** Parses the JSON row-shape format; {@code source} names it, and the field at fault, in one-line errors. */
     public static RowShape parse(String json, String source) {
+        JsonObject o;
         try {
-            JsonObject o = JsonParser.parseString(json).getAsJsonObject();
-            JsonArray cols = o.getAsJsonArray("columns");
-            if (cols == null) {
-                throw new IllegalArgumentException("no \"columns\" array");
+            JsonElement root = JsonParser.parseString(json);
+            if (!root.isJsonObject()) {
+                throw new CcsidBenchException("row shape " + source + " is not valid: it must be a JSON object " + EXPECTED);
             }
-            List<ColumnSpec> columns = new ArrayList<>();
-            for (JsonElement e : cols) {
-                JsonObject c = e.getAsJsonObject();
-                String name = c.get("name").getAsString();
-                ColumnSpec.SqlType type = ColumnSpec.SqlType.valueOf(c.get("type").getAsString().toUpperCase(Locale.ROOT));
-                columns.add(new ColumnSpec(name, type, c.get("length").getAsInt(), content(c.get("content").getAsString())));
-            }
-            String name = o.has("name") ? o.get("name").getAsString() : source;
-            return new RowShape(ARTICLE.equals(source) || JAPAN.equals(source) ? source : source.equals(name) ? name : source,
-                    o.has("description") ? o.get("description").getAsString() : "", columns);
-        } catch (CcsidBenchException e) {
-            throw e;
-        } catch (JsonParseException | IllegalStateException | IllegalArgumentException | NullPointerException
-                 | UnsupportedOperationException e) {
-            throw new CcsidBenchException("row shape " + source + " is not valid: " + CcsidBenchException.reason(e)
-                    + " (expected {\"columns\": [{\"name\", \"type\": CHAR|VARCHAR, \"length\", \"content\"}]})");
+            o = root.getAsJsonObject();
+        } catch (JsonParseException e) {
+            throw new CcsidBenchException("row shape " + source + " is not valid JSON: " + CcsidBenchException.reason(e));
         }
+        JsonElement cols = o.get("columns");
+        if (cols == null || !cols.isJsonArray()) {
+            throw new CcsidBenchException("row shape " + source + ": field \"columns\" must be an array " + EXPECTED);
+        }
+        List<ColumnSpec> columns = new ArrayList<>();
+        int i = 0;
+        for (JsonElement e : cols.getAsJsonArray()) {
+            i++;
+            String where = "row shape " + source + ", column " + i;
+            if (!e.isJsonObject()) {
+                throw new CcsidBenchException(where + ": must be an object " + EXPECTED);
+            }
+            JsonObject c = e.getAsJsonObject();
+            String name = string(c, "name", where);
+            String typeName = string(c, "type", where);
+            ColumnSpec.SqlType type = java.util.Arrays.stream(ColumnSpec.SqlType.values())
+                    .filter(t -> t.name().equalsIgnoreCase(typeName)).findFirst()
+                    .orElseThrow(() -> new CcsidBenchException(where + ": field \"type\" must be CHAR or VARCHAR, not '" + typeName + "'"));
+            JsonElement len = c.get("length");
+            if (len == null || !len.isJsonPrimitive() || !len.getAsJsonPrimitive().isNumber()
+                    || len.getAsDouble() != Math.rint(len.getAsDouble()) || len.getAsDouble() < 1 || len.getAsDouble() > 32704) {
+                throw new CcsidBenchException(where + ": field \"length\" must be a whole number of bytes from 1 to 32704");
+            }
+            ColumnSpec.Content content;
+            try {
+                content = content(string(c, "content", where));
+            } catch (IllegalArgumentException x) {
+                throw new CcsidBenchException(where + ": field \"content\": " + x.getMessage());
+            }
+            columns.add(new ColumnSpec(name, type, len.getAsInt(), content));
+        }
+        JsonElement n = o.get("name");
+        JsonElement d = o.get("description");
+        String name = n != null && n.isJsonPrimitive() ? n.getAsString() : source;
+        return new RowShape(ARTICLE.equals(source) || JAPAN.equals(source) ? source : source.equals(name) ? name : source,
+                d != null && d.isJsonPrimitive() ? d.getAsString() : "", columns);
+    }
+
+    /** What a row shape looks like, for the messages. */
+    private static final String EXPECTED = "({\"columns\": [{\"name\", \"type\": CHAR|VARCHAR, \"length\", \"content\"}]})";
+
+    private static String string(JsonObject c, String field, String where) {
+        JsonElement v = c.get(field);
+        if (v == null || !v.isJsonPrimitive() || !v.getAsJsonPrimitive().isString()) {
+            throw new CcsidBenchException(where + ": field \"" + field + "\" must be a string");
+        }
+        return v.getAsString();
     }
 
     private static ColumnSpec.Content content(String id) {

@@ -248,6 +248,15 @@ class CliTest {
                 && plan.out().contains("ccsid=37,367,1208"), plan.out());
     }
 
+    @Test
+    void aRowShapeWhoseFieldsAreOfTheWrongKindIsOneLineNamingTheField(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path shape = dir.resolve("shape.json");
+        java.nio.file.Files.writeString(shape, "{\"columns\": 12}");
+        assertOneLineError(run("run", "--shape", shape.toString(), "--dry-run"), 2,
+                "row shape " + shape + ": field \"columns\" must be an array");
+    }
+
     static String sampleWithDb2() throws Exception {
         return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/report/sample-results.json").toURI()).toString();
     }

@@ -51,9 +51,26 @@ class RowModelTest {
         Files.writeString(file, "{\"columns\": []}");
         assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "has no columns");
         Files.writeString(file, "{\"columns\": [{\"name\": \"X\", \"type\": \"BLOB\", \"length\": 5, \"content\": \"id\"}]}");
-        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "is not valid");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())),
+                "column 1: field \"type\" must be CHAR or VARCHAR, not 'BLOB'");
         Files.writeString(file, "[1, 2");
         assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "is not valid");
+        // Each field of the wrong kind is named, never an internal error.
+        Files.writeString(file, "{\"columns\": 3}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())),
+                "bad.json: field \"columns\" must be an array");
+        Files.writeString(file, "[1, 2]");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "must be a JSON object");
+        Files.writeString(file, "{\"columns\": [7]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "column 1: must be an object");
+        Files.writeString(file, "{\"columns\": [{\"name\": \"X\", \"type\": \"CHAR\", \"length\": \"five\", \"content\": \"id\"}]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())),
+                "column 1: field \"length\" must be a whole number of bytes from 1 to 32704");
+        Files.writeString(file, "{\"columns\": [{\"name\": [1], \"type\": \"CHAR\", \"length\": 5, \"content\": \"id\"}]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())),
+                "column 1: field \"name\" must be a string");
+        Files.writeString(file, "{\"columns\": [{\"name\": \"X\", \"type\": \"CHAR\", \"length\": 5, \"content\": \"data\"}]}");
+        assertOneLine(assertThrows(CcsidBenchException.class, () -> RowShape.named(file.toString())), "unknown content 'data'");
     }
 
     /**
