@@ -54,7 +54,7 @@ public final class DataReader {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read data file " + source.file() + ": " + e.getMessage());
         }
-        DecodingReader text = new DecodingReader(raw, MalformedInput.readerCharset(source.encoding()));
+        DecodingReader text = new DecodingReader(raw, MalformedInput.readerCharset(source.encoding()), source.encoding().scheme().mixed());
         Collector collector = new Collector(name, maxRows, seed, sampleChars);
         try (text) {
             if (source.format() == DataSource.Format.TEXT) {
@@ -69,6 +69,11 @@ public final class DataReader {
             throw new CcsidBenchException(String.format(Locale.ROOT, "data file %s is not valid CCSID %s: %,d malformed or "
                     + "unmappable sequence%s, the first at byte %,d (give its encoding with --encoding)", name,
                     source.encoding().label(), text.invalid(), text.invalid() == 1 ? "" : "s", text.firstInvalid()));
+        }
+        if (text.unterminatedShiftOut() >= 0) {
+            throw new CcsidBenchException(String.format(Locale.ROOT, "data file %s is not valid CCSID %s: the double-byte run "
+                    + "opened by the shift-out at byte %,d is never closed by a shift-in", name, source.encoding().label(),
+                    text.unterminatedShiftOut()));
         }
         if (text.firstNul() >= 0) {
             throw new CcsidBenchException("data file " + name + " holds binary content (a NUL character): it is not text in CCSID "

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.data;
 
+import io.github.ccsidbench.fidelity.ShiftOutWatch;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -33,7 +35,16 @@ final class DecodingReader extends Reader {
     private long charsRead;
     private long firstNul = -1;
 
+    /** Mixed EBCDIC only: the shift state of the bytes read so far (null for other encodings). */
+    private final ShiftOutWatch shifts;
+
     DecodingReader(InputStream in, Charset charset) {
+        this(in, charset, false);
+    }
+
+    /** With {@code mixed}, also watches that every shift-out (0x0E) is closed by a shift-in (0x0F) before the end. */
+    DecodingReader(InputStream in, Charset charset, boolean mixed) {
+        this.shifts = mixed ? new ShiftOutWatch() : null;
         this.in = in;
         this.decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         bytes.flip();
@@ -134,9 +145,17 @@ final class DecodingReader extends Reader {
             if (n < 0) {
                 eof = true;
             } else {
+                if (shifts != null) {
+                    shifts.feed(bytes.array(), bytes.arrayOffset() + bytes.position(), n);
+                }
                 bytes.position(bytes.position() + n);
             }
         }
+    }
+
+    /** Mixed EBCDIC: the byte offset of a shift-out never closed by a shift-in before the end, or -1. */
+    long unterminatedShiftOut() {
+        return eof && shifts != null ? shifts.open() : -1;
     }
 
     @Override

@@ -74,7 +74,26 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         while (decoder.flush(out).isOverflow()) {
             out.clear();
         }
+        if (ccsid.scheme().mixed()) {
+            // A decoder accepts input that ends inside a double-byte run; the bytes are not valid mixed EBCDIC all the
+            // same: every shift-out (0x0E) must be closed by a shift-in (0x0F) before the end.
+            long open = unterminatedShiftOut(input);
+            if (open >= 0) {
+                malformed++;
+                if (firstOffset < 0 || open < firstOffset) {
+                    firstOffset = open;
+                    firstBytes = new byte[]{input[(int) open]};
+                }
+            }
+        }
         return new MalformedInput(ccsid, malformed, unmappable, firstOffset, firstBytes);
+    }
+
+    /** The offset of a shift-out whose double-byte run is never closed by a shift-in, or -1. */
+    static long unterminatedShiftOut(byte[] input) {
+        ShiftOutWatch watch = new ShiftOutWatch();
+        watch.feed(input, 0, input.length);
+        return watch.open();
     }
 
     /**

@@ -108,6 +108,28 @@ class MalformedInputTest {
                 + " (0x80)"), ascii.stderr());
     }
 
+    /**
+     * Mixed EBCDIC that ends inside a double-byte run (a shift-out never closed by a shift-in) is malformed like any
+     * other: convert warns when it converts it anyway and refuses it with --on-unmappable fail; fidelity refuses it.
+     */
+    @Test
+    void anUnterminatedShiftOutIsMalformedMixedEbcdic() {
+        byte[] open = {(byte) 0xC1, 0x0E, 0x45, 0x65, 0x45, 0x63}; // A, then 山田 with no shift-in
+        CliTest.Outcome warned = run(open, "convert", "-f", "930", "-t", "1208");
+        assertEquals(0, warned.status(), warned.stderr());
+        assertTrue(warned.stderr().startsWith("ccsid-bench: warning: the input is not valid CCSID 930"), warned.stderr());
+        assertTrue(warned.stderr().contains("1 malformed sequence, at byte 1 (0x0E)"), warned.stderr());
+        CliTest.Outcome refused = run(open, "convert", "-f", "930", "-t", "1208", "--on-unmappable", "fail");
+        assertEquals(1, refused.status(), refused.stderr());
+        assertEquals(0, refused.stdout().length, "nothing written");
+        assertOneLineError(run(open, "fidelity", "--encoding", "930"), 2, "1 malformed sequence, at byte 1 (0x0E)");
+        byte[] closed = {(byte) 0xC1, 0x0E, 0x45, 0x65, 0x45, 0x63, 0x0F};
+        CliTest.Outcome fine = run(closed, "convert", "-f", "930", "-t", "1208");
+        assertEquals("", fine.stderr(), "a closed run is valid");
+        assertEquals(-1, io.github.ccsidbench.fidelity.MalformedInput.scan(io.github.ccsidbench.ccsid.CcsidRegistry.byNumber(930),
+                closed).firstOffset());
+    }
+
     @Test
     void scanCountsWithAStrictDecoder() {
         MalformedInput m = MalformedInput.scan(CcsidRegistry.byNumber(1208), FF_FE);
