@@ -49,6 +49,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         long malformed = 0;
         long unmappable = 0;
         long firstOffset = -1;
+        long lastOffset = -1;
         byte[] firstBytes = new byte[0];
         while (true) {
             CoderResult r = decoder.decode(in, out, true);
@@ -64,6 +65,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
             } else {
                 unmappable++;
             }
+            lastOffset = in.position();
             if (firstOffset < 0) {
                 firstOffset = in.position();
                 firstBytes = new byte[Math.min(r.length(), in.remaining())];
@@ -78,7 +80,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
             // A decoder accepts input that ends inside a double-byte run; the bytes are not valid mixed EBCDIC all the
             // same: every shift-out (0x0E) must be closed by a shift-in (0x0F) before the end.
             long open = unterminatedShiftOut(input);
-            if (open >= 0) {
+            if (open >= 0 && lastOffset < open) { // not already counted as the open run's cut-off last character
                 malformed++;
                 if (firstOffset < 0 || open < firstOffset) {
                     firstOffset = open;
