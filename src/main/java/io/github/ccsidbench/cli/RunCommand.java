@@ -40,6 +40,15 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     DataOptions data;
 
+    @Option(names = "--resume", paramLabel = "DIR",
+            description = "continue the interrupted run whose output directory (and journal) is DIR: the same command, measuring"
+                    + " only the forks its journal does not hold; give no other option")
+    Path resume;
+
+    /** Set when this run continues an interrupted one (the command is the journal's, the output directory its). */
+    @Option(names = "--resuming", hidden = true)
+    boolean resuming;
+
     @Mixin
     CcsidProviderOptions matrix;
 
@@ -95,6 +104,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (resume != null) {
+            return resumeRun();
+        }
         data.checkUnused();
         Preset p = Preset.byId(preset == null || preset.isBlank() ? (data.given() ? Preset.DATA.id() : Preset.STANDARD.id()) : preset);
         if (p == Preset.DATA && !data.given()) {
@@ -138,8 +150,61 @@ final class RunCommand implements Callable<Integer> {
         }
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
-        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc, profile));
+        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc, profile,
+                recordedCommand(), resuming));
         return 0;
+    }
+
+    /**
+     * {@code run --resume DIR}: runs the interrupted run's own command again, told to replay its journal and write to
+     * DIR, so that the plan, the seed and every option are the interrupted run's.
+     */
+    private int resumeRun() {
+        List<String> given = spec.commandLine().getParseResult().expandedArgs();
+        if (given.stream().filter(a -> a.startsWith("-")).anyMatch(a -> !a.equals("--resume") && !a.startsWith("--resume="))) {
+            throw new CcsidBenchException("--resume DIR takes no other option: the interrupted run's journal holds them");
+        }
+        List<String> command = new java.util.ArrayList<>(List.of("run"));
+        command.addAll(SuiteRunner.interruptedCommand(resume));
+        command.addAll(List.of("--out", resume.toString(), "--resuming"));
+        java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
+        return Main.commandLine(spec.commandLine().getOut(), err, picocli.CommandLine.defaultFactory())
+                .execute(command.toArray(String[]::new));
+    }
+
+    /**
+     * The command as the journal records it: the arguments given, without the output directory (a resume names it) and
+     * with the values that came from system properties (Maven's -Dbench.* pass them so) written out, so that a resume
+     * from a plain command line plans the same run.
+     */
+    private List<String> recordedCommand() {
+        picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        List<String> args = new java.util.ArrayList<>();
+        List<String> given = parsed.expandedArgs();
+        for (int i = 0; i < given.size(); i++) {
+            String a = given.get(i);
+            if (a.equals("--out") || a.equals("--resuming")) {
+                i += a.equals("--out") ? 1 : 0;
+                continue;
+            }
+            if (a.startsWith("--out=")) {
+                continue;
+            }
+            args.add(a);
+        }
+        if (!parsed.hasMatchedOption("--preset") && preset != null && !preset.isBlank()) {
+            args.addAll(List.of("--preset", preset));
+        }
+        if (!parsed.hasMatchedOption("--data") && data.given()) {
+            args.addAll(List.of("--data", data.file));
+        }
+        String fromMaven = System.getProperty(ForkOptions.MAVEN_JVM_ARGS, "").trim();
+        if (!fromMaven.isEmpty()) {
+            for (String a : fromMaven.split("\\s+")) {
+                args.add("--jvm-arg=" + a);
+            }
+        }
+        return args;
     }
 
     /** The preset's timing with the options that override it, each checked. */

@@ -72,6 +72,9 @@ final class ForkScheduler {
     private int overheadForks;
     /** Every fork's iterations so far: n when it stopped once steady, -1 when it ran to its cap. */
     private final List<Integer> stops = new ArrayList<>();
+    /** Where finished forks are recorded (null: nowhere), and an interrupted run's forks to replay (null: none). */
+    private final Journal journal;
+    private final Journal.Read resumed;
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
     private double[] rulerSamples = new double[0];
 
@@ -79,9 +82,20 @@ final class ForkScheduler {
         this(logFile, log, progress, settings, timing, null);
     }
 
-    /** A scheduler whose forks come from {@code launcher} (null: real JVMs). */
+    /** A scheduler whose forks come from {@code launcher} (null: real JVMs), with no journal. */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
                   Launcher launcher) {
+        this(logFile, log, progress, settings, timing, launcher, null, null);
+    }
+
+    /**
+     * A scheduler that appends every finished fork to {@code journal} (null: none) and replays the forks of an interrupted
+     * run's journal ({@code resumed}, null: none) instead of measuring them again.
+     */
+    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
+                  Launcher launcher, Journal journal, Journal.Read resumed) {
+        this.journal = journal;
+        this.resumed = resumed;
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
@@ -92,7 +106,8 @@ final class ForkScheduler {
     }
 
     Measured measure(List<BenchmarkCase> cases) {
-        long start = System.nanoTime();
+        // A resumed run's budget counts the time the interrupted one spent on the forks it replays.
+        long start = System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000);
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
@@ -228,12 +243,22 @@ final class ForkScheduler {
     }
 
     private ForkRun fork(BenchmarkCase c, int round, int cap) {
-        String label = c.key() + " (fork " + round + ")";
+        Optional<Journal.Entry> replay = resumed == null ? Optional.empty() : resumed.fork(c.key(), round);
+        String label = c.key() + " (fork " + round + (replay.isPresent() ? ", from the journal" : "") + ")";
         progress.start(label);
         long t0 = System.nanoTime();
-        ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
-                timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerFastLevel());
-        ForkOutcome outcome = launcher.run(c, request, label);
+        ForkOutcome outcome;
+        if (replay.isPresent()) {
+            outcome = replay.get().fork();
+            t0 -= replay.get().millis() * 1_000_000;
+        } else {
+            ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
+                    timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerFastLevel());
+            outcome = launcher.run(c, request, label);
+        }
+        if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
+            journal.append(Journal.Entry.of(c.key(), round, (System.nanoTime() - t0) / 1_000_000, outcome));
+        }
         if (outcome.failure() != null) {
             throw new ForkLauncher.ForkFailure(outcome.failure());
         }
@@ -255,7 +280,11 @@ final class ForkScheduler {
         overheadForks++;
         boolean capped = !outcome.steadyStop();
         stops.add(capped ? -1 : series.length);
-        progress.end(describe(analysis, series, outcome, capped, fastLevel));
+        if (replay.isPresent()) {
+            progress.endReplayed(describe(analysis, series, outcome, capped, fastLevel));
+        } else {
+            progress.end(describe(analysis, series, outcome, capped, fastLevel));
+        }
         return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 

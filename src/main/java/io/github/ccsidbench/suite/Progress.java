@@ -16,6 +16,8 @@ public final class Progress {
     private final long startNanos = System.nanoTime();
     private int started;
     private int finished;
+    /** Forks taken from a journal: done at once, so they count as done but not in the pace. */
+    private int replayed;
 
     public Progress(PrintStream err, int total, Duration plannedEach) {
         this.err = err;
@@ -31,7 +33,8 @@ public final class Progress {
     public void start(String benchmark) {
         started++;
         Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
-        Duration each = finished >= 3 ? elapsed.dividedBy(finished) : plannedEach;
+        int timed = finished - replayed;
+        Duration each = timed >= 3 ? elapsed.dividedBy(timed) : plannedEach;
         Duration left = each.multipliedBy(Math.max(0, total - started + 1));
         err.printf("[%" + width() + "d/%d] %s  (%s elapsed, ~%s left)%n", started, total, benchmark,
                 Durations.format(elapsed), Durations.format(left));
@@ -42,6 +45,12 @@ public final class Progress {
         finished++;
         err.printf("%" + (2 * width() + 4) + "s-> %s%n", "", score);
         err.flush();
+    }
+
+    /** A fork taken from an interrupted run's journal ended: it counts as done, not in the pace of the rest. */
+    public void endReplayed(String score) {
+        replayed++;
+        end(score);
     }
 
     public void message(String line) {

@@ -62,11 +62,19 @@ public final class SuiteRunner {
      * @param jvmArgs arguments for every fork
      * @param gcProfiler whether to record allocation per operation
      * @param data what a user's rows need and lose, when the run measures them ({@code data.json}), else null
+     * @param command the run command's arguments, for the journal (a resumed run repeats them)
+     * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
      */
-    public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data) {
+    public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
+                           List<String> command, boolean resume) {
         public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null);
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false);
         }
+    }
+
+    /** The arguments of the run command whose interrupted run's journal is in {@code dir} (a one-line error when none). */
+    public static List<String> interruptedCommand(Path dir) {
+        return Journal.read(dir).header().args();
     }
 
     /** What a finished run wrote. */
@@ -96,9 +104,31 @@ public final class SuiteRunner {
         List<RunResult> all;
         Duration wall;
         SteadinessFile steadiness;
-        try (Session session = new Session(log, err, plan.size() * plan.timing().forks(), plan.timing().typicalFork())) {
-            all = session.measure(plan.runs(), plan.timing(), settings);
-            wall = session.elapsed();
+        List<BenchmarkCase> cases = plan.runs().stream().flatMap(r -> r.cases().stream()).toList();
+        Journal.Header header = new Journal.Header(Journal.VERSION, settings.command(), Journal.keys(cases));
+        Journal.Read resumed = null;
+        Journal journal;
+        if (settings.resume()) {
+            resumed = Journal.read(out);
+            if (!resumed.header().cases().equals(header.cases())) {
+                throw new CcsidBenchException(String.format("the interrupted run in %s measured %d benchmarks, this plan %d others:"
+                        + " the code, the preset or the data changed since; start the run again without --resume", out,
+                        resumed.header().cases().size(), header.cases().size()));
+            }
+            journal = Journal.resume(out);
+            err.printf("ccsid-bench: resuming the interrupted run in %s: %d forks are in its journal, the missing ones are measured%n",
+                    out, resumed.size());
+        } else {
+            if (Files.exists(out.resolve(Journal.FILE))) {
+                err.printf("ccsid-bench: the journal of an interrupted run in %s is replaced (run --resume %s would have continued it)%n",
+                        out, out);
+            }
+            journal = Journal.start(out, header);
+        }
+        try (journal; Session session = new Session(log, err, plan.size() * plan.timing().forks(), plan.timing().typicalFork(),
+                settings.resume())) {
+            all = session.measure(plan.runs(), plan.timing(), settings, journal, resumed);
+            wall = session.elapsed().plus(Duration.ofMillis(resumed == null ? 0 : resumed.millis()));
             steadiness = session.steadiness();
         }
         if (all.size() != plan.size()) {
@@ -120,6 +150,7 @@ public final class SuiteRunner {
         }
         AtomicFiles.writeString(results, json);
         AtomicFiles.writeString(summaryFile, summary);
+        Journal.remove(out); // the run is complete: nothing is left to resume
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
         try {
@@ -152,11 +183,14 @@ public final class SuiteRunner {
          * @param total how many forks all measurements of the session will run at least
          * @param plannedEach the expected time of one fork, until some have finished
          */
-        Session(Path logFile, PrintStream err, int total, Duration plannedEach) {
+        Session(Path logFile, PrintStream err, int total, Duration plannedEach, boolean resumed) {
             this.logFile = logFile;
             try {
-                // Forks append their JMH output to the same file, so the session appends too.
-                Files.write(logFile, new byte[0]);
+                // Forks append their JMH output to the same file, so the session appends too; a resumed run keeps what the
+                // interrupted one logged.
+                if (!resumed || !Files.exists(logFile)) {
+                    Files.write(logFile, new byte[0]);
+                }
                 this.log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new CcsidBenchException("cannot write the JMH log " + logFile + ": " + e.getMessage());
@@ -169,11 +203,11 @@ public final class SuiteRunner {
          * rounds, each fork until it is steady ({@link ForkScheduler}). A failure is one line naming the
          * benchmark and the log.
          */
-        List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings) {
+        List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings, Journal journal, Journal.Read resumed) {
             List<BenchmarkCase> cases = runs.stream().flatMap(r -> r.cases().stream()).toList();
             ForkScheduler.Measured m;
             try {
-                m = new ForkScheduler(logFile, log, progress, settings, timing).measure(cases);
+                m = new ForkScheduler(logFile, log, progress, settings, timing, null, journal, resumed).measure(cases);
             } catch (ForkLauncher.ForkFailure e) {
                 throw new CcsidBenchException("benchmark run failed: " + e.getMessage() + " (details in " + logFile
                         + "); nothing in " + settings.outDir() + " was overwritten", CcsidBenchException.FAILED, e);

@@ -257,6 +257,13 @@ class CliTest {
                 "row shape " + shape + ": field \"columns\" must be an array");
     }
 
+    @Test
+    void resumeNeedsAnInterruptedRunAndNoOtherOption(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        assertOneLineError(run("run", "--resume", dir.toString()), 2, "no interrupted run to resume in " + dir);
+        assertOneLineError(run("run", "--resume", dir.toString(), "--preset", "quick"), 2,
+                "--resume DIR takes no other option: the interrupted run's journal holds them");
+    }
+
     static String sampleWithDb2() throws Exception {
         return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/report/sample-results.json").toURI()).toString();
     }

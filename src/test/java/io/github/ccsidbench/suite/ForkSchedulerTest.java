@@ -25,6 +25,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ class ForkSchedulerTest {
     private static final SteadySettings STEADY = SteadySettings.DEFAULT.withMaxIterations(30);
 
     /** Records which fork ran when, and answers with a series chosen by (case, fork number). */
-    private static final class FakeForks implements ForkScheduler.Launcher {
+    private static class FakeForks implements ForkScheduler.Launcher {
         final List<String> launched = new ArrayList<>();
         final Map<String, Integer> forksOf = new HashMap<>();
         final BiFunction<BenchmarkCase, Integer, double[]> series;
@@ -112,6 +113,60 @@ class ForkSchedulerTest {
         assertFalse(a.launched.subList(0, 4).equals(List.of("16#1", "256#1", "4096#1", "65536#1"))
                         && a.launched.subList(4, 8).equals(List.of("16#2", "256#2", "4096#2", "65536#2")),
                 "the order is shuffled, not the plan's: " + a.launched);
+    }
+
+    /**
+     * A run killed after some forks loses only the fork in flight: the journal holds every finished fork, and a resumed
+     * run replays them, measures only the missing ones, and comes to the same results as a run never interrupted.
+     */
+    @Test
+    void anInterruptedRunResumesFromItsJournalToTheSameResults(@TempDir Path dir) throws Exception {
+        Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        java.util.function.BiFunction<BenchmarkCase, Integer, double[]> series = (c, f) -> c.params().get("length").equals("16")
+                ? settling(f % 2 == 0 ? 1400 : 1000, 20, f) : settling(500, 20, f);
+        List<BenchmarkCase> cases = cases(16, 256, 4096);
+        Path whole = Files.createDirectories(dir.resolve("whole"));
+        FakeForks uninterrupted = new FakeForks(series);
+        ForkScheduler.Measured expected = scheduler(whole, timing, uninterrupted, new ByteArrayOutputStream()).measure(cases);
+
+        Path run = Files.createDirectories(dir.resolve("run"));
+        Journal.Header header = new Journal.Header(Journal.VERSION, List.of("--preset", "test"), Journal.keys(cases));
+        FakeForks dying = new FakeForks(series) {
+            @Override
+            public ForkOutcome run(BenchmarkCase c, ForkRequest request, String label) {
+                if (launched.size() == 5) {
+                    throw new IllegalStateException("killed"); // the sixth fork never ends
+                }
+                return super.run(c, request, label);
+            }
+        };
+        try (Journal journal = Journal.start(run, header)) {
+            assertThrows(IllegalStateException.class, () -> journaled(run, timing, dying, journal, null).measure(cases));
+        }
+        Journal.Read read = Journal.read(run);
+        assertEquals(5, read.size(), "every finished fork is in the journal, the one in flight is not");
+        // The resumed run's forks carry on each benchmark's count from the journal's.
+        FakeForks rest = new FakeForks(series);
+        read.forks().forEach((key, byRound) -> rest.forksOf.put(key, byRound.size()));
+        ForkScheduler.Measured resumed;
+        try (Journal journal = Journal.resume(run)) {
+            resumed = journaled(run, timing, rest, journal, read).measure(cases);
+        }
+        assertEquals(uninterrupted.launched.size() - 5, rest.launched.size(), "only the missing forks are measured: " + rest.launched);
+        assertEquals(expected.forks(), resumed.forks());
+        assertEquals(io.github.ccsidbench.suite.SuiteRunner.toJson(expected.results()).replaceAll("\"(date|jvm)[^\n]*\n", ""),
+                io.github.ccsidbench.suite.SuiteRunner.toJson(resumed.results()).replaceAll("\"(date|jvm)[^\n]*\n", ""),
+                "the same kept iterations, scores and intervals");
+        // A journal cut short in the middle of a line (killed while writing) loses only that fork.
+        String text = Files.readString(run.resolve(Journal.FILE));
+        Files.writeString(run.resolve(Journal.FILE), text.substring(0, text.length() - 40));
+        assertEquals(Journal.read(run).size(), text.lines().count() - 2, "the header, and every whole line but the cut one");
+    }
+
+    private static ForkScheduler journaled(Path dir, Timing timing, ForkScheduler.Launcher forks, Journal journal, Journal.Read read) {
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        return new ForkScheduler(dir.resolve("jmh.log"), out, new Progress(out, 10, Duration.ofSeconds(1)),
+                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks, journal, read);
     }
 
     @Test
