@@ -20,7 +20,7 @@ import java.util.Set;
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
-                FidelityCommand.class, GateCommand.class, CommandLine.HelpCommand.class},
+                FidelityCommand.class, GateCommand.class, DisturbCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",
         footer = {"", "Any other arguments go to JMH unchanged, e.g.:",
@@ -31,7 +31,8 @@ import java.util.Set;
                 "2:bad input or usage", "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
-    private static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "help", "-h",
+    /** The first arguments that name a ccsid-bench command; anything else goes to JMH. */
+    static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "disturb", "help", "-h",
             "--help", "-V", "--version");
 
     @CommandLine.Spec

@@ -1,0 +1,65 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.machine.Disturbance;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code disturb}: a co-runner that loads this machine on a seeded on/off schedule, to run beside {@code run} or
+ * {@code gate} and check what they do on a busy machine in a state one chose, not the one the host is in.
+ */
+@Command(name = "disturb", mixinStandardHelpOptions = true,
+        description = {"Disturb this machine on a seeded on/off schedule, beside a run or a gate, to check what they do on a",
+                "busy machine. Example: ccsid-bench disturb --kind cpu --duty 25 --minutes 10 &"})
+final class DisturbCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--kind", defaultValue = "cpu", paramLabel = "KIND",
+            description = "cpu (busy threads on every core: the benchmark's own core is taken) or cache (memory-bound work"
+                    + " streaming through a buffer larger than the caches, on one thread) (default: ${DEFAULT-VALUE})")
+    String kind;
+
+    @Option(names = "--duty", defaultValue = "25", paramLabel = "PERCENT",
+            description = "the share of time the disturbance is on (default: ${DEFAULT-VALUE})")
+    double duty;
+
+    @Option(names = "--slice-ms", defaultValue = "500", paramLabel = "MS",
+            description = "the length of one on/off slice; on-phases last whole slices (default: ${DEFAULT-VALUE})")
+    long sliceMillis;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "the schedule's seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--minutes", defaultValue = "10", paramLabel = "MINUTES",
+            description = "how long to run (default: ${DEFAULT-VALUE})")
+    double minutes;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Disturbance.Kind k;
+        try {
+            k = Disturbance.Kind.valueOf(kind.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new CcsidBenchException("unknown disturbance '" + kind + "'; known: cpu, cache");
+        }
+        if (!(duty >= 0 && duty <= 100)) {
+            throw new CcsidBenchException("--duty must be a percentage from 0 to 100");
+        }
+        if (sliceMillis < 10 || !(minutes > 0) || minutes > 24 * 60) {
+            throw new CcsidBenchException("--slice-ms must be at least 10 and --minutes from more than 0 to 1440");
+        }
+        Disturbance d = new Disturbance(k, new Disturbance.Schedule(seed, duty / 100, Duration.ofMillis(sliceMillis)));
+        Runtime.getRuntime().addShutdownHook(new Thread(d::stop));
+        d.run(Duration.ofMillis(Math.round(minutes * 60_000)), System.err);
+        return 0;
+    }
+}

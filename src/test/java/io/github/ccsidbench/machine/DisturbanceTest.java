@@ -1,0 +1,55 @@
+package io.github.ccsidbench.machine;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The disturbance follows a seeded schedule at the duty cycle asked for, in bursts, and stops when its time is up. */
+class DisturbanceTest {
+
+    @Test
+    void theScheduleIsSeededAndOnForTheDutyCycleInBursts() {
+        Disturbance.Schedule s = new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500));
+        boolean[] plan = s.plan(4000);
+        assertArrayEquals(plan, new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500)).plan(4000), "the same seed, the same schedule");
+        assertFalse(Arrays.equals(plan, new Disturbance.Schedule(8, 0.25, Duration.ofMillis(500)).plan(4000)));
+        int on = 0;
+        int runs = 0;
+        for (int i = 0; i < plan.length; i++) {
+            on += plan[i] ? 1 : 0;
+            runs += plan[i] && (i == 0 || !plan[i - 1]) ? 1 : 0;
+        }
+        assertEquals(0.25, on / 4000.0, 0.03, "the duty cycle");
+        assertTrue((double) on / runs > 1.2, "on-phases often last more than one slice: " + on + " slices in " + runs + " bursts");
+        for (boolean b : new Disturbance.Schedule(1, 0, Duration.ofMillis(500)).plan(100)) {
+            assertFalse(b, "a duty cycle of 0 is never on");
+        }
+        assertThrows(IllegalArgumentException.class, () -> new Disturbance.Schedule(1, 1.5, Duration.ofMillis(500)));
+    }
+
+    @Test
+    void eachKindRunsItsScheduleAndStops() throws InterruptedException {
+        for (Disturbance.Kind kind : Disturbance.Kind.values()) {
+            ByteArrayOutputStream log = new ByteArrayOutputStream();
+            long t0 = System.nanoTime();
+            double share = new Disturbance(kind, new Disturbance.Schedule(3, 0.5, Duration.ofMillis(50)))
+                    .run(Duration.ofMillis(400), new PrintStream(log, true, StandardCharsets.UTF_8));
+            long millis = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(millis >= 390 && millis < 5000, kind + " ran " + millis + " ms");
+            assertTrue(share >= 0 && share <= 1);
+            String text = log.toString(StandardCharsets.UTF_8);
+            assertTrue(text.startsWith("ccsid-bench disturb: " + kind.description()), text);
+            assertTrue(text.contains("ccsid-bench disturb: done, on in "), text);
+        }
+    }
+}
