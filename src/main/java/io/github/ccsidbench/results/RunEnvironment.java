@@ -106,7 +106,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
         try {
             return Optional.ofNullable(GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), RunEnvironment.class));
         } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException("cannot read " + file + ": " + e.getMessage());
+            throw new CcsidBenchException("cannot read " + file + ": " + CcsidBenchException.reason(e));
         }
     }
 

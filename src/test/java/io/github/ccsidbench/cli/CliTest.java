@@ -329,6 +329,18 @@ class CliTest {
         java.nio.file.Files.writeString(bad, "{not json");
         assertOneLineError(run("report", bad.toString(), "--out", dir.toString()), 2, "is not valid JSON");
         assertOneLineError(run("report", "/no/such.json"), 2, "does not exist");
+        // The files beside a results file are checked too, naming the file and the field at fault.
+        java.nio.file.Path run = java.nio.file.Files.createDirectories(dir.resolve("run"));
+        java.nio.file.Files.copy(java.nio.file.Path.of(sampleWithDb2()), run.resolve("results.json"));
+        java.nio.file.Files.writeString(run.resolve("steadiness.json"), "{\"benchmarks\": 3}");
+        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "steadiness.json: Expected BEGIN_ARRAY but was NUMBER");
+        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "$.benchmarks");
+        java.nio.file.Files.delete(run.resolve("steadiness.json"));
+        java.nio.file.Files.writeString(run.resolve("data.json"), "{\"choices\": \"none\"}");
+        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "data.json is not a valid data.json");
+        java.nio.file.Files.delete(run.resolve("data.json"));
+        java.nio.file.Files.writeString(run.resolve("environment.json"), "{\"cores\": \"two\"}");
+        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "environment.json");
     }
 
     @Test
