@@ -167,8 +167,7 @@ final class RunCommand implements Callable<Integer> {
         List<String> command = new java.util.ArrayList<>(List.of("run"));
         command.addAll(SuiteRunner.interruptedCommand(resume));
         command.addAll(List.of("--out", resume.toString(), "--resuming"));
-        java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
-        return Main.commandLine(spec.commandLine().getOut(), err, picocli.CommandLine.defaultFactory())
+        return Main.commandLine(spec.commandLine().getOut(), spec.commandLine().getErr(), picocli.CommandLine.defaultFactory())
                 .execute(command.toArray(String[]::new));
     }
 

@@ -41,9 +41,33 @@ public final class BenchmarkPlan {
 
     /** One benchmark: a method with one value per parameter, and what its forks need. */
     private record Case(Class<?> benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
+        /**
+         * Puts the parameters in {@link #PARAM_ORDER}: a plan must come out the same in every JVM (a run is resumed
+         * in another one), and {@code Map.of} iterates in an order salted per JVM.
+         */
+        Case {
+            Map<String, String> ordered = new LinkedHashMap<>();
+            for (String name : params.keySet().stream().sorted(BenchmarkPlan::compareParams).toList()) {
+                ordered.put(name, params.get(name));
+            }
+            params = java.util.Collections.unmodifiableMap(ordered);
+        }
+
         Case(Class<?> benchmark, String method, Map<String, String> params) {
             this(benchmark, method, params, List.of());
         }
+    }
+
+    /** The order of a planned run's parameters, the same in every JVM; a parameter not named here comes after, by name. */
+    static final List<String> PARAM_ORDER = List.of("ccsid", "provider", "workload", "length", "shape", "rows", "column");
+
+    private static int compareParams(String a, String b) {
+        int ia = PARAM_ORDER.indexOf(a);
+        int ib = PARAM_ORDER.indexOf(b);
+        if (ia >= 0 && ib >= 0) {
+            return Integer.compare(ia, ib);
+        }
+        return ia >= 0 ? -1 : ib >= 0 ? 1 : a.compareTo(b);
     }
 
     private static final List<String> MERGE_ORDER = List.of("provider", "ccsid", "column", "length", "#method",

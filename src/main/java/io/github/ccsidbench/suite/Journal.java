@@ -209,6 +209,17 @@ final class Journal implements AutoCloseable {
         }
     }
 
+    /** The first place where the journal's plan and this plan part, in words, so a refused resume says what changed. */
+    static String firstDifference(List<String> journal, List<String> plan) {
+        for (int i = 0; i < Math.min(journal.size(), plan.size()); i++) {
+            if (!journal.get(i).equals(plan.get(i))) {
+                return "benchmark " + (i + 1) + " was " + journal.get(i) + ", is " + plan.get(i);
+            }
+        }
+        return journal.size() > plan.size() ? "the journal has " + journal.get(plan.size()) + " after the plan's last"
+                : "the plan has " + plan.get(journal.size()) + " after the journal's last";
+    }
+
     /** The keys of {@code cases}, for the header. */
     static List<String> keys(List<BenchmarkCase> cases) {
         List<String> out = new ArrayList<>();

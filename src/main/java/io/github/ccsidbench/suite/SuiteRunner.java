@@ -97,24 +97,24 @@ public final class SuiteRunner {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot create output directory " + out + ": " + e.getMessage());
         }
-        Path log = out.resolve(LOG);
-        err.printf("ccsid-bench: %d benchmarks, %s; about %s; forks run %s; JMH log: %s%n", plan.size(),
-                plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
-        RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm(), settings.jvmArgs());
         List<RunResult> all;
         Duration wall;
         SteadinessFile steadiness;
         List<BenchmarkCase> cases = plan.runs().stream().flatMap(r -> r.cases().stream()).toList();
         Journal.Header header = new Journal.Header(Journal.VERSION, settings.command(), Journal.keys(cases));
-        Journal.Read resumed = null;
+        Journal.Read resumed = settings.resume() ? Journal.read(out) : null;
+        if (resumed != null && !resumed.header().cases().equals(header.cases())) {
+            throw new CcsidBenchException(String.format("the interrupted run in %s planned %d benchmarks, this plan %d"
+                    + " (first difference: %s): the code, the preset or the data changed since; start the run again"
+                    + " without --resume", out, resumed.header().cases().size(), header.cases().size(),
+                    Journal.firstDifference(resumed.header().cases(), header.cases())));
+        }
+        Path log = out.resolve(LOG);
+        err.printf("ccsid-bench: %d benchmarks, %s; about %s; forks run %s; JMH log: %s%n", plan.size(),
+                plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
+        RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm(), settings.jvmArgs());
         Journal journal;
-        if (settings.resume()) {
-            resumed = Journal.read(out);
-            if (!resumed.header().cases().equals(header.cases())) {
-                throw new CcsidBenchException(String.format("the interrupted run in %s measured %d benchmarks, this plan %d others:"
-                        + " the code, the preset or the data changed since; start the run again without --resume", out,
-                        resumed.header().cases().size(), header.cases().size()));
-            }
+        if (resumed != null) {
             journal = Journal.resume(out);
             err.printf("ccsid-bench: resuming the interrupted run in %s: %d forks are in its journal, the missing ones are measured%n",
                     out, resumed.size());

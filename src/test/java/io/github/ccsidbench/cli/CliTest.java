@@ -264,6 +264,15 @@ class CliTest {
                 "--resume DIR takes no other option: the interrupted run's journal holds them");
     }
 
+    @Test
+    void resumeRefusesAJournalOfAnotherPlanNamingTheFirstDifference(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(dir.resolve("journal.jsonl"),
+                "{\"version\":1,\"args\":[\"--preset\",\"quick\"],\"cases\":[\"FloorBenchmark.arrayCopy length=1\"]}\n");
+        assertOneLineError(run("run", "--resume", dir.toString()), 2,
+                "first difference: benchmark 1 was FloorBenchmark.arrayCopy length=1, is FloorBenchmark.");
+    }
+
     static String sampleWithDb2() throws Exception {
         return java.nio.file.Path.of(CliTest.class.getResource("/io/github/ccsidbench/report/sample-results.json").toURI()).toString();
     }

@@ -111,6 +111,21 @@ class BenchmarkPlanTest {
     }
 
     @Test
+    void everyPresetsParametersComeInOneOrderWhateverTheJvm() {
+        // A run is resumed in another JVM, whose Map.of iterates in another order: the plan must not depend on it.
+        for (Preset preset : Preset.values()) {
+            for (PlannedRun run : BenchmarkPlan.of(preset).runs()) {
+                List<String> names = List.copyOf(run.params().keySet());
+                List<String> ordered = names.stream().sorted(java.util.Comparator.comparingInt(n -> {
+                    int i = BenchmarkPlan.PARAM_ORDER.indexOf(n);
+                    return i < 0 ? Integer.MAX_VALUE : i;
+                })).toList();
+                assertEquals(ordered, names, preset + ": " + run.benchmark().getSimpleName() + " " + run.methods());
+            }
+        }
+    }
+
+    @Test
     void aFilterThatMatchesNothingGivesAnEmptyPlan() {
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.QUICK, Preset.QUICK.timing(), Selection.everything().withInclude("noSuchBenchmark"));
         assertEquals(0, plan.size());
