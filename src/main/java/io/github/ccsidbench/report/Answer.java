@@ -173,6 +173,11 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return f.xFloorCi().map(ci -> String.format(Locale.ROOT, " [%.1fx, %.1fx]", ci.low(), ci.high())).orElse("");
     }
 
+    /** The first cells of a README row: the CPU and the JDK the figures come from. */
+    private static String machineCells(Answer a) {
+        return "| " + (a.cpu().isEmpty() ? "(not recorded)" : a.cpu()) + " | " + a.jdk() + " | ";
+    }
+
     /**
      * The README's answer: a table of the server side and one of the JVM side, a row per run, each naming the CPU and
      * the JDK the figures come from. Written by {@code report --readme}; a test holds the README to it.
@@ -184,7 +189,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         sb.append("| measured on | JDK | INSERT into 37, ns/row | 367 against 37 | 1208 against 37 |\n");
         sb.append("|---|---|---:|---:|---:|\n");
         for (Answer a : answers) {
-            sb.append("| ").append(a.cpu().isEmpty() ? "(not recorded)" : a.cpu()).append(" | ").append(a.jdk()).append(" | ")
+            sb.append(machineCells(a))
                     .append(a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–")).append(" | ")
                     .append(a.sbcs367().map(Answer::cell).orElse("–")).append(" | ")
                     .append(a.mixed1208().map(Answer::cell).orElse("–")).append(" |\n");
@@ -194,7 +199,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         sb.append("| measured on | JDK | characters | encode 37 | encode 367 | encode 1208 | decode 37 | decode 367 | decode 1208 |\n");
         sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Answer a : answers) {
-            sb.append("| ").append(a.cpu().isEmpty() ? "(not recorded)" : a.cpu()).append(" | ").append(a.jdk()).append(" | ")
+            sb.append(machineCells(a))
                     .append(a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())).append(" |");
             for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
                 for (int ccsid : ARTICLE) {
