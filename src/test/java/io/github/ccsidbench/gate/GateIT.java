@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The A/B gate end to end, in real forks: base and candidate are this build with a test-only converter
  * ("slowed-jdk") that makes N-1 extra passes over its input when the fork's JVM says so, measured on its
- * encode of 1 KiB. A/A (both sides unchanged) passes; a candidate three times as slow fails by name, decided by its
+ * encode of 1 KiB. A/A (both sides unchanged) passes; a candidate several times as slow fails by name, decided by its
  * confirmation pairs; a base jar that lacks a benchmark makes it NEW, one that has a benchmark this build lacks GONE,
  * never FAIL. A machine too busy to let the forks settle leaves the slowed converter unjudged: that run is skipped
  * (a JUnit assumption), never counted as passed.
@@ -50,8 +50,8 @@ class GateIT {
     /** The tests measure the encode of the slowed converter only: each gate run is then a few forks (mvn verify stays short). */
     private static final String ENCODE = "ConversionBenchmark\\.encode$";
     /**
-     * The slowed candidate's extra work: 2 more passes over the input make its encode of 1 KiB about three times the
-     * base's, so every pair whose forks settled says "slower" by far more than any disturbance the machine ruler lets
+     * The slowed candidate's extra work: 2 more passes of work proportional to the input make its encode of 1 KiB
+     * several times the base's, so every pair whose forks settled says "slower" by far more than any disturbance the machine ruler lets
      * through. What a FAIL then needs is enough such pairs, not a larger slowdown: the signed-rank test counts pairs,
      * and each fork runs for the same time however slow the converter is.
      */
@@ -137,7 +137,7 @@ class GateIT {
 
     /**
      * In duet (the default: the two forks of a pair at the same time, which must share JMH's machine-wide lock) a
-     * candidate three times as slow fails by name, decided by its confirmation pairs. The one outcome that is neither a
+     * candidate several times as slow fails by name, decided by its confirmation pairs. The one outcome that is neither a
      * FAIL nor a fault of the gate: the machine kept its forks from settling (or used up the time budget with pairs
      * measured again), so that fewer pairs than a FAIL needs were kept, every one of them saying "slower"; the gate
      * then says WARN, and the test is skipped with the gate's reasons. (The A/A test above runs interleaved.)

@@ -6,12 +6,13 @@ import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.JdkProvider;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * A provider that exists only in the tests, to prove the gate catches a real slowdown: the JDK's
- * String API plus {@code ccsidbench.test.slowdown - 1} extra passes over the input (a system
- * property of the benchmark fork, 1 by default: no extra work), which cost time but allocate
- * nothing, so the gate must catch it on time alone. Found through ServiceLoader as "slowed-jdk".
+ * String API plus {@code ccsidbench.test.slowdown - 1} extra passes of work proportional to the input's
+ * length (a system property of the benchmark fork, 1 by default: no extra work), which cost time but
+ * allocate nothing, so the gate must catch it on time alone. Found through ServiceLoader as "slowed-jdk".
  */
 public final class SlowedProvider implements ConverterProvider {
 
@@ -50,23 +51,17 @@ public final class SlowedProvider implements ConverterProvider {
         };
     }
 
-    /** Where the extra passes leave their result, so the JIT cannot drop them. */
-    private static volatile int sink;
-
+    /**
+     * One extra pass: JMH's {@link Blackhole#consumeCPU}, a dependent multiply-add chain whose cost per token does not
+     * depend on the JIT's mood, for half a token per input unit. (A hand-written hash loop over the input was compiled
+     * to code twice as slow after warm-up on a newer C2, so the slowed forks settled late or not at all.)
+     */
     private static void spin(String text) {
-        int h = 0;
-        for (int i = 0; i < text.length(); i++) {
-            h = 31 * h + text.charAt(i);
-        }
-        sink += h;
+        Blackhole.consumeCPU(text.length() / 2);
     }
 
     private static void spin(byte[] bytes, int offset, int length) {
-        int h = 0;
-        for (int i = offset; i < offset + length; i++) {
-            h = 31 * h + bytes[i];
-        }
-        sink += h;
+        Blackhole.consumeCPU(length / 2);
     }
 
     @Override
