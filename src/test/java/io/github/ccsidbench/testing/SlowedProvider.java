@@ -54,7 +54,7 @@ public final class SlowedProvider implements ConverterProvider {
     /**
      * One extra pass: JMH's {@link Blackhole#consumeCPU}, a dependent multiply-add chain whose cost per token does not
      * depend on the JIT's mood, for half a token per input unit. (A hand-written hash loop over the input was compiled
-     * to code twice as slow after warm-up on a newer C2, so the slowed forks settled late or not at all.)
+     * to slower code after warm-up on a newer C2, so the slowed forks settled late or not at all.)
      */
     private static void spin(String text) {
         Blackhole.consumeCPU(text.length() / 2);
