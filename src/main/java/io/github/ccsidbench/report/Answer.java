@@ -173,43 +173,37 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return f.xFloorCi().map(ci -> String.format(Locale.ROOT, " [%.1fx, %.1fx]", ci.low(), ci.high())).orElse("");
     }
 
-    /** The first cells of a README row: the CPU and the JDK the figures come from. */
-    private static String machineCells(Answer a) {
-        return "| " + (a.cpu().isEmpty() ? "(not recorded)" : a.cpu()) + " | " + a.jdk() + " | ";
-    }
-
     /**
      * The README's answer: a table of the server side and one of the JVM side, a row per run, each naming the CPU and
      * the JDK the figures come from. Written by {@code report --readme}; a test holds the README to it.
      */
     static String readmeMarkdown(List<Answer> answers) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("**On the server:** converting an INSERT of the article's rows (ASCII), median per row and the change of "
-                + "367 and 1208 against 37 with its 95% interval.\n\n");
-        sb.append("| measured on | JDK | INSERT into 37, ns/row | 367 against 37 | 1208 against 37 |\n");
-        sb.append("|---|---|---:|---:|---:|\n");
+        List<List<String>> server = new ArrayList<>();
+        List<List<String>> jvm = new ArrayList<>();
         for (Answer a : answers) {
-            sb.append(machineCells(a))
-                    .append(a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–")).append(" | ")
-                    .append(a.sbcs367().map(Answer::cell).orElse("–")).append(" | ")
-                    .append(a.mixed1208().map(Answer::cell).orElse("–")).append(" |\n");
-        }
-        sb.append("\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
-                + "same text), median [95% interval].\n\n");
-        sb.append("| measured on | JDK | characters | encode 37 | encode 367 | encode 1208 | decode 37 | decode 367 | decode 1208 |\n");
-        sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (Answer a : answers) {
-            sb.append(machineCells(a))
-                    .append(a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())).append(" |");
+            String cpu = a.cpu().isEmpty() ? "(not recorded)" : a.cpu();
+            server.add(List.of(cpu, a.jdk(),
+                    a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–"),
+                    a.sbcs367().map(Answer::cell).orElse("–"), a.mixed1208().map(Answer::cell).orElse("–")));
+            List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
+                    a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
             for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
                 for (int ccsid : ARTICLE) {
                     DerivedFigures f = m.get(ccsid);
-                    sb.append(' ').append(f == null ? "–" : floor(f) + floorInterval(f) + SteadinessText.mark(f)).append(" |");
+                    row.add(f == null ? "–" : floor(f) + floorInterval(f) + SteadinessText.mark(f));
                 }
             }
-            sb.append('\n');
+            jvm.add(row);
         }
-        return sb.toString();
+        java.util.function.IntPredicate figures = c -> c >= 2;
+        return "**On the server:** converting an INSERT of the article's rows (ASCII), median per row and the change of "
+                + "367 and 1208 against 37 with its 95% interval.\n\n"
+                + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
+                        server, figures)
+                + "\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
+                + "same text), median [95% interval].\n\n"
+                + MarkdownTable.render(List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
+                        "decode 37", "decode 367", "decode 1208"), jvm, figures);
     }
 
     /** The line before the README's answer tables. */

@@ -10,11 +10,16 @@ public final class MarkdownTable {
 
     /** A table with a header row; a column is right-aligned when its cells are numbers. */
     public static String render(List<String> header, List<List<String>> rows) {
+        return render(header, rows, c -> numeric(rows, c));
+    }
+
+    /** A table with a header row whose columns {@code rightAligned} says are right-aligned (figures with intervals). */
+    public static String render(List<String> header, List<List<String>> rows, java.util.function.IntPredicate rightAligned) {
         StringBuilder sb = new StringBuilder();
         row(sb, header);
         sb.append('|');
         for (int c = 0; c < header.size(); c++) {
-            sb.append(numeric(rows, c) ? "---:|" : "---|");
+            sb.append(rightAligned.test(c) ? "---:|" : "---|");
         }
         sb.append('\n');
         rows.forEach(r -> row(sb, r));
