@@ -128,15 +128,10 @@ public final class VerifiedInputs {
                 String value = rows[r][c];
                 byte[] expected = ExpectedEncoding.encode(ccsid, behaviour, value);
                 byte[] actual = converter.encode(value);
-                if (!Arrays.equals(expected, actual)) {
-                    int i = Arrays.mismatch(expected, actual);
-                    throw new BenchmarkSetupException(where + ": encode is wrong at byte " + i + " of " + expected.length);
-                }
+                checkBytes(where, null, expected, actual);
                 String back = converter.decode(actual, 0, actual.length);
-                String expectedBack = ccsid.scheme().singleByte() ? ExpectedEncoding.decodeSingleByte(ccsid, behaviour, expected) : value;
-                if (!expectedBack.equals(back)) {
-                    throw new BenchmarkSetupException(where + ": decode does not give back what the provider documents");
-                }
+                checkText(where, ccsid.scheme().singleByte() ? ExpectedEncoding.decodeSingleByte(ccsid, behaviour, expected) : value,
+                        back);
                 out[r][c] = actual;
             }
         }
@@ -168,6 +163,7 @@ public final class VerifiedInputs {
         return substitutedPerVariant;
     }
 
+    /** Fails unless encode gave the expected bytes; {@code text} is quoted near the mismatch unless null (a user's data). */
     private static void checkBytes(String what, String text, byte[] expected, byte[] actual) {
         if (Arrays.equals(expected, actual)) {
             return;
@@ -176,9 +172,10 @@ public final class VerifiedInputs {
         String got = i < actual.length ? String.format("0x%02X", actual[i] & 0xFF) : "end of output";
         String want = i < expected.length ? String.format("0x%02X", expected[i] & 0xFF) : "end of output";
         throw new BenchmarkSetupException(what + ": encode is wrong at byte " + i + " of " + expected.length
-                + ": got " + got + ", expected " + want + " (text near there: \"" + excerpt(text, i) + "\")");
+                + ": got " + got + ", expected " + want + (text == null ? "" : " (text near there: \"" + excerpt(text, i) + "\")"));
     }
 
+    /** Fails unless decode gave {@code text} back, naming the first code point that differs, never the text. */
     private static void checkText(String what, String text, String back) {
         if (text.equals(back)) {
             return;
