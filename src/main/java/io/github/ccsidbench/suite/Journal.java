@@ -137,19 +137,11 @@ final class Journal implements AutoCloseable {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("no interrupted run to resume in " + dir + " (it has no " + FILE + ")");
+            throw noJournal(dir);
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read " + file + ": " + e.getMessage());
         }
-        Header header;
-        try {
-            header = lines.isEmpty() ? null : GSON.fromJson(lines.get(0), Header.class);
-        } catch (JsonParseException e) {
-            header = null;
-        }
-        if (header == null || header.version() != VERSION || header.args() == null || header.cases() == null) {
-            throw new CcsidBenchException(file + " is not a journal of this version of ccsid-bench: start the run again");
-        }
+        Header header = header(file, lines.isEmpty() ? null : lines.get(0));
         Map<String, Map<Integer, Entry>> forks = new HashMap<>();
         long millis = 0;
         for (int i = 1; i < lines.size(); i++) {
@@ -172,6 +164,36 @@ final class Journal implements AutoCloseable {
             millis += e.millis();
         }
         return new Read(header, forks, millis);
+    }
+
+    /** The header of the journal in {@code dir} alone (the interrupted run's command), without reading its forks. */
+    static Header header(Path dir) {
+        Path file = dir.resolve(FILE);
+        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return header(file, in.readLine());
+        } catch (NoSuchFileException e) {
+            throw noJournal(dir);
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static CcsidBenchException noJournal(Path dir) {
+        return new CcsidBenchException("no interrupted run to resume in " + dir + " (it has no " + FILE + ")");
+    }
+
+    /** The header in the journal's first line; not this format (or no line at all) is a one-line error. */
+    private static Header header(Path file, String firstLine) {
+        Header header;
+        try {
+            header = firstLine == null ? null : GSON.fromJson(firstLine, Header.class);
+        } catch (JsonParseException e) {
+            header = null;
+        }
+        if (header == null || header.version() != VERSION || header.args() == null || header.cases() == null) {
+            throw new CcsidBenchException(file + " is not a journal of this version of ccsid-bench: start the run again");
+        }
+        return header;
     }
 
     /** Appends a finished fork, forced to disk before this returns. */

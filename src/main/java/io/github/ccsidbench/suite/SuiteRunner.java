@@ -74,7 +74,7 @@ public final class SuiteRunner {
 
     /** The arguments of the run command whose interrupted run's journal is in {@code dir} (a one-line error when none). */
     public static List<String> interruptedCommand(Path dir) {
-        return Journal.read(dir).header().args();
+        return Journal.header(dir).args();
     }
 
     /** What a finished run wrote. */
