@@ -7,10 +7,12 @@ import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ExpectedEncoding;
 import io.github.ccsidbench.convert.ConverterBehaviour;
+import io.github.ccsidbench.convert.OracleCheck;
 import io.github.ccsidbench.workload.Workload;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The prepared inputs of one benchmark and the proof that the converter handles them correctly:
@@ -91,6 +93,10 @@ public final class VerifiedInputs {
             if (lossy && expected.substituted() == 0) {
                 continue;
             }
+            if (!lossy && expected.substituted() > 0) {
+                throw new BenchmarkSetupException(what + ", variant " + v + ": the provider replaces " + expected.substituted()
+                        + " character(s) of it (see convert.BehaviourCatalogue); measuring it would measure substitution");
+            }
             substituted = Math.max(substituted, expected.substituted());
             byte[] actual = converter.encode(text);
             checkBytes(what + ", variant " + v, text, expected.bytes(), actual);
@@ -124,15 +130,12 @@ public final class VerifiedInputs {
         for (int r = 0; r < rows.length; r++) {
             out[r] = new byte[rows[r].length][];
             for (int c = 0; c < rows[r].length; c++) {
-                String where = what + ", row " + rowNumbers[r] + ", column " + columns.get(c);
-                String value = rows[r][c];
-                byte[] expected = ExpectedEncoding.encode(ccsid, behaviour, value);
-                byte[] actual = converter.encode(value);
-                checkBytes(where, null, expected, actual);
-                String back = converter.decode(actual, 0, actual.length);
-                checkText(where, ccsid.scheme().singleByte() ? ExpectedEncoding.decodeSingleByte(ccsid, behaviour, expected) : value,
-                        back);
-                out[r][c] = actual;
+                OracleCheck.Checked checked = OracleCheck.check(converter, behaviour, rows[r][c]);
+                if (checked.difference().isPresent()) {
+                    throw new BenchmarkSetupException(what + ", row " + rowNumbers[r] + ", column " + columns.get(c) + ": "
+                            + checked.difference().get().describe());
+                }
+                out[r][c] = checked.bytes();
             }
         }
         return out;
@@ -163,31 +166,20 @@ public final class VerifiedInputs {
         return substitutedPerVariant;
     }
 
-    /** Fails unless encode gave the expected bytes; {@code text} is quoted near the mismatch unless null (a user's data). */
+    /** Fails unless encode gave the expected bytes; {@code text} is quoted near the mismatch. */
     private static void checkBytes(String what, String text, byte[] expected, byte[] actual) {
-        if (Arrays.equals(expected, actual)) {
-            return;
+        Optional<String> difference = OracleCheck.compareBytes(expected, actual);
+        if (difference.isPresent()) {
+            int i = Arrays.mismatch(expected, actual);
+            throw new BenchmarkSetupException(what + ": " + difference.get() + " (text near there: \"" + excerpt(text, i) + "\")");
         }
-        int i = Arrays.mismatch(expected, actual);
-        String got = i < actual.length ? String.format("0x%02X", actual[i] & 0xFF) : "end of output";
-        String want = i < expected.length ? String.format("0x%02X", expected[i] & 0xFF) : "end of output";
-        throw new BenchmarkSetupException(what + ": encode is wrong at byte " + i + " of " + expected.length
-                + ": got " + got + ", expected " + want + (text == null ? "" : " (text near there: \"" + excerpt(text, i) + "\")"));
     }
 
-    /** Fails unless decode gave {@code text} back, naming the first code point that differs, never the text. */
+    /** Fails unless decode gave {@code text} back, naming the first code point that differs. */
     private static void checkText(String what, String text, String back) {
-        if (text.equals(back)) {
-            return;
-        }
-        int i = 0;
-        while (i < Math.min(text.length(), back.length()) && text.charAt(i) == back.charAt(i)) {
-            i++;
-        }
-        String got = i < back.length() ? String.format("U+%04X", (int) back.charAt(i)) : "end of text";
-        String want = i < text.length() ? String.format("U+%04X", (int) text.charAt(i)) : "end of text";
-        throw new BenchmarkSetupException(what + ": decode does not give the text back at index " + i
-                + ": got " + got + ", expected " + want);
+        OracleCheck.compareText(text, back).ifPresent(d -> {
+            throw new BenchmarkSetupException(what + ": " + d);
+        });
     }
 
     private static String excerpt(String text, int around) {

@@ -132,7 +132,8 @@ final class RunCommand implements Callable<Integer> {
         try (DataRun run = DataRun.prepare(data.source(), data.rows(), data.seed(), matrix.ccsids(null), providers,
                 data.showExamples, System.err)) {
             // The data's own CCSIDs replace --ccsid for the preset's other parts: --ccsid adds columns to the data's.
-            selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids()));
+            selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids(),
+                    run.profile().leftOutKeys()));
             return measure(p, timing, selection, run.profile());
         }
     }

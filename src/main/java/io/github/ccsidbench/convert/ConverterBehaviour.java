@@ -3,13 +3,16 @@ package io.github.ccsidbench.convert;
 import io.github.ccsidbench.ccsid.LineEnds;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
- * What one provider does with one CCSID beyond the plain table: how it maps EBCDIC line ends and
- * what it writes for a character the CCSID cannot hold. Each fact was read off the library
- * (docs/fidelity.md; asserted in the tests), so {@link ExpectedEncoding} can predict
- * the exact bytes and the report can show users what does not survive.
+ * What one provider does with one CCSID beyond the plain table: how it maps EBCDIC line ends, what it writes for a
+ * character the CCSID cannot hold, which characters it best-fits to a look-alike, and which it writes wrongly at the
+ * end of a string. Instances come from {@link BehaviourCatalogue}, the one place these facts are stated, so that
+ * {@link ExpectedEncoding} can predict the exact bytes and the report can show users what does not survive.
  */
 public final class ConverterBehaviour {
 
@@ -39,10 +42,12 @@ public final class ConverterBehaviour {
     private final char decodeSubstitution;
     private final List<String> notes;
     private final List<byte[]> otherSubstitutions;
+    private final Map<Integer, Integer> bestFits;
+    private final Set<Integer> wrongAtEnd;
 
     private ConverterBehaviour(LineEnds lineEnds, byte[] substitution, List<byte[]> otherSubstitutions, Unit unit,
                      Ignorables ignorables, boolean substitutesUnpairedSurrogates, char decodeSubstitution,
-                     List<String> notes) {
+                     List<String> notes, Map<Integer, Integer> bestFits, Set<Integer> wrongAtEnd) {
         this.lineEnds = lineEnds;
         this.substitution = substitution.clone();
         this.otherSubstitutions = otherSubstitutions.stream().map(byte[]::clone).toList();
@@ -51,6 +56,8 @@ public final class ConverterBehaviour {
         this.substitutesUnpairedSurrogates = substitutesUnpairedSurrogates;
         this.decodeSubstitution = decodeSubstitution;
         this.notes = List.copyOf(notes);
+        this.bestFits = Map.copyOf(bestFits);
+        this.wrongAtEnd = Set.copyOf(wrongAtEnd);
     }
 
     /** Starts a description with the given substitution bytes; everything else as the JDK does. */
@@ -97,6 +104,11 @@ public final class ConverterBehaviour {
         return true;
     }
 
+    /** The other byte sequences a mixed EBCDIC converter writes for some unmappable characters (see {@link #isSubstitution}). */
+    public List<byte[]> otherSubstitutions() {
+        return otherSubstitutions.stream().map(byte[]::clone).toList();
+    }
+
     public Unit unit() {
         return unit;
     }
@@ -118,6 +130,40 @@ public final class ConverterBehaviour {
         return decodeSubstitution;
     }
 
+    /**
+     * The character whose bytes this provider writes for {@code cp}, a look-alike, where the CCSID cannot hold
+     * {@code cp} and the provider best-fits it instead of substituting (JTOpen: U+0110 as U+00D0); empty otherwise.
+     */
+    public OptionalInt bestFit(int cp) {
+        Integer to = bestFits.get(cp);
+        return to == null ? OptionalInt.empty() : OptionalInt.of(to);
+    }
+
+    /** Every best fit, from the character to its look-alike. */
+    public Map<Integer, Integer> bestFits() {
+        return bestFits;
+    }
+
+    /**
+     * True when this provider writes {@code cp} wrongly when it is the last character of a string: as the
+     * double-byte substitution in whatever shift state the string is in, with no shift-out of its own (ICU4J 78 in
+     * 1390 and 1399, for characters that begin one of IBM's multi-character mappings). Elsewhere it is written right.
+     */
+    public boolean writesWrongAtEnd(int cp) {
+        return wrongAtEnd.contains(cp);
+    }
+
+    /** The same behaviour without the end-of-string quirk: how the provider writes a string's characters before its end. */
+    public ConverterBehaviour withoutWrongAtEnd() {
+        return new ConverterBehaviour(lineEnds, substitution, otherSubstitutions, unit, ignorables, substitutesUnpairedSurrogates,
+                decodeSubstitution, notes, bestFits, Set.of());
+    }
+
+    /** Every character {@link #writesWrongAtEnd} holds for. */
+    public Set<Integer> wrongAtEnd() {
+        return wrongAtEnd;
+    }
+
     /** Quirks worth telling users, one sentence each. */
     public List<String> notes() {
         return notes;
@@ -133,6 +179,8 @@ public final class ConverterBehaviour {
         private char decodeSubstitution = '\uFFFD';
         private final java.util.ArrayList<String> notes = new java.util.ArrayList<>();
         private final java.util.ArrayList<byte[]> otherSubstitutions = new java.util.ArrayList<>();
+        private final Map<Integer, Integer> bestFits = new java.util.TreeMap<>();
+        private final Set<Integer> wrongAtEnd = new java.util.TreeSet<>();
 
         private Builder(byte[] substitution) {
             this.substitution = substitution.clone();
@@ -171,6 +219,18 @@ public final class ConverterBehaviour {
             return this;
         }
 
+        /** The provider writes {@code cp} as the bytes of {@code lookAlike}, where the CCSID cannot hold {@code cp}. */
+        public Builder bestFit(int cp, int lookAlike) {
+            bestFits.put(cp, lookAlike);
+            return this;
+        }
+
+        /** The provider writes each of {@code cps} wrongly at the end of a string (see {@link ConverterBehaviour#writesWrongAtEnd}). */
+        public Builder wrongAtEnd(java.util.Collection<Integer> cps) {
+            wrongAtEnd.addAll(cps);
+            return this;
+        }
+
         public Builder note(String sentence) {
             notes.add(sentence);
             return this;
@@ -178,7 +238,7 @@ public final class ConverterBehaviour {
 
         public ConverterBehaviour build() {
             return new ConverterBehaviour(lineEnds, substitution, otherSubstitutions, unit, ignorables, substitutesUnpairedSurrogates,
-                    decodeSubstitution, notes);
+                    decodeSubstitution, notes, bestFits, wrongAtEnd);
         }
     }
 }

@@ -9,13 +9,13 @@ import java.io.ByteArrayOutputStream;
 
 /**
  * The bytes a correct converter must produce, computed the slow, obvious way: a code point at a
- * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's documented
- * {@link ConverterBehaviour}. Benchmarks compare every converter's output with it before they measure, so a
+ * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's entry in the
+ * {@link BehaviourCatalogue}. Benchmarks compare every converter's output with it before they measure, so a
  * fast wrong converter never produces a number. Mixed EBCDIC CCSIDs go to {@link MixedExpectedEncoding}.
  */
 public final class ExpectedEncoding {
 
-    /** Encoded bytes and how many characters were substituted or dropped on the way. */
+    /** Encoded bytes and how many characters were substituted, best-fitted or dropped on the way. */
     public record Result(byte[] bytes, int substituted) {
     }
 
@@ -38,7 +38,7 @@ public final class ExpectedEncoding {
      */
     public static Result encodeCounting(Ccsid ccsid, ConverterBehaviour behaviour, String text) {
         if (ccsid.scheme().mixed()) {
-            return new Result(MixedExpectedEncoding.encode(ccsid, text), 0);
+            return MixedExpectedEncoding.encodeCounting(ccsid, behaviour, text);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 2 + 4);
         byte[] sub = behaviour.substitution();
@@ -78,7 +78,10 @@ public final class ExpectedEncoding {
                         break;
                     }
                     substituted++;
-                    if (!dropped(behaviour.ignorables(), cp)) {
+                    java.util.OptionalInt fit = pair ? java.util.OptionalInt.empty() : behaviour.bestFit(cp);
+                    if (fit.isPresent() && table.toByte((char) fit.getAsInt()) != SingleByteTable.UNMAPPED) {
+                        out.write(table.toByte((char) fit.getAsInt()));
+                    } else if (!dropped(behaviour.ignorables(), cp)) {
                         int times = behaviour.unit() == ConverterBehaviour.Unit.CODE_UNIT ? units : 1;
                         for (int t = 0; t < times; t++) {
                             out.writeBytes(sub);

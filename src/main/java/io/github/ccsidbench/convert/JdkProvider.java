@@ -87,66 +87,9 @@ public final class JdkProvider implements ConverterProvider {
         return charset;
     }
 
-    /**
-     * How the JDK's charset for an EBCDIC CCSID maps the line ends: IBM1047 swaps them, the IBM037
-     * family maps both bytes to LF, and so do x-IBM930, 939, 935 and 937, while x-IBM933 follows IBM's
-     * CDRA (read off JDK 17 and 25 alike; asserted in the tests); null for the other schemes.
-     */
-    public static LineEnds lineEnds(Ccsid ccsid) {
-        if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
-            return ccsid.number() == 933 ? LineEnds.CDRA : LineEnds.JDK_BOTH_LF;
-        }
-        if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS) {
-            return null;
-        }
-        return ccsid.number() == 1047 ? LineEnds.SWAPLFNL : LineEnds.JDK_BOTH_LF;
-    }
-
     @Override
     public ConverterBehaviour behaviour(Ccsid ccsid) {
-        switch (ccsid.scheme()) {
-            case EBCDIC_SBCS:
-                if (lineEnds(ccsid) == LineEnds.SWAPLFNL) {
-                    return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
-                            .note("IBM1047 swaps the line ends: 0x15 is U+000A, 0x25 is U+0085 (ICU and JTOpen: the reverse).")
-                            .build();
-                }
-                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
-                        .note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
-                                + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
-                        .build();
-            case EBCDIC_MIXED:
-                return mixedBehaviour(ccsid);
-            case ASCII_SBCS:
-                return ConverterBehaviour.substituting((byte) '?')
-                        .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
-                                + " so lost data looks like a real question mark.")
-                        .build();
-            case UTF_8:
-                return ConverterBehaviour.substituting((byte) '?')
-                        .note("Writes '?' (0x3F) for an unpaired surrogate; malformed input decodes to U+FFFD.")
-                        .build();
-            case UTF_16:
-                return ConverterBehaviour.substituting(ccsid.substitution())
-                        .note("Writes U+FFFD for an unpaired surrogate.")
-                        .build();
-            default:
-                throw new AssertionError(ccsid.scheme());
-        }
+        return BehaviourCatalogue.jdk(ccsid);
     }
 
-    /** Read off x-IBM930, 933, 935, 937 and 939 on JDK 17 and 25 alike (asserted in {@code MixedEbcdicTest}). */
-    private static ConverterBehaviour mixedBehaviour(Ccsid ccsid) {
-        LineEnds lineEnds = lineEnds(ccsid);
-        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(EBCDIC_QUESTION_MARK).lineEnds(lineEnds)
-                .note("Writes 0x6F, the EBCDIC question mark, for every character it cannot hold (a supplementary one"
-                        + " included), not the CCSID's substitution 0x3F or 0xFEFE: lost data looks like a real '?'.");
-        if (lineEnds == LineEnds.JDK_BOTH_LF) {
-            b.note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15.");
-        }
-        return b.build();
-    }
-
-    /** '?' in every EBCDIC code page, and the JDK's replacement in its mixed EBCDIC charsets. */
-    private static final byte EBCDIC_QUESTION_MARK = 0x6F;
 }

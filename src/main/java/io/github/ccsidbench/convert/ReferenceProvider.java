@@ -83,7 +83,7 @@ public final class ReferenceProvider implements ConverterProvider {
     }
 
     private LineEnds lineEnds(Ccsid ccsid) {
-        return variant.cdra ? LineEnds.CDRA : JdkProvider.lineEnds(ccsid);
+        return variant.cdra ? LineEnds.CDRA : BehaviourCatalogue.jdkLineEnds(ccsid);
     }
 
     /** The SIMD variants ask their forks to resolve the Vector API module. */
@@ -94,9 +94,6 @@ public final class ReferenceProvider implements ConverterProvider {
 
     @Override
     public ConverterBehaviour behaviour(Ccsid ccsid) {
-        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(lineEnds(ccsid));
-        return variant.cdra
-                ? b.note("CDRA line ends like ICU4J and JTOpen; substitutes unmappable Default_Ignorable code points (ICU drops them).").build()
-                : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName().orElseThrow() + ".").build();
+        return BehaviourCatalogue.reference(ccsid, variant.cdra);
     }
 }

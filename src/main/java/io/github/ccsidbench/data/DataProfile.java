@@ -39,9 +39,42 @@ import java.util.TreeMap;
  * @param choices per column choice (its id: "37", "367", "1208", ...), what the server does with the rows
  * @param losses what each provider's conversions lose, per CCSID
  * @param examples with {@code --show-examples}, a few values that lose characters (otherwise empty)
+ * @param leftOut what the run left out of the measurement and why, one line each (a mixed CCSID the libraries
+ *     disagree on for these rows; a provider and CCSID that treats a character in a way nobody catalogued)
  */
 public record DataProfile(String source, long rowsInFile, int rowsSampled, long seed, List<String> columns,
-                          List<Choice> choices, List<Loss> losses, List<String> examples) {
+                          List<Choice> choices, List<Loss> losses, List<String> examples, List<LeftOut> leftOut) {
+
+    /** A data.json written before left-out lines were recorded reads as none left out. */
+    public DataProfile {
+        leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
+    }
+
+    /**
+     * One part of the measurement the run left out, and why.
+     *
+     * @param provider the provider, or null when the CCSID is left out for every provider
+     * @param ccsid the CCSID
+     * @param why one line naming the code point, row and column, never a value
+     */
+    public record LeftOut(String provider, int ccsid, String why) {
+
+        /** The line the log and the report show. */
+        public String line() {
+            return (provider == null ? "" : "provider " + provider + ", ") + "CCSID " + ccsid + " left out: " + why;
+        }
+    }
+
+    /** The providers and CCSIDs left out of the application's side, as {@code "provider/ccsid"}. */
+    public java.util.Set<String> leftOutKeys() {
+        java.util.Set<String> keys = new java.util.TreeSet<>();
+        for (LeftOut l : leftOut) {
+            if (l.provider() != null) {
+                keys.add(l.provider() + "/" + l.ccsid());
+            }
+        }
+        return keys;
+    }
 
     /** The file name, beside results.json. */
     public static final String FILE = "data.json";
@@ -84,7 +117,7 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
      * rows' values that lose characters in 367 are kept as examples.
      */
     public static DataProfile of(DataSample sample, List<ColumnType> types, List<ConverterProvider> providers, List<Ccsid> ccsids,
-                                 boolean showExamples) {
+                                 boolean showExamples, List<LeftOut> leftOut) {
         RowShape shape = DataShape.of(sample, types);
         List<Choice> choices = new ArrayList<>();
         for (ColumnType type : types) {
@@ -130,7 +163,7 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
             examples.addAll(DataShape.examples(sample, 5));
         }
         return new DataProfile(sample.source(), sample.totalRows(), sample.size(), sample.seed(), sample.columns(), choices,
-                losses, examples);
+                losses, examples, leftOut);
     }
 
     private static Loss loss(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
@@ -144,7 +177,8 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
             for (String value : row) {
                 for (int i = 0; i < value.length(); ) {
                     int cp = value.codePointAt(i);
-                    RoundTripAnalysis.Fate fate = analysis.fate(cp).fate();
+                    boolean last = i + Character.charCount(cp) == value.length();
+                    RoundTripAnalysis.Fate fate = (last ? analysis.fateAtEnd(cp) : analysis.fate(cp)).fate();
                     if (fate != RoundTripAnalysis.Fate.KEPT) {
                         hit = true;
                         counts.merge(cp, 1L, Long::sum);

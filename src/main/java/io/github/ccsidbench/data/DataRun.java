@@ -3,7 +3,10 @@ package io.github.ccsidbench.data;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.OracleCheck;
 import io.github.ccsidbench.db2.ColumnType;
 
 import java.io.IOException;
@@ -59,11 +62,13 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
         }
         List<ColumnType> columns = new ArrayList<>();
         List<Ccsid> ccsids = new ArrayList<>();
+        List<DataProfile.LeftOut> leftOut = new ArrayList<>();
         for (Ccsid c : asked) {
             ColumnType type = ColumnType.byId(Integer.toString(c.number()));
             var why = DataShape.unmeasurable(sample, c);
             if (why.isPresent()) {
-                err.println("ccsid-bench: CCSID " + c.number() + " left out: " + why.get());
+                leftOut.add(new DataProfile.LeftOut(null, c.number(), why.get()));
+                err.println("ccsid-bench: " + leftOut.get(leftOut.size() - 1).line());
                 continue;
             }
             columns.add(type);
@@ -73,7 +78,17 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
             ccsids.add(c);
         }
         DataShape.of(sample, columns); // refuses a value no VARCHAR of some choice holds, before anything is measured
-        DataProfile profile = DataProfile.of(sample, columns, providers, ccsids, showExamples);
+        for (Ccsid c : ccsids) {
+            for (ConverterProvider provider : providers) {
+                if (provider.supports(c)) {
+                    check(sample, provider, c).ifPresent(l -> {
+                        leftOut.add(l);
+                        err.println("ccsid-bench: " + l.line());
+                    });
+                }
+            }
+        }
+        DataProfile profile = DataProfile.of(sample, columns, providers, ccsids, showExamples, leftOut);
         Path dir = privateDirectory();
         Path file = dir.resolve("sample.bin");
         sample.write(file);
@@ -81,6 +96,36 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
                 source.label(), sample.totalRows(), sample.columns().size(), sample.size(), seed,
                 String.join(", ", ccsids.stream().map(c -> Integer.toString(c.number())).toList()));
         return new DataRun(sample, file, columns, ccsids, profile);
+    }
+
+    /**
+     * Holds one provider to the oracle on every sampled value before anything is measured, as the benchmark's set-up
+     * will: a difference on a character the catalogue of converter behaviour does not cover (one the CCSID cannot
+     * hold, which the provider treats its own way) leaves the provider and CCSID out, named in one line; a difference
+     * on a covered character is a wrong converter and ends the run, as the set-up proof would.
+     */
+    private static java.util.Optional<DataProfile.LeftOut> check(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
+        Converter converter = provider.open(ccsid);
+        ConverterBehaviour behaviour = provider.behaviour(ccsid);
+        for (int r = 0; r < sample.size(); r++) {
+            String[] row = sample.rows().get(r);
+            for (int c = 0; c < row.length; c++) {
+                var difference = OracleCheck.check(converter, behaviour, row[c]).difference();
+                if (difference.isEmpty()) {
+                    continue;
+                }
+                String where = String.format(Locale.ROOT, "row %,d, column %s", sample.rowNumbers()[r], sample.columns().get(c));
+                OracleCheck.Difference d = difference.get();
+                if (d.covered()) {
+                    throw new CcsidBenchException(String.format(Locale.ROOT, "provider %s, CCSID %d, your data, %s: %s",
+                            provider.name(), ccsid.number(), where, d.describe()));
+                }
+                return java.util.Optional.of(new DataProfile.LeftOut(provider.name(), ccsid.number(), String.format(Locale.ROOT,
+                        "%s holds U+%04X, which it writes in a way the catalogue of converter behaviour does not know (%s)",
+                        where, d.codePoint(), d.what())));
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** A new directory only this user may read, deleted when the JVM exits even if {@link #close} is never reached. */

@@ -132,14 +132,6 @@ public final class MixedDifferences {
             new NamedCode(1399, 0xE860, "–", "none", "U+32FF"),
             new NamedCode(1399, 0xE9F4, "–", "U+FF5E", "U+FF5E"));
 
-    /**
-     * The characters ICU4J 78.3 writes as 0xFEFE without shift-out when they end a string, in 1390 and 1399
-     * (each begins one of IBM's multi-character mappings; elsewhere in a string ICU maps it right).
-     */
-    public static final List<Integer> ICU_LAST_CHARACTER_BUG = List.of(0x00E6, 0x0254, 0x0259, 0x025A, 0x028C, 0x02E5,
-            0x02E9, 0x304B, 0x304D, 0x304F, 0x3051, 0x3053, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30BB, 0x30C4,
-            0x30C8, 0x31F7);
-
     private MixedDifferences() {
     }
 

@@ -54,6 +54,16 @@ public final class RoundTripAnalysis {
         return cache.computeIfAbsent(codePoint, this::classify);
     }
 
+    /**
+     * What happens to one code point that ends a value converted on its own (a column value, as a driver converts
+     * it): as {@link #fate(int)}, except where the provider writes the character wrongly at the end of a string
+     * ({@code ConverterBehaviour.writesWrongAtEnd}): there it is lost, written as the substitution.
+     */
+    public CharacterFate fateAtEnd(int codePoint) {
+        CharacterFate inside = fate(codePoint);
+        return behaviour.writesWrongAtEnd(codePoint) ? new CharacterFate(codePoint, Fate.LOST, "\uFFFD") : inside;
+    }
+
     private CharacterFate classify(int codePoint) {
         String original = new String(Character.toChars(codePoint));
         byte[] bytes;

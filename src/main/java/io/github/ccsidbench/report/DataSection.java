@@ -52,6 +52,9 @@ final class DataSection {
                         + "seeded sample of %,d rows (seed %d) was measured%s. No value of the data is shown here or written "
                         + "anywhere: characters are named by code point.", p.source(), p.rowsInFile(), p.columns().size(),
                 String.join(", ", p.columns()), p.rowsSampled(), p.seed(), in.severalJvms() ? " on " + g.label() : "")));
+        for (DataProfile.LeftOut l : p.leftOut()) {
+            blocks.add(new ReportDocument.Paragraph("Not measured: " + l.line() + "."));
+        }
         Map<String, String> base = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME);
         Optional<DerivedFigures> client = g.find("Db2PathBenchmark.insertClient", base);
         Optional<DerivedFigures> server37 = server(g, "37");

@@ -195,7 +195,7 @@ public final class BenchmarkPlan {
         for (String method : methods(DataBenchmark.class, include)) {
             for (Ccsid c : data.ccsids()) {
                 for (ConverterProvider provider : providers) {
-                    if (provider.supports(c)) {
+                    if (provider.supports(c) && !data.leftOut(provider.name(), c)) {
                         List<String> args = new ArrayList<>(sample);
                         args.addAll(provider.forkJvmArgs());
                         into.add(new Case(DataBenchmark.class, method,

@@ -29,11 +29,25 @@ public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, L
      * @param sample the sample file the forks read (a private temporary file of the run)
      * @param columns the column choices (37, 367, 1208, the what-if, and any other CCSID asked for)
      * @param ccsids the CCSIDs of the JVM side
+     * @param leftOut providers and CCSIDs ({@link #key}) the run's check left out of the JVM side: the provider treats
+     *     a character of the rows in a way the catalogue of converter behaviour does not know
      */
-    public record Data(java.nio.file.Path sample, List<io.github.ccsidbench.db2.ColumnType> columns, List<Ccsid> ccsids) {
+    public record Data(java.nio.file.Path sample, List<io.github.ccsidbench.db2.ColumnType> columns, List<Ccsid> ccsids,
+                       java.util.Set<String> leftOut) {
         public Data {
             columns = List.copyOf(columns);
             ccsids = List.copyOf(ccsids);
+            leftOut = java.util.Set.copyOf(leftOut);
+        }
+
+        /** The key of a provider and CCSID in {@link #leftOut}: "jt400/37". */
+        public static String key(String provider, int ccsid) {
+            return provider + "/" + ccsid;
+        }
+
+        /** True when the run's check left this provider and CCSID out of the application's side. */
+        public boolean leftOut(String provider, Ccsid ccsid) {
+            return leftOut.contains(key(provider, ccsid.number()));
         }
     }
 

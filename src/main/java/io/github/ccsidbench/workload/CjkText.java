@@ -1,6 +1,6 @@
 package io.github.ccsidbench.workload;
 
-import io.github.ccsidbench.fidelity.MixedDifferences;
+import io.github.ccsidbench.convert.BehaviourCatalogue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,7 @@ import java.util.TreeSet;
  * <p>Every character is one on which the JDK, ICU4J and JTOpen agree in the claimed CCSIDs
  * ({@code ccsid.MixedEbcdicTable}): no wave dash, full-width tilde or minus, no IBM extension kanji. A string never
  * ends with one of the characters ICU4J 78.3 writes wrongly at the end of a string in 1390 and 1399
- * ({@link MixedDifferences#ICU_LAST_CHARACTER_BUG}, e.g. か, ト): such a last character is replaced by a blank
+ * ({@link BehaviourCatalogue#ICU_WRONG_AT_END}, e.g. か, ト): such a last character is replaced by a blank
  * (rows, prose) or by 山 (switch series), so every provider that has the CCSID converts every measured input
  * right; the bug itself is a fidelity fact, not a measurement.
  */
@@ -194,7 +194,7 @@ public final class CjkText {
     /** The text, its last character replaced when ICU4J 78.3 would write it wrongly there in 1390 and 1399. */
     private static String endSafely(StringBuilder sb, char replacement) {
         int last = sb.length() - 1;
-        if (last >= 0 && MixedDifferences.ICU_LAST_CHARACTER_BUG.contains((int) sb.charAt(last))) {
+        if (last >= 0 && BehaviourCatalogue.ICU_WRONG_AT_END.contains((int) sb.charAt(last))) {
             sb.setCharAt(last, replacement);
         }
         return sb.toString();

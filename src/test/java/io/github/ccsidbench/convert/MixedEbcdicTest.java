@@ -146,7 +146,7 @@ class MixedEbcdicTest {
     void icuWritesSomeCharactersWrongWhenTheyEndTheString() {
         for (int number : List.of(1390, 1399)) {
             Converter icu = Providers.byName("icu").open(CcsidRegistry.byNumber(number));
-            for (int cp : MixedDifferences.ICU_LAST_CHARACTER_BUG) {
+            for (int cp : BehaviourCatalogue.ICU_WRONG_AT_END) {
                 String c = String.valueOf((char) cp);
                 assertEquals("fefe", HexFormat.of().formatHex(icu.encode(c)), number + " U+" + Integer.toHexString(cp) + " at the end");
                 byte[] inside = icu.encode(c + "A");

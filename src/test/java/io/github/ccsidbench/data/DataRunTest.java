@@ -139,4 +139,94 @@ class DataRunTest {
                 e.getMessage());
         assertFalse(e.getMessage().contains("secret"), e.getMessage());
     }
+
+    /**
+     * The JDK with one best fit nobody catalogued: U+0141 LATIN CAPITAL LETTER L WITH STROKE, which 37 cannot hold,
+     * written as the byte of 'L', as a library that best-fits its own way might.
+     */
+    private static final ConverterProvider UNCATALOGUED_BEST_FIT = new ConverterProvider() {
+        private final ConverterProvider jdk = Providers.byName("jdk");
+
+        @Override
+        public String name() {
+            return "bestfit-jdk";
+        }
+
+        @Override
+        public String description() {
+            return "TEST ONLY: the JDK with an uncatalogued best fit";
+        }
+
+        @Override
+        public io.github.ccsidbench.convert.Converter open(Ccsid ccsid) {
+            io.github.ccsidbench.convert.Converter real = jdk.open(ccsid);
+            return new io.github.ccsidbench.convert.AbstractConverter(name(), ccsid) {
+                @Override
+                public byte[] encode(String text) {
+                    return real.encode(ccsid.number() == 37 ? text.replace('\u0141', 'L') : text);
+                }
+
+                @Override
+                public String decode(byte[] bytes, int offset, int length) {
+                    return real.decode(bytes, offset, length);
+                }
+            };
+        }
+
+        @Override
+        public io.github.ccsidbench.convert.ConverterBehaviour behaviour(Ccsid ccsid) {
+            return jdk.behaviour(ccsid);
+        }
+    };
+
+    @Test
+    void aProviderTreatingOneCharacterItsOwnWayIsLeftOutInOneLineAndTheRestIsMeasured() throws IOException {
+        Path f = dir.resolve("polish.csv");
+        Files.writeString(f, table(30, List.of("Kowalski", "\u0141ukasz Secretname"), List.of("Warszawa")), StandardCharsets.UTF_8);
+        DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<ConverterProvider> providers = List.of(Providers.byName("jdk"), Providers.byName("jt400"), UNCATALOGUED_BEST_FIT);
+        try (DataRun run = DataRun.prepare(source, 1000, 1, null, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8))) {
+            String log = err.toString(StandardCharsets.UTF_8);
+            assertEquals(java.util.Set.of("bestfit-jdk/37"), run.profile().leftOutKeys(), log);
+            assertTrue(log.contains("ccsid-bench: provider bestfit-jdk, CCSID 37 left out: row 2, column name holds U+0141, which it"
+                    + " writes in a way the catalogue of converter behaviour does not know (encode is wrong at byte 0 of "), log);
+            assertEquals(1, log.lines().filter(l -> l.contains("left out")).count(), "one line: " + log);
+            assertFalse(log.contains("Secretname") || run.profile().toJson().contains("Secretname"), "never the value");
+            assertTrue(run.profile().toJson().contains("U+0141"), "data.json names the code point");
+            assertEquals(List.of(CcsidRegistry.byNumber(37), CcsidRegistry.byNumber(367), CcsidRegistry.byNumber(1208)), run.ccsids(),
+                    "every CCSID is still measured");
+        }
+    }
+
+    @Test
+    void aProviderWrongOnACharacterItsCcsidHoldsStillEndsTheRun() throws IOException {
+        Path f = dir.resolve("plain.csv");
+        Files.writeString(f, table(10, List.of("Secretname"), List.of("Berlin")), StandardCharsets.UTF_8);
+        DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> DataRun.prepare(source, 1000, 1, null,
+                List.of(Providers.byName("corrupt-jdk")), false, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+        assertTrue(e.getMessage().startsWith("provider corrupt-jdk, CCSID 37, your data, row 1, column name: encode is wrong at byte"),
+                e.getMessage());
+        assertTrue(e.getMessage().endsWith("(at U+0065)"), e.getMessage());
+        assertFalse(e.getMessage().contains("Secretname"), e.getMessage());
+    }
+
+    /** CLDR's Japanese for Africa ends in カ, which ICU4J writes wrongly at the end of a 1399 value: measured, counted as lost. */
+    @Test
+    void icuIsMeasuredOnValuesEndingInItsBugCharacterAndTheLossIsCounted() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (DataRun run = prepare("territories.csv", table(20, List.of("\u30a2\u30d5\u30ea\u30ab", "\u65e5\u672c"), List.of("\u6771\u4eac")),
+                List.of(CcsidRegistry.byNumber(1399)), err)) {
+            String log = err.toString(StandardCharsets.UTF_8);
+            assertTrue(run.ccsids().contains(CcsidRegistry.byNumber(1399)), log);
+            assertEquals(java.util.Set.of(), run.profile().leftOutKeys(), log);
+            DataProfile.Loss icu = run.profile().losses().stream().filter(l -> l.provider().equals("icu") && l.ccsid() == 1399)
+                    .findFirst().orElseThrow();
+            DataProfile.Loss jt400 = run.profile().losses().stream().filter(l -> l.provider().equals("jt400") && l.ccsid() == 1399)
+                    .findFirst().orElseThrow();
+            assertEquals(0, jt400.rowsAffected(), "JTOpen keeps every value");
+            assertTrue(icu.rowsAffected() > 0, "ICU4J loses the last カ: " + icu);
+        }
+    }
 }

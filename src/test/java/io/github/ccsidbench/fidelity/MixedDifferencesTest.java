@@ -1,5 +1,6 @@
 package io.github.ccsidbench.fidelity;
 
+import io.github.ccsidbench.convert.BehaviourCatalogue;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
@@ -95,7 +96,7 @@ class MixedDifferencesTest {
         assertTrue(named.containsAll(List.of(0x301C, 0xFF5E, 0x00A5, 0x005C, 0x203E, 0x2014, 0x2015, 0x2016, 0x2225, 0xFFE5,
                 0x9AD9)), named.toString());
         assertTrue(MixedDifferences.characters().stream().allMatch(c -> !c.consequence().isBlank() && c.consequence().endsWith(".")));
-        assertEquals(21, MixedDifferences.ICU_LAST_CHARACTER_BUG.size());
+        assertEquals(21, BehaviourCatalogue.ICU_WRONG_AT_END.size());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.reference;
 
+import io.github.ccsidbench.convert.BehaviourCatalogue;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
@@ -51,7 +52,7 @@ class SingleByteCodecTest {
     }
 
     private static SingleByteCodec jdkStyle(Case c) {
-        return new SingleByteCodec(c.ccsid().table(JdkProvider.lineEnds(c.ccsid())).orElseThrow(), (byte) 0x3F, c.translator());
+        return new SingleByteCodec(c.ccsid().table(BehaviourCatalogue.jdkLineEnds(c.ccsid())).orElseThrow(), (byte) 0x3F, c.translator());
     }
 
     private static SingleByteCodec cdra(Case c) {

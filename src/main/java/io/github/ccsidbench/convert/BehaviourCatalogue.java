@@ -1,0 +1,269 @@
+package io.github.ccsidbench.convert;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.ccsid.LineEnds;
+import io.github.ccsidbench.ccsid.MixedEbcdic;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The one catalogue of what each library does with each CCSID beyond the plain table: line ends, substitution bytes,
+ * best fits, dropped characters, ill-formed input and the quirks of the mixed EBCDIC converters. Every fact was read
+ * off the library and is stated here only: the providers' {@link ConverterProvider#behaviour} return these entries,
+ * the oracle ({@link ExpectedEncoding}) predicts every byte from them, so a benchmark's set-up proof expects exactly
+ * what the library writes; the report's fidelity section prints their notes; docs/fidelity.md's tables are written
+ * by {@link #markdownTables()} ({@code BehaviourCatalogueTest} fails when the page and the catalogue differ); and the
+ * tests hold every library to its entry on every character of every single-byte CCSID and on public corpora.
+ */
+public final class BehaviourCatalogue {
+
+    /** '?' in every EBCDIC code page, and the JDK's replacement in its mixed EBCDIC charsets. */
+    private static final byte EBCDIC_QUESTION_MARK = 0x6F;
+
+    /**
+     * The characters ICU4J 78 writes as the double-byte substitution, with no shift-out of its own, when they end a
+     * string in 1390 and 1399: each begins one of IBM's multi-character mappings (か and U+309A is one code), and at
+     * the end of its input ICU4J does not fall back to the single character. Inside a string each is written right.
+     */
+    public static final List<Integer> ICU_WRONG_AT_END = List.of(0x00E6, 0x0254, 0x0259, 0x025A, 0x028C, 0x02E5,
+            0x02E9, 0x304B, 0x304D, 0x304F, 0x3051, 0x3053, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30BB, 0x30C4,
+            0x30C8, 0x31F7);
+
+    private BehaviourCatalogue() {
+    }
+
+    /**
+     * How the JDK's charset for an EBCDIC CCSID maps the line ends: IBM1047 swaps them, the IBM037 family maps both
+     * bytes to LF, and so do x-IBM930, 939, 935 and 937, while x-IBM933 follows IBM's CDRA (JDK 17 and 25 alike);
+     * null for the other schemes.
+     */
+    public static LineEnds jdkLineEnds(Ccsid ccsid) {
+        if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
+            return ccsid.number() == 933 ? LineEnds.CDRA : LineEnds.JDK_BOTH_LF;
+        }
+        if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS) {
+            return null;
+        }
+        return ccsid.number() == 1047 ? LineEnds.SWAPLFNL : LineEnds.JDK_BOTH_LF;
+    }
+
+    /** The JDK's charsets, however they are called (String API, a reused coder, streams): one behaviour. */
+    public static ConverterBehaviour jdk(Ccsid ccsid) {
+        switch (ccsid.scheme()) {
+            case EBCDIC_SBCS:
+                if (jdkLineEnds(ccsid) == LineEnds.SWAPLFNL) {
+                    return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.SWAPLFNL)
+                            .note("IBM1047 swaps the line ends: 0x15 is U+000A, 0x25 is U+0085 (ICU and JTOpen: the reverse).")
+                            .build();
+                }
+                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.JDK_BOTH_LF)
+                        .note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15:"
+                                + " byte 0x25 and U+0085 do not survive a round trip (OpenJDK bug 8186803).")
+                        .build();
+            case EBCDIC_MIXED:
+                ConverterBehaviour.Builder b = ConverterBehaviour.substituting(EBCDIC_QUESTION_MARK).lineEnds(jdkLineEnds(ccsid))
+                        .note("Writes 0x6F, the EBCDIC question mark, for every character it cannot hold (a supplementary one"
+                                + " included), not the CCSID's substitution 0x3F or 0xFEFE: lost data looks like a real '?'.");
+                if (jdkLineEnds(ccsid) == LineEnds.JDK_BOTH_LF) {
+                    b.note(ccsid.jdkName().orElseThrow() + " decodes both 0x15 and 0x25 to U+000A and encodes U+0085 as 0x15.");
+                }
+                return b.build();
+            case ASCII_SBCS:
+                return ConverterBehaviour.substituting((byte) '?')
+                        .note("Writes '?' (0x3F) for an unmappable character, not the CDRA substitution 0x1A,"
+                                + " so lost data looks like a real question mark.")
+                        .build();
+            case UTF_8:
+                return ConverterBehaviour.substituting((byte) '?')
+                        .note("Writes '?' (0x3F) for an unpaired surrogate; malformed input decodes to U+FFFD.")
+                        .build();
+            case UTF_16:
+                return ConverterBehaviour.substituting(ccsid.substitution())
+                        .note("Writes U+FFFD for an unpaired surrogate.")
+                        .build();
+            default:
+                throw new AssertionError(ccsid.scheme());
+        }
+    }
+
+    /** ICU4J's converters (icu4j-charset 78). */
+    public static ConverterBehaviour icu(Ccsid ccsid) {
+        switch (ccsid.scheme()) {
+            case EBCDIC_SBCS:
+                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
+                        .ignorables(ConverterBehaviour.Ignorables.DROP)
+                        .note("Drops unmappable Default_Ignorable code points (U+200B, U+FE0F, ...) instead of substituting them.")
+                        .build();
+            case EBCDIC_MIXED:
+                byte[] dbcs = ccsid.mixed().orElseThrow().doubleByteSubstitution();
+                ConverterBehaviour.Builder b = ConverterBehaviour
+                        .substituting(MixedEbcdic.SHIFT_OUT, dbcs[0], dbcs[1], MixedEbcdic.SHIFT_IN)
+                        .alsoSubstituting(ccsid.substitution())
+                        .alsoSubstituting(dbcs)
+                        .lineEnds(LineEnds.CDRA)
+                        .ignorables(ConverterBehaviour.Ignorables.DROP)
+                        .note("Writes IBM's substitutions: 0x3F for an unmappable U+0000..U+00FF (and a few others), shift-out"
+                                + " 0xFEFE shift-in for the rest; drops unmappable Default_Ignorable code points (U+00AD, ...).");
+                if (ccsid.number() == 1390 || ccsid.number() == 1399) {
+                    b.wrongAtEnd(ICU_WRONG_AT_END)
+                            .note("ICU4J 78 bug: " + ICU_WRONG_AT_END.size() + " characters that begin one of IBM's"
+                                    + " multi-character mappings (U+304B \u304B, U+30C8 \u30C8, U+00E6, ...) are written as 0xFEFE,"
+                                    + " without shift-out, when they end the string: \u30C6\u30B9\u30C8 comes back as"
+                                    + " \u30C6\u30B9 and U+FFFD.");
+                }
+                return b.build();
+            case ASCII_SBCS:
+                return ConverterBehaviour.substituting(ccsid.substitution())
+                        .ignorables(ConverterBehaviour.Ignorables.DROP_SUPPLEMENTARY)
+                        .note("Writes the CDRA substitution 0x1A; drops supplementary Default_Ignorable code points"
+                                + " (U+E0001, ...) but substitutes BMP ones.")
+                        .build();
+            case UTF_8:
+            case UTF_16:
+                return ConverterBehaviour.substituting(ccsid.substitution())
+                        .note("Writes U+FFFD for an unpaired surrogate.")
+                        .build();
+            default:
+                throw new AssertionError(ccsid.scheme());
+        }
+    }
+
+    /** JTOpen's {@code CharConverter} (jt400 21). */
+    public static ConverterBehaviour jt400(Ccsid ccsid) {
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(ccsid.substitution()).unit(ConverterBehaviour.Unit.CODE_UNIT);
+        switch (ccsid.scheme()) {
+            case EBCDIC_SBCS:
+                b.lineEnds(LineEnds.CDRA)
+                        .note("Writes two substitution bytes for a supplementary character (one per UTF-16 unit).");
+                jt400BestFits(ccsid, b);
+                return b.build();
+            case EBCDIC_MIXED:
+                return ConverterBehaviour.substituting(ccsid.substitution()).lineEnds(LineEnds.CDRA)
+                        .note("Writes 0x3F for every character it cannot hold, a supplementary one included, and decodes"
+                                + " 0x3F as U+001A.")
+                        .note("Writes U+000E and U+000F as the bytes 0x0E and 0x0F, which are shift-out and shift-in:"
+                                + " the text after them is misread.")
+                        .note(ccsid.number() == 937
+                                ? "Its single-byte half is CCSID 37's whole Latin-1 table, not 28709's: 94 more bytes decode."
+                                : "Maps many characters IBM's table for the CCSID lacks (user-defined areas to the Private"
+                                + " Use Area, newer kanji and symbols): see fidelity.MixedDifferences.")
+                        .build();
+            case ASCII_SBCS:
+                return b.decodeSubstitution('\u001A')
+                        .note("Writes two substitution bytes for a supplementary character; bytes 0x80..0xFF decode to U+001A.")
+                        .build();
+            case UTF_8:
+                return b.unpairedSurrogatesUnsupported("Does not check for unpaired surrogates: a lone high surrogate is paired with"
+                                + " the next character (A U+D83D B becomes F0 91 A1 82), a lone low surrogate is written as"
+                                + " 3 bytes ED xx xx, and a high surrogate at the end throws ArrayIndexOutOfBoundsException.")
+                        .note("Does not validate UTF-8 on decode: malformed bytes become wrong characters, not U+FFFD.")
+                        .build();
+            case UTF_16:
+                return b.unpairedSurrogatesUnsupported("Copies unpaired surrogates through unchanged, writing ill-formed UTF-16.")
+                        .note("Drops an odd trailing byte on decode.")
+                        .build();
+            default:
+                throw new AssertionError(ccsid.scheme());
+        }
+    }
+
+    /**
+     * JTOpen's best fits in a single-byte EBCDIC CCSID, where the JDK and ICU4J substitute: U+203E OVERLINE as the
+     * macron everywhere; in 1047 and 1140 the fullwidth forms U+FF01..U+FF5E as their ASCII look-alikes, elsewhere
+     * U+0110 LATIN CAPITAL LETTER D WITH STROKE as U+00D0 ETH.
+     */
+    private static void jt400BestFits(Ccsid ccsid, ConverterBehaviour.Builder b) {
+        b.bestFit(0x203E, 0x00AF);
+        if (ccsid.number() == 1047 || ccsid.number() == 1140) {
+            for (int cp = 0xFF01; cp <= 0xFF5E; cp++) {
+                b.bestFit(cp, cp - 0xFF01 + 0x21);
+            }
+            b.note("Best-fit mappings: fullwidth U+FF01..U+FF5E become their ASCII look-alikes, U+203E becomes "
+                    + byteOf(ccsid, 0xAF) + " (U+00AF).");
+        } else {
+            b.bestFit(0x0110, 0x00D0);
+            b.note("Best-fit mappings: U+0110 becomes " + byteOf(ccsid, 0xD0) + " (U+00D0), U+203E becomes "
+                    + byteOf(ccsid, 0xAF) + " (U+00AF).");
+        }
+    }
+
+    /** The project's reference codec: the JDK's line ends and substitution, or IBM's CDRA line ends ({@code cdra}). */
+    public static ConverterBehaviour reference(Ccsid ccsid, boolean cdra) {
+        ConverterBehaviour.Builder b = ConverterBehaviour.substituting(ccsid.substitution())
+                .lineEnds(cdra ? LineEnds.CDRA : jdkLineEnds(ccsid));
+        return cdra
+                ? b.note("CDRA line ends like ICU4J and JTOpen; substitutes unmappable Default_Ignorable code points (ICU drops them).").build()
+                : b.note("Line ends and substitution exactly as the JDK's " + ccsid.jdkName().orElseThrow() + ".").build();
+    }
+
+    /** "0xBC": the byte of {@code cp} in the CCSID's table (the macron is 0xBC in most EBCDIC CCSIDs, 0xA1 in 285). */
+    private static String byteOf(Ccsid ccsid, int cp) {
+        return String.format(Locale.ROOT, "0x%02X", ccsid.table().orElseThrow().toByte((char) cp));
+    }
+
+    /**
+     * The catalogue's tables as docs/fidelity.md shows them: the substitution bytes per scheme and library, JTOpen's
+     * best fits per CCSID, and the characters ICU4J writes wrongly at the end of a string.
+     */
+    public static String markdownTables() {
+        StringBuilder md = new StringBuilder();
+        md.append("| CCSID | JDK | ICU4J | JTOpen |\n|---|---|---|---|\n");
+        for (Ccsid c : List.of(CcsidRegistry.byNumber(37), CcsidRegistry.byNumber(367), CcsidRegistry.byNumber(930))) {
+            String label = c.scheme() == EncodingScheme.EBCDIC_SBCS ? "single-byte EBCDIC (37, ...)"
+                    : c.scheme() == EncodingScheme.ASCII_SBCS ? "367 (US-ASCII)" : "mixed EBCDIC (930, ...)";
+            md.append("| ").append(label).append(" | ").append(substitution(jdk(c))).append(" | ")
+                    .append(substitution(icu(c))).append(" | ").append(substitution(jt400(c))).append(" |\n");
+        }
+        md.append("\nJTOpen's best fits, where the JDK and ICU4J substitute (the character is written as its look-alike's"
+                + " byte in that CCSID and comes back as the look-alike):\n\n| CCSIDs | character | written as |\n|---|---|---|\n");
+        Map<String, List<String>> ccsidsPerRow = new java.util.LinkedHashMap<>();
+        for (Ccsid c : CcsidRegistry.all()) {
+            if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
+                fitsForTable(jt400(c).bestFits()).forEach((from, to) ->
+                        ccsidsPerRow.computeIfAbsent(from + " | " + to, k -> new ArrayList<>()).add(Integer.toString(c.number())));
+            }
+        }
+        ccsidsPerRow.forEach((row, ccsids) -> md.append("| ").append(String.join(", ", ccsids)).append(" | ").append(row).append(" |\n"));
+        md.append("\nICU4J's characters written wrongly at the end of a 1390 or 1399 string: ")
+                .append(ICU_WRONG_AT_END.stream().map(cp -> String.format(Locale.ROOT, "U+%04X", cp)).collect(Collectors.joining(", ")))
+                .append(".\n");
+        return md.toString();
+    }
+
+    private static String substitution(ConverterBehaviour b) {
+        HexFormat hex = HexFormat.ofDelimiter(" ").withUpperCase();
+        List<String> forms = new ArrayList<>();
+        for (byte[] other : b.otherSubstitutions()) {
+            forms.add("`" + hex.formatHex(other) + "`");
+        }
+        return "`" + hex.formatHex(b.substitution()) + "`" + (forms.isEmpty() ? "" : " (also " + String.join(", ", forms) + ")");
+    }
+
+    /** Best fits as table rows: runs of consecutive characters mapped to consecutive look-alikes become one row. */
+    private static Map<String, String> fitsForTable(Map<Integer, Integer> fits) {
+        Map<String, String> rows = new java.util.LinkedHashMap<>();
+        List<Integer> keys = new ArrayList<>(new java.util.TreeSet<>(fits.keySet()));
+        for (int i = 0; i < keys.size(); ) {
+            int j = i;
+            while (j + 1 < keys.size() && keys.get(j + 1) == keys.get(j) + 1 && fits.get(keys.get(j + 1)) == fits.get(keys.get(j)) + 1) {
+                j++;
+            }
+            String from = String.format(Locale.ROOT, "U+%04X", keys.get(i));
+            String to = String.format(Locale.ROOT, "U+%04X", fits.get(keys.get(i)));
+            if (j > i) {
+                from += String.format(Locale.ROOT, "..U+%04X", keys.get(j));
+                to += String.format(Locale.ROOT, "..U+%04X", fits.get(keys.get(j)));
+            }
+            rows.put(from, to);
+            i = j + 1;
+        }
+        return rows;
+    }
+}
