@@ -143,6 +143,31 @@ class CliTest {
         assertArrayEquals(utf8, back.stdout());
     }
 
+    /**
+     * One value, as a driver converts a column: convert writes what the benchmark measures (ICU4J's end-of-string bug
+     * included) and says so; the same value ended by a line break is written right.
+     */
+    @Test
+    void convertWritesOneValueAsTheBenchmarkMeasuresItAndWarnsOfTheEndOfStringBug() {
+        io.github.ccsidbench.ccsid.Ccsid c1399 = io.github.ccsidbench.ccsid.CcsidRegistry.byNumber(1399);
+        io.github.ccsidbench.convert.ConverterProvider icu = io.github.ccsidbench.convert.Providers.byName("icu");
+        String africa = "\u30a2\u30d5\u30ea\u30ab";
+        Outcome one = run(africa.getBytes(StandardCharsets.UTF_8), "convert", "-f", "1208", "-t", "1399", "--provider", "icu");
+        assertEquals(0, one.status());
+        assertArrayEquals(icu.open(c1399).encode(africa), one.stdout(), "the conversion the benchmark measures");
+        assertArrayEquals(io.github.ccsidbench.convert.ExpectedEncoding.encode(c1399, icu.behaviour(c1399), africa), one.stdout());
+        assertTrue(one.stderr().startsWith("ccsid-bench: warning: U+30AB, the last character, is written by provider icu as the"
+                + " substitution"), one.stderr());
+        assertOneLineError(run(africa.getBytes(StandardCharsets.UTF_8), "convert", "-f", "1208", "-t", "1399", "--provider", "icu",
+                "--on-unmappable", "fail"), 1, "U+30AB, the last character");
+        Outcome line = run((africa + "\n").getBytes(StandardCharsets.UTF_8), "convert", "-f", "1208", "-t", "1399", "--provider", "icu");
+        assertEquals("", line.stderr());
+        assertArrayEquals(io.github.ccsidbench.convert.MixedExpectedEncoding.encode(c1399, africa),
+                java.util.Arrays.copyOf(line.stdout(), line.stdout().length - 1), "written right before a line break");
+        assertArrayEquals(io.github.ccsidbench.convert.MixedExpectedEncoding.encode(c1399, africa),
+                run(africa.getBytes(StandardCharsets.UTF_8), "convert", "-f", "1208", "-t", "1399", "--provider", "jt400").stdout());
+    }
+
     @Test
     void theJdkSaysInOneLineThatItHasNo1399() {
         byte[] utf8 = "\u5c71\u7530".getBytes(StandardCharsets.UTF_8);
