@@ -237,6 +237,34 @@ public final class BehaviourCatalogue {
         return md.toString();
     }
 
+    /**
+     * The catalogue's line ends as docs/fidelity.md shows them: per library, the single-byte EBCDIC CCSIDs that share
+     * a convention, and what the two line-end bytes decode to and the two line-end characters encode to.
+     */
+    public static String lineEndTable() {
+        StringBuilder md = new StringBuilder("| library | CCSIDs | 0x15 decodes to | 0x25 decodes to | U+000A encodes to | U+0085 encodes to |\n"
+                + "|---|---|---|---|---|---|\n");
+        Map<String, java.util.function.Function<Ccsid, ConverterBehaviour>> libraries = new java.util.LinkedHashMap<>();
+        libraries.put("JDK", BehaviourCatalogue::jdk);
+        libraries.put("ICU4J", BehaviourCatalogue::icu);
+        libraries.put("JTOpen", BehaviourCatalogue::jt400);
+        libraries.forEach((library, entry) -> {
+            Map<LineEnds, List<Ccsid>> byConvention = new java.util.LinkedHashMap<>();
+            for (Ccsid c : CcsidRegistry.all()) {
+                if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
+                    byConvention.computeIfAbsent(entry.apply(c).lineEnds().orElseThrow(), k -> new ArrayList<>()).add(c);
+                }
+            }
+            byConvention.forEach((lineEnds, ccsids) -> {
+                io.github.ccsidbench.ccsid.SingleByteTable t = ccsids.get(0).table(lineEnds).orElseThrow();
+                md.append(String.format(Locale.ROOT, "| %s | %s | U+%04X | U+%04X | 0x%02X | 0x%02X |\n", library,
+                        ccsids.stream().map(c -> Integer.toString(c.number())).collect(Collectors.joining(", ")),
+                        t.toUnicode((byte) 0x15), t.toUnicode((byte) 0x25), t.toByte('\n'), t.toByte('\u0085')));
+            });
+        });
+        return md.toString();
+    }
+
     private static String substitution(ConverterBehaviour b) {
         HexFormat hex = HexFormat.ofDelimiter(" ").withUpperCase();
         List<String> forms = new ArrayList<>();

@@ -144,11 +144,16 @@ class BehaviourCatalogueTest {
     @Test
     void theFidelityPageShowsTheCataloguesTables() throws IOException {
         String page = Files.readString(Path.of("docs/fidelity.md"));
-        String begin = "<!-- catalogue: begin";
-        String end = "<!-- catalogue: end -->";
-        assertTrue(page.contains(begin) && page.contains(end), "docs/fidelity.md marks the catalogue's tables");
-        String shown = page.substring(page.indexOf("\n", page.indexOf(begin)) + 1, page.indexOf(end));
-        assertEquals(BehaviourCatalogue.markdownTables(), shown,
+        assertEquals(BehaviourCatalogue.markdownTables(), block(page, "catalogue"),
                 "docs/fidelity.md differs from the catalogue: paste BehaviourCatalogue.markdownTables() between the markers");
+        assertEquals(BehaviourCatalogue.lineEndTable(), block(page, "catalogue line ends"),
+                "docs/fidelity.md differs from the catalogue: paste BehaviourCatalogue.lineEndTable() between the markers");
+    }
+
+    private static String block(String page, String name) {
+        String begin = "<!-- " + name + ": begin";
+        String end = "<!-- " + name + ": end -->";
+        assertTrue(page.contains(begin) && page.contains(end), "docs/fidelity.md marks " + name);
+        return page.substring(page.indexOf("\n", page.indexOf(begin)) + 1, page.indexOf(end));
     }
 }
