@@ -81,8 +81,8 @@ public final class DataShape {
                 if (!MixedExpectedEncoding.covers(ccsid, row[c])) {
                     int cp = row[c].codePoints().filter(x -> !MixedExpectedEncoding.covers(ccsid, new String(Character.toChars(x))))
                             .findFirst().orElse(-1);
-                    return Optional.of(String.format(Locale.ROOT, "row %,d, column %s holds %s, on which the libraries with CCSID %d "
-                            + "do not agree, so no output could be proven right", sample.rowNumbers()[r], sample.columns().get(c),
+                    return Optional.of(String.format(Locale.ROOT, "row %,d, column %s holds %s, which is not among the characters "
+                            + "every library with CCSID %d writes alike, so no output could be proven right", sample.rowNumbers()[r], sample.columns().get(c),
                             cp < 0 ? "a character" : String.format(Locale.ROOT, "U+%04X", cp), ccsid.number()));
                 }
             }
