@@ -1,0 +1,152 @@
+package io.github.ccsidbench.fidelity;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterBehaviour;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.ExpectedEncoding;
+import io.github.ccsidbench.convert.MixedExpectedEncoding;
+import io.github.ccsidbench.convert.OracleCheck;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.testing.Iconv;
+import io.github.ccsidbench.testing.PublicCorpora;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The oracle and every converter, on real public data in every script (CLDR's names of territories, languages,
+ * scripts and subdivisions in every locale, German and Polish words, the tz country table): the project's oracle
+ * agrees with glibc's iconv, an independent implementation of IBM's tables, on every value iconv converts; and every
+ * provider writes, for every value, exactly what the oracle predicts from the catalogue of converter behaviour. A
+ * library behaviour nobody catalogued fails here, on the build, instead of aborting a user's run.
+ */
+class PublicCorpusTest {
+
+    /** Every value of every corpus, once; the mixed CCSIDs get their languages' locales. */
+    private static List<String> everything;
+
+    @BeforeAll
+    static void readCorpora() {
+        if (!PublicCorpora.installed()) {
+            assertTrue(!PublicCorpora.required(), "the public corpora are required here (" + PublicCorpora.REQUIRE
+                    + " is set): install unicode-cldr-core, wngerman, wpolish and tzdata");
+            assumeTrue(false, "the public corpora are not installed (.ci/run installs unicode-cldr-core, wngerman, wpolish, tzdata)");
+        }
+        List<String> cldr = new ArrayList<>();
+        PublicCorpora.cldrNames().values().forEach(cldr::addAll);
+        everything = PublicCorpora.distinct(cldr, PublicCorpora.subdivisionNames(), PublicCorpora.everyNth(PublicCorpora.NGERMAN, 20),
+                PublicCorpora.everyNth(PublicCorpora.POLISH, 200), PublicCorpora.countryNames()).stream()
+                .filter(PublicCorpusTest::noControls).toList();
+        assertTrue(everything.size() > 100_000, "CLDR alone names more than 100,000 things: " + everything.size());
+    }
+
+    /** Line ends and other controls are where converters legitimately differ (docs/fidelity.md, line ends); no name holds one. */
+    private static boolean noControls(String value) {
+        return value.chars().noneMatch(c -> c < 0x20 || c >= 0x7F && c <= 0x9F || c == 0x2028 || c == 0x2029);
+    }
+
+    /** The locales whose names a mixed CCSID is for. */
+    private static List<String> valuesFor(Ccsid ccsid) {
+        List<String> names = switch (ccsid.number()) {
+            case 930, 939, 1390, 1399 -> PublicCorpora.cldrNames("ja");
+            case 933 -> PublicCorpora.cldrNames("ko");
+            case 935 -> PublicCorpora.cldrNames("zh", "yue_Hans");
+            case 937 -> PublicCorpora.cldrNames("zh_Hant", "yue");
+            default -> throw new IllegalArgumentException(ccsid.toString());
+        };
+        return PublicCorpora.distinct(names).stream().filter(PublicCorpusTest::noControls).toList();
+    }
+
+    @Test
+    void theOracleWritesWhatGlibcIconvWritesOnEveryValueItConverts() {
+        Map<String, Integer> differences = new TreeMap<>();
+        int compared = 0;
+        for (Ccsid ccsid : CcsidRegistry.all()) {
+            if (!(ccsid.scheme() == EncodingScheme.EBCDIC_SBCS || ccsid.scheme().mixed()) || Iconv.name(ccsid).isEmpty()) {
+                continue;
+            }
+            List<String> values = ccsid.scheme().mixed() ? valuesFor(ccsid) : everything;
+            ConverterBehaviour cdra = Providers.byName("icu").behaviour(ccsid).withoutWrongAtEnd();
+            for (Map.Entry<String, byte[]> e : Iconv.encode(ccsid, values).entrySet()) {
+                String value = e.getKey();
+                if (ccsid.scheme().mixed() && !MixedExpectedEncoding.covers(ccsid, value)) {
+                    continue; // outside the characters every library writes alike: the oracle claims nothing there
+                }
+                compared++;
+                byte[] expected = ExpectedEncoding.encode(ccsid, cdra, value);
+                if (!Arrays.equals(expected, e.getValue())) {
+                    differences.merge(String.format(Locale.ROOT, "CCSID %d: %s", ccsid.number(), firstDifference(ccsid, cdra, value,
+                            e.getValue())), 1, Integer::sum);
+                }
+            }
+        }
+        assertTrue(compared > 500_000, "values compared: " + compared);
+        assertEquals(Map.of(), differences, "where the oracle and glibc iconv differ (values)");
+    }
+
+    /** The libraries and the project's own codecs: the test plug-ins are not catalogued. */
+    private static List<ConverterProvider> catalogued() {
+        return Providers.all().stream().filter(p -> !p.getClass().getName().contains(".testing.")).toList();
+    }
+
+    @Test
+    void everyProviderWritesWhatTheCatalogueSaysOnEveryValue() {
+        Map<String, Integer> differences = new TreeMap<>();
+        long checked = 0;
+        for (Ccsid ccsid : CcsidRegistry.all()) {
+            List<String> values = ccsid.scheme().mixed()
+                    ? valuesFor(ccsid).stream().filter(v -> MixedExpectedEncoding.covers(ccsid, v)).toList() : everything;
+            for (ConverterProvider provider : catalogued()) {
+                if (!provider.supports(ccsid)) {
+                    continue;
+                }
+                Converter converter = provider.open(ccsid);
+                ConverterBehaviour behaviour = provider.behaviour(ccsid);
+                for (String value : values) {
+                    checked++;
+                    OracleCheck.check(converter, behaviour, value).difference().ifPresent(d -> differences.merge(
+                            String.format(Locale.ROOT, "%s, CCSID %d: %s", provider.name(), ccsid.number(), d.codePoint() < 0
+                                    ? d.what() : String.format(Locale.ROOT, "U+%04X", d.codePoint())), 1, Integer::sum));
+                }
+            }
+        }
+        assertTrue(checked > 1_000_000, "values checked: " + checked);
+        assertEquals(Map.of(), differences, "where a provider writes what the catalogue does not predict (values)");
+    }
+
+    @Test
+    void theMixedCcsidsHoldMostOfTheirLanguagesNames() {
+        for (Ccsid ccsid : CcsidRegistry.mixed()) {
+            List<String> values = valuesFor(ccsid);
+            long covered = values.stream().filter(v -> MixedExpectedEncoding.covers(ccsid, v)).count();
+            assertTrue(covered > values.size() / 2, ccsid + ": " + covered + " of " + values.size()
+                    + " of its language's names are in the agreed table, so the mixed check above is not vacuous");
+        }
+    }
+
+    private static String firstDifference(Ccsid ccsid, ConverterBehaviour behaviour, String value, byte[] iconv) {
+        for (int i = 0; i < value.length(); ) {
+            int cp = value.codePointAt(i);
+            String one = new String(Character.toChars(cp));
+            byte[] oracle = ExpectedEncoding.encode(ccsid, behaviour, one);
+            if (ccsid.scheme() == EncodingScheme.EBCDIC_SBCS && !Arrays.equals(oracle, Iconv.encode(ccsid, List.of(one)).get(one))) {
+                return String.format(Locale.ROOT, "U+%04X", cp);
+            }
+            i += Character.charCount(cp);
+        }
+        return "a value of " + value.length() + " characters";
+    }
+}
