@@ -5,6 +5,7 @@ import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
 import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.RunFolder;
 import java.nio.file.Files;
 import java.util.Set;
 
@@ -108,6 +109,13 @@ final class GateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // Held from the start, so that a second gate on the same folder is refused before it builds anything.
+        try (RunFolder folder = RunFolder.hold(output.dir(DEFAULT_OUT), System.err)) {
+            return gate(folder.dir());
+        }
+    }
+
+    private int gate(Path out) {
         int chosen = (base != null && !base.isBlank() ? 1 : 0) + (baseJar != null ? 1 : 0) + (baseJvm != null ? 1 : 0);
         if (chosen > 1) {
             throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE or --base-jvm JAVA");
@@ -157,7 +165,7 @@ final class GateCommand implements Callable<Integer> {
         if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
-        return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, output.dir(DEFAULT_OUT), selection,
+        return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet(), left)).exitCode();
     }
 

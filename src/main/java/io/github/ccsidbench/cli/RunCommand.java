@@ -9,6 +9,7 @@ import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.workload.Workload;
@@ -124,21 +125,34 @@ final class RunCommand implements Callable<Integer> {
             timing = timing.withForks(forks);
         }
         timing = tuned(timing);
+        Path out = output.dir(DEFAULT_OUT);
         if (!data.given()) {
-            return measure(p, timing, selection, null);
+            if (dryRun) {
+                return measure(p, timing, selection, out, null);
+            }
+            try (RunFolder folder = RunFolder.hold(out, System.err)) {
+                return measure(p, timing, selection, out, null);
+            }
         }
         List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
                 : p.providers().stream().map(Providers::byName).toList();
+        // The file is read and checked before the folder is held: a bad file is refused without touching the folder.
         try (DataRun run = DataRun.prepare(data.source(), data.rows(), data.seed(), matrix.ccsids(null), providers,
-                data.showExamples, System.err)) {
+                data.showExamples, System.err, out.resolve(RunFolder.PRIVATE).resolve("sample.bin"))) {
             // The data's own CCSIDs replace --ccsid for the preset's other parts: --ccsid adds columns to the data's.
             selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids(),
                     run.profile().leftOutKeys()));
-            return measure(p, timing, selection, run.profile());
+            if (dryRun) {
+                return measure(p, timing, selection, out, run.profile());
+            }
+            try (RunFolder folder = RunFolder.hold(out, System.err)) {
+                run.writeSample();
+                return measure(p, timing, selection, out, run.profile());
+            }
         }
     }
 
-    private int measure(Preset p, Timing timing, Selection selection, DataProfile profile) {
+    private int measure(Preset p, Timing timing, Selection selection, Path out, DataProfile profile) {
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (dryRun) {
             spec.commandLine().getOut().print(plan.describe());
@@ -151,7 +165,7 @@ final class RunCommand implements Callable<Integer> {
         }
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
-        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), output.dir(DEFAULT_OUT), java, args, !noGc, profile,
+        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
                 recordedCommand(), resuming));
         return 0;
     }

@@ -11,24 +11,21 @@ import io.github.ccsidbench.db2.ColumnType;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Prepares a run over a user's rows: reads and samples the file ({@link DataReader}), decides the column choices (the
  * article's three, its what-if, and any other CCSID asked for; a mixed EBCDIC one only where the rows can be proven in
  * it) and the CCSIDs of the JVM side, profiles what each choice needs and loses ({@link DataProfile}), and writes the
- * sample for the benchmark forks into a private temporary directory, which {@link #close} deletes. The sample never
- * reaches the run's output directory or its logs.
+ * sample for the benchmark forks into the file it is given, in the run's private space (owner-only, inside the output
+ * folder, deleted when the run ends or by the next run on the folder), which {@link #close} deletes. The sample never
+ * reaches the temporary directory, the run's results or its logs.
  *
  * @param sample the sampled rows
  * @param samplePath the file the forks read
@@ -49,9 +46,10 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
      * Prepares the run; notes (a CCSID left out, and why) go to {@code err}.
      *
      * @param extra CCSIDs asked for beyond the article's 37, 367 and 1208 (none: null or empty)
+     * @param samplePath where the forks will read the sample ({@link #writeSample}): a file in the run's private space
      */
     public static DataRun prepare(DataSource source, int rows, long seed, List<Ccsid> extra, List<ConverterProvider> providers,
-                                  boolean showExamples, PrintStream err) {
+                                  boolean showExamples, PrintStream err, Path samplePath) {
         DataSample sample = DataReader.read(source, rows, seed);
         Set<Ccsid> asked = new LinkedHashSet<>();
         for (int n : List.of(37, 367, 1208)) {
@@ -89,13 +87,10 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
             }
         }
         DataProfile profile = DataProfile.of(sample, columns, providers, ccsids, showExamples, leftOut);
-        Path dir = privateDirectory();
-        Path file = dir.resolve("sample.bin");
-        sample.write(file);
         err.printf(Locale.ROOT, "ccsid-bench: %s: %,d rows, %d columns; measuring a sample of %,d rows (seed %d) in CCSIDs %s%n",
                 source.label(), sample.totalRows(), sample.columns().size(), sample.size(), seed,
                 String.join(", ", ccsids.stream().map(c -> Integer.toString(c.number())).toList()));
-        return new DataRun(sample, file, columns, ccsids, profile);
+        return new DataRun(sample, samplePath, columns, ccsids, profile);
     }
 
     /**
@@ -128,36 +123,18 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
         return java.util.Optional.empty();
     }
 
-    /** A new directory only this user may read, deleted when the JVM exits even if {@link #close} is never reached. */
-    private static Path privateDirectory() {
-        try {
-            Path dir = FileSystems.getDefault().supportedFileAttributeViews().contains("posix")
-                    ? Files.createTempDirectory("ccsid-bench-data-", PosixFilePermissions.asFileAttribute(
-                            PosixFilePermissions.fromString("rwx------")))
-                    : Files.createTempDirectory("ccsid-bench-data-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
-            return dir;
-        } catch (IOException e) {
-            throw new CcsidBenchException("cannot create a private temporary directory for the data sample: " + e.getMessage());
-        }
+    /** Writes the sample where the forks read it; a dry run plans with its path and writes nothing. */
+    public void writeSample() {
+        sample.write(samplePath);
     }
 
-    /** Deletes the sample and its directory. */
+    /** Deletes the sample. */
     @Override
     public void close() {
-        delete(samplePath.getParent());
-    }
-
-    private static void delete(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            Files.deleteIfExists(samplePath);
         } catch (IOException e) {
-            // best effort: the directory is private to this user and in the system's temporary directory
+            // it is in the run's private space, which goes when the run ends
         }
     }
 }

@@ -148,8 +148,8 @@ final class PairMeasurement {
         Fork candidate;
         if (gate.duet()) {
             progress.start(c.key() + " (pair " + round + ", base and candidate at once)");
-            Path w1 = ForkLauncher.workDirectory();
-            Path w2 = ForkLauncher.workDirectory();
+            Path w1 = launcher.workDirectory();
+            Path w2 = launcher.workDirectory();
             try {
                 // Started in the same alternating order as interleaved pairs: neither side's JVM always starts first.
                 CompletableFuture<Fork> a;
@@ -171,7 +171,7 @@ final class PairMeasurement {
             }
             progress.end(describe(base, candidate));
         } else {
-            Path w = ForkLauncher.workDirectory();
+            Path w = launcher.workDirectory();
             try {
                 ForkLauncher.Side first = baseFirst ? baseSide : candidateSide;
                 ForkLauncher.Side second = baseFirst ? candidateSide : baseSide;

@@ -47,11 +47,17 @@ public final class ForkLauncher {
 
     private final Path logFile;
     private final PrintStream log;
+    private final Path workParent;
 
-    /** A launcher whose forks append their output to {@code logFile} (announced through {@code log}). */
-    public ForkLauncher(Path logFile, PrintStream log) {
+    /**
+     * A launcher whose forks append their output to {@code logFile} (announced through {@code log}) and keep their
+     * request and outcome files under {@code workParent}: the run's private space ({@link RunFolder#privateSpace}), since
+     * a request can name a user's data sample and an outcome can quote a set-up failure.
+     */
+    public ForkLauncher(Path logFile, PrintStream log, Path workParent) {
         this.logFile = logFile;
         this.log = log;
+        this.workParent = workParent;
     }
 
     /**
@@ -105,16 +111,17 @@ public final class ForkLauncher {
         return command;
     }
 
-    /** A new temporary directory for fork files. */
-    public static Path workDirectory() {
+    /** A new directory for one fork's files, in the run's private space. */
+    public Path workDirectory() {
         try {
-            return Files.createTempDirectory("ccsid-bench-forks");
+            Files.createDirectories(workParent);
+            return Files.createTempDirectory(workParent, "forks-");
         } catch (IOException e) {
-            throw new ForkFailure("cannot create a temporary directory: " + e.getMessage());
+            throw new ForkFailure("cannot create a directory for fork files in " + workParent + ": " + e.getMessage());
         }
     }
 
-    /** Deletes a directory made by {@link #workDirectory} and its files; a leftover is harmless. */
+    /** Deletes a directory made by {@link #workDirectory} and its files; a leftover goes with the private space. */
     public static void deleteQuietly(Path dir) {
         try (var files = Files.list(dir)) {
             for (Path f : files.toList()) {
@@ -122,7 +129,7 @@ public final class ForkLauncher {
             }
             Files.deleteIfExists(dir);
         } catch (IOException e) {
-            // a temporary directory left behind is harmless
+            // the private space is deleted when the run ends
         }
     }
 }

@@ -99,7 +99,7 @@ final class ForkScheduler {
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
-        this.forkLauncher = new ForkLauncher(logFile, log);
+        this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
         this.assembly = new ResultAssembly(timing);
@@ -111,7 +111,7 @@ final class ForkScheduler {
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
-        work = ForkLauncher.workDirectory();
+        work = forkLauncher.workDirectory();
         try {
             int required = cases.size() * timing.forks();
             int count = 0;

@@ -26,7 +26,7 @@ public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, L
      * A user's rows, as the run has sampled them: where the forks read the sample, the column choices the Db2 paths
      * measure, and the CCSIDs the JVM side converts them to.
      *
-     * @param sample the sample file the forks read (a private temporary file of the run)
+     * @param sample the sample file the forks read (in the run's private space, {@link RunFolder#privateSpace})
      * @param columns the column choices (37, 367, 1208, the what-if, and any other CCSID asked for)
      * @param ccsids the CCSIDs of the JVM side
      * @param leftOut providers and CCSIDs ({@link #key}) the run's check left out of the JVM side: the provider treats

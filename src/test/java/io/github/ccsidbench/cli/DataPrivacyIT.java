@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,10 +47,28 @@ class DataPrivacyIT {
         return f;
     }
 
-    private static Set<String> sampleDirectories() throws IOException {
-        try (Stream<Path> tmp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return tmp.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("ccsid-bench-data-"))
-                    .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+    /** Every file below {@code root}, empty when it does not exist. */
+    private static List<Path> files(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).toList();
+        }
+    }
+
+    private static void assertNoMarkerIn(Path root) throws IOException {
+        for (Path f : files(root)) {
+            assertNoMarker(root.relativize(f).toString(), new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1)
+                    + new String(Files.readAllBytes(f), StandardCharsets.UTF_8));
+        }
+    }
+
+    private static boolean holdsMarker(Path f) {
+        try {
+            return new String(Files.readAllBytes(f), StandardCharsets.UTF_8).contains("QXZMARK");
+        } catch (IOException e) {
+            return false;
         }
     }
 
@@ -67,8 +83,8 @@ class DataPrivacyIT {
     void aRunOverMarkerRowsWritesNoneOfThemAnywhere() throws Exception {
         Path data = markerFile();
         Path out = dir.resolve("out");
-        Set<String> before = sampleDirectories();
-        BenchmarksJarIT.Result run = BenchmarksJarIT.jar(new byte[0], "run", "--data", data.toString(), "--provider", "jdk",
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        BenchmarksJarIT.Result run = BenchmarksJarIT.jar(List.of("-Djava.io.tmpdir=" + tmp), new byte[0], "run", "--data", data.toString(), "--provider", "jdk",
                 "--forks", "1", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
         assertEquals(0, run.status(), run.err());
         assertNoMarker("stdout", run.text());
@@ -87,7 +103,8 @@ class DataPrivacyIT {
         String report = Files.readString(out.resolve("report.md"));
         assertTrue(report.contains("## Your data"), report);
         assertTrue(report.contains("U+00DC LATIN CAPITAL LETTER U WITH DIAERESIS"), "losses are named by code point: " + report);
-        assertEquals(before, sampleDirectories(), "the run's private sample is gone");
+        assertEquals(List.of(), files(tmp), "nothing in the temporary directory");
+        assertFalse(Files.exists(out.resolve(".private")), "the run's private space is gone");
 
         BenchmarksJarIT.Result plan = BenchmarksJarIT.jar(new byte[0], "plan", "--rows-per-day", "1000000", "--results",
                 out.resolve("results.json").toString(), "--shape", "data");
@@ -110,5 +127,53 @@ class DataPrivacyIT {
         BenchmarksJarIT.Result b = BenchmarksJarIT.jar(new byte[0], "run", "--data", binary.toString(), "--dry-run");
         assertEquals(2, b.status(), b.err());
         assertEquals("ccsid-bench: data file bin.csv holds binary content: row 1, column a has a NUL character", b.err().strip());
+    }
+
+    /**
+     * SIGKILL a run over marker rows while a fork measures them: nothing of the rows is in the temporary directory,
+     * only in the output folder's private space; a second run on the folder is refused in one line; and run --resume
+     * takes the folder over, deletes the private files and finishes, leaving no marker anywhere.
+     */
+    @Test
+    void aKilledRunLeavesTheRowsOnlyInItsPrivateSpaceAndResumeRemovesThem() throws Exception {
+        Path data = markerFile();
+        Path out = dir.resolve("killed");
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.io.tmpdir=" + tmp,
+                "-jar", Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar")).toString(), "run", "--data", data.toString(),
+                "--provider", "jdk", "--forks", "2", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
+        Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("killed.log").toFile()).start();
+        Path space = out.resolve(".private");
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(2);
+        while (run.isAlive() && System.nanoTime() < deadline && (!Files.exists(space.resolve("sample.bin"))
+                || files(space).stream().noneMatch(f -> f.getFileName().toString().equals("request.properties")))) {
+            Thread.sleep(20);
+        }
+        assertTrue(run.isAlive(), "the run still measures: " + Files.readString(dir.resolve("killed.log")));
+
+        BenchmarksJarIT.Result second = BenchmarksJarIT.jar(new byte[0], "run", "--preset", "smoke", "--out", out.toString());
+        assertEquals(2, second.status(), second.err());
+        assertEquals("ccsid-bench: " + out + " is in use by another run or gate (process " + run.pid()
+                + "): wait for it to end, or give another --out", second.err().strip());
+
+        run.descendants().forEach(ProcessHandle::destroyForcibly);
+        run.destroyForcibly();
+        assertTrue(run.waitFor(1, java.util.concurrent.TimeUnit.MINUTES));
+        // JMH's compiler-hints file of a killed JVM stays behind (it names compiler options, nothing of the rows).
+        assertNoMarkerIn(tmp);
+        assertTrue(files(tmp).stream().noneMatch(f -> f.getFileName().toString().startsWith("ccsid-bench")), files(tmp).toString());
+        List<Path> withMarkers = files(out).stream().filter(DataPrivacyIT::holdsMarker).toList();
+        assertTrue(withMarkers.stream().allMatch(f -> f.startsWith(space)), "markers only in the private space: " + withMarkers);
+
+        BenchmarksJarIT.Result resumed = BenchmarksJarIT.jar(List.of("-Djava.io.tmpdir=" + tmp), new byte[0], "run", "--resume", out.toString());
+        assertEquals(0, resumed.status(), resumed.err());
+        assertTrue(resumed.err().contains("ccsid-bench: took over " + out + " from process " + run.pid() + ", which is gone"), resumed.err());
+        assertTrue(resumed.err().contains("ccsid-bench: deleted the private files an interrupted run left in " + space), resumed.err());
+        assertNoMarker("stderr", resumed.err());
+        assertNoMarkerIn(out);
+        assertNoMarkerIn(tmp);
+        assertFalse(Files.exists(space), "no private space is left");
+        assertFalse(Files.exists(out.resolve(".ccsid-bench.lock")), "nor a lock");
+        assertTrue(Files.exists(out.resolve("report.md")));
     }
 }

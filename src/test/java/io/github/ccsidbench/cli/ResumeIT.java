@@ -76,6 +76,9 @@ class ResumeIT {
             assertTrue(Files.size(out.resolve(file)) > 0, file);
         }
         assertFalse(Files.exists(journal), "a finished run leaves no journal to resume");
+        assertTrue(resumed.err().contains("took over " + out + " from process " + run.pid() + ", which is gone"), resumed.err());
+        assertFalse(Files.exists(out.resolve(".private")), "the killed run's fork folders are gone");
+        assertFalse(Files.exists(out.resolve(".ccsid-bench.lock")), "and the folder is free");
     }
 
     @Test

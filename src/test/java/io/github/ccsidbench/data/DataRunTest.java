@@ -40,7 +40,10 @@ class DataRunTest {
         Path f = dir.resolve(name);
         Files.writeString(f, csv, StandardCharsets.UTF_8);
         DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
-        return DataRun.prepare(source, 1000, 1, extra, PROVIDERS, false, new PrintStream(err, true, StandardCharsets.UTF_8));
+        DataRun run = DataRun.prepare(source, 1000, 1, extra, PROVIDERS, false, new PrintStream(err, true, StandardCharsets.UTF_8),
+                dir.resolve("sample.bin"));
+        run.writeSample();
+        return run;
     }
 
     /** A generated table: {@code n} rows of an id, a name, a city and a note, from {@code names} and {@code cities}. */
@@ -186,7 +189,7 @@ class DataRunTest {
         DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<ConverterProvider> providers = List.of(Providers.byName("jdk"), Providers.byName("jt400"), UNCATALOGUED_BEST_FIT);
-        try (DataRun run = DataRun.prepare(source, 1000, 1, null, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8))) {
+        try (DataRun run = DataRun.prepare(source, 1000, 1, null, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8), dir.resolve("sample.bin"))) {
             String log = err.toString(StandardCharsets.UTF_8);
             assertEquals(java.util.Set.of("bestfit-jdk/37"), run.profile().leftOutKeys(), log);
             assertTrue(log.contains("ccsid-bench: provider bestfit-jdk, CCSID 37 left out: row 2, column name holds U+0141, which it"
@@ -205,7 +208,7 @@ class DataRunTest {
         Files.writeString(f, table(10, List.of("Secretname"), List.of("Berlin")), StandardCharsets.UTF_8);
         DataSource source = new DataSource(f, DataSource.Format.CSV, CcsidRegistry.byNumber(1208), true, null);
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> DataRun.prepare(source, 1000, 1, null,
-                List.of(Providers.byName("corrupt-jdk")), false, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+                List.of(Providers.byName("corrupt-jdk")), false, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), dir.resolve("sample.bin")));
         assertTrue(e.getMessage().startsWith("provider corrupt-jdk, CCSID 37, your data, row 1, column name: encode is wrong at byte"),
                 e.getMessage());
         assertTrue(e.getMessage().endsWith("(at U+0065)"), e.getMessage());

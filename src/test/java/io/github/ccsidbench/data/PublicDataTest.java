@@ -30,7 +30,7 @@ class PublicDataTest {
         DataSource source = new DataSource(COUNTRIES, DataSource.Format.TSV, CcsidRegistry.byNumber(1208), false, '#');
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (DataRun run = DataRun.prepare(source, 10_000, 1, null, List.of(Providers.byName("jdk"), Providers.byName("icu")),
-                false, new PrintStream(err, true, StandardCharsets.UTF_8))) {
+                false, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of("sample.bin"))) {
             DataProfile p = run.profile();
             assertEquals(List.of("col1", "col2"), p.columns());
             assertTrue(p.rowsInFile() > 200, "about 250 countries: " + p.rowsInFile());
@@ -81,7 +81,7 @@ class PublicDataTest {
         List<io.github.ccsidbench.convert.ConverterProvider> providers = io.github.ccsidbench.suite.Preset.DATA.providers().stream()
                 .map(Providers::byName).toList();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try (DataRun run = DataRun.prepare(source, 2_000, 7, extra, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8))) {
+        try (DataRun run = DataRun.prepare(source, 2_000, 7, extra, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of("sample.bin"))) {
             String log = err.toString(StandardCharsets.UTF_8);
             assertEquals(java.util.Set.of(), run.profile().leftOutKeys(), log);
             String[][] rows = run.sample().rows().toArray(String[][]::new);
