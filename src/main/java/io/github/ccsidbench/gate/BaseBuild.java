@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ChildProcess;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,7 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
@@ -200,26 +200,19 @@ public final class BaseBuild {
         // Found again by mvn from the worktree; inherited values would point at this checkout.
         pb.environment().remove("MAVEN_PROJECTBASEDIR");
         pb.environment().remove("MAVEN_BASEDIR");
-        Process p = Processes.start(pb, buildCommand.get(0), "Maven");
+        ChildProcess.Result r;
         try {
-            p.getOutputStream().close(); // nothing interactive: stdin is at its end
-        } catch (IOException ignored) {
-            // the build may have closed it already
-        }
-        boolean finished;
-        try {
-            finished = p.waitFor(BUILD_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Processes.kill(p);
-            Thread.currentThread().interrupt();
-            throw new CcsidBenchException("interrupted while building the base " + shortId);
-        }
-        if (!finished) {
-            Processes.kill(p);
+            r = ChildProcess.run(pb, BUILD_TIMEOUT);
+        } catch (ChildProcess.StartFailure e) {
+            throw new CcsidBenchException(buildCommand.get(0) + " is not on the PATH (or cannot be run): install Maven, or pass"
+                    + " --base-jar FILE instead");
+        } catch (ChildProcess.TimedOut e) {
             throw new CcsidBenchException("the base commit " + shortId + " did not build within "
                     + BUILD_TIMEOUT.toMinutes() + " minutes; full log: " + log);
+        } catch (ChildProcess.Failure e) {
+            throw new CcsidBenchException("interrupted while building the base " + shortId);
         }
-        if (p.exitValue() != 0) {
+        if (r.exit() != 0) {
             throw new CcsidBenchException("the base commit " + shortId
                     + " does not build with offline Maven (tests skipped): " + MavenLog.failureLine(log) + "; full log: " + log);
         }

@@ -1,18 +1,14 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ChildProcess;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * The git commands the gate needs to build a base commit, run with a timeout and never a prompt, their output read and
@@ -35,24 +31,15 @@ final class Git {
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("GIT_TERMINAL_PROMPT", "0");
-        Process p = Processes.start(pb, "git", "git");
-        CompletableFuture<String> out = Processes.readAsync(p.getInputStream());
-        CompletableFuture<String> err = Processes.readAsync(p.getErrorStream());
         try {
-            p.getOutputStream().close();
-            if (!p.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
-                Processes.kill(p);
-                throw new CcsidBenchException("git " + String.join(" ", args) + " did not finish within "
-                        + TIMEOUT.toMinutes() + " minutes");
-            }
-            // A child git left running (a hook, say) could hold the pipes open: wait a little, not forever.
-            return new Result(p.exitValue(), out.get(30, TimeUnit.SECONDS), err.get(30, TimeUnit.SECONDS));
-        } catch (InterruptedException e) {
-            Processes.kill(p);
-            Thread.currentThread().interrupt();
+            ChildProcess.Result r = ChildProcess.run(pb, TIMEOUT);
+            return new Result(r.exit(), r.out(), r.err());
+        } catch (ChildProcess.StartFailure e) {
+            throw new CcsidBenchException("git is not on the PATH (or cannot be run): install git, or pass --base-jar FILE instead");
+        } catch (ChildProcess.TimedOut e) {
+            throw new CcsidBenchException("git " + String.join(" ", args) + " did not finish within " + TIMEOUT.toMinutes() + " minutes");
+        } catch (ChildProcess.Failure e) {
             throw new CcsidBenchException("interrupted while running git " + String.join(" ", args));
-        } catch (IOException | ExecutionException | TimeoutException e) {
-            throw new CcsidBenchException("cannot run git " + String.join(" ", args) + ": " + CcsidBenchException.reason(e));
         }
     }
 

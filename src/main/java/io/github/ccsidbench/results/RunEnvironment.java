@@ -4,6 +4,7 @@ import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.BuildInfo;
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.ChildProcess;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
@@ -16,7 +17,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Where and how a run was made, beyond what JMH's JSON records: machine, operating system, CPU,
@@ -32,6 +32,11 @@ public record RunEnvironment(String date, String preset, String timing, String f
 
     /** The file name beside results.json. */
     public static final String FILE = "environment.json";
+
+    /** How long a probe JVM may take to say what it is. */
+    static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(30);
+    /** How long git may take to name the commit: a hung git costs a run this much, and the commit says why it is unknown. */
+    static final java.time.Duration GIT_TIMEOUT = java.time.Duration.ofSeconds(10);
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -63,18 +68,13 @@ public record RunEnvironment(String date, String preset, String timing, String f
             command.addAll(jvmArgs);
             command.addAll(List.of("--add-modules", "jdk.incubator.vector", "-cp", System.getProperty("java.class.path"),
                     "io.github.ccsidbench.reference.Translators"));
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                p.destroyForcibly();
+            ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true), PROBE_TIMEOUT);
+            if (r.exit() != 0) {
                 return "unknown (the probe JVM failed)";
             }
-            return out.lines().filter(l -> l.startsWith("UseAVX")).findFirst().orElse("unknown");
-        } catch (IOException e) {
+            return r.out().lines().filter(l -> l.startsWith("UseAVX")).findFirst().orElse("unknown");
+        } catch (ChildProcess.Failure e) {
             return "unknown (" + e.getMessage() + ")";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
         }
     }
 
@@ -124,17 +124,9 @@ public record RunEnvironment(String date, String preset, String timing, String f
 
     private static String javaSettings(String java) {
         try {
-            Process p = new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(30, TimeUnit.SECONDS)) {
-                p.destroy();
-                return "";
-            }
-            return out;
-        } catch (IOException e) {
-            return "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return ChildProcess.run(new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true),
+                    PROBE_TIMEOUT).out();
+        } catch (ChildProcess.Failure e) {
             return "";
         }
     }
@@ -144,30 +136,28 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 .map(l -> l.substring(name.length() + 3)).findFirst().orElse("");
     }
 
-    /** The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), else "unknown". */
-    private static String gitCommit() {
+    /**
+     * The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), or "unknown" with the reason: not
+     * run from a checkout (a copied jar), git missing, or git not answering within {@link #GIT_TIMEOUT}.
+     */
+    static String gitCommit() {
         try {
-            String head = git("rev-parse", "--short=12", "HEAD");
-            if (head.isEmpty()) {
-                return "unknown";
+            ChildProcess.Result head = git("rev-parse", "--short=12", "HEAD");
+            if (head.exit() != 0 || head.out().isBlank()) {
+                return "unknown (not run from a git checkout of the project)";
             }
-            return git("status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "-dirty";
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
+            ChildProcess.Result status = git("status", "--porcelain", "--untracked-files=no");
+            return head.out().strip() + (status.exit() == 0 && status.out().isBlank() ? "" : "-dirty");
+        } catch (ChildProcess.StartFailure e) {
+            return "unknown (git is not installed)";
+        } catch (ChildProcess.Failure e) {
+            return "unknown (" + e.getMessage() + ")";
         }
     }
 
-    private static String git(String... args) throws IOException, InterruptedException {
+    private static ChildProcess.Result git(String... args) {
         List<String> command = new java.util.ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-        if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            return "";
-        }
-        return out;
+        return ChildProcess.run(new ProcessBuilder(command), GIT_TIMEOUT);
     }
 }

@@ -45,6 +45,9 @@ public final class ForkDriver {
             System.err.println("usage: ForkDriver REQUEST OUTCOME");
             System.exit(2);
         }
+        // A host killed outright (SIGKILL) runs none of its exit hooks: the fork ends itself when its host is gone, so that no
+        // fork goes on burning a core for a run nobody will read.
+        ProcessHandle.current().parent().ifPresent(host -> host.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
         try {
             ForkOutcome outcome = run(ForkRequest.read(Path.of(args[0])));
             outcome.write(Path.of(args[1]));

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.ChildProcess;
 import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
@@ -13,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
@@ -77,22 +77,21 @@ public final class ForkLauncher {
                         + String.join(" ", command));
                 log.flush();
             }
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(Redirect.appendTo(logFile.toFile())).start();
-            if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
-            }
-            if (process.exitValue() != 0 || !Files.isRegularFile(outcomeFile)) {
+            ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout);
+            if (r.exit() != 0 || !Files.isRegularFile(outcomeFile)) {
                 throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ", " + side.java() + ") exited with status "
-                        + process.exitValue());
+                        + r.exit());
             }
             return ForkOutcome.read(outcomeFile);
+        } catch (ChildProcess.TimedOut e) {
+            throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
+        } catch (ChildProcess.StartFailure e) {
+            throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
+        } catch (ChildProcess.Failure e) {
+            throw new ForkFailure("interrupted");
         } catch (IOException e) {
             throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ForkFailure("interrupted");
         }
     }
 
