@@ -28,6 +28,11 @@ import java.util.concurrent.TimeUnit;
  * into a CCSID, or decode it back, through one provider, per row of the user's sample. Set-up proves every value's
  * bytes against the oracle, substitutions included where the CCSID cannot hold a character (the report says what
  * each choice loses beside what it costs), and names a failing row and column, never a value.
+ *
+ * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
+ * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH would use,
+ * but this benchmark needs the sample a {@code run --data} writes (its forks are told where), so it runs only from
+ * {@code run}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
