@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -49,7 +51,8 @@ public final class AbGate {
      * What the A/B gate measures of the gate preset: encode and decode (a round trip is their sum, and its
      * forks would double the run) and the article's INSERT paths.
      */
-    static final String INCLUDE = "ConversionBenchmark\\.(encode|decode)$|Db2PathBenchmark\\.insert$";
+    static final String INCLUDE = java.util.stream.Stream.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE,
+            BenchmarkMethod.DB2_INSERT).map(m -> Pattern.quote(m.shortName()) + "$").collect(java.util.stream.Collectors.joining("|"));
 
     /**
      * The most pairs a suspect gets by default, tested after 8, 12 and 16 ({@link ConfirmationPlan}): a clear
@@ -215,7 +218,7 @@ public final class AbGate {
         Pattern include = Pattern.compile(INCLUDE);
         Set<String> known = candidateMethods();
         return baseMethods.stream().filter(m -> include.matcher(m).find()).filter(m -> !candidate.contains(m) && !known.contains(m))
-                .filter(m -> !m.contains("FloorBenchmark")).sorted()
+                .filter(m -> !m.contains(FloorBenchmark.class.getSimpleName())).sorted()
                 .map(m -> m.substring(m.lastIndexOf('.', m.lastIndexOf('.') - 1) + 1)).toList();
     }
 

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.ConversionBenchmark;
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
@@ -42,10 +44,10 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         List<Answer> out = new ArrayList<>();
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Map<String, String> p37 = server(ColumnType.EBCDIC_SBCS);
-            Optional<DerivedFigures> s37 = g.find("Db2PathBenchmark.insertServer", p37);
-            Optional<Comparison> c367 = s37.flatMap(base -> g.find("Db2PathBenchmark.insertServer", server(ColumnType.UNICODE_SBCS))
+            Optional<DerivedFigures> s37 = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p37);
+            Optional<Comparison> c367 = s37.flatMap(base -> g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), server(ColumnType.UNICODE_SBCS))
                     .map(x -> Comparison.of("367", x, "37", base)));
-            Optional<Comparison> c1208 = s37.flatMap(base -> g.find("Db2PathBenchmark.insertServer", server(ColumnType.UNICODE_MIXED))
+            Optional<Comparison> c1208 = s37.flatMap(base -> g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), server(ColumnType.UNICODE_MIXED))
                     .map(x -> Comparison.of("1208", x, "37", base)));
             // The longest length at which all six figures were measured: the per-call overhead hides the conversion least.
             int length = 0;
@@ -55,8 +57,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 Map<Integer, DerivedFigures> e = new LinkedHashMap<>();
                 Map<Integer, DerivedFigures> d = new LinkedHashMap<>();
                 for (int ccsid : ARTICLE) {
-                    g.find("ConversionBenchmark.encode", jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> e.put(ccsid, f));
-                    g.find("ConversionBenchmark.decode", jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> d.put(ccsid, f));
+                    g.find(BenchmarkMethod.CONVERSION_ENCODE.shortName(), jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> e.put(ccsid, f));
+                    g.find(BenchmarkMethod.CONVERSION_DECODE.shortName(), jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> d.put(ccsid, f));
                 }
                 if (e.size() == ARTICLE.size() && d.size() == ARTICLE.size()) {
                     length = candidate;
@@ -89,7 +91,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
 
     /** The lengths the JDK's conversions of ASCII text were measured at, longest first. */
     private static List<Integer> lengths(ReportInputs.JvmGroup g) {
-        return g.figures().stream().filter(f -> f.result().shortName().startsWith("ConversionBenchmark.")
+        return g.figures().stream().filter(f -> f.result().shortName().startsWith(ConversionBenchmark.class.getSimpleName() + ".")
                         && f.result().param("provider").orElse("").equals("jdk")
                         && f.result().param("workload").orElse("").equals("ascii-text"))
                 .map(f -> Integer.parseInt(f.result().param("length").orElse("0"))).distinct()

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.db2.ColumnType;
@@ -41,7 +42,7 @@ final class ArticleSection {
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
-            g.of("Db2PathBenchmark.insertServer").forEach(f -> shapes.add(f.result().param("shape").orElse("")));
+            g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName()).forEach(f -> shapes.add(f.result().param("shape").orElse("")));
             shapes.remove(io.github.ccsidbench.data.DataShape.NAME); // a user's rows have their own section
             for (String shape : shapes) {
                 any = true;
@@ -100,7 +101,7 @@ final class ArticleSection {
     /** What the results hold for each column type with this shape and flavour (empty when not measured). */
     static Map<ColumnType, Measured> measure(ReportInputs.JvmGroup g, String shape, RowFlavour flavour) {
         Map<ColumnType, Measured> out = new LinkedHashMap<>();
-        Optional<DerivedFigures> client = g.find("Db2PathBenchmark.insertClient", Map.of("shape", shape, "rows", flavour.id()));
+        Optional<DerivedFigures> client = g.find(BenchmarkMethod.DB2_INSERT_CLIENT.shortName(), Map.of("shape", shape, "rows", flavour.id()));
         if (client.isEmpty()) {
             return out;
         }
@@ -112,7 +113,7 @@ final class ArticleSection {
         }
         for (ColumnType type : ColumnType.values()) {
             Map<String, String> p = Map.of("shape", shape, "rows", flavour.id(), "column", type.id());
-            Optional<DerivedFigures> server = g.find("Db2PathBenchmark.insertServer", p);
+            Optional<DerivedFigures> server = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p);
             if (server.isEmpty()) {
                 continue;
             }
@@ -120,8 +121,8 @@ final class ArticleSection {
             RowConversion model = rows == null ? null : new RowConversion(RowShape.named(shape), type);
             Optional<InsertTally> tally = model == null ? Optional.empty() : Optional.of(model.verify(rows));
             double bytes = model == null ? Double.NaN : rows.stream().mapToInt(model::valueBytes).average().orElse(Double.NaN);
-            out.put(type, new Measured(client.get(), server.get(), g.find("Db2PathBenchmark.insert", p),
-                    g.find("Db2PathBenchmark.selectClient", Map.of("shape", shape, "rows", flavour.id(), "column", selectColumn)),
+            out.put(type, new Measured(client.get(), server.get(), g.find(BenchmarkMethod.DB2_INSERT.shortName(), p),
+                    g.find(BenchmarkMethod.DB2_SELECT_CLIENT.shortName(), Map.of("shape", shape, "rows", flavour.id(), "column", selectColumn)),
                     tally, bytes));
         }
         return out;

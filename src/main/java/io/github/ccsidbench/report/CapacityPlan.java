@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.data.DataShape;
 
@@ -115,18 +116,18 @@ public final class CapacityPlan {
         DataProfile profile = in.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(() ->
                 new CcsidBenchException("these results hold no data.json beside them: measure your rows with run --data FILE"));
         Map<String, String> rowsOf = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME);
-        DerivedFigures client = g.find("Db2PathBenchmark.insertClient", rowsOf).orElseThrow(() ->
+        DerivedFigures client = g.find(BenchmarkMethod.DB2_INSERT_CLIENT.shortName(), rowsOf).orElseThrow(() ->
                 new CcsidBenchException("the results have no Db2PathBenchmark figures for your rows: run --data FILE"));
         double measuredBytes = profile.choice("1208").map(DataProfile.Choice::bytesPerRow).orElse(Double.NaN);
         double scale = bytesPerRow.isPresent() && measuredBytes > 0 ? bytesPerRow.getAsDouble() / measuredBytes : 1.0;
         List<Line> lines = new ArrayList<>();
         for (DataProfile.Choice choice : profile.choices()) {
             Map<String, String> p = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME, "column", choice.column());
-            java.util.Optional<DerivedFigures> server = g.find("Db2PathBenchmark.insertServer", p);
+            java.util.Optional<DerivedFigures> server = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p);
             if (server.isEmpty()) {
                 continue;
             }
-            java.util.Optional<DerivedFigures> insert = g.find("Db2PathBenchmark.insert", p);
+            java.util.Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), p);
             ColumnType type = ColumnType.byId(choice.column());
             double c = client.median() / 1000 * scale;
             double sv = server.get().median() / 1000 * scale;

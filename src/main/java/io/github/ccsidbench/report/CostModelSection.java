@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.results.DerivedFigures;
 
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.TreeMap;
  */
 final class CostModelSection {
 
-    private static final List<String> OPERATIONS = List.of("encode", "decode");
+    private static final List<BenchmarkMethod> MEASURED = List.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE);
+    private static final List<String> OPERATIONS = MEASURED.stream().map(BenchmarkMethod::method).toList();
 
     private CostModelSection() {
     }
@@ -34,8 +36,9 @@ final class CostModelSection {
         for (ReportInputs.JvmGroup g : in.jvms()) {
             // (operation, ccsid, provider, workload) -> length -> figures
             Map<List<String>, TreeMap<Integer, DerivedFigures>> sweeps = new LinkedHashMap<>();
-            for (String op : OPERATIONS) {
-                for (DerivedFigures f : g.of("ConversionBenchmark." + op)) {
+            for (BenchmarkMethod m : MEASURED) {
+                String op = m.method();
+                for (DerivedFigures f : g.of(m.shortName())) {
                     List<String> key = List.of(op, f.result().param("ccsid").orElse(""), f.result().param("provider").orElse(""),
                             f.result().param("workload").orElse(""));
                     sweeps.computeIfAbsent(key, k -> new TreeMap<>())
@@ -72,7 +75,7 @@ final class CostModelSection {
             }
             blocks.add(new ReportDocument.Table("cost-model-" + g.slug(), List.of("CCSID", "provider", "operation", "workload",
                     "a ns/call", "b ns/char", "R²", "a/b chars", "lengths", "steadiness", "note"), rows));
-            for (String op : List.of("encode", "decode")) {
+            for (String op : OPERATIONS) {
                 for (String ccsid : List.of("37", "367", "1208")) {
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     sweeps.forEach((key, points) -> {

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.ColumnType;
@@ -32,8 +33,8 @@ final class DataSection {
                 continue;
             }
             for (ReportInputs.JvmGroup g : in.jvms()) {
-                if (g.of("Db2PathBenchmark.insertServer").stream().noneMatch(DataSection::isData)
-                        && g.of("DataBenchmark.encode").isEmpty()) {
+                if (g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName()).stream().noneMatch(DataSection::isData)
+                        && g.of(BenchmarkMethod.DATA_ENCODE.shortName()).isEmpty()) {
                     continue;
                 }
                 blocks.addAll(blocks(in, g, profile.get()));
@@ -56,7 +57,7 @@ final class DataSection {
             blocks.add(new ReportDocument.Paragraph("Not measured: " + l.line() + "."));
         }
         Map<String, String> base = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME);
-        Optional<DerivedFigures> client = g.find("Db2PathBenchmark.insertClient", base);
+        Optional<DerivedFigures> client = g.find(BenchmarkMethod.DB2_INSERT_CLIENT.shortName(), base);
         Optional<DerivedFigures> server37 = server(g, "37");
         List<List<String>> rows = new ArrayList<>();
         List<Comparison> readings = new ArrayList<>();
@@ -66,8 +67,8 @@ final class DataSection {
             if (server.isEmpty()) {
                 continue;
             }
-            Optional<DerivedFigures> insert = g.find("Db2PathBenchmark.insert", column(choice.column()));
-            Optional<DerivedFigures> select = g.find("Db2PathBenchmark.selectClient",
+            Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), column(choice.column()));
+            Optional<DerivedFigures> select = g.find(BenchmarkMethod.DB2_SELECT_CLIENT.shortName(),
                     column(type.whatIf() ? ColumnType.UNICODE_SBCS.id() : choice.column()));
             boolean isBase = choice.column().equals("37");
             Optional<Comparison> vs37 = isBase ? Optional.empty() : server37.map(b -> Comparison.of(choice.column(), server.get(), "37", b));
@@ -104,7 +105,7 @@ final class DataSection {
     }
 
     private static Optional<DerivedFigures> server(ReportInputs.JvmGroup g, String column) {
-        return g.find("Db2PathBenchmark.insertServer", column(column));
+        return g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), column(column));
     }
 
     private static Map<String, String> column(String column) {
@@ -154,8 +155,8 @@ final class DataSection {
         List<List<String>> rows = new ArrayList<>();
         for (DataProfile.Loss loss : p.losses()) {
             Map<String, String> params = Map.of("provider", loss.provider(), "ccsid", Integer.toString(loss.ccsid()));
-            Optional<DerivedFigures> enc = g.find("DataBenchmark.encode", params);
-            Optional<DerivedFigures> dec = g.find("DataBenchmark.decode", params);
+            Optional<DerivedFigures> enc = g.find(BenchmarkMethod.DATA_ENCODE.shortName(), params);
+            Optional<DerivedFigures> dec = g.find(BenchmarkMethod.DATA_DECODE.shortName(), params);
             if (enc.isEmpty() && dec.isEmpty()) {
                 continue;
             }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
@@ -28,7 +29,7 @@ final class JvmSection {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
-            List<DerivedFigures> encodes = g.of("ConversionBenchmark.encode");
+            List<DerivedFigures> encodes = g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName());
             if (encodes.isEmpty()) {
                 continue;
             }
@@ -39,8 +40,8 @@ final class JvmSection {
             Map<Ccsid, Map<String, Charts.Point[]>> chartData = new LinkedHashMap<>();
             for (Ccsid ccsid : CcsidRegistry.all()) {
                 for (ConverterProvider provider : Providers.all()) {
-                    Optional<DerivedFigures> enc = longest(g, "ConversionBenchmark.encode", ccsid, provider.name(), workload);
-                    Optional<DerivedFigures> dec = longest(g, "ConversionBenchmark.decode", ccsid, provider.name(), workload);
+                    Optional<DerivedFigures> enc = longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), ccsid, provider.name(), workload);
+                    Optional<DerivedFigures> dec = longest(g, BenchmarkMethod.CONVERSION_DECODE.shortName(), ccsid, provider.name(), workload);
                     if (enc.isEmpty() && dec.isEmpty()) {
                         continue;
                     }
@@ -110,7 +111,7 @@ final class JvmSection {
     static String reading(ReportInputs.JvmGroup g, String workload) {
         Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
         for (int number : List.of(37, 367, 1208)) {
-            longest(g, "ConversionBenchmark.encode", CcsidRegistry.byNumber(number), "jdk", workload)
+            longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number), "jdk", workload)
                     .filter(f -> f.xFloor().isPresent()).ifPresent(f -> encode.put(number, f));
         }
         if (encode.size() < 3) {

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.results.DerivedFigures;
 
@@ -33,8 +34,10 @@ final class MixedSection {
         for (ReportInputs.JvmGroup g : in.jvms()) {
             // ccsid | workload | length | provider -> operation -> figures
             Map<List<String>, Map<String, DerivedFigures>> cells = new TreeMap<>(MixedSection::compareKeys);
-            for (String op : List.of("encode", "decode", "roundTrip")) {
-                for (DerivedFigures f : g.of("ConversionBenchmark." + op)) {
+            for (BenchmarkMethod m : List.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE,
+                    BenchmarkMethod.CONVERSION_ROUND_TRIP)) {
+                String op = m.method();
+                for (DerivedFigures f : g.of(m.shortName())) {
                     String ccsid = f.result().param("ccsid").orElse("");
                     String workload = f.result().param("workload").orElse("");
                     if (!mixed.contains(ccsid) || SWITCHES.containsKey(workload)) {
@@ -88,7 +91,7 @@ final class MixedSection {
 
     private static List<List<String>> switchRows(ReportInputs.JvmGroup g) {
         Map<List<String>, Map<Integer, DerivedFigures>> series = new TreeMap<>(MixedSection::compareKeys);
-        for (DerivedFigures f : g.of("ConversionBenchmark.encode")) {
+        for (DerivedFigures f : g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName())) {
             Integer switches = SWITCHES.get(f.result().param("workload").orElse(""));
             if (switches == null || !f.result().param("ccsid").orElse("").equals("1399")) {
                 continue;

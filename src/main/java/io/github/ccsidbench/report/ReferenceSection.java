@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.results.DerivedFigures;
 
@@ -48,7 +49,7 @@ final class ReferenceSection {
             }
             List<List<String>> rows = new ArrayList<>();
             TreeSet<Integer> lengths = new TreeSet<>();
-            g.of("ConversionBenchmark.encode").stream().filter(f -> is(f, "reference", "ascii-text"))
+            g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName()).stream().filter(f -> is(f, "reference", "ascii-text"))
                     .forEach(f -> lengths.add(Integer.parseInt(f.result().param("length").orElse("0"))));
             for (String op : List.of("encode", "decode", "roundTrip")) {
                 for (int length : lengths) {

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.data.DataProfile;
 
 import io.github.ccsidbench.results.BenchmarkResult;
@@ -43,7 +44,7 @@ public final class ReportInputs {
      */
     public record JvmGroup(String label, String slug, List<DerivedFigures> figures) {
 
-        /** The figures of a benchmark ("Db2PathBenchmark.insertServer") with exactly these parameters. */
+        /** The figures of a benchmark (BenchmarkMethod.DB2_INSERT_SERVER.shortName()) with exactly these parameters. */
         public Optional<DerivedFigures> find(String shortName, Map<String, String> params) {
             return figures.stream().filter(f -> f.result().shortName().equals(shortName) && f.result().params().equals(params))
                     .findFirst();

@@ -1,5 +1,9 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.Db2PathBenchmark;
+import io.github.ccsidbench.bench.FloorBenchmark;
+import io.github.ccsidbench.bench.SubstitutionBenchmark;
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -21,12 +25,12 @@ public final class SummaryMarkdown {
     private static final Map<String, String> SECTIONS = new LinkedHashMap<>();
 
     static {
-        SECTIONS.put("FloorBenchmark", "Floors: the cheapest work of the same length");
-        SECTIONS.put("ConversionBenchmark.encode", "encode: String to CCSID bytes");
-        SECTIONS.put("ConversionBenchmark.decode", "decode: CCSID bytes to String");
-        SECTIONS.put("ConversionBenchmark.roundTrip", "round trip: encode, then decode");
-        SECTIONS.put("SubstitutionBenchmark", "substitution: encoding text the CCSID cannot hold");
-        SECTIONS.put("Db2PathBenchmark", "Db2 paths: ns per row (client INSERT, server INSERT, both, client SELECT)");
+        SECTIONS.put(FloorBenchmark.class.getSimpleName(), "Floors: the cheapest work of the same length");
+        SECTIONS.put(BenchmarkMethod.CONVERSION_ENCODE.shortName(), "encode: String to CCSID bytes");
+        SECTIONS.put(BenchmarkMethod.CONVERSION_DECODE.shortName(), "decode: CCSID bytes to String");
+        SECTIONS.put(BenchmarkMethod.CONVERSION_ROUND_TRIP.shortName(), "round trip: encode, then decode");
+        SECTIONS.put(SubstitutionBenchmark.class.getSimpleName(), "substitution: encoding text the CCSID cannot hold");
+        SECTIONS.put(Db2PathBenchmark.class.getSimpleName(), "Db2 paths: ns per row (client INSERT, server INSERT, both, client SELECT)");
     }
 
     private SummaryMarkdown() {
@@ -89,7 +93,7 @@ public final class SummaryMarkdown {
         FLOORS, CONVERSIONS, DB2, OTHER;
 
         static Kind of(String section) {
-            return section.equals("FloorBenchmark") ? FLOORS : section.equals("Db2PathBenchmark") ? DB2 : CONVERSIONS;
+            return section.equals(FloorBenchmark.class.getSimpleName()) ? FLOORS : section.equals(Db2PathBenchmark.class.getSimpleName()) ? DB2 : CONVERSIONS;
         }
     }
 

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +28,7 @@ public record BenchmarkResult(String benchmark, String mode, Map<String, String>
     /** Secondary metric written by JMH's gc profiler: bytes allocated per operation. */
     public static final String ALLOC_NORM = "gc.alloc.rate.norm";
 
-    /** "ConversionBenchmark.encode": the class's simple name and the method. */
+    /** BenchmarkMethod.CONVERSION_ENCODE.shortName(): the class's simple name and the method. */
     public String shortName() {
         int method = benchmark.lastIndexOf('.');
         int cls = benchmark.lastIndexOf('.', method - 1);

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.DataBenchmark;
 import io.github.ccsidbench.data.DataSample;
@@ -59,7 +61,7 @@ public final class BenchmarkPlan {
     }
 
     /** The order of a planned run's parameters, the same in every JVM; a parameter not named here comes after, by name. */
-    static final List<String> PARAM_ORDER = List.of("ccsid", "provider", "workload", "length", "shape", "rows", "column");
+    static final List<String> PARAM_ORDER = List.of(Param.CCSID, Param.PROVIDER, Param.WORKLOAD, Param.LENGTH, Param.SHAPE, Param.ROWS, Param.COLUMN);
 
     private static int compareParams(String a, String b) {
         int ia = PARAM_ORDER.indexOf(a);
@@ -70,8 +72,8 @@ public final class BenchmarkPlan {
         return ia >= 0 ? -1 : ib >= 0 ? 1 : a.compareTo(b);
     }
 
-    private static final List<String> MERGE_ORDER = List.of("provider", "ccsid", "column", "length", "#method",
-            "rows", "workload", "shape");
+    private static final List<String> MERGE_ORDER = List.of(Param.PROVIDER, Param.CCSID, Param.COLUMN, Param.LENGTH, "#method",
+            Param.ROWS, Param.WORKLOAD, Param.SHAPE);
 
     private final List<PlannedRun> runs;
     private final Timing timing;
@@ -113,11 +115,11 @@ public final class BenchmarkPlan {
         }
         Set<Case> floors = new LinkedHashSet<>();
         Set<String> lengths = new TreeSet<>((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)));
-        conversions.forEach(c -> lengths.add(c.params().get("length")));
-        substitutions.forEach(c -> lengths.add(c.params().get("length")));
+        conversions.forEach(c -> lengths.add(c.params().get(Param.LENGTH)));
+        substitutions.forEach(c -> lengths.add(c.params().get(Param.LENGTH)));
         for (String method : PlannedRun.benchmarkMethods(FloorBenchmark.class)) {
             for (String length : lengths) {
-                floors.add(new Case(FloorBenchmark.class, method, Map.of("length", length)));
+                floors.add(new Case(FloorBenchmark.class, method, Map.of(Param.LENGTH, length)));
             }
         }
         List<PlannedRun> runs = new ArrayList<>();
@@ -143,10 +145,10 @@ public final class BenchmarkPlan {
                 }
                 for (int length : lengths) {
                     Map<String, String> params = new LinkedHashMap<>();
-                    params.put("ccsid", Integer.toString(ccsid.number()));
-                    params.put("provider", provider.name());
-                    params.put("workload", workload.id());
-                    params.put("length", Integer.toString(length));
+                    params.put(Param.CCSID, Integer.toString(ccsid.number()));
+                    params.put(Param.PROVIDER, provider.name());
+                    params.put(Param.WORKLOAD, workload.id());
+                    params.put(Param.LENGTH, Integer.toString(length));
                     into.add(new Case(benchmark, method, params, provider.forkJvmArgs()));
                 }
             }
@@ -157,16 +159,16 @@ public final class BenchmarkPlan {
         for (String method : methods(Db2PathBenchmark.class, include)) {
             for (String shape : part.shapes()) {
                 for (RowFlavour flavour : part.flavours()) {
-                    if (method.equals("insertClient")) {
-                        into.add(new Case(Db2PathBenchmark.class, method, Map.of("shape", shape, "rows", flavour.id())));
+                    if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
+                        into.add(new Case(Db2PathBenchmark.class, method, Map.of(Param.SHAPE, shape, Param.ROWS, flavour.id())));
                         continue;
                     }
                     for (ColumnType column : part.columns()) {
                         boolean selected = ccsids == null || ccsids.contains(column.ccsid());
-                        boolean needed = !method.startsWith("select") || !column.whatIf();
+                        boolean needed = !method.equals(BenchmarkMethod.DB2_SELECT_CLIENT.method()) || !column.whatIf();
                         if (selected && needed) {
                             into.add(new Case(Db2PathBenchmark.class, method,
-                                    Map.of("shape", shape, "rows", flavour.id(), "column", column.id())));
+                                    Map.of(Param.SHAPE, shape, Param.ROWS, flavour.id(), Param.COLUMN, column.id())));
                         }
                     }
                 }
@@ -181,14 +183,14 @@ public final class BenchmarkPlan {
     private static void addDataCases(Set<Case> into, Selection.Data data, Pattern include, List<ConverterProvider> providers) {
         List<String> sample = List.of("-D" + DataSample.PROPERTY + "=" + data.sample().toAbsolutePath());
         for (String method : methods(Db2PathBenchmark.class, include)) {
-            if (method.equals("insertClient")) {
-                into.add(new Case(Db2PathBenchmark.class, method, Map.of("shape", DataShape.NAME, "rows", DataShape.NAME), sample));
+            if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
+                into.add(new Case(Db2PathBenchmark.class, method, Map.of(Param.SHAPE, DataShape.NAME, Param.ROWS, DataShape.NAME), sample));
                 continue;
             }
             for (ColumnType column : data.columns()) {
-                if (!method.startsWith("select") || !column.whatIf()) {
+                if (!method.equals(BenchmarkMethod.DB2_SELECT_CLIENT.method()) || !column.whatIf()) {
                     into.add(new Case(Db2PathBenchmark.class, method,
-                            Map.of("shape", DataShape.NAME, "rows", DataShape.NAME, "column", column.id()), sample));
+                            Map.of(Param.SHAPE, DataShape.NAME, Param.ROWS, DataShape.NAME, Param.COLUMN, column.id()), sample));
                 }
             }
         }
@@ -199,7 +201,7 @@ public final class BenchmarkPlan {
                         List<String> args = new ArrayList<>(sample);
                         args.addAll(provider.forkJvmArgs());
                         into.add(new Case(DataBenchmark.class, method,
-                                Map.of("provider", provider.name(), "ccsid", Integer.toString(c.number())), args));
+                                Map.of(Param.PROVIDER, provider.name(), Param.CCSID, Integer.toString(c.number())), args));
                     }
                 }
             }
@@ -237,11 +239,11 @@ public final class BenchmarkPlan {
     }
 
     private static PlannedRun sortLengths(PlannedRun run) {
-        if (!run.params().containsKey("length")) {
+        if (!run.params().containsKey(Param.LENGTH)) {
             return run;
         }
         Map<String, List<String>> params = new LinkedHashMap<>(run.params());
-        params.put("length", params.get("length").stream().sorted((a, b) -> Integer.compare(Integer.parseInt(a),
+        params.put(Param.LENGTH, params.get(Param.LENGTH).stream().sorted((a, b) -> Integer.compare(Integer.parseInt(a),
                 Integer.parseInt(b))).toList());
         return new PlannedRun(run.benchmark(), run.methods(), params, run.jvmArgs());
     }

@@ -1,9 +1,7 @@
 package io.github.ccsidbench.suite;
 
-import org.openjdk.jmh.annotations.Benchmark;
+import io.github.ccsidbench.bench.BenchmarkMethod;
 
-import java.lang.reflect.Method;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,10 +74,6 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
 
     /** The @Benchmark methods of a class, in a stable order. */
     static List<String> benchmarkMethods(Class<?> benchmark) {
-        return Arrays.stream(benchmark.getMethods())
-                .filter(m -> m.isAnnotationPresent(Benchmark.class))
-                .map(Method::getName)
-                .sorted()
-                .toList();
+        return BenchmarkMethod.of(benchmark).stream().map(BenchmarkMethod::method).sorted().toList();
     }
 }
