@@ -58,11 +58,6 @@ public final class SingleByteTable {
         return codePoint >= 0 && codePoint <= 0xFFFF && toByte[codePoint] != UNMAPPED;
     }
 
-    /** A copy of the byte-to-character direction: 256 code points, {@link #UNMAPPED} where none. */
-    public int[] toUnicodeTable() {
-        return toUnicode.clone();
-    }
-
     /**
      * This EBCDIC table with its line ends mapped as {@code lineEnds} says. The table must hold
      * the CDRA convention (0x15 = U+0085, 0x25 = U+000A), as every table in the registry does.

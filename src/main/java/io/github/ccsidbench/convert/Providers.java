@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
-import java.util.stream.Collectors;
 
 /**
  * Finds converter providers by name: the library ones every preset measures (JDK, ICU4J, JTOpen),
@@ -52,11 +51,6 @@ public final class Providers {
             throw new CcsidBenchException("unknown provider '" + name + "'; known: " + String.join(", ", index().keySet()));
         }
         return provider;
-    }
-
-    /** The built-in providers' names, comma separated, for help texts and defaults. */
-    public static String builtInNames() {
-        return BUILT_IN.stream().map(ConverterProvider::name).collect(Collectors.joining(","));
     }
 
     private static Map<String, ConverterProvider> index() {

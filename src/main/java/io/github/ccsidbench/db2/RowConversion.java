@@ -31,10 +31,6 @@ public final class RowConversion {
         this.decoding = new ClientDecoding(type.ccsid());
     }
 
-    public ColumnType type() {
-        return type;
-    }
-
     /** Client, INSERT: every value of the row as UTF-8 (the same for every column type). */
     public static byte[][] clientEncode(String[] row) {
         byte[][] out = new byte[row.length][];

@@ -27,10 +27,6 @@ public final class ServerInsert {
         this.blank = RowConversion.blank(type.ccsid());
     }
 
-    public ColumnType type() {
-        return type;
-    }
-
     /** Converts one value for {@code column} and records its path and losses in {@code tally}. */
     public byte[] insert(byte[] utf8, ColumnSpec column, InsertTally tally) {
         substituted[0] = 0;

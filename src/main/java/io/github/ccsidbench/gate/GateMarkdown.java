@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.report.MarkdownTable;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,17 +39,18 @@ final class GateMarkdown {
 
     /** One row per benchmark: FAIL first, then WARN, IMPROVED, the rest; the largest change first within each. */
     private void table() {
-        sb.append(String.format(Locale.ROOT, "| verdict | benchmark | change | interval (coverage) | p (slower) | pairs | B/op | why |%n"));
-        sb.append("|---|---|---|---|---|---|---|---|\n");
         List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
         sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
                 : Double.compare(b.ratio(), a.ratio()));
+        List<List<String>> rows = new ArrayList<>();
         for (PairedComparison c : sorted) {
-            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.2g | %d | %s | %s |%n", c.verdict(), c.key(),
-                    PairedComparison.pct(c.ratio()), Double.isNaN(c.low()) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)",
-                            PairedComparison.pct(c.low()), PairedComparison.pct(c.high()), 100 * c.coverage()),
-                    c.pSlower(), c.pairs(), bytes(c), String.join("; ", c.reasons())));
+            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()), Double.isNaN(c.low()) ? "-"
+                            : String.format(Locale.ROOT, "%s .. %s (%.0f%%)", PairedComparison.pct(c.low()), PairedComparison.pct(c.high()),
+                            100 * c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()), Integer.toString(c.pairs()), bytes(c),
+                    String.join("; ", c.reasons())));
         }
+        sb.append(MarkdownTable.render(List.of("verdict", "benchmark", "change", "interval (coverage)", "p (slower)", "pairs", "B/op",
+                "why"), rows, c -> false));
     }
 
     private void newAndGone() {

@@ -42,11 +42,11 @@ public final class MarkdownTable {
     }
 
     private static boolean numeric(List<List<String>> rows, int column) {
-        return !rows.isEmpty() && rows.stream().allMatch(r -> column < r.size()
-                && r.get(column).matches("[-+]?[0-9.,]+( ± [0-9.,n/a]+)?( \\*)?|–|n/a|\\[.*]"));
+        return !rows.isEmpty() && rows.stream().allMatch(r -> column < r.size() && Numbers.isFigure(r.get(column)));
     }
 
     static String escape(String cell) {
-        return cell.replace("|", "\\|").replace("\n", " ");
+        // A line break of any kind would end the row: CRLF, CR and LF each become one space.
+        return cell.replace("|", "\\|").replaceAll("\r\n|[\r\n]", " ");
     }
 }

@@ -9,6 +9,15 @@ public final class Numbers {
     private Numbers() {
     }
 
+    /**
+     * True when a table cell holds a figure, so that Markdown and HTML right-align it alike: a number with an optional
+     * sign, per cent sign, "± error", "not decisive" star and interval ("12%", "+19% [+17%, +21%]", "266 *"), an
+     * interval alone, or the no-value marks "–" and "n/a".
+     */
+    public static boolean isFigure(String cell) {
+        return cell.matches("[-+]?[0-9.,]+%?x?( ± [0-9.,n/a]+)?( \\*)?( \\[.*])?|–|n/a|\\[.*]");
+    }
+
     /** 0.123, 1.23, 12.3, 123, 12345. */
     public static String format(double value) {
         if (Double.isNaN(value) || Double.isInfinite(value)) {

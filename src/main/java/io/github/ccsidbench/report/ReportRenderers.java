@@ -1,5 +1,8 @@
 package io.github.ccsidbench.report;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
@@ -90,7 +93,7 @@ public final class ReportRenderers {
         for (List<String> row : t.rows()) {
             h.append("<tr>");
             for (String cell : row) {
-                h.append(numeric(cell) ? "<td class=\"n\">" : "<td>").append(inline(cell)).append("</td>");
+                h.append(Numbers.isFigure(cell) ? "<td class=\"n\">" : "<td>").append(inline(cell)).append("</td>");
             }
             h.append("</tr>\n");
         }
@@ -103,24 +106,22 @@ public final class ReportRenderers {
                 t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, java.util.LinkedHashMap::new));
     }
 
+    /** A table as RFC 4180 CSV (commons-csv), its cells without Markdown's emphasis marks. */
     static String csv(ReportDocument.Table t) {
         StringBuilder sb = new StringBuilder();
-        line(sb, t.header());
-        t.rows().forEach(r -> line(sb, r));
+        try (CSVPrinter out = new CSVPrinter(sb, CSVFormat.RFC4180)) {
+            out.printRecord(t.header().stream().map(ReportRenderers::plain).toList());
+            for (List<String> row : t.rows()) {
+                out.printRecord(row.stream().map(ReportRenderers::plain).toList());
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // a StringBuilder does not fail
+        }
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, List<String> cells) {
-        sb.append(cells.stream().map(ReportRenderers::csvCell).collect(Collectors.joining(","))).append("\r\n");
-    }
-
-    private static String csvCell(String cell) {
-        String plain = cell.replace("**", "").replace("`", "");
-        return plain.matches(".*[\",\r\n].*") ? "\"" + plain.replace("\"", "\"\"") + "\"" : plain;
-    }
-
-    private static boolean numeric(String cell) {
-        return cell.matches("[-+]?[0-9.,]+%?( \\*)?( \\[.*])?|–|n/a");
+    private static String plain(String cell) {
+        return cell.replace("**", "").replace("`", "");
     }
 
     private static String inline(String text) {

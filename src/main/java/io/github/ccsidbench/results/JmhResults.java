@@ -69,13 +69,6 @@ public final class JmhResults {
         return results;
     }
 
-    /** Reads several files into one list, in order. */
-    public static List<BenchmarkResult> readAll(List<Path> files) {
-        List<BenchmarkResult> all = new ArrayList<>();
-        files.forEach(f -> all.addAll(read(f)));
-        return all;
-    }
-
     private static BenchmarkResult toResult(JsonObject o) {
         String benchmark = required(o, "benchmark").getAsString();
         JsonObject primary = required(o, "primaryMetric").getAsJsonObject();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
@@ -109,6 +110,18 @@ class GateOutputTest {
         assertEquals(expected("duet-every-verdict.md"), duetWithEveryVerdict().toMarkdown());
         assertEquals(expected("interleaved-decided-on-its-pairs.md"), interleavedDecidedOnItsPairs().toMarkdown());
         assertEquals(expected("one-look-at-the-end.md"), oneLookAtTheEnd().toMarkdown());
+    }
+
+    /** A cell holding a pipe, a quote and a line break stays in its cell: the table is written by report.MarkdownTable. */
+    @Test
+    void aCellWithAPipeQuoteAndLineBreakStaysInItsCell() {
+        PairedComparison odd = comparison("jdk", Verdict.WARN, 1.05, 1.01, 1.09, 0.0039, 8, 64, 64,
+                "a reason with a | pipe, a \"quote\" and a\r\nline break");
+        GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
+                List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0);
+        String row = r.toMarkdown().lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
+        assertEquals(9, row.split("(?<!\\\\)\\|", -1).length - 1, "eight cells, no more: " + row);
+        assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
     }
 
     @Test
