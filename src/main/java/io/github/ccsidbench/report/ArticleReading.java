@@ -1,6 +1,5 @@
 package io.github.ccsidbench.report;
 
-import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.ServerPath;
@@ -16,7 +15,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import static io.github.ccsidbench.report.ArticleSection.percent;
-import static io.github.ccsidbench.report.ArticleSection.share;
 
 /**
  * The English reading of the figures {@link ArticleSection} computes: the paragraphs that set them against the
@@ -86,12 +84,12 @@ final class ArticleReading {
             Measured e = accented.get(ColumnType.EBCDIC_SBCS);
             Measured u = accented.get(ColumnType.UNICODE_SBCS);
             sb.append("With accented rows, 37 falls back to major conversion for ")
-                    .append(e.tally().map(t -> share(t, ServerPath.MAJOR) + " of the values").orElse("some values"))
+                    .append(e.model().map(t -> t.share(ServerPath.MAJOR) + " of the values").orElse("some values"))
                     .append(" and its server cost goes from ").append(Numbers.format(e37.server().median())).append(" to ")
                     .append(Numbers.format(e.server().median())).append(" ns/row")
                     .append(e.server().decisive() && e37.server().decisive() ? "" : " (not decisive)")
                     .append("; 367 loses ")
-                    .append(u.tally().map(t -> Numbers.format((double) t.substituted() / Db2PathBenchmark.ROWS)).orElse("some"))
+                    .append(u.model().map(t -> Numbers.format(t.substitutedPerRow())).orElse("some"))
                     .append(" characters per row to X'1A' with only a warning, while 37 and 1208 keep them all. ");
         }
         sb.append("The sizes are not the article's: its +50% is of the whole DDF thread (network, SQL, logging and the insert "

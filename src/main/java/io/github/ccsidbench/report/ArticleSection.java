@@ -1,22 +1,16 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
-import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.db2.ColumnType;
-import io.github.ccsidbench.db2.InsertTally;
-import io.github.ccsidbench.db2.RowConversion;
 import io.github.ccsidbench.db2.RowFlavour;
-import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
-import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.ModelFigures;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -83,11 +77,16 @@ final class ArticleSection {
     }
 
     /**
-     * The figures and the model's tally for one column type and flavour, and the mean bytes of a row's values in the
-     * column's CCSID before padding (NaN when the rows could not be generated).
+     * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
+     * substitutions, bytes; empty for results whose run recorded none).
      */
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
-                            Optional<DerivedFigures> select, Optional<InsertTally> tally, double valueBytes) {
+                            Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
+
+        /** The mean bytes of a row's values in the column's CCSID before padding (NaN when the run recorded none). */
+        double valueBytes() {
+            return model.map(ModelFigures.Entry::bytesPerRow).orElse(Double.NaN);
+        }
 
         /** Every figure measured for this column type. */
         List<DerivedFigures> figures() {
@@ -105,12 +104,6 @@ final class ArticleSection {
         if (client.isEmpty()) {
             return out;
         }
-        List<String[]> rows = null;
-        try {
-            rows = RowGenerator.rows(RowShape.named(shape), flavour, Db2PathBenchmark.ROWS);
-        } catch (CcsidBenchException e) {
-            // the shape file is gone: the table still shows the measurements, without the model's tally
-        }
         for (ColumnType type : ColumnType.values()) {
             Map<String, String> p = Map.of("shape", shape, "rows", flavour.id(), "column", type.id());
             Optional<DerivedFigures> server = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p);
@@ -118,12 +111,9 @@ final class ArticleSection {
                 continue;
             }
             String selectColumn = type.whatIf() ? ColumnType.UNICODE_SBCS.id() : type.id();
-            RowConversion model = rows == null ? null : new RowConversion(RowShape.named(shape), type);
-            Optional<InsertTally> tally = model == null ? Optional.empty() : Optional.of(model.verify(rows));
-            double bytes = model == null ? Double.NaN : rows.stream().mapToInt(model::valueBytes).average().orElse(Double.NaN);
             out.put(type, new Measured(client.get(), server.get(), g.find(BenchmarkMethod.DB2_INSERT.shortName(), p),
                     g.find(BenchmarkMethod.DB2_SELECT_CLIENT.shortName(), Map.of("shape", shape, "rows", flavour.id(), "column", selectColumn)),
-                    tally, bytes));
+                    g.model(shape, flavour.id(), type.id())));
         }
         return out;
     }
@@ -143,7 +133,7 @@ final class ArticleSection {
             row.add(choice.encoding());
             row.add(choice.subtype());
             row.add(Integer.toString(choice.ccsid()));
-            row.add(x.tally().map(ArticleSection::paths).orElse("–"));
+            row.add(x.model().map(ModelFigures.Entry::describePaths).orElse("–"));
             row.add(SteadinessText.median(x.client()));
             row.add(SteadinessText.median(x.server()));
             row.add(Numbers.interval(x.server().medianCi().low(), x.server().medianCi().high()));
@@ -152,33 +142,13 @@ final class ArticleSection {
             row.add(base ? "(base)" : ebcdic == null ? "–" : Comparison.of("", x.server(), "", ebcdic.server()).change());
             row.add(base ? "(base)" : ebcdic == null || x.insert().isEmpty() || ebcdic.insert().isEmpty() ? "–"
                     : Comparison.of("", x.insert().get(), "", ebcdic.insert().get()).change());
-            row.add(x.tally().map(t -> Numbers.format((double) t.substituted() / Db2PathBenchmark.ROWS)).orElse("–"));
+            row.add(x.model().map(e -> Numbers.format(e.substitutedPerRow())).orElse("–"));
             row.add(Double.isNaN(x.valueBytes()) ? "–" : Numbers.format(x.valueBytes()));
             row.add(SteadinessText.median(x.select()));
             row.add(SteadinessText.cell(x.figures()));
             rows.add(row);
         }
         return rows;
-    }
-
-    /** "minor 100%" or "minor 80%, major 20%". */
-    static String paths(InsertTally t) {
-        StringBuilder sb = new StringBuilder();
-        for (ServerPath p : ServerPath.values()) {
-            if (t.count(p) > 0) {
-                sb.append(sb.length() == 0 ? "" : ", ").append(p.label()).append(' ').append(share(t, p));
-            }
-        }
-        return sb.toString();
-    }
-
-    /** "20%": the share of values that took {@code path}. */
-    static String share(InsertTally t, ServerPath path) {
-        int total = 0;
-        for (ServerPath p : ServerPath.values()) {
-            total += t.count(p);
-        }
-        return String.format(Locale.ROOT, "%.0f%%", 100.0 * t.count(path) / total);
     }
 
     static String percent(double ratio) {

@@ -103,7 +103,7 @@ public final class CapacityPlan {
             double server = m.server().median() / 1000 * scale;
             double insert = m.insert().map(f -> f.median() / 1000 * scale).orElse(client + server);
             lines.add(new Line(choice.encoding(), choice.subtype(), choice.ccsid(),
-                    m.tally().map(ArticleSection::paths).orElse("–"), client, server, insert,
+                    m.model().map(io.github.ccsidbench.results.ModelFigures.Entry::describePaths).orElse("–"), client, server, insert,
                     secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert),
                     m.figures().stream().limit(m.insert().isPresent() ? 3 : 2).allMatch(DerivedFigures::decisive),
                     SteadinessText.cell(m.figures().subList(0, m.insert().isPresent() ? 3 : 2))));

@@ -5,6 +5,7 @@ import io.github.ccsidbench.data.DataProfile;
 
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.ModelFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
@@ -22,16 +23,19 @@ import java.util.Optional;
  */
 public final class ReportInputs {
 
-    /** One results file, with the environment, steadiness and (for a user's rows) the data profile recorded beside it. */
+    /**
+     * One results file, with what the run recorded beside it: the environment, steadiness, the Db2 model's figures for
+     * the rows it generated, and (for a user's rows) the data profile.
+     */
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                         Optional<SteadinessFile> steadiness, Optional<DataProfile> data) {
+                         Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model) {
         public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
-            this(file, environment, results, Optional.empty(), Optional.empty());
+            this(file, environment, results, Optional.empty(), Optional.empty(), Optional.empty());
         }
 
         public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
                       Optional<SteadinessFile> steadiness) {
-            this(file, environment, results, steadiness, Optional.empty());
+            this(file, environment, results, steadiness, Optional.empty(), Optional.empty());
         }
     }
 
@@ -41,8 +45,14 @@ public final class ReportInputs {
      * @param label "JDK 17.x (OpenJDK 64-Bit Server VM 17.x)"
      * @param slug a file-name-safe form of the JDK version, for chart and CSV names
      * @param figures the figures measured on it
+     * @param models the Db2 model's figures recorded by the runs these figures come from
      */
-    public record JvmGroup(String label, String slug, List<DerivedFigures> figures) {
+    public record JvmGroup(String label, String slug, List<DerivedFigures> figures, List<ModelFigures> models) {
+
+        /** The Db2 model's figures the run recorded for one shape, flavour and column (empty: the run recorded none). */
+        public Optional<ModelFigures.Entry> model(String shape, String rows, String column) {
+            return models.stream().flatMap(m -> m.find(shape, rows, column).stream()).findFirst();
+        }
 
         /** The figures of a benchmark (BenchmarkMethod.DB2_INSERT_SERVER.shortName()) with exactly these parameters. */
         public Optional<DerivedFigures> find(String shortName, Map<String, String> params) {
@@ -86,7 +96,10 @@ public final class ReportInputs {
         byJvm.forEach((label, figures) -> {
             BenchmarkResult.JvmInfo j = figures.get(0).result().jvm();
             String slug = ("jdk" + j.jdkVersion() + " " + jitLimit(j)).trim().replace("-XX:", "").replaceAll("[^A-Za-z0-9.]+", "-");
-            groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures)));
+            List<ModelFigures> models = sources.stream()
+                    .filter(s -> s.model().isPresent() && figures.stream().anyMatch(f -> s.results().contains(f.result())))
+                    .map(s -> s.model().get()).toList();
+            groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures), models));
         });
         this.jvms = List.copyOf(groups);
     }
@@ -105,7 +118,7 @@ public final class ReportInputs {
         List<Source> sources = new ArrayList<>();
         for (java.nio.file.Path f : files) {
             sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f),
-                    SteadinessFile.besides(f), DataProfile.besides(f)));
+                    SteadinessFile.besides(f), DataProfile.besides(f), ModelFigures.besides(f)));
         }
         return new ReportInputs(sources);
     }

@@ -10,6 +10,7 @@ import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.JmhResults;
+import io.github.ccsidbench.results.ModelFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.SteadinessFile;
 import io.github.ccsidbench.results.Steadiness;
@@ -148,6 +149,8 @@ public final class SuiteRunner {
         if (settings.data() != null) {
             AtomicFiles.writeString(out.resolve(DataProfile.FILE), settings.data().toJson());
         }
+        ModelFigures model = ModelFigures.of(parsed);
+        AtomicFiles.writeString(out.resolve(ModelFigures.FILE), model.toJson());
         AtomicFiles.writeString(results, json);
         AtomicFiles.writeString(summaryFile, summary);
         Journal.remove(out); // the run is complete: nothing is left to resume
@@ -155,7 +158,7 @@ public final class SuiteRunner {
                 results, summaryFile);
         try {
             ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
-                    Optional.of(steadiness), Optional.ofNullable(settings.data()))));
+                    Optional.of(steadiness), Optional.ofNullable(settings.data()), Optional.of(model))));
             List<Path> written = Report.write(Report.build(inputs), out);
             err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
                     written.size());

@@ -43,6 +43,19 @@ class ReportTest {
         return doc.tables().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow(() -> new AssertionError(id));
     }
 
+    /** A report of results whose run recorded no model figures shows them as unknown, never today's model. */
+    @Test
+    void theModelsFiguresComeFromTheRunsOwnFile(@org.junit.jupiter.api.io.TempDir Path dir) throws java.io.IOException {
+        Path results = java.nio.file.Files.copy(sample(), dir.resolve("results.json"));
+        ReportDocument.Table t = Report.build(ReportInputs.read(List.of(results))).tables().stream()
+                .filter(x -> x.id().equals("article-jdk17.0.15")).findFirst().orElseThrow();
+        assertEquals(List.of("ascii", "EBCDIC", "SBCS", "37", "–"), t.rows().get(0).subList(0, 5));
+        java.nio.file.Files.writeString(dir.resolve("model.json"), "{\"entries\": [{\"shape\": null}]}");
+        io.github.ccsidbench.CcsidBenchException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.github.ccsidbench.CcsidBenchException.class, () -> ReportInputs.read(List.of(results)));
+        assertTrue(e.getMessage().endsWith("model.json is not a valid model.json (missing fields)"), e.getMessage());
+    }
+
     @Test
     void theArticleTableHasAllThreeColumnTypesForAsciiAndAccentedRows() {
         ReportDocument.Table t = table("article-jdk17.0.15");

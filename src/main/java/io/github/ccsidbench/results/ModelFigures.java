@@ -1,0 +1,147 @@
+package io.github.ccsidbench.results;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.BenchmarkMethod.Param;
+import io.github.ccsidbench.bench.Db2PathBenchmark;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.InsertTally;
+import io.github.ccsidbench.db2.RowConversion;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowGenerator;
+import io.github.ccsidbench.db2.RowShape;
+import io.github.ccsidbench.db2.ServerPath;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What the Db2 model did with the rows a run measured the article's paths on: per row shape, flavour and column, the
+ * share of values per server path, the characters Db2's enforced subset substitutes per row, and the bytes a row's
+ * values take. The run computes it with its own build and writes it beside {@code results.json} as {@value #FILE}, so
+ * that a report of those results shows the run's model, not the model of whatever build writes the report; a report of
+ * results without the file shows these figures as unknown.
+ *
+ * @param entries one per shape, flavour and column the run measured
+ */
+public record ModelFigures(List<Entry> entries) {
+
+    /** The file name, beside results.json. */
+    public static final String FILE = "model.json";
+
+    /**
+     * The model's figures for one column.
+     *
+     * @param shape the row shape
+     * @param rows the row flavour
+     * @param column the column type's id
+     * @param paths the share of values per server path, by its label ("minor" to 0.8), in the paths' order
+     * @param substitutedPerRow characters substituted per row
+     * @param bytesPerRow the mean bytes of a row's values in the column's CCSID, before padding
+     */
+    public record Entry(String shape, String rows, String column, Map<String, Double> paths, double substitutedPerRow,
+                        double bytesPerRow) {
+
+        /** "20%": the share of values that took {@code path}. */
+        public String share(ServerPath path) {
+            return String.format(Locale.ROOT, "%.0f%%", 100 * paths.getOrDefault(path.label(), 0.0));
+        }
+
+        /** "minor 100%" or "minor 80%, major 20%". */
+        public String describePaths() {
+            StringBuilder sb = new StringBuilder();
+            for (ServerPath p : ServerPath.values()) {
+                if (paths.getOrDefault(p.label(), 0.0) > 0) {
+                    sb.append(sb.length() == 0 ? "" : ", ").append(p.label()).append(' ').append(share(p));
+                }
+            }
+            return sb.toString();
+        }
+    }
+
+    public ModelFigures {
+        entries = entries == null ? List.of() : List.copyOf(entries);
+    }
+
+    /**
+     * The model's figures for every generated shape, flavour and column among {@code results}' server INSERT benchmarks
+     * (a user's rows are profiled in their own file, data.json), from the rows the benchmark generates.
+     */
+    public static ModelFigures of(List<BenchmarkResult> results) {
+        Set<List<String>> keys = new LinkedHashSet<>();
+        for (BenchmarkResult r : results) {
+            if (r.shortName().equals(BenchmarkMethod.DB2_INSERT_SERVER.shortName())) {
+                String shape = r.param(Param.SHAPE).orElse("");
+                if (!shape.equals("data")) {
+                    keys.add(List.of(shape, r.param(Param.ROWS).orElse(""), r.param(Param.COLUMN).orElse("")));
+                }
+            }
+        }
+        List<Entry> entries = new ArrayList<>();
+        Map<List<String>, List<String[]>> rows = new LinkedHashMap<>();
+        for (List<String> k : keys) {
+            RowShape shape;
+            try {
+                shape = RowShape.named(k.get(0));
+            } catch (CcsidBenchException e) {
+                continue; // a shape file that is gone: its figures stay unknown
+            }
+            List<String[]> generated = rows.computeIfAbsent(k.subList(0, 2),
+                    x -> RowGenerator.rows(shape, RowFlavour.byId(k.get(1)), Db2PathBenchmark.ROWS));
+            RowConversion model = new RowConversion(shape, ColumnType.byId(k.get(2)));
+            InsertTally tally = model.verify(generated);
+            int values = 0;
+            for (ServerPath p : ServerPath.values()) {
+                values += tally.count(p);
+            }
+            Map<String, Double> paths = new LinkedHashMap<>();
+            for (ServerPath p : ServerPath.values()) {
+                if (tally.count(p) > 0) {
+                    paths.put(p.label(), (double) tally.count(p) / values);
+                }
+            }
+            entries.add(new Entry(k.get(0), k.get(1), k.get(2), paths, (double) tally.substituted() / generated.size(),
+                    generated.stream().mapToInt(model::valueBytes).average().orElse(Double.NaN)));
+        }
+        return new ModelFigures(entries);
+    }
+
+    /** The entry for one shape, flavour and column. */
+    public Optional<Entry> find(String shape, String rows, String column) {
+        return entries.stream().filter(e -> e.shape().equals(shape) && e.rows().equals(rows) && e.column().equals(column)).findFirst();
+    }
+
+    /** The figures as JSON. */
+    public String toJson() {
+        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().create().toJson(this) + "\n";
+    }
+
+    /** The figures written beside {@code results}, if any; a malformed file is a one-line error. */
+    public static Optional<ModelFigures> besides(Path results) {
+        Path file = results.toAbsolutePath().resolveSibling(FILE);
+        try {
+            ModelFigures m = new GsonBuilder().create().fromJson(Files.readString(file), ModelFigures.class);
+            if (m == null || m.entries().stream().anyMatch(e -> e == null || e.shape() == null || e.paths() == null)) {
+                throw new JsonParseException("missing fields");
+            }
+            return Optional.of(m);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException | JsonParseException e) {
+            throw new CcsidBenchException(String.format(Locale.ROOT, "%s is not a valid %s (%s)", file, FILE,
+                    CcsidBenchException.reason(e)));
+        }
+    }
+}
