@@ -16,21 +16,21 @@ import java.util.List;
  */
 final class CcsidProviderOptions {
 
-    @Option(names = "--ccsid", paramLabel = "LIST",
+    @Option(names = "--ccsid", paramLabel = "LIST", split = ",",
             description = "only these CCSIDs, by number or name, e.g. 37,1208 (default: run, the preset's; gate and fidelity, 37,367,1208)")
-    String ccsids;
+    List<String> ccsids;
 
-    @Option(names = "--provider", paramLabel = "LIST", description = "only these providers, e.g. jdk,icu (default: every built-in one)")
-    String providers;
+    @Option(names = "--provider", paramLabel = "LIST", split = ",", description = "only these providers, e.g. jdk,icu (default: every built-in one)")
+    List<String> providers;
 
     /** The CCSIDs given, or {@code otherwise} when none were; an unknown one is a one-line error. */
     List<Ccsid> ccsids(List<Ccsid> otherwise) {
-        return ccsids == null ? otherwise : OptionValues.list(ccsids, CcsidRegistry::lookup);
+        return ccsids == null ? otherwise : OptionValues.each(ccsids, CcsidRegistry::lookup);
     }
 
     /** The providers given, or every built-in one; an unknown one is a one-line error. */
     List<ConverterProvider> providers() {
-        return providers == null ? Providers.builtIn() : OptionValues.list(providers, Providers::byName);
+        return providers == null ? Providers.builtIn() : OptionValues.each(providers, Providers::byName);
     }
 
     /** Whether the user named the providers (then one that cannot convert a CCSID is an error, not a skipped row). */

@@ -10,7 +10,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -55,9 +54,9 @@ final class OptionValues {
         }
     }
 
-    /** "a,b, c" as a list, each item parsed by {@code parse}. */
-    static <T> List<T> list(String value, Function<String, T> parse) {
-        return Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
+    /** The items of a list option (picocli splits it at commas), trimmed, empty ones skipped, each parsed by {@code parse}. */
+    static <T> List<T> each(List<String> items, Function<String, T> parse) {
+        return items.stream().map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
     }
 
     /** All of {@code file}, or of {@code stdin} when no file was given; a missing file is a one-line error. */

@@ -65,8 +65,8 @@ final class RunCommand implements Callable<Integer> {
     /** Where a run writes its files unless {@code --out} says otherwise. */
     static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench");
 
-    @Option(names = "--workload", paramLabel = "LIST", description = "only these workloads (default: the preset's)")
-    String workloads;
+    @Option(names = "--workload", paramLabel = "LIST", split = ",", description = "only these workloads (default: the preset's)")
+    List<String> workloads;
 
     @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
     Integer forks;
@@ -114,7 +114,7 @@ final class RunCommand implements Callable<Integer> {
             throw new CcsidBenchException("the data preset measures your own rows: give --data FILE");
         }
         Selection selection = subset.narrow(matrix.narrow(Selection.everything()))
-                .withWorkloads(workloads == null ? null : OptionValues.list(workloads, Workload::byId))
+                .withWorkloads(workloads == null ? null : OptionValues.each(workloads, Workload::byId))
                 .withSubstitution(substitution)
                 .withShape(shape == null ? null : RowShape.named(shape).name());
         Timing timing = p.timing();

@@ -9,6 +9,7 @@ import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.suite.Durations;
 import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.ForkRunner;
 import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.PlannedRun;
 import io.github.ccsidbench.suite.Preset;
@@ -61,7 +62,7 @@ public final class AbGate {
     public static final int CONFIRMATION_PAIRS = 16;
 
     /** The seed of the fork order. */
-    static final long SEED = 20261122L;
+    static final long SEED = ForkRunner.SEED;
 
     /** The gate's answer: the verdict and exit status the command returns, what it found, and where gate.md is. */
     public record Outcome(Verdict verdict, int exitCode, GateResult result, Path markdown) {

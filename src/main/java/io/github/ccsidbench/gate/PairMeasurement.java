@@ -7,6 +7,7 @@ import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.ForkRunner;
 import io.github.ccsidbench.suite.Progress;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -44,6 +45,7 @@ final class PairMeasurement {
     }
 
     private final ForkLauncher launcher;
+    private final ForkRunner runner;
     private final GateRequest gate;
     private final Progress progress;
     private final TimeBudget time;
@@ -65,6 +67,7 @@ final class PairMeasurement {
     private final List<ForkSeries> forks = Collections.synchronizedList(new ArrayList<>());
 
     PairMeasurement(ForkLauncher launcher, GateRequest gate, Progress progress, TimeBudget time) {
+        this.runner = new ForkRunner(launcher, gate.timing());
         this.launcher = launcher;
         this.gate = gate;
         this.progress = progress;
@@ -218,21 +221,16 @@ final class PairMeasurement {
     }
 
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
-        ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), gate.timing().iteration().toMillis(),
-                gate.timing().steady(), true, Double.NaN);
-        ForkOutcome outcome = launcher.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work,
-                gate.timing().longestFork().multipliedBy(4).plusSeconds(120));
-        if (outcome.failure() != null) {
-            throw new ForkLauncher.ForkFailure(c.key() + " (" + side.label() + "): " + outcome.failure());
-        }
-        if (outcome.iterations().isEmpty()) {
-            throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " (" + side.label() + ") measured no iteration");
-        }
-        double[] series = outcome.scores();
+        ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN);
+        ForkOutcome outcome = runner.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work);
         // Judged by the CPU the fork had, not by the machine ruler: a base jar built before the ruler has no samples,
         // and excluding the slow phases of one side only would favour it.
-        boolean[] usable = ForkOutcome.usable(outcome.availability(), null, Double.NaN, series.length);
-        ForkAnalysis a = ForkAnalysis.of(series, usable, gate.timing().steady());
+        boolean[] usable = outcome.failure() != null || outcome.iterations().isEmpty() ? null
+                : ForkOutcome.usable(outcome.availability(), null, Double.NaN, outcome.iterations().size());
+        ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ",
+                usable, Double.NaN);
+        double[] series = run.series();
+        ForkAnalysis a = run.analysis();
         int[] kept = a.kind().steady() ? a.kept()
                 : IntStream.range(series.length / 2, series.length).filter(i -> usable[i]).toArray();
         if (kept.length == 0) {

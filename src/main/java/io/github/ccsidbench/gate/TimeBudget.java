@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.suite.BenchmarkCase;
+import io.github.ccsidbench.suite.Budget;
 import io.github.ccsidbench.suite.Durations;
 import io.github.ccsidbench.suite.Progress;
 
@@ -19,26 +20,24 @@ import java.util.Optional;
  */
 final class TimeBudget {
 
-    private final Optional<Duration> budget;
-    private final long started;
+    private final Budget budget;
 
     /**
      * @param budget how long the gate may measure (empty: no limit)
      * @param started when the gate started ({@link System#nanoTime()})
      */
     TimeBudget(Optional<Duration> budget, long started) {
-        this.budget = budget;
-        this.started = started;
+        this.budget = new Budget(budget, started);
     }
 
     /** Whether there is a budget at all. */
     boolean limited() {
-        return budget.isPresent();
+        return budget.limited();
     }
 
     /** Whether the budget, when there is one, is used up. */
     boolean usedUp() {
-        return budget.map(b -> timeLeft(b).isNegative()).orElse(false);
+        return budget.usedUp();
     }
 
     /**
@@ -50,15 +49,15 @@ final class TimeBudget {
      * confirmation pairs would take far longer than a CI job may.) Does nothing without a budget.
      */
     void allot(Collection<Confirmation> open, ConfirmationPlan looks, int rounds, Duration pair, Progress progress) {
-        if (budget.isEmpty()) {
+        if (!budget.limited()) {
             return;
         }
-        Duration budget = this.budget.get();
-        Duration left = timeLeft(budget);
+        Duration limit = budget.limit().get();
+        Duration left = budget.left().get();
         if (rounds != 0 && looks.lookAt(rounds) < 0) {
             if (left.isNegative()) {
                 String why = String.format(Locale.ROOT, "stopped after %d pairs: the gate's time budget of %s was used up", rounds,
-                        Durations.format(budget));
+                        Durations.format(limit));
                 open.forEach(c -> c.stop(why));
                 progress.message("ccsid-bench gate: " + why);
             }
@@ -75,19 +74,14 @@ final class TimeBudget {
             } else {
                 c.stop(String.format(Locale.ROOT, "stopped after %d pairs: no time left in the gate's budget of %s for the %d"
                         + " pairs to its next look (suspects that looked more like a change went first)", rounds,
-                        Durations.format(budget), next - rounds));
+                        Durations.format(limit), next - rounds));
                 stopped++;
             }
         }
         if (stopped > 0) {
             progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d pairs: their next look"
-                    + " would not fit in the time budget of %s", stopped, rounds, Durations.format(budget)));
+                    + " would not fit in the time budget of %s", stopped, rounds, Durations.format(limit)));
         }
-    }
-
-    /** What is left of {@code budget} (negative once it is overrun), counted from the gate's start. */
-    private Duration timeLeft(Duration budget) {
-        return budget.minus(Duration.ofNanos(System.nanoTime() - started));
     }
 
     /** Removes the suspects that are done from {@code open}, and their rounds not needed from the progress. */

@@ -48,7 +48,7 @@ final class ForkScheduler {
      */
     static final double EXTRA_SHARE = 0.05;
     /** The seed of the fork order: the same plan runs in the same order. */
-    static final long SEED = 20261122L;
+    static final long SEED = ForkRunner.SEED;
 
     /** What a measurement produced. */
     record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore) {
@@ -63,6 +63,7 @@ final class ForkScheduler {
     private final SuiteRunner.Settings settings;
     private final Timing timing;
     private final ForkLauncher forkLauncher;
+    private final ForkRunner runner;
     private final ForkLauncher.Side side;
     private final Launcher launcher;
     private final ResultAssembly assembly;
@@ -100,6 +101,7 @@ final class ForkScheduler {
         this.settings = settings;
         this.timing = timing;
         this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
+        this.runner = new ForkRunner(forkLauncher, timing);
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
         this.assembly = new ResultAssembly(timing);
@@ -107,7 +109,7 @@ final class ForkScheduler {
 
     Measured measure(List<BenchmarkCase> cases) {
         // A resumed run's budget counts the time the interrupted one spent on the forks it replays.
-        long start = System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000);
+        Budget budget = new Budget(timing.limit(), System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
@@ -117,7 +119,7 @@ final class ForkScheduler {
             int count = 0;
             for (int round = 1; round <= timing.forks(); round++) {
                 for (BenchmarkCase c : shuffled(cases, random)) {
-                    forks.get(c).add(fork(c, round, cap(start, required - count)));
+                    forks.get(c).add(fork(c, round, cap(budget, required - count)));
                     count++;
                 }
             }
@@ -135,14 +137,14 @@ final class ForkScheduler {
                 int left = needing.size();
                 for (BenchmarkCase c : shuffled(needing, random)) {
                     Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
-                    if (timing.limit().isPresent() && elapsed(start).plus(next).compareTo(timing.limit().get()) > 0) {
+                    if (!budget.fits(next)) {
                         progress.extend(-left);
                         progress.message("ccsid-bench: the run's time budget (" + Durations.format(timing.limit().get())
                                 + ") is spent: no more extra forks");
                         outOfTime = true;
                         break;
                     }
-                    forks.get(c).add(fork(c, round, extraCap(start, left)));
+                    forks.get(c).add(fork(c, round, extraCap(budget, left)));
                     left--;
                     count++;
                 }
@@ -168,25 +170,19 @@ final class ForkScheduler {
         }
     }
 
-    private static Duration elapsed(long start) {
-        return Duration.ofNanos(System.nanoTime() - start);
-    }
-
     /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
-    private int cap(long start, int requiredLeft) {
-        Optional<Duration> budget = timing.limit();
-        if (budget.isEmpty() || requiredLeft <= 0) {
+    private int cap(Budget budget, int requiredLeft) {
+        if (!budget.limited() || requiredLeft <= 0) {
             return timing.steady().maxIterations();
         }
-        return capFor(budget.get().toNanos() * (1 - EXTRA_SHARE) - (System.nanoTime() - start), requiredLeft);
+        return capFor(budget.limit().get().toNanos() * (1 - EXTRA_SHARE) - budget.elapsed().toNanos(), requiredLeft);
     }
 
-    private int extraCap(long start, int extraLeft) {
-        Optional<Duration> budget = timing.limit();
-        if (budget.isEmpty()) {
+    private int extraCap(Budget budget, int extraLeft) {
+        if (!budget.limited()) {
             return timing.steady().maxIterations();
         }
-        return capFor(budget.get().toNanos() - (System.nanoTime() - start), Math.max(1, extraLeft));
+        return capFor(budget.left().get().toNanos(), Math.max(1, extraLeft));
     }
 
     /** What a fork costs beyond its iterations: the mean measured so far in this run, the planned figure before. */
@@ -252,28 +248,21 @@ final class ForkScheduler {
             outcome = replay.get().fork();
             t0 -= replay.get().millis() * 1_000_000;
         } else {
-            ForkRequest request = new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
-                    timing.steady().withMaxIterations(cap), settings.gcProfiler(), rulerFastLevel());
-            outcome = launcher.run(c, request, label);
+            outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), rulerFastLevel()), label);
         }
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
             journal.append(Journal.Entry.of(c.key(), round, (System.nanoTime() - t0) / 1_000_000, outcome));
         }
-        if (outcome.failure() != null) {
-            throw new ForkLauncher.ForkFailure(outcome.failure());
-        }
-        if (outcome.iterations().isEmpty()) {
-            throw new ForkLauncher.ForkFailure("a fork of " + c.key() + " measured no iteration");
-        }
-        double[] series = outcome.scores();
-        if (outcome.rulerNanos() != null) {
+        if (outcome.failure() == null && outcome.rulerNanos() != null) {
             double[] samples = Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite).toArray();
             int had = rulerSamples.length;
             rulerSamples = Arrays.copyOf(rulerSamples, had + samples.length);
             System.arraycopy(samples, 0, rulerSamples, had, samples.length);
         }
         double fastLevel = rulerFastLevel();
-        ForkAnalysis analysis = ForkAnalysis.of(series, outcome.usable(fastLevel), timing.steady());
+        ForkRunner.Run run = runner.analyse(outcome, c.key(), "", null, fastLevel);
+        double[] series = run.series();
+        ForkAnalysis analysis = run.analysis();
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
@@ -295,7 +284,7 @@ final class ForkScheduler {
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
-        return forkLauncher.launch(side, c, request, label, work, timing.longestFork().multipliedBy(4).plusSeconds(120));
+        return runner.launch(side, c, request, label, work);
     }
 
     private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped, double fastLevel) {

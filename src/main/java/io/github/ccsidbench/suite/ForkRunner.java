@@ -1,0 +1,75 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * One fork from request to analysis, the same for the suite's rounds ({@link ForkScheduler}) and the gate's pairs: the
+ * request a benchmark's fork gets, its launch under one timeout formula, the checks that it measured something, and
+ * the steady-state analysis of its series. The seed of both round orders lives here too, so that the suite and the
+ * gate shuffle alike.
+ */
+public final class ForkRunner {
+
+    /** The seed of the suite's and the gate's round orders. */
+    public static final long SEED = 20261122L;
+
+    /**
+     * A fork's outcome, its series of scores and their analysis.
+     *
+     * @param outcome what the fork measured
+     * @param series its scores, iteration by iteration
+     * @param analysis what was steady, judged on the usable iterations
+     */
+    public record Run(ForkOutcome outcome, double[] series, ForkAnalysis analysis) {
+    }
+
+    private final ForkLauncher launcher;
+    private final Timing timing;
+
+    public ForkRunner(ForkLauncher launcher, Timing timing) {
+        this.launcher = launcher;
+        this.timing = timing;
+    }
+
+    /** The request for one fork of {@code c}: at most {@code maxIterations}, judged against the run's {@code rulerFastLevel}. */
+    public ForkRequest request(BenchmarkCase c, int maxIterations, boolean gcProfiler, double rulerFastLevel) {
+        return new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
+                timing.steady().withMaxIterations(maxIterations), gcProfiler, rulerFastLevel);
+    }
+
+    /** Runs one fork of {@code c} on {@code side}, with its files in {@code work}, under {@link #timeout()}. */
+    public ForkOutcome launch(ForkLauncher.Side side, BenchmarkCase c, ForkRequest request, String label, Path work) {
+        return launcher.launch(side, c, request, label, work, timeout());
+    }
+
+    /** How long a fork may take: four times the longest a fork should, and two minutes to start and stop. */
+    public Duration timeout() {
+        return timing.longestFork().multipliedBy(4).plusSeconds(120);
+    }
+
+    /**
+     * Checks that a fork measured something and analyses its series, over the iterations {@code usable} marks (null:
+     * every one, by the outcome's own availability and machine ruler, see {@link ForkOutcome#usable(double)} with
+     * {@code rulerFastLevel}).
+     *
+     * @param what the fork, for a failure's one line
+     * @param failurePrefix what goes before the fork's own failure message ("" when it names enough)
+     * @throws ForkLauncher.ForkFailure when the fork failed or measured no iteration
+     */
+    public Run analyse(ForkOutcome outcome, String what, String failurePrefix, boolean[] usable, double rulerFastLevel) {
+        if (outcome.failure() != null) {
+            throw new ForkLauncher.ForkFailure(failurePrefix + outcome.failure());
+        }
+        if (outcome.iterations().isEmpty()) {
+            throw new ForkLauncher.ForkFailure("a fork of " + what + " measured no iteration");
+        }
+        double[] series = outcome.scores();
+        boolean[] kept = usable != null ? usable : outcome.usable(rulerFastLevel);
+        return new Run(outcome, series, ForkAnalysis.of(series, kept, timing.steady()));
+    }
+}
