@@ -6,6 +6,7 @@ import io.github.ccsidbench.steady.ForkRequest;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 
 /**
  * One fork from request to analysis, the same for the suite's rounds ({@link ForkScheduler}) and the gate's pairs: the
@@ -26,6 +27,35 @@ public final class ForkRunner {
      * @param analysis what was steady, judged on the usable iterations
      */
     public record Run(ForkOutcome outcome, double[] series, ForkAnalysis analysis) {
+
+        /** The fork in one line of progress: its level, how steady, what was kept and left out, whether it hit its cap. */
+        public String describe(boolean capped, double fastLevel) {
+            ForkAnalysis a = analysis;
+            ForkOutcome o = outcome;
+            String unit = o.iterations().get(0).getPrimaryResult().getScoreUnit();
+            String level = Double.isNaN(a.level()) ? "-" : String.format(Locale.ROOT, "%.1f %s", a.level(), unit);
+            StringBuilder sb = new StringBuilder(level).append(": ").append(a.kind().label());
+            sb.append(String.format(Locale.ROOT, ", %d of %d iterations kept", a.kept().length, series.length));
+            if (a.warmup() > 0) {
+                sb.append(", ").append(a.warmup()).append(" warm-up");
+            }
+            int withoutCpu = o.withoutCpu();
+            int machineSlow = o.machineSlow(fastLevel);
+            int unusable = withoutCpu + machineSlow;
+            if (withoutCpu > 0) {
+                sb.append(", ").append(withoutCpu).append(" without the CPU");
+            }
+            if (machineSlow > 0) {
+                sb.append(", ").append(machineSlow).append(" machine-slow");
+            }
+            if (a.slowPhase() > unusable) {
+                sb.append(", ").append(a.slowPhase() - unusable).append(" slow-phase");
+            }
+            if (capped) {
+                sb.append(" (at its cap)");
+            }
+            return sb.toString();
+        }
     }
 
     private final ForkLauncher launcher;

@@ -14,7 +14,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,7 +76,7 @@ final class ForkScheduler {
     private final Journal journal;
     private final Journal.Read resumed;
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
-    private double[] rulerSamples = new double[0];
+    private final MachineLevel machine = new MachineLevel();
 
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
         this(logFile, log, progress, settings, timing, null);
@@ -253,12 +252,7 @@ final class ForkScheduler {
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
             journal.append(Journal.Entry.of(c.key(), round, (System.nanoTime() - t0) / 1_000_000, outcome));
         }
-        if (outcome.failure() == null && outcome.rulerNanos() != null) {
-            double[] samples = Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite).toArray();
-            int had = rulerSamples.length;
-            rulerSamples = Arrays.copyOf(rulerSamples, had + samples.length);
-            System.arraycopy(samples, 0, rulerSamples, had, samples.length);
-        }
+        machine.add(outcome);
         double fastLevel = rulerFastLevel();
         ForkRunner.Run run = runner.analyse(outcome, c.key(), "", null, fastLevel);
         double[] series = run.series();
@@ -270,16 +264,16 @@ final class ForkScheduler {
         boolean capped = !outcome.steadyStop();
         stops.add(capped ? -1 : series.length);
         if (replay.isPresent()) {
-            progress.endReplayed(describe(analysis, series, outcome, capped, fastLevel));
+            progress.endReplayed(run.describe(capped, fastLevel));
         } else {
-            progress.end(describe(analysis, series, outcome, capped, fastLevel));
+            progress.end(run.describe(capped, fastLevel));
         }
         return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 
     /** The machine's fast level by the machine ruler's samples of this run's forks so far (NaN: too few yet). */
     private double rulerFastLevel() {
-        return MachineRuler.fastLevel(rulerSamples);
+        return machine.fastLevel();
     }
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
@@ -287,31 +281,6 @@ final class ForkScheduler {
         return runner.launch(side, c, request, label, work);
     }
 
-    private static String describe(ForkAnalysis a, double[] series, ForkOutcome o, boolean capped, double fastLevel) {
-        String unit = o.iterations().get(0).getPrimaryResult().getScoreUnit();
-        String level = Double.isNaN(a.level()) ? "-" : String.format(Locale.ROOT, "%.1f %s", a.level(), unit);
-        StringBuilder sb = new StringBuilder(level).append(": ").append(a.kind().label());
-        sb.append(String.format(Locale.ROOT, ", %d of %d iterations kept", a.kept().length, series.length));
-        if (a.warmup() > 0) {
-            sb.append(", ").append(a.warmup()).append(" warm-up");
-        }
-        int withoutCpu = o.withoutCpu();
-        int machineSlow = o.machineSlow(fastLevel);
-        int unusable = withoutCpu + machineSlow;
-        if (withoutCpu > 0) {
-            sb.append(", ").append(withoutCpu).append(" without the CPU");
-        }
-        if (machineSlow > 0) {
-            sb.append(", ").append(machineSlow).append(" machine-slow");
-        }
-        if (a.slowPhase() > unusable) {
-            sb.append(", ").append(a.slowPhase() - unusable).append(" slow-phase");
-        }
-        if (capped) {
-            sb.append(" (at its cap)");
-        }
-        return sb.toString();
-    }
 
     /**
      * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady

@@ -1,0 +1,32 @@
+package io.github.ccsidbench.suite;
+
+import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.steady.ForkOutcome;
+
+import java.util.Arrays;
+
+/**
+ * The machine's fast level by the machine ruler's samples of a run's forks so far: every fork adds its samples, and
+ * every next fork is judged against the level they give (NaN while there are too few), so that the iterations a slow
+ * phase of the machine took are left out alike in every fork of the run.
+ */
+final class MachineLevel {
+
+    private double[] samples = new double[0];
+
+    /** Adds the machine ruler's samples of a fork that measured (none from a fork without the ruler's hooks). */
+    void add(ForkOutcome outcome) {
+        if (outcome.failure() != null || outcome.rulerNanos() == null) {
+            return;
+        }
+        double[] finite = Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite).toArray();
+        int had = samples.length;
+        samples = Arrays.copyOf(samples, had + finite.length);
+        System.arraycopy(finite, 0, samples, had, finite.length);
+    }
+
+    /** The fast level by the samples so far (NaN: too few yet). */
+    double fastLevel() {
+        return MachineRuler.fastLevel(samples);
+    }
+}
