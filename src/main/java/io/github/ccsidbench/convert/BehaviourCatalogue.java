@@ -85,12 +85,15 @@ public final class BehaviourCatalogue {
                         .note("Writes '?' (0x3F) for an unpaired surrogate; malformed input decodes to U+FFFD.")
                         .build();
             case UTF_16:
-                return ConverterBehaviour.substituting(ccsid.substitution())
-                        .note("Writes U+FFFD for an unpaired surrogate.")
-                        .build();
+                return replacingUnpairedSurrogates(ccsid);
             default:
                 throw new AssertionError(ccsid.scheme());
         }
+    }
+
+    /** The JDK's UTF-16 and ICU4J's UTF-8 and UTF-16: the CCSID's substitution, U+FFFD, for an unpaired surrogate. */
+    private static ConverterBehaviour replacingUnpairedSurrogates(Ccsid ccsid) {
+        return ConverterBehaviour.substituting(ccsid.substitution()).note("Writes U+FFFD for an unpaired surrogate.").build();
     }
 
     /** ICU4J's converters (icu4j-charset 78). */
@@ -127,9 +130,7 @@ public final class BehaviourCatalogue {
                         .build();
             case UTF_8:
             case UTF_16:
-                return ConverterBehaviour.substituting(ccsid.substitution())
-                        .note("Writes U+FFFD for an unpaired surrogate.")
-                        .build();
+                return replacingUnpairedSurrogates(ccsid);
             default:
                 throw new AssertionError(ccsid.scheme());
         }
