@@ -42,7 +42,7 @@ final class ArticleReading {
         Comparison c1208 = Comparison.of("1208", u1208.server(), "37", e37.server());
         StringBuilder sb = new StringBuilder("**Reading it against the article.** With ASCII rows, the article's case, the "
                 + "server's conversion costs " + c367.change() + " for Unicode SBCS (367) and " + c1208.change()
-                + " for Unicode MIXED (1208) against EBCDIC SBCS (37) (ratio of medians, 95% bootstrap interval). "
+                + " for Unicode MIXED (1208) against EBCDIC SBCS (37) (ratio of levels, 95% interval over forks). "
                 + "The article measured about +50% Db2 DDF CPU for 367, and no penalty for 1208 or after ALTER to MIXED. ");
         sb.append("Against EBCDIC, as its ranking needs: ").append(c367.sentence()).append(". ")
                 .append(capitalized(c1208.sentence())).append(". ");

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.results.BetweenForkVariance;
 import io.github.ccsidbench.results.DerivedFigures;
 
 import java.util.ArrayList;
@@ -9,7 +10,7 @@ import java.util.Locale;
 
 /**
  * One measured figure against another, as the report's readings rank them: the ratio of the medians,
- * its 95% bootstrap interval, and whether the run may say which is dearer. It may only when the
+ * its 95% interval (a t-interval on the forks' levels, {@link BetweenForkVariance}), and whether the run may say which is dearer. It may only when the
  * interval excludes 1 (no change) and both medians are decisive; otherwise the reading says it cannot
  * rank them, and why. So a reading never claims more than its intervals support.
  *
@@ -18,16 +19,26 @@ import java.util.Locale;
  * @param baseName what {@code base} is called ("37")
  * @param base the figure it is compared with
  * @param ratio median of x / median of base
- * @param ci 95% bootstrap interval of that ratio (both figures' forks resampled, then iterations)
+ * @param ci 95% interval of that ratio
  */
 record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures base, double ratio, Stats.Interval ci) {
 
     /** Compares {@code x} with {@code base}; the interval's seed depends only on the two benchmarks. */
     static Comparison of(String name, DerivedFigures x, String baseName, DerivedFigures base) {
         double ratio = x.median() / base.median();
-        Stats.Interval ci = Stats.bootstrapRatio(x.result().rawData(), base.result().rawData(), DerivedFigures.CONFIDENCE,
-                x.result().key().hashCode() ^ base.result().key().hashCode());
+        Stats.Interval ci = ratioInterval(x, base);
         return new Comparison(name, x, baseName, base, ratio, ci);
+    }
+
+    /**
+     * The 95% interval of x / base from their forks' levels and the run's between-fork variance; with one fork each and
+     * none to borrow, the bootstrap over their iterations.
+     */
+    static Stats.Interval ratioInterval(DerivedFigures x, DerivedFigures base) {
+        Stats.Interval ci = BetweenForkVariance.ratioInterval(x.forkVariance(), x.result().rawData(), base.forkVariance(),
+                base.result().rawData(), DerivedFigures.CONFIDENCE);
+        return ci != null ? ci : Stats.bootstrapRatio(x.result().rawData(), base.result().rawData(), DerivedFigures.CONFIDENCE,
+                x.result().key().hashCode() ^ base.result().key().hashCode());
     }
 
     /** True when the ratio's interval lies wholly above or below 1. */

@@ -139,8 +139,7 @@ final class ReferenceSection {
                 Optional<DerivedFigures> jdk = find(g, op, "jdk", length);
                 if (ours.isPresent() && jdk.isPresent()) {
                     double ratio = ours.get().median() / jdk.get().median();
-                    Stats.Interval ci = Stats.bootstrapRatio(ours.get().result().rawData(), jdk.get().result().rawData(),
-                            DerivedFigures.CONFIDENCE, length * 31L + op.hashCode());
+                    Stats.Interval ci = Comparison.ratioInterval(ours.get(), jdk.get());
                     checked.add(String.format(Locale.ROOT, "%d: %.2f [%.2f, %.2f]", length, ratio, ci.low(), ci.high()));
                     if (ci.low() > 1) {
                         slower.add(Integer.toString(length));

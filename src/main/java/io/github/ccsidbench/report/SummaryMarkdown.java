@@ -55,8 +55,8 @@ public final class SummaryMarkdown {
                 new String[]{"commit", env.commit() + " (ccsid-bench " + env.ccsidBenchVersion() + ")"},
                 new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
                         + ", JTOpen " + env.jt400Version()}))).append('\n'));
-        md.append("How to read: **median** is the median ns/op of all measured iterations of all forks, with its 95% "
-                + "bootstrap interval (forks resampled, then iterations); **mean ± err** is JMH's score and the "
+        md.append("How to read: **median** is the benchmark's level in ns/op, the geometric mean of its forks' "
+                + "medians, with its 95% interval (a t-interval over forks, the between-fork variance shared across the run); **mean ± err** is JMH's score and the "
                 + "half-width of its 99.9% interval; **ns/char** = median / length; **MB/s** = CCSID-side bytes per "
                 + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = median / "
                 + "median of the fastest fork of the ISO-8859-1 floor of the same length and operation in the same run (a "

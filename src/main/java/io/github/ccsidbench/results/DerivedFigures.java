@@ -16,23 +16,26 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The figures users read, derived from JMH's raw results: median and its bootstrap confidence
- * interval, nanoseconds per character, MB/s, bytes allocated per operation, and the ratio to
- * the floor (the ISO-8859-1 copy) of the same length and operation measured on the same JVM.
+ * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
+ * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
+ * and operation measured on the same JVM. Forks are the unit: each fork's level is the median of its kept iterations,
+ * the figure is the geometric mean of the forks' levels, and its interval a t-interval on them with the between-fork
+ * variance shared across the run's benchmarks ({@link BetweenForkVariance}).
  *
  * @param result the JMH result
- * @param median median ns/op over all measured iterations of all forks
- * @param medianCi 95% bootstrap interval of that median
+ * @param median the benchmark's level in ns/op: the geometric mean of its forks' medians (with one fork, its median)
+ * @param medianCi 95% interval of that level
  * @param nsPerChar median / length
  * @param mbPerSecond CCSID-side bytes per second, in 10^6 bytes
  * @param bytesPerOp allocation per operation (gc profiler)
  * @param xFloor median / median of the matching floor's fastest fork
- * @param xFloorCi 95% bootstrap interval of that ratio
+ * @param xFloorCi 95% interval of that ratio
  * @param steadiness how steady the result is, when the run recorded it ({@code steadiness.json})
+ * @param forkVariance the prior of the between-fork variance its interval was built with (its family's in its run)
  */
 public record DerivedFigures(BenchmarkResult result, double median, Stats.Interval medianCi, OptionalDouble nsPerChar,
                              OptionalDouble mbPerSecond, OptionalDouble bytesPerOp, OptionalDouble xFloor,
-                             Optional<Stats.Interval> xFloorCi, Optional<Steadiness> steadiness) {
+                             Optional<Stats.Interval> xFloorCi, Optional<Steadiness> steadiness, BetweenForkVariance forkVariance) {
 
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
@@ -56,11 +59,19 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
             }
         }
         Map<String, Double> bytesCache = new HashMap<>();
+        Map<String, Map<String, double[]>> levelsByJvm = new HashMap<>();
+        for (BenchmarkResult r : results) {
+            levelsByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), BetweenForkVariance.forkLevels(r.rawData()));
+        }
+        Map<String, BetweenForkVariance.Families> variance = new HashMap<>();
+        levelsByJvm.forEach((jvm, levels) -> variance.put(jvm, BetweenForkVariance.Families.fit(levels)));
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
             long seed = Stats.seed(r.key(), r.jvm().jdkVersion());
-            double median = Stats.median(r.allIterations());
-            Stats.Interval ci = Stats.bootstrapMedian(r.rawData(), CONFIDENCE, seed);
+            BetweenForkVariance v = variance.get(jvmKey(r.jvm())).of(r.key());
+            double[] levels = BetweenForkVariance.forkLevels(r.rawData());
+            double median = BetweenForkVariance.level(levels);
+            Stats.Interval ci = interval(v, r.rawData(), seed);
             OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
             OptionalDouble nsPerChar = length.isPresent() && length.getAsDouble() > 0
                     ? OptionalDouble.of(median / length.getAsDouble()) : OptionalDouble.empty();
@@ -75,13 +86,30 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
                 // The floor is its fastest fork: a floor fork that compiled worse (C2 can settle on far
                 // slower code in one JVM than in the next) did not reach the floor. The interval uses that fork's iterations.
                 double[][] best = {Stats.fastestFork(floor.rawData())};
-                xFloor = OptionalDouble.of(median / Stats.median(best[0]));
-                xFloorCi = Optional.of(Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
+                double[] bestLevel = BetweenForkVariance.forkLevels(best);
+                xFloor = OptionalDouble.of(median / bestLevel[0]);
+                Stats.Interval ratio = BetweenForkVariance.ratioInterval(v, r.rawData(), variance.get(jvmKey(r.jvm())).of(floor.key()),
+                        best, CONFIDENCE);
+                xFloorCi = Optional.of(ratio != null ? ratio : Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
             }
             out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi,
-                    Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion())))));
+                    Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion()))), v));
         }
         return out;
+    }
+
+    /**
+     * The interval of a level: from the forks and the run's between-fork variance; with one fork and no variance to
+     * borrow (a smoke run), the bootstrap over that fork's iterations, which sees nothing of the next JVM and is never
+     * decisive for want of a second fork.
+     */
+    public static Stats.Interval interval(BetweenForkVariance v, double[][] forks, long seed) {
+        Stats.Interval ci = v.interval(forks, CONFIDENCE);
+        return ci != null ? ci : Stats.bootstrapMedian(forks, CONFIDENCE, seed);
+    }
+
+    private static String jvmKey(BenchmarkResult.JvmInfo jvm) {
+        return jvm.jvm() + "|" + jvm.jdkVersion();
     }
 
     /** The larger relative half-width of the median's 95% interval, e.g. 0.04 for +-4%. */

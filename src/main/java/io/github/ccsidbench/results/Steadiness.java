@@ -24,8 +24,8 @@ import java.util.Locale;
  *                            and iterations in which the benchmark's thread did not get the CPU
  * @param machineSlowIterations iterations the machine ruler found measured in a slow phase of the machine (excluded
  *                              from steady forks, counted in slowPhaseIterations then)
- * @param median median of the kept iterations
- * @param low lower bound of its 95% bootstrap interval
+ * @param median the level: the geometric mean of the reported forks' medians of their kept iterations
+ * @param low lower bound of its 95% interval (forks the samples, {@link BetweenForkVariance})
  * @param high upper bound
  * @param decisive true when the interval is within +-{@link #DECISIVE} of the median
  * @param note a human-readable remark ("" when there is nothing to say)

@@ -27,8 +27,6 @@ final class SyntheticRun {
     private final List<String> json = new ArrayList<>();
     private final List<Steadiness> steadiness = new ArrayList<>();
 
-    private final java.util.Map<String, double[][]> rawByKey = new java.util.HashMap<>();
-
     /**
      * Adds a result whose forks have these levels; each fork has eight iterations within +-1% of its level,
      * so one level per fork gives a tight interval and levels far apart give a wide one.
@@ -41,8 +39,6 @@ final class SyntheticRun {
         String paramJson = new TreeMap<>(params).entrySet().stream()
                 .map(e -> "\"" + e.getKey() + "\": \"" + e.getValue() + "\"").collect(Collectors.joining(", "));
         double mean = Arrays.stream(forkLevels).average().orElse(0);
-        rawByKey.put(key(benchmark, params), Arrays.stream(forkLevels)
-                .mapToObj(level -> Arrays.stream(pattern).map(p -> level * p).toArray()).toArray(double[][]::new));
         json.add(String.format(Locale.ROOT, """
                 {"jmhVersion": "1.37", "benchmark": "io.github.ccsidbench.bench.%s", "mode": "avgt", "threads": 1, "forks": %d,
                  "jvm": "/usr/lib/jvm/java-17-openjdk-amd64/bin/java", "jvmArgs": [], "jdkVersion": "%s",
@@ -102,12 +98,13 @@ final class SyntheticRun {
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
-        // As the harness records it: the median and interval of the result's own raw data, decisive when
-        // some fork is steady and the interval is within +-10%.
-        double[][] raw = rawByKey.getOrDefault(key, new double[][]{{990, 1000, 1010}});
-        double median = io.github.ccsidbench.stats.Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
-        io.github.ccsidbench.stats.Stats.Interval ci = io.github.ccsidbench.stats.Stats.bootstrapMedian(raw, 0.95,
-                io.github.ccsidbench.stats.Stats.seed(key, JDK));
+        // As the harness records it: the level and interval of the result's forks with the run's between-fork variance
+        // (of the results added so far), decisive when some fork is steady and the interval is within +-10%.
+        Optional<io.github.ccsidbench.results.DerivedFigures> derived = io.github.ccsidbench.results.DerivedFigures.derive(results())
+                .stream().filter(f -> f.result().key().equals(key)).findFirst();
+        double median = derived.map(io.github.ccsidbench.results.DerivedFigures::median).orElse(1000.0);
+        io.github.ccsidbench.stats.Stats.Interval ci = derived.map(io.github.ccsidbench.results.DerivedFigures::medianCi)
+                .orElse(new io.github.ccsidbench.stats.Stats.Interval(990, 1010));
         boolean decisive = steady > 0 && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
         steadiness.add(new Steadiness(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
                 slowPhase, machineSlow, median, ci.low(), ci.high(), decisive, note));
