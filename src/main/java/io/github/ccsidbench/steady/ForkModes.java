@@ -11,8 +11,9 @@ import java.util.Locale;
  * Forks of one benchmark grouped by the level they settled at, because the JIT does not always compile the
  * same code the same way: some forks can settle 40% slower than the others, and averaging them reports a
  * level no fork ran at (the "inconsistent" forks of Barrett et al., "Virtual Machine Warmup Blows Hot and
- * Cold", OOPSLA 2017), and a fork that ends in a slow phase of the machine settles slower too. The report
- * shows the fastest level that at least two forks reached and says how many forks did otherwise.
+ * Cold", OOPSLA 2017), and a fork that ends in a slow phase of the machine settles slower too. The run gives a
+ * benchmark in modes more forks, its figure holds every steady fork (which mode a JVM settles in is part of what a
+ * second run meets), and the report says how the modes lie against the fastest level that at least two forks reached.
  *
  * @param modes    the modes, fastest first
  * @param reported index into {@code modes} of the mode reported as the benchmark's level; -1 when there

@@ -1,6 +1,8 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.results.BetweenForkVariance;
+import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.ForkAnalysis;
@@ -26,8 +28,8 @@ import java.util.stream.IntStream;
  */
 final class ResultAssembly {
 
-    /** What a benchmark reports: JMH's result of its kept iterations, and its steadiness record. */
-    record Assembled(RunResult result, Steadiness steadiness) {
+    /** What a benchmark reports: JMH's result of its kept iterations (also as {@code raw}, per fork), and its steadiness record. */
+    record Assembled(RunResult result, Steadiness steadiness, double[][] raw) {
     }
 
     /** Iterations a benchmark none of whose forks settled reports at least, from the usable part of their second halves. */
@@ -47,20 +49,24 @@ final class ResultAssembly {
     }
 
     /**
-     * The result of a benchmark from its forks: the steady forks of the reported mode, each with its
-     * kept iterations only; when no fork settled, every fork's second half, marked as such.
+     * The result of a benchmark from its forks: every steady fork, each with its kept iterations only, its interval
+     * from {@code variance} (the prior of its family's between-fork variance); when no fork settled, every fork's
+     * second half, marked as such.
      */
-    Assembled assemble(BenchmarkCase c, List<ForkRun> runs) {
+    Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
         List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
         List<ForkRun> reported;
         String modes = "";
         String because;
         if (!steady.isEmpty()) {
             ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), ForkScheduler.MODE_GAP);
-            reported = m.modes().get(m.reported()).forks().stream().sorted().map(steady::get).toList(); // in the order measured
+            // Every steady fork, modes and all: which mode the JIT settles in is part of what the next JVM (and a second
+            // run) meets, so the modes widen the interval rather than being chosen between (two back-to-back runs agreed
+            // on 4 in 100 more figures so, docs/method.md).
+            reported = steady;
             modes = m.describe();
             int unsteady = runs.size() - steady.size();
-            because = m.multimodal() ? m.reason()
+            because = m.multimodal() ? "every steady fork, the modes in its interval"
                     : unsteady == 0 ? "every fork steady, one mode"
                     : unsteady + " of " + runs.size() + " forks never steady, left out";
         } else {
@@ -97,8 +103,9 @@ final class ResultAssembly {
         RunResult result = new RunResult(params, perFork);
 
         String key = c.key();
-        double median = Stats.median(Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray());
-        Stats.Interval ci = Stats.bootstrapMedian(raw, 0.95, Stats.seed(key, first.getJdkVersion()));
+        double[] levels = BetweenForkVariance.forkLevels(raw);
+        double median = BetweenForkVariance.level(levels);
+        Stats.Interval ci = DerivedFigures.interval(variance, raw, Stats.seed(key, first.getJdkVersion()));
         // Decisive: some fork steady, the reported level confirmed by two forks (when the preset runs two),
         // and the 95% interval within +-10%.
         boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
@@ -152,7 +159,21 @@ final class ResultAssembly {
         }
         Steadiness s = new Steadiness(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
                 keptCount, measured, warmup, slow, machineSlowAll, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
-        return new Assembled(result, s);
+        return new Assembled(result, s, raw);
+    }
+
+    /**
+     * The between-fork variance of the benchmarks in {@code forks} as they would be reported now, from the same forks'
+     * levels that {@link DerivedFigures} later derives it from in results.json.
+     */
+    BetweenForkVariance.Families variance(Map<BenchmarkCase, List<ForkRun>> forks) {
+        Map<String, double[]> levels = new LinkedHashMap<>();
+        forks.forEach((c, runs) -> {
+            if (!runs.isEmpty()) {
+                levels.put(c.key(), BetweenForkVariance.forkLevels(assemble(c, runs, BetweenForkVariance.NONE).raw()));
+            }
+        });
+        return BetweenForkVariance.Families.fit(levels);
     }
 
     /** JMH's parameters as this benchmark was measured: the forks reported, no fixed warm-up, iterations kept. */
