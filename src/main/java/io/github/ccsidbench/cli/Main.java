@@ -19,7 +19,7 @@ import java.util.Set;
  * keep working.
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
+        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, CalibrationCommand.class, PlanCommand.class,
                 FidelityCommand.class, GateCommand.class, DisturbCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",

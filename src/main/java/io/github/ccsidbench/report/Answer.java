@@ -161,8 +161,30 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         String sure = SteadinessSection.disturbedNote(in, focus)
                 .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
         blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
-                + " Intervals are 95% bootstrap intervals over forks and iterations; each ratio is measured within one run."));
+                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + calibrationNote(in)));
         return new ReportDocument.Section("answer", "The answer", blocks);
+    }
+
+    /**
+     * What the committed calibration of each run's CPU class and JDK measured (docs/results/calibration/): how often a
+     * repeat of the run agreed within these intervals; or that none was measured for it.
+     */
+    static String calibrationNote(ReportInputs in) {
+        java.util.Set<String> notes = new java.util.LinkedHashSet<>();
+        for (ReportInputs.Source s : in.sources()) {
+            if (s.environment().isEmpty() || s.results().isEmpty()) {
+                continue;
+            }
+            String cpuClass = s.environment().get().vectorClass();
+            String jdk = s.results().get(0).jvm().jdkVersion();
+            notes.add(Calibration.committed(cpuClass, jdk).map(c -> String.format(Locale.ROOT,
+                    "On %s with JDK %s, two back-to-back %s runs (%s) agreed within their intervals on %d of %d figures (%.0f%%) and "
+                    + "%d of %d of the answer's ratios.", c.cpuClass(), c.jdk(), c.preset(), c.cpu(), Calibration.agreeing(c.benchmarks()),
+                    c.benchmarks().size(), 100 * Calibration.share(c.benchmarks()), Calibration.agreeing(c.ratios()), c.ratios().size()))
+                    .orElse("No calibration is committed for " + cpuClass + " with JDK " + jdk.split("[.+-]")[0]
+                            + ": how often a repeat lands in these intervals there is unmeasured (docs/method.md)."));
+        }
+        return notes.isEmpty() ? "" : " " + String.join(" ", notes);
     }
 
     /** "2.9x". */

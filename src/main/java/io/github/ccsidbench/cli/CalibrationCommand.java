@@ -1,0 +1,45 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.report.Calibration;
+import io.github.ccsidbench.report.ReportInputs;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code calibration}: whether two runs of one preset on one machine and JDK agree within their 95% intervals, the
+ * check that the intervals mean what they say (docs/method.md, "How sure is an interval").
+ */
+@Command(name = "calibration", mixinStandardHelpOptions = true,
+        description = {"Compare two runs of the same preset on one machine and JDK: the share of figures (and of the answer's ratios)",
+                "whose medians agree within their combined 95% uncertainty, |z| < 1.96. About 95% means the intervals hold.",
+                "Writes calibration.md and calibration.json beside the second file, or to --out DIR."})
+final class CalibrationCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "2", paramLabel = "RESULTS.json", description = "the two runs' results.json, measured back to back")
+    List<Path> results;
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() {
+        ReportInputs inputs = ReportInputs.read(results);
+        Calibration c = Calibration.of(inputs.sources().get(0), inputs.sources().get(1));
+        Path dir = output.dir(results.get(1).toAbsolutePath().getParent());
+        c.write(dir);
+        spec.commandLine().getOut().println("ccsid-bench calibration (" + c.cpu() + ", " + c.cpuClass() + ", JDK " + c.jdk() + "): "
+                + c.headline());
+        spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s to %s%n", Calibration.MARKDOWN, Calibration.JSON, dir);
+        return 0;
+    }
+}
