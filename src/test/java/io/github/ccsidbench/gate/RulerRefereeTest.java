@@ -161,6 +161,36 @@ class RulerRefereeTest {
     }
 
     /**
+     * The gate's change interval, audited as docs/gate.md states it: drawn from the busy host's real A/A pairs (the same
+     * jar on both sides, so no change is the truth), the distribution-free interval over 8, 12 and 16 refereed pairs
+     * (the confirmation's looks) holds no change at least as often as its exact coverage says, less 3 points.
+     */
+    @Test
+    void theChangeIntervalHoldsNoChangeAsOftenAsItsCoverageSays() throws IOException {
+        List<RealPair> kept = refereed(busyHostAaPairs());
+        SplittableRandom random = new SplittableRandom(7);
+        List<String> measured = new java.util.ArrayList<>();
+        for (int n : new int[] {8, 12, 16}) {
+            int runs = 2000;
+            int held = 0;
+            double nominal = 0;
+            for (int run = 0; run < runs; run++) {
+                List<PairedComparison.Pair> drawn = new java.util.ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    drawn.add(kept.get(random.nextInt(kept.size())).inNs(1.0));
+                }
+                PairedComparison c = PairedComparison.of("b", drawn, Double.NaN, Double.NaN, GateThresholds.AB);
+                held += c.low() <= 1 && c.high() >= 1 ? 1 : 0;
+                nominal = c.coverage();
+            }
+            double share = (double) held / runs;
+            measured.add(String.format(Locale.ROOT, "%d pairs: %.1f%% (exact coverage %.1f%%)", n, 100 * share, 100 * nominal));
+            assertTrue(share >= nominal - 0.03, String.join("; ", measured));
+        }
+        System.out.println("gate change interval on real A/A pairs: " + String.join("; ", measured));
+    }
+
+    /**
      * A quiet host's real pairs of a candidate slowed by +8%: where one fork ran in a slow state of the machine, ns/op
      * said up to +64% and ruler units -4% to -11% (candidate slow) or +25% (base slow), and the gate missed the slowdown.
      * The pairs whose rulers agree all say +6% to +12%.
