@@ -43,9 +43,9 @@ final class ForkScheduler {
     static final double WANTED_HALF_WIDTH = 0.05;
 
     /**
-     * Forks the answer's benchmarks get at least, budget permitting: the article's INSERT of ASCII rows into 37, 367
-     * and 1208, whose ratios open the report. With two forks each, the ratio of two levels was about +-6% wide on a
-     * 2-core host; four forks each bring it within +-5%, for a dozen more forks in the whole run.
+     * Forks the answer's benchmarks get at least: the article's INSERT of ASCII rows into 37, 367 and 1208, whose ratios
+     * open the report. Two forks each leave a ratio of two levels with few degrees of freedom and a JIT mode that one of
+     * them missed; four each cost six forks more in the whole run.
      */
     static final int ANSWER_FORKS = 4;
     /**
@@ -123,15 +123,18 @@ final class ForkScheduler {
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
         work = forkLauncher.workDirectory();
         try {
-            int required = cases.size() * timing.forks();
+            int required = cases.stream().mapToInt(this::requiredForks).sum();
+            int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             int count = 0;
-            for (int round = 1; round <= timing.forks(); round++) {
+            for (int round = 1; round <= requiredRounds; round++) {
                 for (BenchmarkCase c : shuffled(cases, random)) {
-                    forks.get(c).add(fork(c, round, cap(budget, required - count)));
-                    count++;
+                    if (forks.get(c).size() < requiredForks(c)) {
+                        forks.get(c).add(fork(c, forks.get(c).size() + 1, cap(budget, required - count)));
+                        count++;
+                    }
                 }
             }
-            int rounds = timing.forks();
+            int rounds = requiredRounds;
             boolean outOfTime = false;
             for (int round = timing.forks() + 1; round <= timing.maxForks() && !outOfTime; round++) {
                 BetweenForkVariance.Families variance = assembly.variance(forks);
@@ -142,7 +145,7 @@ final class ForkScheduler {
                 progress.extend(needing.size());
                 progress.message(String.format(Locale.ROOT, "ccsid-bench: round %d: %d benchmarks get another fork "
                         + "(the answer's, forks not steady, in modes, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
-                rounds = round;
+                rounds = Math.max(rounds, round);
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
                 order.sort(java.util.Comparator.comparing(c -> !inTheAnswer(c))); // the answer's first, while the budget lasts
@@ -155,7 +158,7 @@ final class ForkScheduler {
                         outOfTime = true;
                         break;
                     }
-                    forks.get(c).add(fork(c, round, extraCap(budget, left)));
+                    forks.get(c).add(fork(c, forks.get(c).size() + 1, extraCap(budget, left)));
                     left--;
                     count++;
                 }
@@ -250,9 +253,10 @@ final class ForkScheduler {
         return copy;
     }
 
-    private ForkRun fork(BenchmarkCase c, int round, int cap) {
-        Optional<Journal.Entry> replay = resumed == null ? Optional.empty() : resumed.fork(c.key(), round);
-        String label = c.key() + " (fork " + round + (replay.isPresent() ? ", from the journal" : "") + ")";
+    /** Measures (or replays from the journal) a benchmark's fork {@code number}, its key in the journal. */
+    private ForkRun fork(BenchmarkCase c, int number, int cap) {
+        Optional<Journal.Entry> replay = resumed == null ? Optional.empty() : resumed.fork(c.key(), number);
+        String label = c.key() + " (fork " + number + (replay.isPresent() ? ", from the journal" : "") + ")";
         progress.start(label);
         long t0 = System.nanoTime();
         ForkOutcome outcome;
@@ -263,7 +267,7 @@ final class ForkScheduler {
             outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), rulerFastLevel()), label);
         }
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
-            journal.append(Journal.Entry.of(c.key(), round, (System.nanoTime() - t0) / 1_000_000, outcome));
+            journal.append(Journal.Entry.of(c.key(), number, (System.nanoTime() - t0) / 1_000_000, outcome));
         }
         machine.add(outcome);
         double fastLevel = rulerFastLevel();
@@ -281,7 +285,7 @@ final class ForkScheduler {
         } else {
             progress.end(run.describe(capped, fastLevel));
         }
-        return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
+        return new ForkRun(number, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 
     /** The machine's fast level by the machine ruler's samples of this run's forks so far (NaN: too few yet). */
@@ -290,6 +294,15 @@ final class ForkScheduler {
     }
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
+    /**
+     * The forks a benchmark gets whatever the budget says: the preset's, and {@link #ANSWER_FORKS} for the answer's
+     * (within the preset's maximum), measured in the required rounds so that a budget spent on other benchmarks' extra
+     * forks cannot take them.
+     */
+    private int requiredForks(BenchmarkCase c) {
+        return inTheAnswer(c) ? Math.max(timing.forks(), Math.min(ANSWER_FORKS, timing.maxForks())) : timing.forks();
+    }
+
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
     static boolean inTheAnswer(BenchmarkCase c) {
         return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(c.params().get("shape"))
