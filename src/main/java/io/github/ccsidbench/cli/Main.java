@@ -31,9 +31,19 @@ import java.util.Set;
                 "2:bad input or usage", "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
-    /** The first arguments that name a ccsid-bench command; anything else goes to JMH. */
-    static final Set<String> OWN = Set.of("run", "list", "convert", "report", "plan", "fidelity", "gate", "disturb", "help", "-h",
-            "--help", "-V", "--version");
+    /**
+     * The first arguments that name a ccsid-bench command; anything else goes to JMH. Read off the subcommands declared
+     * above, so a new command cannot be forgotten here and handed to JMH.
+     */
+    static final Set<String> OWN = ownArguments();
+
+    private static Set<String> ownArguments() {
+        java.util.Set<String> own = new java.util.HashSet<>(Set.of("-h", "--help", "-V", "--version"));
+        for (Class<?> c : Main.class.getAnnotation(Command.class).subcommands()) {
+            own.add(c.getAnnotation(Command.class).name());
+        }
+        return Set.copyOf(own);
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -50,6 +50,18 @@ class CliTest {
         assertFalse(o.stderr().contains("Exception"), "no stack trace or exception name: " + o.stderr());
     }
 
+    @Test
+    void everyCommandIsOursAndNotHandedToJmh() {
+        java.util.Set<String> commands = new picocli.CommandLine(new Main()).getSubcommands().keySet();
+        assertTrue(commands.contains("calibration"), commands.toString());
+        assertTrue(Main.OWN.containsAll(commands), "handed to JMH instead: " + commands.stream().filter(c -> !Main.OWN.contains(c)).toList());
+    }
+
+    @Test
+    void calibrationOfAMissingFileIsOneLine() {
+        assertOneLineError(run("calibration", "no/such/a.json", "no/such/b.json"), 2, "no/such/a.json");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"jdk", "jdk-coder", "jdk-stream", "icu", "jt400"})
     void convertsAll256BytesOf37ToUtf8AsDocumented(String provider) {
