@@ -28,7 +28,7 @@ import java.util.Map;
 public final class Charts {
 
     /** What the error bars are, for captions and axis titles. */
-    public static final String ERROR_BARS = "error bars: 95% interval of the median (larger side)";
+    public static final String ERROR_BARS = "error bars: 95% interval over forks (larger side)";
 
     private static final int WIDTH = 900;
     private static final int HEIGHT = 520;

@@ -186,7 +186,7 @@ final class SteadinessSection {
             what.add(excluded + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
         }
         if (modes > 0) {
-            what.add(modes + " had forks that fell into modes (their figures report one mode)");
+            what.add(modes + " had forks that fell into modes (their intervals hold every mode)");
         }
         String which = focus.isEmpty() ? notDecisive + " of " + figures.size() + " figures are not decisive"
                 : focusNotDecisive + " of the " + focused.size() + " figures of the answer are not decisive";

@@ -22,8 +22,8 @@ final class SteadinessText {
     static final String MARK = " *";
 
     /** What {@link #MARK} means, for the text under or before a table. */
-    static final String MARK_MEANS = "A figure marked * is **not decisive**: its median's 95% interval is wider than ±"
-            + Math.round(Steadiness.DECISIVE * 100) + "%, or none of its forks reached a steady state.";
+    static final String MARK_MEANS = "A figure marked * is **not decisive**: its 95% interval is wider than ±"
+            + Math.round(Steadiness.DECISIVE * 100) + "%, or fewer than two of its forks reached a steady state (one, where the run measured one fork).";
 
     /** What a steadiness cell says. */
     static final String CELL_MEANS = "**steadiness**: forks that reached a steady state / forks measured, and iterations "

@@ -6,7 +6,9 @@ import java.util.SplittableRandom;
 /**
  * The one statistics helper of the project: medians, percentiles, the distribution-free interval of a
  * median, and bootstrap confidence intervals that respect JMH's structure (iterations within forks are
- * correlated; forks are the independent samples), seeded so the same data always gives the same interval.
+ * correlated; forks are the independent samples), seeded so the same data always gives the same interval. Over two
+ * forks such a bootstrap cannot see the spread between JVMs, so figures with forks to compare take theirs from
+ * {@code results.BetweenForkVariance}; the bootstrap serves a figure measured in one fork.
  * It depends on the JDK only, because the fork driver uses it inside the measured JVM.
  */
 public final class Stats {

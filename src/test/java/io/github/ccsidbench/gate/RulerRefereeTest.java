@@ -187,7 +187,6 @@ class RulerRefereeTest {
             measured.add(String.format(Locale.ROOT, "%d pairs: %.1f%% (exact coverage %.1f%%)", n, 100 * share, 100 * nominal));
             assertTrue(share >= nominal - 0.03, String.join("; ", measured));
         }
-        System.out.println("gate change interval on real A/A pairs: " + String.join("; ", measured));
     }
 
     /**
