@@ -44,11 +44,12 @@ final class ForkScheduler {
     static final double WANTED_HALF_WIDTH = 0.05;
 
     /**
-     * Forks the answer's benchmarks get at least: the article's INSERT of ASCII rows into 37, 367 and 1208, whose ratios
-     * open the report. Two forks each leave a ratio of two levels with few degrees of freedom and a JIT mode that one of
-     * them missed; four each cost six forks more in the whole run.
+     * Forks the answer's benchmarks get, in a preset that allows extra forks: the article's INSERT of ASCII rows into
+     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks:
+     * with four each it was +-4% to +-10% wide on a 2-core host (+-10% where one of four forks fell into a slower JIT
+     * mode), and eight each cost a dozen forks (about 25 s) more than four.
      */
-    static final int ANSWER_FORKS = 4;
+    static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
     private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
     /**
@@ -300,11 +301,16 @@ final class ForkScheduler {
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     /**
      * The forks a benchmark gets whatever the budget says: the preset's, and {@link #ANSWER_FORKS} for the answer's
-     * (within the preset's maximum), measured in the required rounds so that a budget spent on other benchmarks' extra
-     * forks cannot take them.
+     * where the preset allows extra forks (not in smoke or gate runs), measured in the required rounds so that a budget
+     * spent on other benchmarks' extra forks cannot take them.
      */
     private int requiredForks(BenchmarkCase c) {
-        return inTheAnswer(c) ? Math.max(timing.forks(), Math.min(ANSWER_FORKS, timing.maxForks())) : timing.forks();
+        return inTheAnswer(c) && timing.maxForks() > timing.forks() ? Math.max(timing.forks(), ANSWER_FORKS) : timing.forks();
+    }
+
+    /** The most forks a benchmark gets: the preset's maximum, or the answer's required forks where those are more. */
+    private int maxForks(BenchmarkCase c) {
+        return Math.max(timing.maxForks(), requiredForks(c));
     }
 
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
@@ -324,10 +330,10 @@ final class ForkScheduler {
      * steadiness when already assembled, else null; {@code variance}: the run's between-fork variance so far).
      */
     private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance, Steadiness assembled) {
-        if (runs.size() >= timing.maxForks()) {
+        if (runs.size() >= maxForks(c)) {
             return false;
         }
-        if (inTheAnswer(c) && runs.size() < ANSWER_FORKS) {
+        if (runs.size() < requiredForks(c)) {
             return true;
         }
         List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();

@@ -199,6 +199,28 @@ class ForkSchedulerTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("time budget"), err.toString(StandardCharsets.UTF_8));
     }
 
+    @Test
+    void theAnswersBenchmarksGetTheirForksWhateverTheBudget(@TempDir Path dir) {
+        Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
+        List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16));
+        for (String column : List.of("37", "367", "1208", "367-direct")) {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+        }
+        FakeForks forks = new FakeForks((c, f) -> settling(f % 2 == 0 ? 1400 : 1000, 20, f));
+        ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases);
+        for (BenchmarkCase c : cases) {
+            boolean answer = c.key().contains("column=") && !c.key().contains("367-direct");
+            assertEquals(answer ? ForkScheduler.ANSWER_FORKS : 2, forks.forksOf.get(c.key()), c.key()
+                    + ": the answer's INSERT into 37, 367 and 1208 gets its forks although the budget is spent; nothing else does");
+        }
+        assertEquals(3 * ForkScheduler.ANSWER_FORKS + 2 * 2, m.forks());
+    }
+
     /**
      * A budget of about 1.3 s per required fork: a fixed share would cap every fork at its floor (14); forks that
      * stop once steady after 10 leave room, so once five forks have shown that, the cap is the preset's 30 again.
