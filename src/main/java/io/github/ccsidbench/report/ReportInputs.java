@@ -71,37 +71,47 @@ public final class ReportInputs {
 
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
-        // Runs that limited the JIT's instruction set (-XX:UseAVX=2) measured another CPU class: their figures are
-        // derived apart, so that each is divided by its own run's floor and carries its own run's steadiness.
+        // Runs that limited the JIT's instruction set (-XX:UseAVX=2) measured another CPU class, and runs on other CPUs
+        // another machine: their figures are derived apart, so that each is divided by its own run's floor, carries its
+        // own run's steadiness and never borrows another machine's spread.
+        boolean manyCpus = sources.stream().map(ReportInputs::cpu).distinct().count() > 1;
         Map<String, List<Source>> byClass = new LinkedHashMap<>();
         for (Source s : sources) {
             String limit = s.results().stream().map(r -> jitLimit(r.jvm())).findFirst().orElse("");
-            byClass.computeIfAbsent(limit, k -> new ArrayList<>()).add(s);
+            byClass.computeIfAbsent(limit + "|" + (manyCpus ? cpu(s) : ""), k -> new ArrayList<>()).add(s);
         }
-        List<DerivedFigures> derived = new ArrayList<>();
+        Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
+        Map<String, String> cpuOfLabel = new java.util.HashMap<>();
         for (List<Source> group : byClass.values()) {
             List<BenchmarkResult> all = group.stream().flatMap(s -> s.results().stream()).toList();
             Map<String, Steadiness> steadiness = new java.util.HashMap<>();
             group.forEach(s -> s.steadiness().ifPresent(f -> steadiness.putAll(f.byKey())));
-            derived.addAll(DerivedFigures.derive(all, steadiness));
-        }
-        Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
-        for (DerivedFigures f : derived) {
-            BenchmarkResult.JvmInfo j = f.result().jvm();
-            String limit = jitLimit(j);
-            byJvm.computeIfAbsent("JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"
-                    + (limit.isEmpty() ? "" : " with " + limit), k -> new ArrayList<>()).add(f);
+            String cpu = manyCpus ? cpu(group.get(0)) : "";
+            for (DerivedFigures f : DerivedFigures.derive(all, steadiness)) {
+                BenchmarkResult.JvmInfo j = f.result().jvm();
+                String limit = jitLimit(j);
+                String label = "JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"
+                        + (limit.isEmpty() ? "" : " with " + limit) + (cpu.isEmpty() ? "" : " on " + cpu);
+                cpuOfLabel.put(label, cpu);
+                byJvm.computeIfAbsent(label, k -> new ArrayList<>()).add(f);
+            }
         }
         List<JvmGroup> groups = new ArrayList<>();
         byJvm.forEach((label, figures) -> {
             BenchmarkResult.JvmInfo j = figures.get(0).result().jvm();
-            String slug = ("jdk" + j.jdkVersion() + " " + jitLimit(j)).trim().replace("-XX:", "").replaceAll("[^A-Za-z0-9.]+", "-");
+            String slug = ("jdk" + j.jdkVersion() + " " + jitLimit(j) + " " + cpuOfLabel.get(label)).trim().replace("-XX:", "")
+                    .replaceAll("[^A-Za-z0-9.]+", "-");
             List<ModelFigures> models = sources.stream()
                     .filter(s -> s.model().isPresent() && figures.stream().anyMatch(f -> s.results().contains(f.result())))
                     .map(s -> s.model().get()).toList();
             groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures), models));
         });
         this.jvms = List.copyOf(groups);
+    }
+
+    /** The CPU a run names in its environment.json, or "" when it recorded none. */
+    private static String cpu(Source s) {
+        return s.environment().map(e -> e.cpu()).orElse("");
     }
 
     /**

@@ -19,7 +19,7 @@ class CalibrationTest {
 
 
     /** A run of the article's INSERT paths and a few encodes, every level scaled by {@code scale}, forks 1% apart. */
-    private static ReportInputs.Source run(double scale, RunEnvironment env) {
+    static ReportInputs.Source run(double scale, RunEnvironment env) {
         SyntheticRun r = new SyntheticRun().article(new double[] {200 * scale, 202 * scale}, new double[] {240 * scale, 242 * scale},
                 new double[] {110 * scale, 111 * scale});
         for (int i = 0; i < 6; i++) {
