@@ -1,8 +1,7 @@
 package io.github.ccsidbench.data;
 
+import io.github.ccsidbench.FileBeside;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
-import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.db2.ColumnType;
@@ -12,9 +11,6 @@ import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -219,18 +215,7 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
 
     /** The profile written beside {@code results}, if there is one; a malformed one is a one-line error. */
     public static Optional<DataProfile> besides(Path results) {
-        Path file = results.toAbsolutePath().resolveSibling(FILE);
-        try {
-            DataProfile p = new GsonBuilder().create().fromJson(Files.readString(file), DataProfile.class);
-            if (p == null || p.choices() == null || p.losses() == null || p.columns() == null) {
-                throw new JsonParseException("missing fields");
-            }
-            return Optional.of(p);
-        } catch (NoSuchFileException e) {
-            return Optional.empty();
-        } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException(String.format(Locale.ROOT, "%s is not a valid %s (%s)", file, FILE,
-                    CcsidBenchException.reason(e)));
-        }
+        return FileBeside.read(results, FILE, DataProfile.class, new GsonBuilder().create(),
+                p -> p.choices() != null && p.losses() != null && p.columns() != null);
     }
 }

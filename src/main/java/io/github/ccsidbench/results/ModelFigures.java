@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.FileBeside;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.BenchmarkMethod.Param;
@@ -12,11 +13,7 @@ import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.db2.ServerPath;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -130,18 +127,7 @@ public record ModelFigures(List<Entry> entries) {
 
     /** The figures written beside {@code results}, if any; a malformed file is a one-line error. */
     public static Optional<ModelFigures> besides(Path results) {
-        Path file = results.toAbsolutePath().resolveSibling(FILE);
-        try {
-            ModelFigures m = new GsonBuilder().create().fromJson(Files.readString(file), ModelFigures.class);
-            if (m == null || m.entries().stream().anyMatch(e -> e == null || e.shape() == null || e.paths() == null)) {
-                throw new JsonParseException("missing fields");
-            }
-            return Optional.of(m);
-        } catch (NoSuchFileException e) {
-            return Optional.empty();
-        } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException(String.format(Locale.ROOT, "%s is not a valid %s (%s)", file, FILE,
-                    CcsidBenchException.reason(e)));
-        }
+        return FileBeside.read(results, FILE, ModelFigures.class, new GsonBuilder().create(),
+                m -> m.entries() != null && m.entries().stream().allMatch(e -> e != null && e.shape() != null && e.paths() != null));
     }
 }

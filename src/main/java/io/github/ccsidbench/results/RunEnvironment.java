@@ -1,17 +1,13 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.FileBeside;
 import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.BuildInfo;
-import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ChildProcess;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -99,15 +95,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
 
     /** The environment recorded beside {@code resultsFile}, if there is one. */
     public static Optional<RunEnvironment> besides(Path resultsFile) {
-        Path file = resultsFile.toAbsolutePath().resolveSibling(FILE);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.ofNullable(GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), RunEnvironment.class));
-        } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException("cannot read " + file + ": " + CcsidBenchException.reason(e));
-        }
+        return FileBeside.read(resultsFile, FILE, RunEnvironment.class, GSON, e -> true);
     }
 
     private static String cpuModel() {

@@ -1,13 +1,9 @@
 package io.github.ccsidbench.results;
 
-import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.FileBeside;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -54,18 +50,6 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
 
     /** The steadiness recorded beside {@code resultsFile}, if there is one; a malformed one is a one-line error. */
     public static Optional<SteadinessFile> besides(Path resultsFile) {
-        Path file = resultsFile.toAbsolutePath().resolveSibling(FILE);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        try {
-            SteadinessFile f = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), SteadinessFile.class);
-            if (f == null || f.benchmarks() == null) {
-                throw new CcsidBenchException(file + " is not a steadiness file (no \"benchmarks\")");
-            }
-            return Optional.of(f);
-        } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException("cannot read " + file + ": " + CcsidBenchException.reason(e));
-        }
+        return FileBeside.read(resultsFile, FILE, SteadinessFile.class, GSON, f -> f.benchmarks() != null);
     }
 }

@@ -379,7 +379,7 @@ class CliTest {
         java.nio.file.Path run = java.nio.file.Files.createDirectories(dir.resolve("run"));
         java.nio.file.Files.copy(java.nio.file.Path.of(sampleWithDb2()), run.resolve("results.json"));
         java.nio.file.Files.writeString(run.resolve("steadiness.json"), "{\"benchmarks\": 3}");
-        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "steadiness.json: Expected BEGIN_ARRAY but was NUMBER");
+        assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "steadiness.json (Expected BEGIN_ARRAY but was NUMBER");
         assertOneLineError(run("report", run.resolve("results.json").toString()), 2, "$.benchmarks");
         java.nio.file.Files.delete(run.resolve("steadiness.json"));
         java.nio.file.Files.writeString(run.resolve("data.json"), "{\"choices\": \"none\"}");
