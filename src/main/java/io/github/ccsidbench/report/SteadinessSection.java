@@ -168,7 +168,7 @@ final class SteadinessSection {
                         + SteadinessText.benchmarks(recorded.size()));
             }
             if (modes > 0) {
-                what.add(SteadinessText.benchmarks(modes) + " had forks that fell into modes (each figure reports one mode)");
+                what.add(SteadinessText.benchmarks(modes) + " had forks that fell into modes (each interval holds every mode)");
             }
             what.add(scope + (notDecisive == 0 || focus.isEmpty() ? "" : "; " + notDecisive + " of " + figures.size()
                     + (notDecisive == 1 ? " figures in the tables is not decisive" : " figures in the tables are not decisive") + " (marked *)"));
@@ -186,7 +186,7 @@ final class SteadinessSection {
             what.add(excluded + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
         }
         if (modes > 0) {
-            what.add(modes + " had forks that fell into modes (their intervals hold every mode)");
+            what.add(modes + " had forks that fell into modes (each interval holds every mode)");
         }
         String which = focus.isEmpty() ? notDecisive + " of " + figures.size() + " figures are not decisive"
                 : focusNotDecisive + " of the " + focused.size() + " figures of the answer are not decisive";

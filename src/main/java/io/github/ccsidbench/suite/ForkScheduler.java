@@ -149,7 +149,7 @@ final class ForkScheduler {
                 }
                 progress.extend(needing.size());
                 progress.message(String.format(Locale.ROOT, "ccsid-bench: round %d: %d benchmarks get another fork "
-                        + "(the answer's, forks not steady, in modes, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
+                        + "(forks not steady, in modes, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
                 rounds = Math.max(rounds, round);
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
