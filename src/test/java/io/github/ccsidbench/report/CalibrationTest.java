@@ -47,9 +47,7 @@ class CalibrationTest {
     @Test
     void runsOfTwoMachinesAreRefusedInOneLine() {
         RunEnvironment e = SyntheticRun.environment();
-        RunEnvironment other = new RunEnvironment(e.date(), e.preset(), e.timing(), e.forkJvm(), e.forkJavaVendor(), e.os(), "Intel Xeon",
-                e.cores(), e.hostJava(), e.commit(), e.ccsidBenchVersion(), e.jmhVersion(), e.icu4jVersion(), e.jt400Version(), e.wallTime(),
-                e.cpuFeatures(), e.vector());
+        RunEnvironment other = SyntheticRun.environmentOn("Intel Xeon");
         CcsidBenchException x = assertThrows(CcsidBenchException.class, () -> Calibration.of(run(1, e), run(1, other)));
         assertTrue(x.getMessage().contains("different CPUs") && !x.getMessage().contains("\n"), x.getMessage());
     }

@@ -18,9 +18,7 @@ class ReportInputsTest {
     @Test
     void runsOfOneJdkOnTwoMachinesAreDerivedApart() {
         RunEnvironment e = SyntheticRun.environment();
-        RunEnvironment other = new RunEnvironment(e.date(), e.preset(), e.timing(), e.forkJvm(), e.forkJavaVendor(), e.os(), "Intel Xeon",
-                e.cores(), e.hostJava(), e.commit(), e.ccsidBenchVersion(), e.jmhVersion(), e.icu4jVersion(), e.jt400Version(), e.wallTime(),
-                e.cpuFeatures(), e.vector());
+        RunEnvironment other = SyntheticRun.environmentOn("Intel Xeon");
         ReportInputs both = new ReportInputs(List.of(CalibrationTest.run(1, e), CalibrationTest.run(2, other)));
         assertEquals(2, both.jvms().size(), both.jvms().stream().map(ReportInputs.JvmGroup::label).toList().toString());
         assertTrue(both.jvms().get(1).label().endsWith(" on Intel Xeon"), both.jvms().get(1).label());

@@ -115,6 +115,14 @@ final class SyntheticRun {
         return JmhResults.parse("[" + String.join(",\n", json) + "]", "synthetic");
     }
 
+    /** The same environment on another CPU: a run of another machine. */
+    static RunEnvironment environmentOn(String cpu) {
+        RunEnvironment e = environment();
+        return new RunEnvironment(e.date(), e.preset(), e.timing(), e.forkJvm(), e.forkJavaVendor(), e.os(), cpu, e.cores(),
+                e.hostJava(), e.commit(), e.ccsidBenchVersion(), e.jmhVersion(), e.icu4jVersion(), e.jt400Version(), e.wallTime(),
+                e.cpuFeatures(), e.vector());
+    }
+
     static RunEnvironment environment() {
         return new RunEnvironment("2026-07-01T10:00:00Z", "standard", "until steady", "/usr/lib/jvm/java-17-openjdk-amd64/bin/java",
                 "Debian 17.0.15+6", "Linux 6.1 amd64", "AMD EPYC 7B13", 2, "Debian 17.0.15+6", "abc1234def", "0.1.0-SNAPSHOT",
