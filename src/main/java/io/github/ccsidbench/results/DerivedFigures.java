@@ -20,7 +20,7 @@ import java.util.OptionalDouble;
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
  * and operation measured on the same JVM. Forks are the unit: each fork's level is the median of its kept iterations,
  * the figure is the geometric mean of the forks' levels, and its interval a t-interval on them with the between-fork
- * variance shared across the run's benchmarks ({@link BetweenForkVariance}).
+ * variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
  * @param result the JMH result
  * @param median the benchmark's level in ns/op: the geometric mean of its forks' medians (with one fork, its median)
@@ -68,9 +68,9 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
             long seed = Stats.seed(r.key(), r.jvm().jdkVersion());
-            BetweenForkVariance v = variance.get(jvmKey(r.jvm())).of(r.key());
-            double[] levels = BetweenForkVariance.forkLevels(r.rawData());
-            double median = BetweenForkVariance.level(levels);
+            BetweenForkVariance.Families families = variance.get(jvmKey(r.jvm()));
+            BetweenForkVariance v = families.of(r.key());
+            double median = BetweenForkVariance.level(levelsByJvm.get(jvmKey(r.jvm())).get(r.key()));
             Stats.Interval ci = interval(v, r.rawData(), seed);
             OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
             OptionalDouble nsPerChar = length.isPresent() && length.getAsDouble() > 0
@@ -88,7 +88,7 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
                 double[][] best = {Stats.fastestFork(floor.rawData())};
                 double[] bestLevel = BetweenForkVariance.forkLevels(best);
                 xFloor = OptionalDouble.of(median / bestLevel[0]);
-                Stats.Interval ratio = BetweenForkVariance.ratioInterval(v, r.rawData(), variance.get(jvmKey(r.jvm())).of(floor.key()),
+                Stats.Interval ratio = BetweenForkVariance.ratioInterval(v, r.rawData(), families.of(floor.key()),
                         best, CONFIDENCE);
                 xFloorCi = Optional.of(ratio != null ? ratio : Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
             }
