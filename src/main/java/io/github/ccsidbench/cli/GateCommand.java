@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
  * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
  * Exit 0 pass, 1 regression or a run that failed, 2 bad input.
  */
-@Command(name = "gate", mixinStandardHelpOptions = true,
+@Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",
                 "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
                 "gate.json and gate-forks.json to target/ccsid-bench-gate (or --out DIR).",
@@ -61,46 +61,14 @@ final class GateCommand implements Callable<Integer> {
     /** Where the gate writes its files unless {@code --out} says otherwise. */
     static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-gate");
 
-    @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
-            description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
-    int pairs;
-
-    @Option(names = "--confirmation-pairs", defaultValue = "" + AbGate.CONFIRMATION_PAIRS, paramLabel = "N",
-            description = "at most this many more pairs for a benchmark that looks slower (or much faster), tested after 8, 12,"
-                    + " ... of them; they decide it on their own (default: ${DEFAULT-VALUE}; at least 7 for p < 0.01, or 0 to let"
-                    + " the first pairs decide)")
-    int confirmationPairs;
+    @Mixin
+    GatePairOptions measure;
 
     @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES",
             description = "the gate's wall time, base build included: suspects get no further look of confirmation pairs"
                     + " that would not fit, and once it is used up a pair that did not settle is not tried again (the screening pairs are"
                     + " always measured; 0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
-
-    @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020);"
-            + " the default on 2 cores or more")
-    boolean duet;
-
-    @Option(names = "--interleaved", description = "run the two forks of a pair one after the other, in alternating order"
-            + " (the default on 1 core)")
-    boolean interleaved;
-
-    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 8)")
-    Double failPercent;
-
-    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 4)")
-    Double warnPercent;
-
-    @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "P", description = "significance level (default: ${DEFAULT-VALUE})")
-    double alpha;
-
-    @Option(names = "--alloc-percent", defaultValue = "5", paramLabel = "PERCENT",
-            description = "allocation growth that fails, with --alloc-bytes (default: ${DEFAULT-VALUE})")
-    double allocPercent;
-
-    @Option(names = "--alloc-bytes", defaultValue = "16", paramLabel = "BYTES",
-            description = "allocation growth in bytes that fails, with --alloc-percent (default: ${DEFAULT-VALUE})")
-    double allocBytes;
 
     /** Where base builds and the fork driver jar are cached. */
     static final Path CACHE = Path.of("target", "gate-base");
@@ -120,10 +88,7 @@ final class GateCommand implements Callable<Integer> {
         if (chosen > 1) {
             throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE or --base-jvm JAVA");
         }
-        GateThresholds defaults = GateThresholds.AB;
-        GateThresholds thresholds = new GateThresholds(failPercent != null ? 1 + failPercent / 100 : defaults.failRatio(),
-                warnPercent != null ? 1 + warnPercent / 100 : defaults.warnRatio(), alpha,
-                defaults.confidence(), allocPercent / 100, allocBytes);
+        GateThresholds thresholds = measure.thresholds();
         String java = forkJvm.java();
         // The gate measures 1 KiB unless told otherwise; its include pattern narrows the gate's own benchmarks.
         Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
@@ -166,18 +131,6 @@ final class GateCommand implements Callable<Integer> {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
         return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
-                Preset.GATE.timing(), thresholds, pairs, confirmationPairs, duet(), left)).exitCode();
-    }
-
-    /**
-     * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
-     * forks share the same stretch of the machine's time; A/A runs of the default gate on 2 cores were shorter in duet
-     * with pairs as close as interleaved.
-     */
-    private boolean duet() {
-        if (duet && interleaved) {
-            throw new CcsidBenchException("choose one of --duet and --interleaved");
-        }
-        return duet || (!interleaved && Runtime.getRuntime().availableProcessors() >= 2);
+                Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left)).exitCode();
     }
 }

@@ -1,7 +1,6 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
-import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -77,6 +76,14 @@ public final class AbGate {
 
     /** Runs the gate: the screening pairs, a make-up round, the suspects' confirmation pairs, then the files. */
     public Outcome run(GateRequest o) {
+        return run(o, null);
+    }
+
+    /**
+     * Runs the gate on the benchmarks {@code keys} names ({@link BenchmarkCase#key()}; null: every one the request
+     * selects), as a bisection's step measures the one benchmark it follows.
+     */
+    Outcome run(GateRequest o, Set<String> keys) {
         try {
             Files.createDirectories(o.out());
         } catch (IOException e) {
@@ -87,9 +94,9 @@ public final class AbGate {
                 : "(?=.*(" + INCLUDE + "))(?=.*(" + o.selection().include() + "))";
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.GATE, o.timing(), o.selection().withInclude(include));
         List<BenchmarkCase> all = plan.runs().stream().filter(r -> r.benchmark() != FloorBenchmark.class)
-                .flatMap(r -> r.cases().stream()).toList();
+                .flatMap(r -> r.cases().stream()).filter(c -> keys == null || keys.contains(c.key())).toList();
         if (all.isEmpty()) {
-            throw new CcsidBenchException("the gate has nothing to measure");
+            throw new CcsidBenchException("the gate has nothing to measure" + (keys == null ? "" : ": no benchmark " + keys));
         }
         List<BenchmarkCase> cases = all.stream().filter(c -> o.baseMethods() == null
                 || o.baseMethods().contains(c.benchmark() + "." + c.method())).toList();

@@ -25,6 +25,39 @@ public final class GateFiles {
     private GateFiles() {
     }
 
+    /**
+     * The benchmarks a gate.json FAILed, for a bisection that follows them; a one-line error when the file is missing,
+     * is not a gate.json, or failed nothing.
+     */
+    public static java.util.Set<String> failedIn(Path gateJson) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(gateJson);
+        } catch (java.io.IOException e) {
+            throw new io.github.ccsidbench.CcsidBenchException("cannot read " + gateJson + ": "
+                    + io.github.ccsidbench.CcsidBenchException.reason(e));
+        }
+        java.util.Set<String> failed = new java.util.LinkedHashSet<>();
+        try {
+            com.google.gson.JsonElement root = com.google.gson.JsonParser.parseString(text);
+            if (!root.isJsonObject() || !root.getAsJsonObject().has("comparisons")) {
+                throw new IllegalStateException("no comparisons");
+            }
+            for (com.google.gson.JsonElement e : root.getAsJsonObject().getAsJsonArray("comparisons")) {
+                com.google.gson.JsonObject c = e.getAsJsonObject();
+                if ("FAIL".equals(c.get("verdict").getAsString())) {
+                    failed.add(c.get("key").getAsString());
+                }
+            }
+        } catch (RuntimeException e) {
+            throw new io.github.ccsidbench.CcsidBenchException(gateJson + " is not a gate.json written by the gate");
+        }
+        if (failed.isEmpty()) {
+            throw new io.github.ccsidbench.CcsidBenchException(gateJson + " has no FAIL to bisect");
+        }
+        return failed;
+    }
+
     /** gate-forks.json's text. */
     static String forksJson(List<ForkSeries> forks) {
         return new GsonBuilder().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()

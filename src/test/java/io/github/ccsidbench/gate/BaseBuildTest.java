@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.testing.TestRepository;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -290,47 +291,19 @@ class BaseBuildTest {
 
     /** A git repository with branch {@code branch} and one commit (version.txt = v1, target/ ignored); its id. */
     private static String initRepo(Path dir, String branch) throws IOException {
-        Files.createDirectories(dir);
-        git(dir, "init", "-q");
-        git(dir, "symbolic-ref", "HEAD", "refs/heads/" + branch);
-        Files.writeString(dir.resolve(".gitignore"), "target/\n");
-        return commit(dir, "v1");
+        return TestRepository.init(dir, branch).git("rev-parse", "HEAD");
     }
 
-    /** Commits version.txt = {@code version}; the new commit's id. */
     private static String commit(Path dir, String version) throws IOException {
-        Files.writeString(dir.resolve("version.txt"), version + "\n");
-        git(dir, "add", "-A");
-        git(dir, "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false",
-                "commit", "-q", "-m", version);
-        return git(dir, "rev-parse", "HEAD");
+        return TestRepository.at(dir).commit(version);
     }
 
-    /** Runs git in {@code dir} and returns its output, stripped; fails the test when git fails. */
     private static String git(Path dir, String... args) {
-        List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
-        command.addAll(List.of(args));
-        try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-            p.getOutputStream().close();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "git timed out");
-            assertEquals(0, p.exitValue(), command + ": " + out);
-            return out.strip();
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        return TestRepository.at(dir).git(args);
     }
 
     private static void benchmarksJar(Path file, String benchmarkList) throws IOException {
-        try (OutputStream os = Files.newOutputStream(file); JarOutputStream out = new JarOutputStream(os)) {
-            out.putNextEntry(new ZipEntry("META-INF/BenchmarkList"));
-            out.write(benchmarkList.getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-        }
+        TestRepository.benchmarksJar(file, benchmarkList, java.util.Map.of());
     }
 
     private static String benchmarkList(Path jar) throws IOException {

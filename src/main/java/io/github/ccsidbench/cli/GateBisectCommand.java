@@ -1,0 +1,83 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.gate.BisectResult;
+import io.github.ccsidbench.gate.Bisection;
+import io.github.ccsidbench.gate.GateFiles;
+import io.github.ccsidbench.suite.RunFolder;
+import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.SuiteRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
+ * each step a run of the gate ({@link Bisection}). Exit 0 with an answer (a commit, a few skipped commits, a spread
+ * slowdown, or not slower), 1 when a step stayed undecided or a run failed, 2 bad input.
+ */
+@Command(name = "bisect", mixinStandardHelpOptions = true,
+        description = {"Find the first commit that made a benchmark slower: bisect the first-parent history",
+                "between --good and --bad, each step a run of the gate (pairs of forks, confirmation pairs",
+                "that decide) on this machine. Writes bisect.md, bisect.json and each step's gate files to",
+                "target/ccsid-bench-bisect (or --out DIR).",
+                "Exit status: 0 an answer (a commit, a range of skipped commits, a spread slowdown, or not",
+                "slower), 1 a step stayed undecided (the range left is the answer) or a run failed, 2 bad input."})
+final class GateBisectCommand implements Callable<Integer> {
+
+    @Option(names = "--good", required = true, paramLabel = "REF", description = "a commit that is not slower (older)")
+    String good;
+
+    @Option(names = "--bad", required = true, paramLabel = "REF", description = "a commit that is slower (newer; its first-parent"
+            + " history must contain --good)")
+    String bad;
+
+    @Option(names = "--gate-result", paramLabel = "GATE_JSON",
+            description = "follow the benchmarks this gate.json FAILed (e.g. the failed gate's target/ccsid-bench-gate/gate.json)")
+    Path gateResult;
+
+    @Mixin
+    CcsidProviderOptions matrix;
+
+    @Mixin
+    SubsetOptions subset;
+
+    @Mixin
+    ForkOptions forkJvm;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    GatePairOptions measure;
+
+    @Option(names = "--budget", defaultValue = "30", paramLabel = "MINUTES",
+            description = "the bisection's wall time, builds included: once it is used up the bisection stops with the range"
+                    + " left (0: no limit; default: ${DEFAULT-VALUE})")
+    double budgetMinutes;
+
+    /** Where the bisection writes its files unless {@code --out} says otherwise. */
+    static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-bisect");
+
+    @Override
+    public Integer call() {
+        try (RunFolder folder = RunFolder.hold(output.dir(DEFAULT_OUT), System.err)) {
+            Set<String> keys = gateResult == null ? null : GateFiles.failedIn(gateResult);
+            Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
+            List<String> args = forkJvm.args();
+            String mode = (measure.duet() ? "duet" : "interleaved") + (args.stream().anyMatch(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a))
+                    ? ", forks with " + String.join(" ", args.stream().filter(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a)).toList()) : "");
+            Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
+                    selection, measure.thresholds(), measure.pairs, measure.duet(), System.err);
+            Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
+            BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
+                    measure.confirmationPairs, measure.thresholds(), budget, folder.dir(), mode));
+            return result.exitCode();
+        }
+    }
+}

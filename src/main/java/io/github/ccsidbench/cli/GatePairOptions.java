@@ -1,0 +1,68 @@
+package io.github.ccsidbench.cli;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.gate.AbGate;
+import io.github.ccsidbench.gate.GateThresholds;
+import picocli.CommandLine.Option;
+
+/**
+ * How the gate measures and judges a comparison (pairs of forks, confirmation pairs, duet or interleaved, thresholds),
+ * declared once for {@code gate} and {@code gate bisect}, whose every step is a run of the gate.
+ */
+final class GatePairOptions {
+
+    @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
+            description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
+    int pairs;
+
+    @Option(names = "--confirmation-pairs", defaultValue = "" + AbGate.CONFIRMATION_PAIRS, paramLabel = "N",
+            description = "at most this many more pairs for a benchmark that looks slower (or much faster), tested after 8, 12,"
+                    + " ... of them; they decide it on their own (default: ${DEFAULT-VALUE}; at least 7 for p < 0.01, or 0 to let"
+                    + " the first pairs decide)")
+    int confirmationPairs;
+
+    @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020);"
+            + " the default on 2 cores or more")
+    boolean duet;
+
+    @Option(names = "--interleaved", description = "run the two forks of a pair one after the other, in alternating order"
+            + " (the default on 1 core)")
+    boolean interleaved;
+
+    @Option(names = "--fail", paramLabel = "PERCENT", description = "slowdown that fails (default: 8)")
+    Double failPercent;
+
+    @Option(names = "--warn", paramLabel = "PERCENT", description = "slowdown that warns (default: 4)")
+    Double warnPercent;
+
+    @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "P", description = "significance level (default: ${DEFAULT-VALUE})")
+    double alpha;
+
+    @Option(names = "--alloc-percent", defaultValue = "5", paramLabel = "PERCENT",
+            description = "allocation growth that fails, with --alloc-bytes (default: ${DEFAULT-VALUE})")
+    double allocPercent;
+
+    @Option(names = "--alloc-bytes", defaultValue = "16", paramLabel = "BYTES",
+            description = "allocation growth in bytes that fails, with --alloc-percent (default: ${DEFAULT-VALUE})")
+    double allocBytes;
+
+    /** The thresholds the options give, the A/B defaults for those not given. */
+    GateThresholds thresholds() {
+        GateThresholds defaults = GateThresholds.AB;
+        return new GateThresholds(failPercent != null ? 1 + failPercent / 100 : defaults.failRatio(),
+                warnPercent != null ? 1 + warnPercent / 100 : defaults.warnRatio(), alpha,
+                defaults.confidence(), allocPercent / 100, allocBytes);
+    }
+
+    /**
+     * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
+     * forks share the same stretch of the machine's time; A/A runs of the default gate on 2 cores were shorter in duet
+     * with pairs as close as interleaved.
+     */
+    boolean duet() {
+        if (duet && interleaved) {
+            throw new CcsidBenchException("choose one of --duet and --interleaved");
+        }
+        return duet || (!interleaved && Runtime.getRuntime().availableProcessors() >= 2);
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.ccsidbench.gate;
+
+import com.google.gson.GsonBuilder;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.util.List;
+
+/**
+ * Everything a bisection found, as bisect.json holds it: one record, so that bisect.json and bisect.md
+ * ({@link BisectMarkdown}) say the same thing and a CI step can read what a person reads.
+ *
+ * @param outcome what the bisection concluded
+ * @param exitCode the command's exit status: 0 for an answer (a commit, a range of skipped commits, a spread slowdown, or
+ *                 not slower), 1 when a step stayed undecided
+ * @param answer the answer in one sentence
+ * @param good the good end
+ * @param bad the bad end
+ * @param benchmark the benchmark the bisection followed (null when the ends were not slower)
+ * @param otherSlower other benchmarks the ends' comparison found slower (the bisection followed the slowest)
+ * @param commits the commits after good up to bad on the first-parent history
+ * @param culprit the first slower commit, when one was found
+ * @param change the culprit's measured change against its parent (or the range's, or the ends')
+ * @param range the commits the answer could not split: skipped commits and the culprit, a spread slowdown's, or what
+ *              an undecided step left
+ * @param largestSteps for a spread slowdown: the largest measured changes between probed commits
+ * @param steps every comparison measured or judged, in order
+ * @param skipped commits skipped, with why
+ * @param thresholds the gate's thresholds every step was judged with
+ * @param pairs pairs of forks kept over all steps
+ * @param mode duet or interleaved, and the forks' own arguments
+ * @param environment where and how the bisection ran, with its wall time
+ */
+public record BisectResult(Outcome outcome, int exitCode, String answer, Commit good, Commit bad, String benchmark,
+                           List<String> otherSlower, int commits, Commit culprit, Step change, List<Commit> range,
+                           List<Step> largestSteps, List<Step> steps, List<Skip> skipped, GateThresholds thresholds, int pairs,
+                           String mode, RunEnvironment environment) {
+
+    /** What a bisection concluded. */
+    public enum Outcome {
+        /** One commit made it slower: its change against its parent is significant and at the failure threshold. */
+        FOUND,
+        /** The first slower commit is one of a few that the bisection could not tell apart because some were skipped. */
+        FOUND_IN_RANGE,
+        /** The ends differ, but the slowdown is spread: no single step between probed commits reaches the threshold. */
+        SPREAD,
+        /** A step stayed undecided (the machine, or the time budget): the range left, never a guess. */
+        UNDECIDED,
+        /** The bad end is not slower than the good end by the failure threshold. */
+        NOT_SLOWER
+    }
+
+    /** A commit as the answer names it. */
+    public record Commit(String id, String shortId, String subject) {
+    }
+
+    /** A commit the bisection skipped, and why (a merge, no build, a benchmark that could not run there). */
+    public record Skip(String id, String shortId, String subject, String why) {
+    }
+
+    /**
+     * One comparison: {@code commit} (the candidate) against {@code against} (the base), measured in pairs of forks by
+     * the gate, or judged equal without measuring when both build the same jar ({@code pairs} 0).
+     *
+     * @param number the step's number (shared by the comparisons of one midpoint)
+     * @param what what was compared, e.g. "midpoint against the good end"
+     * @param commit the candidate's id (short)
+     * @param subject the candidate's subject
+     * @param against the base's id (short)
+     * @param verdict the gate's verdict for the followed benchmark (or for the slowest, at the ends)
+     * @param ratio candidate / base (NaN when not measured)
+     * @param low the interval's lower bound
+     * @param high its upper bound
+     * @param coverage the interval's coverage
+     * @param pSlower the p-value against "slower"
+     * @param pairs pairs of forks the verdict rests on
+     * @param pairsKept pairs of forks kept in that gate run (screening and confirmation)
+     * @param conclusion what the bisection concluded from it
+     * @param folder where the gate's own files for it are (relative to the output folder), or null
+     */
+    public record Step(int number, String what, String commit, String subject, String against, String verdict, double ratio,
+                       double low, double high, double coverage, double pSlower, int pairs, int pairsKept, String conclusion,
+                       String folder) {
+
+        Step concluding(String value) {
+            return new Step(number, what, commit, subject, against, verdict, ratio, low, high, coverage, pSlower, pairs, pairsKept,
+                    value, folder);
+        }
+    }
+
+    /** bisect.json's text. */
+    String toJson() {
+        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
+                .toJson(this) + "\n";
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.CcsidBenchException;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The commits a bisection walks: the first-parent history from a good commit (excluded) to a bad one (included), oldest
+ * first, each with its subject and whether it is a merge. First-parent, because that is the history of the branch a CI
+ * job guards: each commit on it is a state the branch was in, and a merge brings a whole branch in one step.
+ */
+final class FirstParentHistory {
+
+    /**
+     * One commit.
+     *
+     * @param id the full commit id
+     * @param subject the first line of its message
+     * @param merge true when it has more than one parent (skipped by the bisection, as {@code git bisect skip} would)
+     */
+    record Commit(String id, String subject, boolean merge) {
+        /** The id as people read it. */
+        String shortId() {
+            return id.substring(0, Math.min(12, id.length()));
+        }
+    }
+
+    private FirstParentHistory() {
+    }
+
+    /** The good commit itself, resolved: the first element of a bisection's list. */
+    static Commit commit(Path top, String ref) {
+        String id = Git.resolve(top, ref);
+        Git.Result r = Git.run(top, "log", "-1", "--format=%P%x09%s", id);
+        if (r.exit() != 0) {
+            throw new CcsidBenchException("cannot read commit " + ref + ": " + Git.firstLine(r.err(), "git log failed"));
+        }
+        String[] f = r.out().stripTrailing().split("\t", 2);
+        return new Commit(id, f.length > 1 ? f[1] : "", f[0].trim().split("\\s+").length > 1);
+    }
+
+    /**
+     * The commits after {@code goodId} up to and including {@code badId} on bad's first-parent history, oldest first; a
+     * one-line error when good is not on that history.
+     */
+    static List<Commit> between(Path top, String goodId, String badId, String goodRef, String badRef) {
+        Git.Result r = Git.run(top, "log", "--first-parent", "--reverse", "--format=%H%x09%P%x09%s", goodId + ".." + badId);
+        if (r.exit() != 0) {
+            throw new CcsidBenchException("cannot list the commits " + goodRef + ".." + badRef + ": "
+                    + Git.firstLine(r.err(), "git log failed"));
+        }
+        List<Commit> commits = new ArrayList<>();
+        String firstParent = null;
+        for (String line : r.out().lines().filter(l -> !l.isBlank()).toList()) {
+            String[] f = line.split("\t", 3);
+            String[] parents = f[1].trim().isEmpty() ? new String[0] : f[1].trim().split("\\s+");
+            if (commits.isEmpty()) {
+                firstParent = parents.length == 0 ? "" : parents[0];
+            }
+            commits.add(new Commit(f[0], f.length > 2 ? f[2] : "", parents.length > 1));
+        }
+        if (commits.isEmpty()) {
+            throw new CcsidBenchException("--bad " + badRef + " has no commits after --good " + goodRef
+                    + ": give the older, faster commit as --good and the newer, slower one as --bad");
+        }
+        if (!goodId.equals(firstParent)) {
+            throw new CcsidBenchException("--good " + goodRef + " is not on the first-parent history of --bad " + badRef
+                    + ": give a commit of that branch (e.g. git merge-base " + goodRef + " " + badRef + ")");
+        }
+        return commits;
+    }
+}
