@@ -5,13 +5,13 @@
 # converter's encode: a dependent multiply-add per DIV characters, about +15% on ConversionBenchmark.encode ccsid=37
 # provider=jdk length=1024 with the default DIV. Prints the good, bad and slow commits.
 #
-# Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=14]
+# Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=11]
 #        SLOW=0 makes no slow commit (a chain whose ends do not differ).
 set -euo pipefail
 dir=${1:?usage: bisect-chain.sh DIR [COMMITS] [SLOW] [DIV]}
 n=${2:-24}
 slow=${3:-17}
-div=${4:-14}
+div=${4:-11}
 src=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 rm -rf "$dir"
 git clone -q "$src" "$dir"

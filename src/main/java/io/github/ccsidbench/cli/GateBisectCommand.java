@@ -73,10 +73,10 @@ final class GateBisectCommand implements Callable<Integer> {
             String mode = (measure.duet() ? "duet" : "interleaved") + (args.stream().anyMatch(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a))
                     ? ", forks with " + String.join(" ", args.stream().filter(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a)).toList()) : "");
             Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
-                    selection, measure.thresholds(), measure.pairs, measure.duet(), System.err);
+                    selection, measure.thresholds(), measure.duet(), System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
-                    measure.confirmationPairs, measure.thresholds(), budget, folder.dir(), mode));
+                    measure.pairs, measure.confirmationPairs, measure.thresholds(), budget, folder.dir(), mode));
             return result.exitCode();
         }
     }

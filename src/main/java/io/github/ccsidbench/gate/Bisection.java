@@ -60,7 +60,7 @@ public final class Bisection {
      * {@link CcsidBenchException} when a fork fails.
      */
     interface Judge {
-        Measured compare(Probe base, String baseRole, Probe candidate, String candidateRole, Set<String> keys,
+        Measured compare(Probe base, String baseRole, Probe candidate, String candidateRole, Set<String> keys, int pairs,
                          int confirmationPairs, Duration budget, Path dir);
     }
 
@@ -71,13 +71,14 @@ public final class Bisection {
      * @param good the good (older, faster) ref
      * @param bad the bad (newer, slower) ref
      * @param keys the benchmarks to consider (null: every one the gate measures)
-     * @param confirmationPairs the confirmation pairs of each comparison (twice as many for a step that gets more)
+     * @param pairs the screening pairs of each comparison (twice as many for a comparison that gets more)
+     * @param confirmationPairs the confirmation pairs of each comparison (twice as many for a comparison that gets more)
      * @param thresholds the gate's thresholds
      * @param budget the wall time of the whole bisection, builds included (zero: no limit)
      * @param out where bisect.json, bisect.md and each step's gate files go
      * @param mode what the steps' pairs are (duet or interleaved, the forks' own arguments), for the answer
      */
-    public record Request(Path repository, String good, String bad, Set<String> keys, int confirmationPairs,
+    public record Request(Path repository, String good, String bad, Set<String> keys, int pairs, int confirmationPairs,
                           GateThresholds thresholds, Duration budget, Path out, String mode) {
     }
 
@@ -125,10 +126,10 @@ public final class Bisection {
      * base of the gate; each comparison a run of the gate with forks of {@code java} and {@code jvmArgs}.
      */
     public static Bisection onThisMachine(Path repository, Path cache, String java, List<String> jvmArgs, Selection selection,
-                                          GateThresholds thresholds, int pairs, boolean duet, PrintStream err) {
+                                          GateThresholds thresholds, boolean duet, PrintStream err) {
         BaseBuild builds = new BaseBuild(repository, cache, err);
         GateJudge judge = new GateJudge((label, jar) -> BaseSide.of(label, java, jvmArgs, jar, cache), selection,
-                Preset.GATE.timing(), thresholds, pairs, duet, err);
+                Preset.GATE.timing(), thresholds, duet, err);
         return new Bisection(id -> builds.build(id).jar(), judge,
                 () -> RunEnvironment.capture(Preset.GATE.id(), Preset.GATE.timing().describe(), java, jvmArgs), err);
     }
@@ -182,17 +183,17 @@ public final class Bisection {
         }
         // The ends: which benchmarks are slower, and by how much.
         stepNumber++;
-        Measured ends = measure(0, n, "bad end against the good end", q.keys(), q.confirmationPairs(), "ends");
+        Measured ends = measure(0, n, "bad end against the good end", q.keys(), false, "ends");
         int endsStep = last();
         List<PairedComparison> failed = failed(ends);
         if (failed.isEmpty()) {
             List<String> unsure = ends.comparisons().stream().filter(this::unsure).map(PairedComparison::key).toList();
             if (!unsure.isEmpty()) {
-                say(unsure.size() + " benchmark(s) at the threshold or too disturbed to judge: the ends get "
-                        + 2 * q.confirmationPairs() + " confirmation pairs");
+                say(unsure.size() + " benchmark(s) at the threshold or too disturbed to judge: the ends get " + 2 * q.pairs()
+                        + " pairs and " + 2 * q.confirmationPairs() + " confirmation pairs");
                 conclude(endsStep, "undecided: more pairs");
-                Measured again = measure(0, n, "bad end against the good end, more pairs", Set.copyOf(unsure),
-                        2 * q.confirmationPairs(), "ends-again");
+                Measured again = measure(0, n, "bad end against the good end, more pairs", Set.copyOf(unsure), true,
+                        "ends-again");
                 endsStep = last();
                 failed = failed(again);
                 if (failed.isEmpty() && again.comparisons().stream().anyMatch(this::unsure)) {
@@ -235,7 +236,7 @@ public final class Bisection {
                 continue;
             }
             if (probe.digest().equals(probes.get(hi).digest())) {
-                unmeasured("the bad end, the same jar as the midpoint", m, hi, "slower: the same jar as " + all.get(hi).shortId());
+                unmeasured("midpoint, the same jar as the bad end", hi, m, "slower: the same jar as " + all.get(hi).shortId());
                 hi = m;
                 continue;
             }
@@ -281,37 +282,48 @@ public final class Bisection {
      */
     private Decision decide(int lo, int m, int hi) {
         Set<String> key = Set.of(followedKey);
-        Measured a = measure(lo, m, "midpoint against the good end", key, q.confirmationPairs(), "mid-vs-good");
+        Measured a = measure(lo, m, "midpoint against the good end", key, false, "mid-vs-good");
         int left = last();
         if (isFail(a)) {
             conclude(left, "slower: the first slower commit is this one or before it");
             return new Decision(Kind.BAD, left, -1, "");
         }
         conclude(left, "no slowdown confirmed: the bad end against it decides");
-        Measured b = measure(m, hi, "bad end against the midpoint", key, q.confirmationPairs(), "bad-vs-mid");
+        Measured b = measure(m, hi, "bad end against the midpoint", key, false, "bad-vs-mid");
         int right = last();
         if (isFail(b)) {
             conclude(right, "faster than the bad end: the first slower commit is after the midpoint");
             return new Decision(Kind.GOOD, left, right, "");
         }
-        boolean towardsBad = ratio(at(left)) >= ratio(at(right));
-        conclude(right, "undecided: more pairs for the side nearer a FAIL");
-        say("neither side of " + all.get(m).shortId() + " decided (" + describe(at(left)) + " against the good end; "
-                + describe(at(right)) + " for the bad end against it): " + 2 * q.confirmationPairs()
-                + " confirmation pairs for the side nearer a FAIL");
-        Measured c = towardsBad
-                ? measure(lo, m, "midpoint against the good end, more pairs", key, 2 * q.confirmationPairs(), "mid-vs-good-again")
-                : measure(m, hi, "bad end against the midpoint, more pairs", key, 2 * q.confirmationPairs(), "bad-vs-mid-again");
-        int again = last();
-        if (isFail(c)) {
-            conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
-                    : "faster than the bad end: the first slower commit is after the midpoint");
-            return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
+        conclude(right, "undecided");
+        // More pairs for each side that more pairs could still make FAIL (too disturbed to judge, or a suspect not confirmed),
+        // the one nearer a FAIL first: a first look that saw nothing is never a FAIL, however many pairs follow.
+        List<Boolean> retry = new ArrayList<>();
+        if (couldFail(at(right))) {
+            retry.add(false);
         }
-        if (towardsBad) {
-            left = again;
-        } else {
-            right = again;
+        if (couldFail(at(left))) {
+            retry.add(ratio(at(left)) > ratio(at(right)) ? 0 : retry.size(), true);
+        }
+        for (boolean towardsBad : retry) {
+            say(String.format(Locale.ROOT, "%s undecided (%s against the good end; %s for the bad end against it): %d pairs and %d"
+                            + " confirmation pairs for %s", all.get(m).shortId(), describe(at(left)), describe(at(right)), 2 * q.pairs(),
+                    2 * q.confirmationPairs(), towardsBad ? "the midpoint against the good end" : "the bad end against the midpoint"));
+            Measured c = towardsBad
+                    ? measure(lo, m, "midpoint against the good end, more pairs", key, true, "mid-vs-good-again")
+                    : measure(m, hi, "bad end against the midpoint, more pairs", key, true, "bad-vs-mid-again");
+            int again = last();
+            if (isFail(c)) {
+                conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
+                        : "faster than the bad end: the first slower commit is after the midpoint");
+                return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
+            }
+            conclude(again, "undecided");
+            if (towardsBad) {
+                left = again;
+            } else {
+                right = again;
+            }
         }
         boolean spread = significantlySlower(at(left)) && significantlySlower(at(right));
         conclude(left, spread ? "slower than the good end, below the failure threshold" : "undecided");
@@ -319,6 +331,11 @@ public final class Bisection {
         return new Decision(spread ? Kind.SPREAD : Kind.UNDECIDED, left, right, String.format(Locale.ROOT,
                 "%s neither FAILed against the good end (%s) nor had the bad end FAIL against it (%s)", all.get(m).shortId(),
                 describe(at(left)), describe(at(right))));
+    }
+
+    /** Whether more pairs could make this comparison FAIL: it was too disturbed to judge, or a suspect not confirmed. */
+    private boolean couldFail(BisectResult.Step s) {
+        return Double.isNaN(s.ratio()) || s.ratio() >= q.thresholds().warnRatio();
     }
 
     /** The answer once no commit is left to probe between the last good and the first bad. */
@@ -329,7 +346,7 @@ public final class Bisection {
             direct = known;
         } else {
             stepNumber++;
-            measure(lo, hi, "the answer against its parent", Set.of(followedKey), q.confirmationPairs(), "answer-vs-parent");
+            measure(lo, hi, "the answer against its parent", Set.of(followedKey), false, "answer-vs-parent");
             direct = last();
         }
         List<BisectResult.Commit> range = range(lo, hi);
@@ -342,15 +359,18 @@ public final class Bisection {
             return stopped(lo, hi, "the bisection narrowed it to " + (hi - lo == 1 ? all.get(hi).shortId() : "these commits")
                     + ", but the change against " + all.get(lo).shortId() + " was not confirmed: " + describe(at(direct)), direct, -1);
         }
-        conclude(direct, "slower: the answer");
+        BisectResult.Step d = steps.get(direct);
+        String sameJars = d.commit().equals(all.get(hi).shortId()) && d.against().equals(all.get(lo).shortId()) ? ""
+                : " (measured as " + d.commit() + " against " + d.against() + ", which build the same jars)";
+        conclude(direct, "slower: the answer's change" + sameJars);
         if (hi - lo == 1) {
-            return result(BisectResult.Outcome.FOUND, String.format(Locale.ROOT, "%s \"%s\" made %s slower: %s against its parent %s.",
-                    all.get(hi).shortId(), all.get(hi).subject(), followedKey, describe(at(direct)), all.get(lo).shortId()),
+            return result(BisectResult.Outcome.FOUND, String.format(Locale.ROOT, "%s \"%s\" made %s slower: %s against its parent %s%s.",
+                    all.get(hi).shortId(), all.get(hi).subject(), followedKey, describe(at(direct)), all.get(lo).shortId(), sameJars),
                     commit(all.get(hi)), List.of(), others, direct, List.of());
         }
         return result(BisectResult.Outcome.FOUND_IN_RANGE, String.format(Locale.ROOT, "The first commit that made %s slower is one"
                         + " of the %d commits after %s up to %s (the others were skipped): %s.", followedKey, hi - lo,
-                all.get(lo).shortId(), all.get(hi).shortId(), describe(at(direct))), null, range, others, direct, List.of());
+                all.get(lo).shortId(), all.get(hi).shortId(), describe(at(direct)) + sameJars), null, range, others, direct, List.of());
     }
 
     /** A slowdown spread over the commits lo+1..hi: no single step reaches the threshold. */
@@ -455,19 +475,20 @@ public final class Bisection {
         return p;
     }
 
-    private Measured measure(int base, int candidate, String what, Set<String> keys, int confirmationPairs, String name) {
-        return measured(base, candidate, what, keys, confirmationPairs, name);
-    }
-
-    private Measured measured(int base, int candidate, String what, Set<String> keys, int confirmationPairs, String name) {
+    /**
+     * Measures {@code candidate} against {@code base} in a run of the gate and records the step; {@code more}: twice the
+     * pairs and confirmation pairs.
+     */
+    private Measured measure(int base, int candidate, String what, Set<String> keys, boolean more, String name) {
         Duration left = checkTime();
         comparisons++;
         Path dir = q.out().resolve(STEPS).resolve(String.format(Locale.ROOT, "%02d-%s-%s-vs-%s", comparisons, name,
                 all.get(candidate).shortId().substring(0, 7), all.get(base).shortId().substring(0, 7)));
         say(String.format(Locale.ROOT, "%s: %s against %s (gate files in %s)", what, all.get(candidate).shortId(),
                 all.get(base).shortId(), dir));
-        Measured m = judge.compare(probes.get(base), role(base), probes.get(candidate), role(candidate), keys, confirmationPairs,
-                left, dir);
+        int factor = more ? 2 : 1;
+        Measured m = judge.compare(probes.get(base), role(base), probes.get(candidate), role(candidate), keys, factor * q.pairs(),
+                factor * q.confirmationPairs(), left, dir);
         pairs += m.pairsKept();
         List<PairedComparison> sorted = new ArrayList<>(m.comparisons());
         sorted.sort(Comparator.comparingInt((PairedComparison c) -> c.verdict() == Verdict.FAIL ? 0 : 1)
@@ -498,6 +519,7 @@ public final class Bisection {
                 c.ratio(), c.low(), c.high(), c.coverage(), c.pSlower(), c.pairs(), s.pairsKept(), s.conclusion(), s.folder()));
     }
 
+    /** A commit judged by its jar: {@code candidate} builds the same jar as {@code base}. */
     private int unmeasured(String what, int base, int candidate, String conclusion) {
         FirstParentHistory.Commit cand = all.get(candidate);
         BisectResult.Step s = new BisectResult.Step(stepNumber, what, cand.shortId(), cand.subject(), all.get(base).shortId(),

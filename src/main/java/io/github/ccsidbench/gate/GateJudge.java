@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.Timing;
 
@@ -23,7 +24,6 @@ final class GateJudge implements Bisection.Judge {
     private final Selection selection;
     private final Timing timing;
     private final GateThresholds thresholds;
-    private final int pairs;
     private final boolean duet;
     private final PrintStream err;
     private final Map<Path, Set<String>> methods = new HashMap<>();
@@ -33,32 +33,35 @@ final class GateJudge implements Bisection.Judge {
      * @param selection what the gate measures, before a step narrows it to one benchmark
      * @param timing the forks' stopping rule (the gate preset's)
      * @param thresholds when a comparison FAILs
-     * @param pairs the screening pairs of each comparison
      * @param duet the two forks of a pair at the same time
      * @param err where the gate's progress goes
      */
     GateJudge(BiFunction<String, Path, ForkLauncher.Side> sides, Selection selection, Timing timing, GateThresholds thresholds,
-              int pairs, boolean duet, PrintStream err) {
+              boolean duet, PrintStream err) {
         this.sides = sides;
         this.selection = selection;
         this.timing = timing;
         this.thresholds = thresholds;
-        this.pairs = pairs;
         this.duet = duet;
         this.err = err;
     }
 
     @Override
     public Bisection.Measured compare(Bisection.Probe base, String baseRole, Bisection.Probe candidate, String candidateRole,
-                                      Set<String> keys, int confirmationPairs, Duration budget, Path dir) {
+                                      Set<String> keys, int pairs, int confirmationPairs, Duration budget, Path dir) {
         ForkLauncher.Side b = sides.apply("base " + base.commit().shortId() + " (" + baseRole + ")", base.jar());
         ForkLauncher.Side c = sides.apply("candidate " + candidate.commit().shortId() + " (" + candidateRole + ")", candidate.jar());
         // Only what both jars have is compared: a benchmark one of them lacks would be NEW or GONE, never a step's answer.
         Set<String> both = new TreeSet<>(methods(base.jar()));
         both.retainAll(methods(candidate.jar()));
-        AbGate.Outcome o = new AbGate(err).run(new GateRequest(b, c, both, dir, selection, timing, thresholds, pairs, confirmationPairs,
-                duet, budget), keys);
-        return new Bisection.Measured(o.result().comparisons(), o.result().pairsKept());
+        try {
+            AbGate.Outcome o = new AbGate(err).run(new GateRequest(b, c, both, dir, selection, timing, thresholds, pairs,
+                    confirmationPairs, duet, budget), keys);
+            return new Bisection.Measured(o.result().comparisons(), o.result().pairsKept());
+        } finally {
+            // The forks' request and outcome files: the bisection's folder is held (and cleaned) as a whole, not each step's.
+            ForkLauncher.deleteQuietly(dir.resolve(RunFolder.PRIVATE));
+        }
     }
 
     private Set<String> methods(Path jar) {

@@ -11,8 +11,8 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * A provider that exists only in the tests, to prove the gate catches a real slowdown: the JDK's
  * String API plus {@code ccsidbench.test.slowdown - 1} extra passes of work proportional to the input's
- * length (a system property of the benchmark fork, 1 by default: no extra work), which cost time but
- * allocate nothing, so the gate must catch it on time alone. Found through ServiceLoader as "slowed-jdk".
+ * length (a system property of the benchmark fork, or a resource of a jar in front of the classpath; 1 by default: no
+ * extra work), which cost time but allocate nothing, so the gate must catch it on time alone. Found through ServiceLoader as "slowed-jdk".
  */
 public final class SlowedProvider implements ConverterProvider {
 
@@ -31,7 +31,7 @@ public final class SlowedProvider implements ConverterProvider {
     @Override
     public Converter open(Ccsid ccsid) {
         Converter real = jdk.open(ccsid);
-        int times = Math.max(1, Integer.getInteger("ccsidbench.test.slowdown", 1));
+        int times = Math.max(1, slowdown());
         return new AbstractConverter(name(), ccsid) {
             @Override
             public byte[] encode(String text) {
@@ -50,6 +50,24 @@ public final class SlowedProvider implements ConverterProvider {
             }
         };
     }
+
+    /**
+     * The slowdown: what the classpath resource {@value #SLOWDOWN_RESOURCE} says, when a jar in front of the classpath
+     * has it (a bisection test's fake builds: each commit's jar is its own slowdown), else the system property.
+     */
+    static int slowdown() {
+        try (java.io.InputStream in = SlowedProvider.class.getResourceAsStream("/" + SLOWDOWN_RESOURCE)) {
+            if (in != null) {
+                return Integer.parseInt(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip());
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return Integer.getInteger("ccsidbench.test.slowdown", 1);
+    }
+
+    /** The resource that sets the slowdown, in a jar put in front of the classpath. */
+    public static final String SLOWDOWN_RESOURCE = "ccsidbench-test-slowdown";
 
     /**
      * One extra pass: JMH's {@link Blackhole#consumeCPU}, a dependent multiply-add chain whose cost per token does not

@@ -1,0 +1,124 @@
+package io.github.ccsidbench.gate;
+
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.Selection;
+import io.github.ccsidbench.suite.SuiteRunner;
+import io.github.ccsidbench.testing.SlowedProvider;
+import io.github.ccsidbench.testing.TestRepository;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code gate bisect} end to end on a short chain: a real git repository, builds faked as the base build's tests fake
+ * them (a script that copies the jar version.txt names), comparisons measured by the gate in real forks. Each commit's
+ * "jar" holds this build's benchmark list and the slowdown of the test-only "slowed-jdk" converter, put in front of
+ * this build's classpath: the good end and a harmless code change run at 1x, the commit that made it slower and the
+ * docs-only commit after it at 3x. The bisection must name the slower commit, having measured the harmless change and
+ * judged the docs-only commit by its jar. A machine too busy to let the forks settle leaves a step undecided: that run
+ * is skipped (a JUnit assumption) after checking it stopped with a range that holds the slower commit, never a guess.
+ */
+class BisectIT {
+
+    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    /**
+     * p < 0.05 instead of the gate's 0.01, so that 5 confirmation pairs can decide (2^-5 = 0.031): what this test checks
+     * is the procedure on real forks, not the gate's power, and each comparison costs a few seconds a pair.
+     */
+    private static final GateThresholds THRESHOLDS = new GateThresholds(1.08, 1.04, 0.05, 0.95, 0.05, 16);
+    private static final int CONFIRMATION_PAIRS = 5;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void namesTheCommitThatMadeTheConverterSlower() throws IOException {
+        Path jars = Files.createDirectories(tmp.resolve("jars"));
+        String list = benchmarkList();
+        TestRepository.benchmarksJar(jars.resolve("fast.jar"), list, Map.of(SlowedProvider.SLOWDOWN_RESOURCE, "1"));
+        TestRepository.benchmarksJar(jars.resolve("fast-2.jar"), list, Map.of(SlowedProvider.SLOWDOWN_RESOURCE, "1",
+                "harmless.txt", "a code change that runs the same"));
+        TestRepository.benchmarksJar(jars.resolve("slow.jar"), list, Map.of(SlowedProvider.SLOWDOWN_RESOURCE, "3"));
+        TestRepository repo = TestRepository.init(tmp.resolve("repo"), "main");
+        repo.commit("version.txt", "fast\n", "the good end");
+        String good = repo.git("rev-parse", "HEAD");
+        repo.commit("docs/notes.md", "a note\n", "docs only");
+        repo.commit("version.txt", "fast-2\n", "a harmless code change");
+        String slower = repo.commit("version.txt", "slow\n", "the converter does three times the work");
+        repo.commit("docs/notes.md", "another note\n", "docs only, again");
+        String bad = repo.git("rev-parse", "HEAD");
+
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+        Path cache = tmp.resolve("cache");
+        BaseBuild builds = new BaseBuild(repo.dir(), cache, err, List.of("sh", "-c",
+                "mkdir -p target && cp \"$1/$(cat version.txt).jar\" target/benchmarks.jar", "sh", jars.toString()));
+        List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
+        GateJudge judge = new GateJudge((label, jar) -> new ForkLauncher.Side(label, JAVA, args,
+                jar + File.pathSeparator + System.getProperty("java.class.path")),
+                Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
+                        .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude("ConversionBenchmark\\.encode$"),
+                Preset.GATE.timing(), THRESHOLDS, true, err);
+        Bisection bisection = new Bisection(id -> builds.build(id).jar(), judge,
+                () -> RunEnvironment.capture("gate", "test", JAVA), err);
+        Path out = tmp.resolve("out");
+        BisectResult r = bisection.run(new Bisection.Request(repo.dir(), good, bad, null, 2, CONFIRMATION_PAIRS, THRESHOLDS,
+                Duration.ofMinutes(4), out, "duet"));
+        String log = errBytes.toString(StandardCharsets.UTF_8);
+        String md = Files.readString(out.resolve(Bisection.BISECT_MD));
+        assertTrue(Files.isRegularFile(out.resolve(Bisection.BISECT_JSON)), log);
+        if (r.outcome() == BisectResult.Outcome.UNDECIDED) {
+            assertTrue(r.range().stream().anyMatch(c -> c.id().equals(slower)), "the range left holds the slower commit: " + md);
+            Assumptions.abort("the machine left a step undecided (" + r.answer() + ")");
+        }
+        assertEquals(BisectResult.Outcome.FOUND, r.outcome(), md + "\n" + log);
+        assertEquals(0, r.exitCode());
+        assertNotNull(r.culprit());
+        assertEquals(slower, r.culprit().id(), md);
+        assertTrue(r.change().ratio() > 1.5 && Verdict.FAIL.name().equals(r.change().verdict()), md);
+        // The harmless change was measured (its jar is its own), the docs-only commit after the slower one was not.
+        assertTrue(r.steps().stream().anyMatch(s -> s.subject().equals("a harmless code change") && s.pairs() > 0), md);
+        assertFalse(r.steps().stream().anyMatch(s -> s.subject().equals("docs only, again") && !s.what().startsWith("bad end")
+                && s.pairs() > 0), md);
+        assertTrue(md.startsWith("## ccsid-bench gate bisect: first slower commit " + slower.substring(0, 12)), md);
+        assertTrue(md.contains("\"the converter does three times the work\" made ConversionBenchmark.encode ccsid=37 length=1024"
+                + " provider=slowed-jdk workload=ascii-text slower: +"), md);
+        // Each comparison kept its gate files; the fork log of the first says what ran.
+        try (var steps = Files.list(out.resolve(Bisection.STEPS))) {
+            List<Path> dirs = steps.sorted().toList();
+            assertTrue(dirs.size() >= 3, dirs.toString());
+            assertTrue(Files.isRegularFile(dirs.get(0).resolve(GateFiles.GATE_MD)), dirs.toString());
+        }
+        assertTrue(log.contains("ccsid-bench bisect: step 2:"), log);
+    }
+
+    /** This build's JMH benchmark list, which each fake jar carries as its own. */
+    private static String benchmarkList() throws IOException {
+        try (InputStream in = BisectIT.class.getResourceAsStream("/META-INF/BenchmarkList")) {
+            assertNotNull(in, "the build's META-INF/BenchmarkList");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
