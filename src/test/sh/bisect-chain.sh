@@ -2,16 +2,19 @@
 # A throw-away chain of commits of this project, for checking `gate bisect` on real builds and real forks (docs/gate.md,
 # "Bisect"): COMMITS commits on top of this checkout's HEAD, every third touching docs only, the others a harmless code
 # change (a new constant: a jar that differs, code that runs the same), and commit SLOW adding work to the JDK String API
-# converter's encode: a dependent multiply-add per DIV characters, about +15% on ConversionBenchmark.encode ccsid=37
-# provider=jdk length=1024 with the default DIV. Prints the good, bad and slow commits.
+# converter's encode: one step of a dependent xor-shift-multiply chain per DIV characters, about +15% on
+# ConversionBenchmark.encode ccsid=37 provider=jdk length=1024 with the default DIV (docs/results/bisect has what it
+# measured). Not a multiply-add: a newer C2 computes an affine recurrence in parallel, and the slowdown vanished on JDK 25.
+# Prints the good, bad and slow commits.
 #
-# Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=11]
-#        SLOW=0 makes no slow commit (a chain whose ends do not differ).
+# Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=18]
+#        SLOW=0 makes no slow commit (a chain whose ends do not differ); SLOW=9,20 makes two, each adding its own work
+#        (a spread slowdown when each is below the gate's +8%: DIV=48 makes each about +5.5%).
 set -euo pipefail
 dir=${1:?usage: bisect-chain.sh DIR [COMMITS] [SLOW] [DIV]}
 n=${2:-24}
 slow=${3:-17}
-div=${4:-11}
+div=${4:-18}
 src=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 rm -rf "$dir"
 git clone -q "$src" "$dir"
@@ -21,19 +24,22 @@ git config user.name "bisect chain"
 converter=src/main/java/io/github/ccsidbench/convert/StringApiConverter.java
 marker=src/main/java/io/github/ccsidbench/ChainStep.java
 for i in $(seq 1 "$n"); do
-  if [ "$i" -eq "$slow" ]; then
+  if [[ ",$slow," == *",$i,"* ]]; then
     python3 - "$converter" "$div" <<'PY'
 import sys
 path, div = sys.argv[1], sys.argv[2]
 s = open(path).read()
-s = s.replace("    private final Charset charset;\n",
-              "    private final Charset charset;\n    private static long spin;\n", 1)
+if "private static long spin;" not in s:
+    s = s.replace("    private final Charset charset;\n",
+                  "    private final Charset charset;\n    private static long spin;\n", 1)
 s = s.replace("        return text.getBytes(charset);\n",
-              "        long x = spin;\n"
-              "        for (int i = 0, n = text.length() / " + div + "; i < n; i++) {\n"
-              "            x = x * 6364136223846793005L + 1442695040888963407L;\n"
+              "        {\n"
+              "            long x = spin;\n"
+              "            for (int i = 0, n = text.length() / " + div + "; i < n; i++) {\n"
+              "                x = (x ^ (x >>> 29)) * 0xBF58476D1CE4E5B9L + 1;\n"
+              "            }\n"
+              "            spin = x;\n"
               "        }\n"
-              "        spin = x;\n"
               "        return text.getBytes(charset);\n", 1)
 open(path, "w").write(s)
 PY
@@ -49,6 +55,8 @@ PY
 done
 echo "good $(git rev-parse HEAD~"$n")"
 echo "bad $(git rev-parse HEAD)"
-if [ "$slow" -gt 0 ]; then
-  echo "slow $(git rev-parse HEAD~$((n - slow)))"
-fi
+for s in ${slow//,/ }; do
+  if [ "$s" -gt 0 ]; then
+    echo "slow $(git rev-parse HEAD~$((n - s)))"
+  fi
+done

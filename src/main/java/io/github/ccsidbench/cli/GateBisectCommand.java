@@ -3,6 +3,7 @@ package io.github.ccsidbench.cli;
 import io.github.ccsidbench.gate.BisectResult;
 import io.github.ccsidbench.gate.Bisection;
 import io.github.ccsidbench.gate.GateFiles;
+import io.github.ccsidbench.gate.GateRequest;
 import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
@@ -61,14 +62,27 @@ final class GateBisectCommand implements Callable<Integer> {
                     + " left (0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
 
+    /**
+     * The lengths of the benchmarks to follow: those a --gate-result's FAILs name (a gate run with --length 16 failed at
+     * 16), else the gate's 1 KiB; --length still overrides.
+     */
+    private static List<Integer> lengths(Set<String> keys) {
+        List<Integer> named = keys == null ? List.of() : keys.stream().map(LENGTH::matcher).filter(java.util.regex.Matcher::find)
+                .map(m -> Integer.valueOf(m.group(1))).distinct().sorted().toList();
+        return named.isEmpty() ? List.of(1024) : named;
+    }
+
+    private static final java.util.regex.Pattern LENGTH = java.util.regex.Pattern.compile("\\blength=(\\d+)\\b");
+
     /** Where the bisection writes its files unless {@code --out} says otherwise. */
     static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-bisect");
 
     @Override
     public Integer call() {
         try (RunFolder folder = RunFolder.hold(output.dir(DEFAULT_OUT), System.err)) {
+            GateRequest.check(measure.thresholds(), measure.pairs, measure.confirmationPairs);
             Set<String> keys = gateResult == null ? null : GateFiles.failedIn(gateResult);
-            Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
+            Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(lengths(keys))));
             List<String> args = forkJvm.args();
             String mode = (measure.duet() ? "duet" : "interleaved") + (args.stream().anyMatch(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a))
                     ? ", forks with " + String.join(" ", args.stream().filter(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a)).toList()) : "");

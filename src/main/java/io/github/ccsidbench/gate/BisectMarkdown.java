@@ -58,9 +58,10 @@ final class BisectMarkdown {
                         + " the candidate slower when it is %s or more slower and significant (p < %s) on its confirmation pairs (FAIL)."
                         + " A commit is slower when it FAILs against the last good commit, and not slower when the first slower"
                         + " commit FAILs against it; the good end is tried first, and its first pairs end that run when they show"
-                        + " nothing. When neither FAILs, the side nearer a FAIL gets twice the confirmation pairs once; when that does"
-                        + " not decide, the bisection stops with the range left (spread, when both halves are significantly slower"
-                        + " below the threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
+                        + " nothing. When neither FAILs, each side that more pairs could still make FAIL (too disturbed to judge, or a"
+                        + " suspect not confirmed) gets twice the pairs and confirmation pairs once; when that does not decide, the"
+                        + " bisection stops with the range left (spread, when both halves are significantly slower below the"
+                        + " threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
                         + " unmeasured. Merges, commits that do not build, and commits whose forks fail are skipped.%n",
                 PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha()));
         return sb.toString();
@@ -80,8 +81,7 @@ final class BisectMarkdown {
         List<List<String>> rows = new ArrayList<>();
         for (BisectResult.Step s : steps) {
             rows.add(List.of(Integer.toString(s.number()), s.what(), s.commit(), s.subject(), s.against(),
-                    PairedComparison.pct(s.ratio()), Double.isNaN(s.low()) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)",
-                            PairedComparison.pct(s.low()), PairedComparison.pct(s.high()), 100 * s.coverage()),
+                    PairedComparison.pct(s.ratio()), PairedComparison.interval(s.low(), s.high(), s.coverage()),
                     Double.isNaN(s.pSlower()) ? "-" : String.format(Locale.ROOT, "%.2g", s.pSlower()),
                     s.pairs() + " of " + s.pairsKept(), s.verdict(), s.conclusion()));
         }

@@ -44,9 +44,9 @@ final class GateMarkdown {
                 : Double.compare(b.ratio(), a.ratio()));
         List<List<String>> rows = new ArrayList<>();
         for (PairedComparison c : sorted) {
-            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()), Double.isNaN(c.low()) ? "-"
-                            : String.format(Locale.ROOT, "%s .. %s (%.0f%%)", PairedComparison.pct(c.low()), PairedComparison.pct(c.high()),
-                            100 * c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()), Integer.toString(c.pairs()), bytes(c),
+            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()),
+                    PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
+                    Integer.toString(c.pairs()), bytes(c),
                     String.join("; ", c.reasons())));
         }
         sb.append(MarkdownTable.render(List.of("verdict", "benchmark", "change", "interval (coverage)", "p (slower)", "pairs", "B/op",

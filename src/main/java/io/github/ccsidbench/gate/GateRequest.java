@@ -33,6 +33,14 @@ public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, S
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
                           boolean duet, Duration timeBudget) {
     public GateRequest {
+        check(thresholds, pairs, confirmationPairs);
+    }
+
+    /**
+     * Refuses, in one line, pairs and confirmation pairs with which the signed-rank test could never reach the level:
+     * before anything is built or measured (a bisection checks its settings with it before its first build).
+     */
+    public static void check(GateThresholds thresholds, int pairs, int confirmationPairs) {
         int decisive = SignedRank.pairsFor(thresholds.alpha());
         if (pairs < 2 || confirmationPairs < 0) {
             throw new CcsidBenchException("the gate needs at least 2 pairs per benchmark");

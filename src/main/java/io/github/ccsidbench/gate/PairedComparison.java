@@ -152,6 +152,11 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 candidateBytes, r);
     }
 
+    /** "+1.2% .. +3.4% (96%)": an interval with its coverage, as gate.md and bisect.md show it; "-" without one. */
+    static String interval(double low, double high, double coverage) {
+        return Double.isNaN(low) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)", pct(low), pct(high), 100 * coverage);
+    }
+
     /** "+12.3%" / "-4.0%"; "n/a" for NaN. */
     static String pct(double ratio) {
         return Double.isNaN(ratio) ? "n/a" : String.format(Locale.ROOT, "%+.1f%%", (ratio - 1) * 100);

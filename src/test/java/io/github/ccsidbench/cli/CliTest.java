@@ -125,6 +125,32 @@ class CliTest {
         assertFalse(java.nio.file.Files.exists(dir.resolve("gate").resolve("gate.md")), "nothing written");
     }
 
+    /** The bisection's bad input: one line, exit 2, before anything is built, and no bisect.md written. */
+    @Test
+    void theBisectionsBadInputIsOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String out = dir.resolve("bisect").toString();
+        assertOneLineError(run("gate", "bisect", "--bad", "HEAD", "--out", out), 2, "Missing required option: '--good=REF'");
+        assertOneLineError(run("gate", "bisect", "--good", "no-such-ref-anywhere", "--bad", "HEAD", "--out", out), 2,
+                "no commit 'no-such-ref-anywhere' in this repository");
+        assertOneLineError(run("gate", "bisect", "--good", "HEAD", "--bad", "HEAD", "--out", out), 2,
+                "--bad HEAD has no commits after --good HEAD: give the older, faster commit as --good");
+        assertOneLineError(run("gate", "bisect", "--good", "HEAD", "--bad", "HEAD", "--confirmation-pairs", "3", "--out", out), 2,
+                "--confirmation-pairs 3 can never reach p < 0.01");
+        assertOneLineError(run("gate", "bisect", "--good", "HEAD", "--bad", "HEAD", "--gate-result",
+                dir.resolve("none.json").toString(), "--out", out), 2, "cannot read");
+        java.nio.file.Path passed = java.nio.file.Files.writeString(dir.resolve("gate.json"),
+                "{\"verdict\": \"PASS\", \"comparisons\": [{\"key\": \"ConversionBenchmark.encode ccsid=37\", \"verdict\": \"PASS\"}]}");
+        assertOneLineError(run("gate", "bisect", "--good", "HEAD", "--bad", "HEAD", "--gate-result", passed.toString(), "--out", out),
+                2, "has no FAIL to bisect");
+        java.nio.file.Path notGate = java.nio.file.Files.writeString(dir.resolve("other.json"), "[1, 2]");
+        assertOneLineError(run("gate", "bisect", "--good", "HEAD", "--bad", "HEAD", "--gate-result", notGate.toString(), "--out", out),
+                2, "is not a gate.json written by the gate");
+        assertFalse(java.nio.file.Files.exists(dir.resolve("bisect").resolve("bisect.md")), "nothing written");
+        Outcome help = run("gate", "bisect", "--help");
+        assertTrue(help.out().contains("--good=REF") && help.out().contains("--gate-result=GATE_JSON")
+                && help.out().contains("--confirmation-pairs=N") && help.out().contains("--include=REGEX"), help.out());
+    }
+
     @Test
     void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
         assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
