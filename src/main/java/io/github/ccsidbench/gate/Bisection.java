@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
@@ -141,8 +140,11 @@ public final class Bisection {
         }
     }
 
-    /** Runs the bisection, writes bisect.json and bisect.md, and returns what it found. */
+    /** Runs the bisection, writes bisect.json and bisect.md, and returns what it found; once per instance. */
     public BisectResult run(Request request) {
+        if (q != null) {
+            throw new IllegalStateException("a Bisection runs once");
+        }
         this.q = request;
         Path top = Git.topLevel(q.repository()).orElseThrow(() -> new CcsidBenchException(q.repository()
                 + " is not in a git repository: gate bisect needs the history between --good and --bad"));
@@ -159,7 +161,7 @@ public final class Bisection {
         }
         say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
                         + " about %d step(s)", n, goodCommit.shortId(), all.get(n).shortId(),
-                skipped.isEmpty() ? "" : ", " + skipped.size() + " merge(s) skipped", steps(n)));
+                skipped.isEmpty() ? "" : ", " + skipped.size() + " merge(s) skipped", steps(candidates(0, n))));
         lo = 0;
         hi = n;
         Probe good = end(0, "--good");
@@ -446,8 +448,7 @@ public final class Bisection {
     /** Builds an end; an end that does not build ends the bisection with a one-line error. */
     private Probe end(int i, String option) {
         try {
-            Probe p = build(i);
-            return p;
+            return build(i);
         } catch (CcsidBenchException e) {
             throw new CcsidBenchException(option + " " + all.get(i).shortId() + " cannot be measured: " + e.getMessage(), e.exitCode());
         }
@@ -595,10 +596,5 @@ public final class Bisection {
 
     private void say(String line) {
         err.println(PREFIX + line);
-    }
-
-    /** For tests: the commits bisected, good first. */
-    List<FirstParentHistory.Commit> commits() {
-        return Objects.requireNonNull(all);
     }
 }
