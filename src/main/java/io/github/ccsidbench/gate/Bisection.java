@@ -460,8 +460,9 @@ public final class Bisection {
         try {
             return build(i);
         } catch (CcsidBenchException e) {
-            skipped.put(i, "does not build: " + e.getMessage());
-            say("skipped " + all.get(i).shortId() + ": it does not build (" + e.getMessage() + ")");
+            // BaseBuild's one line says why: it does not build, did not build in time, or built no benchmarks jar.
+            skipped.put(i, e.getMessage());
+            say("skipped " + all.get(i).shortId() + ": " + e.getMessage());
             return null;
         }
     }
