@@ -1,12 +1,13 @@
 package io.github.ccsidbench.cli;
 
+import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
 import io.github.ccsidbench.gate.Bisection;
 import io.github.ccsidbench.gate.GateFiles;
 import io.github.ccsidbench.gate.GateRequest;
+import io.github.ccsidbench.gate.GateThresholds;
 import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
-import io.github.ccsidbench.suite.SuiteRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -80,17 +81,18 @@ final class GateBisectCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (RunFolder folder = RunFolder.hold(output.dir(DEFAULT_OUT), System.err)) {
-            GateRequest.check(measure.thresholds(), measure.pairs, measure.confirmationPairs);
+            GateThresholds thresholds = measure.thresholds();
+            boolean duet = measure.duet();
+            GateRequest.check(thresholds, measure.pairs, measure.confirmationPairs);
             Set<String> keys = gateResult == null ? null : GateFiles.failedIn(gateResult);
             Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(lengths(keys))));
             List<String> args = forkJvm.args();
-            String mode = (measure.duet() ? "duet" : "interleaved") + (args.stream().anyMatch(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a))
-                    ? ", forks with " + String.join(" ", args.stream().filter(a -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(a)).toList()) : "");
+            String mode = AbGate.mode(duet, args);
             Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
-                    selection, measure.thresholds(), measure.duet(), System.err);
+                    selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
-                    measure.pairs, measure.confirmationPairs, measure.thresholds(), budget, folder.dir(), mode));
+                    measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode));
             return result.exitCode();
         }
     }

@@ -103,10 +103,7 @@ public final class AbGate {
         List<String> fresh = new ArrayList<>(all.stream().filter(c -> !cases.contains(c)).map(BenchmarkCase::key).toList());
         List<String> gone = gone(o.baseMethods(), plan.runs());
         Path logFile = o.out().resolve(GateFiles.GATE_JMH_LOG);
-        // The user's own fork arguments (e.g. -XX:UseAVX=2) belong to what was measured: gate.md and gate.json name them.
-        List<String> extra = o.candidate().jvmArgs().stream().filter(x -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(x)).toList();
-        String mode = (o.duet() ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)")
-                + (extra.isEmpty() ? "" : ", forks with " + String.join(" ", extra));
+        String mode = mode(o.duet(), o.candidate().jvmArgs());
         err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
                         + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
                 o.confirmationPairs(), logFile);
@@ -208,6 +205,16 @@ public final class AbGate {
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());
         err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, markdown, o.out().resolve(GateFiles.GATE_JSON));
         return new Outcome(verdict, exit, result, markdown);
+    }
+
+    /**
+     * How the pairs are measured, as gate.md and bisect.md say it: duet or interleaved, and the user's own fork arguments
+     * (e.g. -XX:UseAVX=2), which belong to what was measured.
+     */
+    public static String mode(boolean duet, List<String> jvmArgs) {
+        List<String> extra = jvmArgs.stream().filter(x -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(x)).toList();
+        return (duet ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)")
+                + (extra.isEmpty() ? "" : ", forks with " + String.join(" ", extra));
     }
 
     private static int indexOf(List<PairedComparison> list, String key) {

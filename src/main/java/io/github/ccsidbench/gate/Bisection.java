@@ -161,7 +161,7 @@ public final class Bisection {
         }
         say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
                         + " about %d step(s)", n, goodCommit.shortId(), all.get(n).shortId(),
-                skipped.isEmpty() ? "" : ", " + skipped.size() + " merge(s) skipped", steps(candidates(0, n))));
+                skipped.isEmpty() ? "" : ", " + skipped.size() + " merge(s) skipped", stepsFor(candidates(0, n))));
         lo = 0;
         hi = n;
         Probe good = end(0, "--good");
@@ -229,7 +229,7 @@ public final class Bisection {
             }
             int left = candidates(lo, hi);
             say(String.format(Locale.ROOT, "step %d: %d commit(s) left between %s (good) and %s (bad), about %d step(s) to go;"
-                            + " judging %s \"%s\"", stepNumber + 1, left, all.get(lo).shortId(), all.get(hi).shortId(), steps(left),
+                            + " judging %s \"%s\"", stepNumber + 1, left, all.get(lo).shortId(), all.get(hi).shortId(), stepsFor(left),
                     all.get(m).shortId(), all.get(m).subject()));
             stepNumber++;
             if (probe.digest().equals(probes.get(lo).digest())) {
@@ -441,7 +441,7 @@ public final class Bisection {
     }
 
     /** Steps a bisection of {@code n} candidates takes: ceil(log2(n + 1)). */
-    static int steps(int n) {
+    static int stepsFor(int n) {
         return n <= 0 ? 0 : 32 - Integer.numberOfLeadingZeros(n);
     }
 

@@ -33,12 +33,24 @@ final class FirstParentHistory {
     /** The good commit itself, resolved: the first element of a bisection's list. */
     static Commit commit(Path top, String ref) {
         String id = Git.resolve(top, ref);
-        Git.Result r = Git.run(top, "log", "-1", "--format=%P%x09%s", id);
+        Git.Result r = Git.run(top, "log", "-1", FORMAT, id);
         if (r.exit() != 0) {
             throw new CcsidBenchException("cannot read commit " + ref + ": " + Git.firstLine(r.err(), "git log failed"));
         }
-        String[] f = r.out().stripTrailing().split("\t", 2);
-        return new Commit(id, f.length > 1 ? f[1] : "", f[0].trim().split("\\s+").length > 1);
+        return parse(r.out().strip()).commit();
+    }
+
+    /** One line of {@link #FORMAT}: the commit, and its first parent ("" for a root commit). */
+    private record Line(Commit commit, String firstParent) {
+    }
+
+    /** What git log prints per commit: id, parents, subject. */
+    private static final String FORMAT = "--format=%H%x09%P%x09%s";
+
+    private static Line parse(String line) {
+        String[] f = line.split("\t", 3);
+        String[] parents = f[1].trim().isEmpty() ? new String[0] : f[1].trim().split("\\s+");
+        return new Line(new Commit(f[0], f.length > 2 ? f[2] : "", parents.length > 1), parents.length == 0 ? "" : parents[0]);
     }
 
     /**
@@ -46,20 +58,19 @@ final class FirstParentHistory {
      * one-line error when good is not on that history.
      */
     static List<Commit> between(Path top, String goodId, String badId, String goodRef, String badRef) {
-        Git.Result r = Git.run(top, "log", "--first-parent", "--reverse", "--format=%H%x09%P%x09%s", goodId + ".." + badId);
+        Git.Result r = Git.run(top, "log", "--first-parent", "--reverse", FORMAT, goodId + ".." + badId);
         if (r.exit() != 0) {
             throw new CcsidBenchException("cannot list the commits " + goodRef + ".." + badRef + ": "
                     + Git.firstLine(r.err(), "git log failed"));
         }
         List<Commit> commits = new ArrayList<>();
         String firstParent = null;
-        for (String line : r.out().lines().filter(l -> !l.isBlank()).toList()) {
-            String[] f = line.split("\t", 3);
-            String[] parents = f[1].trim().isEmpty() ? new String[0] : f[1].trim().split("\\s+");
+        for (String text : r.out().lines().filter(l -> !l.isBlank()).toList()) {
+            Line line = parse(text);
             if (commits.isEmpty()) {
-                firstParent = parents.length == 0 ? "" : parents[0];
+                firstParent = line.firstParent();
             }
-            commits.add(new Commit(f[0], f.length > 2 ? f[2] : "", parents.length > 1));
+            commits.add(line.commit());
         }
         if (commits.isEmpty()) {
             throw new CcsidBenchException("--bad " + badRef + " has no commits after --good " + goodRef

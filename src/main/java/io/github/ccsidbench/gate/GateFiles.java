@@ -1,11 +1,19 @@
 package io.github.ccsidbench.gate;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.AtomicFiles;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The gate's output files, each written atomically: a CI step that reads gate.md or gate.json never sees half a file,
@@ -29,31 +37,31 @@ public final class GateFiles {
      * The benchmarks a gate.json FAILed, for a bisection that follows them; a one-line error when the file is missing,
      * is not a gate.json, or failed nothing.
      */
-    public static java.util.Set<String> failedIn(Path gateJson) {
+    public static Set<String> failedIn(Path gateJson) {
         String text;
         try {
-            text = java.nio.file.Files.readString(gateJson);
-        } catch (java.io.IOException e) {
-            throw new io.github.ccsidbench.CcsidBenchException("cannot read " + gateJson + ": "
-                    + io.github.ccsidbench.CcsidBenchException.reason(e));
+            text = Files.readString(gateJson);
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot read " + gateJson + ": "
+                    + CcsidBenchException.reason(e));
         }
-        java.util.Set<String> failed = new java.util.LinkedHashSet<>();
+        Set<String> failed = new LinkedHashSet<>();
         try {
-            com.google.gson.JsonElement root = com.google.gson.JsonParser.parseString(text);
+            JsonElement root = JsonParser.parseString(text);
             if (!root.isJsonObject() || !root.getAsJsonObject().has("comparisons")) {
                 throw new IllegalStateException("no comparisons");
             }
-            for (com.google.gson.JsonElement e : root.getAsJsonObject().getAsJsonArray("comparisons")) {
-                com.google.gson.JsonObject c = e.getAsJsonObject();
+            for (JsonElement e : root.getAsJsonObject().getAsJsonArray("comparisons")) {
+                JsonObject c = e.getAsJsonObject();
                 if ("FAIL".equals(c.get("verdict").getAsString())) {
                     failed.add(c.get("key").getAsString());
                 }
             }
         } catch (RuntimeException e) {
-            throw new io.github.ccsidbench.CcsidBenchException(gateJson + " is not a gate.json written by the gate");
+            throw new CcsidBenchException(gateJson + " is not a gate.json written by the gate");
         }
         if (failed.isEmpty()) {
-            throw new io.github.ccsidbench.CcsidBenchException(gateJson + " has no FAIL to bisect");
+            throw new CcsidBenchException(gateJson + " has no FAIL to bisect");
         }
         return failed;
     }

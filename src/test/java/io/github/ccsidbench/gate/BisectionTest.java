@@ -279,10 +279,10 @@ class BisectionTest {
 
     @Test
     void stepsNeededAreCeilLog2() {
-        assertEquals(0, Bisection.steps(0));
-        assertEquals(1, Bisection.steps(1));
-        assertEquals(5, Bisection.steps(30));
-        assertEquals(5, Bisection.steps(31));
-        assertEquals(6, Bisection.steps(32));
+        assertEquals(0, Bisection.stepsFor(0));
+        assertEquals(1, Bisection.stepsFor(1));
+        assertEquals(5, Bisection.stepsFor(30));
+        assertEquals(5, Bisection.stepsFor(31));
+        assertEquals(6, Bisection.stepsFor(32));
     }
 }
