@@ -25,6 +25,13 @@ class DataPrivacyIT {
     @TempDir
     Path dir;
 
+    /**
+     * The benchmarks the whole run over the rows measures: what {@code plan} reads (the INSERT's client and server sides
+     * of the Db2 paths). The other class that reads the sample, the JVM's conversions, is what the killed and resumed
+     * run below measures; the data preset's other methods read the same sample through the same set-up as these.
+     */
+    private static final String DATA_BENCHMARKS = "Db2PathBenchmark.insert(Client|Server)";
+
     /** Unique markers: values no output would hold by chance, in ASCII and accented and Japanese forms. */
     private static List<String> markers() {
         List<String> out = new ArrayList<>();
@@ -85,7 +92,7 @@ class DataPrivacyIT {
         Path out = dir.resolve("out");
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         BenchmarksJarIT.Result run = BenchmarksJarIT.jar(List.of("-Djava.io.tmpdir=" + tmp), new byte[0], "run", "--data", data.toString(), "--provider", "jdk",
-                "--forks", "1", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
+                "--include", DATA_BENCHMARKS, "--forks", "1", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
         assertEquals(0, run.status(), run.err());
         assertNoMarker("stdout", run.text());
         assertNoMarker("stderr", run.err());
@@ -141,7 +148,7 @@ class DataPrivacyIT {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.io.tmpdir=" + tmp,
                 "-jar", Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar")).toString(), "run", "--data", data.toString(),
-                "--provider", "jdk", "--include", "Db2PathBenchmark.insertServer|DataBenchmark.encode", "--forks", "2",
+                "--provider", "jdk", "--include", "DataBenchmark.encode", "--forks", "1",
                 "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
         Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("killed.log").toFile()).start();
         Path space = out.resolve(".private");

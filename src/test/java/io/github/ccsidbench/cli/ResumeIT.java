@@ -25,7 +25,9 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 /**
  * A run killed with SIGKILL, its forks with it, is resumed by another JVM to every result a whole run writes: the
  * resuming JVM must plan the same benchmarks in the same order as the killed one (a plan that depends on the JVM, such
- * as {@code Map.of}'s iteration order, refuses to resume). Runs the shaded jar as a user does (failsafe).
+ * as {@code Map.of}'s iteration order, refuses to resume). Runs the shaded jar as a user does (failsafe). The killed run
+ * plans four forks (two CCSIDs of the article's row shapes): two are journalled before the kill, the resume measures
+ * the other two, which is the fewest that shows both halves.
  */
 class ResumeIT {
 
@@ -39,7 +41,7 @@ class ResumeIT {
     void aRunKilledAfterTwoForksIsResumedInAnotherJvmToEveryBenchmark() throws Exception {
         Path out = dir.resolve("run");
         List<String> command = new ArrayList<>(List.of(JAVA, "-jar", JAR.toString(), "run", "--preset", "smoke",
-                "--include", "Db2PathBenchmark.insertServer", "--out", out.toString()));
+                "--include", "Db2PathBenchmark.insertServer", "--ccsid", "37,1208", "--out", out.toString()));
         Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("killed.log").toFile()).start();
         Path journal = out.resolve("journal.jsonl");
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
@@ -67,7 +69,7 @@ class ResumeIT {
         }
         Set<String> planned = new TreeSet<>();
         for (String rows : List.of("ascii", "accented")) {
-            for (String column : List.of("37", "367", "1208", "367-direct")) {
+            for (String column : List.of("37", "1208")) {
                 planned.add("insertServer " + rows + " " + column);
             }
         }

@@ -143,6 +143,7 @@ class GateIT {
      * then says WARN, and the test is skipped with the gate's reasons. (The A/A test above runs interleaved.)
      */
     @Test
+    @org.junit.jupiter.api.Tag("slow") // its confirmation pairs take the longest: mvn -Pslow-tests verify, which CI runs once
     void aSlowedConverterFailsByNameInDuet(@TempDir Path dir) throws Exception {
         AbGate.Outcome slowed = gate(dir, 1, SLOWDOWN, null, ENCODE, true, SLOWED_CONFIRMATION_PAIRS);
         String md = Files.readString(slowed.markdown());
