@@ -26,11 +26,12 @@ class DataPrivacyIT {
     Path dir;
 
     /**
-     * The benchmarks the whole run over the rows measures: what {@code plan} reads (the INSERT's client and server sides
-     * of the Db2 paths). The other class that reads the sample, the JVM's conversions, is what the killed and resumed
-     * run below measures; the data preset's other methods read the same sample through the same set-up as these.
+     * The benchmarks a run over the rows measures: both classes that read the sample (the Db2 paths and the JVM's
+     * conversions), which is where a value could leak; what {@code plan} reads (the INSERT's client and server sides);
+     * and what the report's losses by code point come from (the JVM's encode). The data preset's other methods read the
+     * same sample through the same set-up as these.
      */
-    private static final String DATA_BENCHMARKS = "Db2PathBenchmark.insert(Client|Server)";
+    private static final String DATA_BENCHMARKS = "Db2PathBenchmark.insert(Client|Server)|DataBenchmark.encode";
 
     /** Unique markers: values no output would hold by chance, in ASCII and accented and Japanese forms. */
     private static List<String> markers() {
