@@ -34,7 +34,7 @@ public final class Charts {
     private static final int HEIGHT = 520;
 
     /** On log axes an error bar may reach down to this fraction of its point, never to zero or below. */
-    static final double LOG_FLOOR = 0.1;
+    static final double LOG_BAR_MINIMUM = 0.1;
 
     static {
         if (System.getProperty("java.awt.headless") == null) {
@@ -98,7 +98,7 @@ public final class Charts {
     /**
      * XChart's symmetric error bar for each point: the larger side of its interval, so the bar covers the
      * whole interval; 0 where the point or its interval is missing. On a log axis a bar stops at
-     * {@link #LOG_FLOOR} of its point (it cannot reach zero there); that only shortens the lower side of an
+     * {@link #LOG_BAR_MINIMUM} of its point (it cannot reach zero there); that only shortens the lower side of an
      * interval wider than ±90%, which the tables mark as not decisive anyway.
      */
     static double[] errorBars(List<Point> points, boolean logAxis) {
@@ -110,7 +110,7 @@ public final class Charts {
                 bar = 0;
             }
             if (logAxis && p.median() > 0) {
-                bar = Math.min(bar, p.median() * (1 - LOG_FLOOR));
+                bar = Math.min(bar, p.median() * (1 - LOG_BAR_MINIMUM));
             }
             bars[i] = bar;
         }

@@ -215,22 +215,22 @@ final class ForkScheduler {
      * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
      * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
      * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
-     * budget per fork would cut every slow starter short. Never below {@link #floor()}.
+     * budget per fork would cut every slow starter short. Never below {@link #lowestCap()}.
      */
     private int capFor(double nanosLeft, int forksLeft) {
         SteadySettings s = timing.steady();
-        int floor = floor();
+        int lowest = lowestCap();
         double perFork = nanosLeft / forksLeft - overhead();
         double iteration = timing.iteration().toNanos();
         if (stops.size() < 5) {
-            return Math.max(floor, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
+            return Math.max(lowest, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
         }
-        for (int c = s.maxIterations(); c > floor; c--) {
+        for (int c = s.maxIterations(); c > lowest; c--) {
             if (meanIterations(c) * iteration <= perFork) {
                 return c;
             }
         }
-        return floor;
+        return lowest;
     }
 
     /**
@@ -238,7 +238,7 @@ final class ForkScheduler {
      * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
      * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
      */
-    private int floor() {
+    private int lowestCap() {
         SteadySettings s = timing.steady();
         return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
     }
