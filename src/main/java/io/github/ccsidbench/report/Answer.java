@@ -123,7 +123,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 : a.direction() == 0 || b.direction() == 0 ? "this run cannot rank every choice (see the article's table below)"
                 : "the article's ranking does not hold here";
         return String.format(Locale.ROOT, "**On the server**, converting an INSERT of ASCII rows costs %s in CCSID 367 and %s in "
-                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().median()) + " ns", verdict);
+                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().level()) + " ns", verdict);
     }
 
     /** The second line: the JVM side through the JDK, as multiples of the floor. */
@@ -207,25 +207,25 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         for (Answer a : answers) {
             String cpu = a.cpu().isEmpty() ? "(not recorded)" : a.cpu();
             server.add(List.of(cpu, a.jdk(),
-                    a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–"),
+                    a.server37().map(f -> Numbers.format(f.level()) + SteadinessText.mark(f)).orElse("–"),
                     a.sbcs367().map(Answer::cell).orElse("–"), a.mixed1208().map(Answer::cell).orElse("–")));
             List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
                     a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
             for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
                 for (int ccsid : ARTICLE) {
                     DerivedFigures f = m.get(ccsid);
-                    row.add(f == null ? "–" : floor(f) + floorInterval(f) + SteadinessText.mark(f));
+                    row.add(f == null ? "–" : floor(f) + floorInterval(f) + (f.xFloorDecisive() ? "" : SteadinessText.MARK));
                 }
             }
             jvm.add(row);
         }
         java.util.function.IntPredicate figures = c -> c >= 2;
-        return "**On the server:** converting an INSERT of the article's rows (ASCII), median per row and the change of "
+        return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
                 + "367 and 1208 against 37 with its 95% interval.\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
                         server, figures)
                 + "\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
-                + "same text), median [95% interval].\n\n"
+                + "same text), level [95% interval].\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
                         "decode 37", "decode 367", "decode 1208"), jvm, figures);
     }

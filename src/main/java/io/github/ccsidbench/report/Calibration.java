@@ -44,22 +44,19 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     public static final String JSON = "calibration.json";
     public static final String MARKDOWN = "calibration.md";
 
-    /** The z beyond which two figures disagree: the 95% two-sided normal quantile. */
-    static final double Z95 = 1.959963984540054;
-
     /** One figure in both runs: medians, intervals, z. */
     public record Agreement(String name, double first, double firstLow, double firstHigh, double second, double secondLow,
                             double secondHigh, double z) {
 
         static Agreement of(String name, double m1, Stats.Interval ci1, double m2, Stats.Interval ci2) {
-            double se1 = (Math.log(ci1.high()) - Math.log(ci1.low())) / 2 / Z95;
-            double se2 = (Math.log(ci2.high()) - Math.log(ci2.low())) / 2 / Z95;
+            double se1 = (Math.log(ci1.high()) - Math.log(ci1.low())) / 2 / Stats.Z95;
+            double se2 = (Math.log(ci2.high()) - Math.log(ci2.low())) / 2 / Stats.Z95;
             double z = (Math.log(m1) - Math.log(m2)) / Math.sqrt(se1 * se1 + se2 * se2);
             return new Agreement(name, m1, ci1.low(), ci1.high(), m2, ci2.low(), ci2.high(), z);
         }
 
         public boolean agrees() {
-            return Math.abs(z) < Z95;
+            return Math.abs(z) < Stats.Z95;
         }
     }
 
@@ -95,7 +92,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         for (DerivedFigures f : ia.jvms().get(0).figures()) {
             DerivedFigures g = second.get(f.result().key());
             if (g != null) {
-                benchmarks.add(Agreement.of(f.result().key(), f.median(), f.medianCi(), g.median(), g.medianCi()));
+                benchmarks.add(Agreement.of(f.result().key(), f.level(), f.levelCi(), g.level(), g.levelCi()));
             }
         }
         if (benchmarks.isEmpty()) {
