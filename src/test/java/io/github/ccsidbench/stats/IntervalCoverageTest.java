@@ -314,6 +314,40 @@ class IntervalCoverageTest {
         }
     }
 
+    /**
+     * The calibration's test on pairs of runs whose truth is equal (the same 20 figures of a family, each run its own
+     * forks): about 95% of the figures agree, 95% +- 1.5%.
+     */
+    @ParameterizedTest(name = "{0} forks")
+    @ValueSource(ints = {2, 3, 4, 5})
+    void twoRunsOfTheSameTruthAgreeNinetyFivePercentOfTheTime(int k) {
+        SplittableRandom r = new SplittableRandom(1100 + k);
+        long agree = 0;
+        long all = 0;
+        for (int d = 0; d < DRAWS; d++) {
+            double[] truth = new double[20];
+            double[] sigma = new double[20];
+            for (int i = 0; i < 20; i++) {
+                truth[i] = Math.log(20 + 1980 * r.nextDouble());
+                sigma[i] = spread(r, SPREAD);
+            }
+            List<Map<String, LogLevel>> runs = new ArrayList<>();
+            for (int run = 0; run < 2; run++) {
+                List<Figure> figures = new ArrayList<>();
+                for (int i = 0; i < 20; i++) {
+                    figures.add(figure(r, truth[i], sigma[i], k, 0));
+                }
+                runs.add(estimates(named("Sim.calibration", figures)));
+            }
+            for (String key : runs.get(0).keySet()) {
+                agree += RepeatAgreement.of(runs.get(0).get(key), runs.get(1).get(key), 0.95).agrees() ? 1 : 0;
+                all++;
+            }
+        }
+        double share = (double) agree / all;
+        assertTrue(Math.abs(share - 0.95) <= 0.015, k + " forks: " + share + " agree");
+    }
+
     static void assertCoverage(double coverage, String what) {
         assertTrue(coverage >= LOW && coverage <= HIGH, what + ": coverage " + coverage);
     }
