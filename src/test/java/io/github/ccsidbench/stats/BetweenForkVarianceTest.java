@@ -49,6 +49,15 @@ class BetweenForkVarianceTest {
         return BetweenForkVariance.of(List.of(FAMILY));
     }
 
+    /** The estimate's kind, standard error, dof and 95% interval, against scipy's numbers. */
+    static void assertEstimate(LogLevel e, LogLevel.Variance variance, double se, double dof, double low, double high) {
+        assertEquals(variance, e.variance());
+        assertEquals(se, e.standardError(), 1e-12);
+        assertEquals(dof, e.dof(), 1e-8);
+        assertEquals(low, e.interval(0.95).low(), 1e-7);
+        assertEquals(high, e.interval(0.95).high(), 1e-7);
+    }
+
     /** scipy: evar 0.33679 > 0, d0 = 2 trigamma^-1(evar) = 6.88340177619544, s0^2 = 5.37049009148798e-05. */
     @Test
     void thePriorIsLimmasFitFDist() {
@@ -60,12 +69,8 @@ class BetweenForkVarianceTest {
     /** A member that agrees with its family: moderated, d0 + 4 dof; interval bounds from scipy. */
     @Test
     void aFigureLikeItsFamilyIsModerated() {
-        LogLevel e = family().estimate(forks(FAMILY[0]));
-        assertEquals(LogLevel.Variance.MODERATED, e.variance());
-        assertEquals(0.00296507270895598, e.standardError(), 1e-12);
-        assertEquals(10.8834017761954, e.dof(), 1e-8);
-        assertEquals(98.8905883165237, e.interval(0.95).low(), 1e-8);
-        assertEquals(100.191495851996, e.interval(0.95).high(), 1e-8);
+        assertEstimate(family().estimate(forks(FAMILY[0])), LogLevel.Variance.MODERATED, 0.00296507270895598, 10.8834017761954,
+                98.8905883165237, 100.191495851996);
     }
 
     /**
@@ -75,12 +80,8 @@ class BetweenForkVarianceTest {
      */
     @Test
     void aFigureIsNeverSurerThanItsOwnForks() {
-        LogLevel e = family().estimate(forks(100, 101.2));
-        assertEquals(LogLevel.Variance.OWN, e.variance());
-        assertEquals(0.00596428543263672, e.standardError(), 1e-12);
-        assertEquals(7.88340177619544, e.dof(), 1e-8);
-        assertEquals(99.2205664342136, e.interval(0.95).low(), 1e-8);
-        assertEquals(101.994983133964, e.interval(0.95).high(), 1e-8);
+        assertEstimate(family().estimate(forks(100, 101.2)), LogLevel.Variance.OWN, 0.00596428543263672, 7.88340177619544,
+                99.2205664342136, 101.994983133964);
     }
 
     /**
@@ -90,16 +91,10 @@ class BetweenForkVarianceTest {
      */
     @Test
     void aFigureUnlikeItsFamilyKeepsItsOwnForksInterval() {
-        LogLevel e = family().estimate(forks(100, 104));
-        assertEquals(LogLevel.Variance.OWN, e.variance());
-        assertEquals(0.0196103565766403, e.standardError(), 1e-12);
-        assertEquals(1, e.dof());
-        assertEquals(79.4881009563096, e.interval(0.95).low(), 1e-7);
-        assertEquals(130.837192924213, e.interval(0.95).high(), 1e-7);
-        LogLevel modes = family().estimate(forks(100, 130, 100, 130));
-        assertEquals(0.0757380393580219, modes.standardError(), 1e-12);
-        assertEquals(3, modes.dof());
-        assertEquals(145.0943995174, modes.interval(0.95).high(), 1e-7);
+        assertEstimate(family().estimate(forks(100, 104)), LogLevel.Variance.OWN, 0.0196103565766403, 1, 79.4881009563096,
+                130.837192924213);
+        assertEstimate(family().estimate(forks(100, 130, 100, 130)), LogLevel.Variance.OWN, 0.0757380393580219, 3,
+                89.5968420782571, 145.0943995174);
         assertTrue(family().isOutlier(0.000769132170125962, 1) && !family().isOutlier(7.11454014439251e-05, 1));
     }
 
