@@ -18,8 +18,10 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "calibration", mixinStandardHelpOptions = true,
         description = {"Compare two runs of the same preset on one machine and JDK: the share of figures (and of the answer's ratios)",
-                "whose medians agree within their combined 95% uncertainty, |z| < 1.96. About 95% means the intervals hold.",
-                "Writes calibration.md and calibration.json beside the second file, or to --out DIR."})
+                "whose levels agree within their combined 95% uncertainty (Welch's test on the log levels, from each figure's",
+                "standard error and degrees of freedom). About 95% means the intervals hold.",
+                "Writes calibration.md and calibration.json beside the second file, or to --out DIR, where it also keeps both",
+                "runs (first/ and second/: results.json, steadiness.json, environment.json) so the calibration can be computed again."})
 final class CalibrationCommand implements Callable<Integer> {
 
     @Spec
@@ -36,10 +38,14 @@ final class CalibrationCommand implements Callable<Integer> {
         ReportInputs inputs = ReportInputs.read(results);
         Calibration c = Calibration.of(inputs.sources().get(0), inputs.sources().get(1));
         Path dir = output.dir(results.get(1).toAbsolutePath().getParent());
+        if (output.out != null) {
+            c = c.keepRuns(dir, results.get(0), results.get(1));
+        }
         c.write(dir);
         spec.commandLine().getOut().println("ccsid-bench calibration (" + c.cpu() + ", " + c.cpuClass() + ", JDK " + c.jdk() + "): "
                 + c.headline());
-        spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s to %s%n", Calibration.MARKDOWN, Calibration.JSON, dir);
+        spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s to %s%s%n", Calibration.MARKDOWN, Calibration.JSON, dir,
+                output.out != null ? ", with both runs in " + String.join(" and ", Calibration.RUNS) : "");
         return 0;
     }
 }

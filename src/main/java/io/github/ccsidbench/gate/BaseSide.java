@@ -27,7 +27,7 @@ import java.util.zip.ZipEntry;
 
 /**
  * Turns a base benchmarks jar into the base side of an A/B gate run. The base's forks run this build's fork
- * driver ({@link #DRIVER_PACKAGES}, which depend on the JDK and JMH only) in front of the base jar, so
+ * driver ({@link #DRIVER_CONTENT}, which depends on the JDK and JMH only) in front of the base jar, so
  * that both sides are measured and stopped by the same rules and write outcomes this build reads, whatever
  * the base's own version of the driver is, or whether it has one. The base's benchmark list says which
  * benchmarks it has (the others are NEW).
@@ -35,12 +35,14 @@ import java.util.zip.ZipEntry;
 public final class BaseSide {
 
     /**
-     * The packages of the fork driver jar: the driver ({@code steady}), the machine probes whose machine ruler the
-     * benchmarks' iteration hooks and the driver must share as one class, and the statistics they use. They depend on
-     * the JDK and JMH only (the layering test holds them to it), so they run in front of any base jar.
+     * What the fork driver jar holds, as prefixes of class file names: the driver's package ({@code steady}), the
+     * machine probes' ({@code machine}), whose machine ruler the benchmarks' iteration hooks and the driver must share
+     * as one class, and the one statistics class they use ({@link Stats} and its nested types; the rest of
+     * {@code stats} is the host's). They depend on the JDK and JMH only (the layering test holds them to it), so they
+     * run in front of any base jar.
      */
-    static final List<String> DRIVER_PACKAGES = Stream.of(ForkDriver.class, MachineRuler.class, Stats.class)
-            .map(c -> c.getPackageName().replace('.', '/') + "/").toList();
+    static final List<String> DRIVER_CONTENT = List.of(packagePrefix(ForkDriver.class), packagePrefix(MachineRuler.class),
+            Stats.class.getName().replace('.', '/'));
 
     private BaseSide() {
     }
@@ -77,8 +79,8 @@ public final class BaseSide {
             Path source = Path.of(ForkDriver.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (JarOutputStream out = new JarOutputStream(bytes)) {
-                for (String pkg : DRIVER_PACKAGES) {
-                    copyPackage(source, pkg, out);
+                for (String prefix : DRIVER_CONTENT) {
+                    copyClasses(source, prefix, out);
                 }
             }
             byte[] content = bytes.toByteArray();
@@ -93,11 +95,21 @@ public final class BaseSide {
         }
     }
 
-    /** Copies the classes of one package (not its sub-packages) from a class directory or a jar into {@code out}. */
-    private static void copyPackage(Path source, String pkg, JarOutputStream out) throws IOException {
+    /** "io/github/ccsidbench/steady/" for a class of that package. */
+    private static String packagePrefix(Class<?> c) {
+        return c.getPackageName().replace('.', '/') + "/";
+    }
+
+    /**
+     * Copies the class files whose names start with {@code prefix} (a package's "a/b/", or a class's "a/b/C", which
+     * takes C and its nested classes C$...), not those of sub-packages, from a class directory or a jar into {@code out}.
+     */
+    private static void copyClasses(Path source, String prefix, JarOutputStream out) throws IOException {
+        String pkg = prefix.substring(0, prefix.lastIndexOf('/') + 1);
+        String name = prefix.substring(pkg.length());
         if (Files.isDirectory(source)) {
             try (Stream<Path> files = Files.list(source.resolve(pkg))) {
-                for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                for (Path f : files.filter(f -> Files.isRegularFile(f) && matches(f.getFileName().toString(), name)).sorted().toList()) {
                     out.putNextEntry(new JarEntry(pkg + f.getFileName()));
                     out.write(Files.readAllBytes(f));
                     out.closeEntry();
@@ -107,7 +119,8 @@ public final class BaseSide {
         }
         try (JarFile jar = new JarFile(source.toFile())) {
             for (JarEntry e : jar.stream().filter(e -> e.getName().startsWith(pkg) && !e.isDirectory()
-                    && e.getName().indexOf('/', pkg.length()) < 0).sorted((a, b) -> a.getName().compareTo(b.getName())).toList()) {
+                    && e.getName().indexOf('/', pkg.length()) < 0 && matches(e.getName().substring(pkg.length()), name))
+                    .sorted((a, b) -> a.getName().compareTo(b.getName())).toList()) {
                 out.putNextEntry(new JarEntry(e.getName()));
                 try (InputStream in = jar.getInputStream(e)) {
                     in.transferTo(out);
@@ -115,5 +128,10 @@ public final class BaseSide {
                 out.closeEntry();
             }
         }
+    }
+
+    /** Whether a file of the package is taken: every file for a package prefix, else the class and its nested classes. */
+    private static boolean matches(String file, String className) {
+        return className.isEmpty() || file.equals(className + ".class") || file.startsWith(className + "$");
     }
 }

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
+import io.github.ccsidbench.stats.SignedRank;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.report.MarkdownTable;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.SignedRank;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.Selection;

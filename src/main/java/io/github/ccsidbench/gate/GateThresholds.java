@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import java.util.List;
 import java.util.Locale;
 

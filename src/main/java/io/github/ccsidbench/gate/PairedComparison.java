@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 
+import io.github.ccsidbench.stats.SignedRank;
 import io.github.ccsidbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.Arrays;

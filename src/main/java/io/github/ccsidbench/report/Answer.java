@@ -123,7 +123,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 : a.direction() == 0 || b.direction() == 0 ? "this run cannot rank every choice (see the article's table below)"
                 : "the article's ranking does not hold here";
         return String.format(Locale.ROOT, "**On the server**, converting an INSERT of ASCII rows costs %s in CCSID 367 and %s in "
-                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().median()) + " ns", verdict);
+                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().level()) + " ns", verdict);
     }
 
     /** The second line: the JVM side through the JDK, as multiples of the floor. */
@@ -166,25 +166,42 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
     }
 
     /**
-     * What the committed calibration of each run's CPU class and JDK measured (docs/results/calibration/): how often a
-     * repeat of the run agreed within these intervals; or that none was measured for it.
+     * What the committed calibration of each run's machine measured (docs/results/calibration/): how often a repeat of
+     * the run agreed within these intervals, and how busy that calibration's host was; or that none is committed for
+     * this CPU and how to make one. A calibration holds for the machine it was measured on, so only one of the same CPU
+     * model, JDK feature release and vector class is quoted ({@link Calibration#committed}).
      */
     static String calibrationNote(ReportInputs in) {
+        return calibrationNote(in, Calibration::committed);
+    }
+
+    /** The same, with the committed calibrations looked up by {@code committed} (cpu, class, jdk). */
+    static String calibrationNote(ReportInputs in, Committed committed) {
         java.util.Set<String> notes = new java.util.LinkedHashSet<>();
         for (ReportInputs.Source s : in.sources()) {
             if (s.environment().isEmpty() || s.results().isEmpty()) {
                 continue;
             }
+            String cpu = s.environment().get().cpu();
             String cpuClass = s.environment().get().vectorClass();
             String jdk = s.results().get(0).jvm().jdkVersion();
-            notes.add(Calibration.committed(cpuClass, jdk).map(c -> String.format(Locale.ROOT,
-                    "On %s with JDK %s, two back-to-back %s runs (%s) agreed within their intervals on %d of %d figures (%.0f%%) and "
-                    + "%d of %d of the answer's ratios.", c.cpuClass(), c.jdk(), c.preset(), c.cpu(), Calibration.agreeing(c.benchmarks()),
-                    c.benchmarks().size(), 100 * Calibration.share(c.benchmarks()), Calibration.agreeing(c.ratios()), c.ratios().size()))
-                    .orElse("No calibration is committed for " + cpuClass + " with JDK " + jdk.split("[.+-]")[0]
-                            + ": how often a repeat lands in these intervals there is unmeasured (docs/method.md)."));
+            String feature = jdk.split("[.+-]")[0];
+            notes.add(committed.find(cpu, cpuClass, jdk).map(c -> String.format(Locale.ROOT,
+                    "On this CPU (%s, %s) with JDK %s, two back-to-back %s runs agreed within their intervals on %d of %d figures (%.0f%%) and "
+                    + "%d of %d of the answer's ratios%s.", c.cpu(), c.cpuClass(), c.jdk(), c.preset(), Calibration.agreeing(c.benchmarks()),
+                    c.benchmarks().size(), 100 * Calibration.share(c.benchmarks()), Calibration.agreeing(c.ratios()), c.ratios().size(),
+                    c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
+                    .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
+                            + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
+                            + "`calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
         }
         return notes.isEmpty() ? "" : " " + String.join(" ", notes);
+    }
+
+    /** The lookup of a committed calibration by CPU model, vector class and JDK version. */
+    @FunctionalInterface
+    interface Committed {
+        Optional<Calibration> find(String cpu, String cpuClass, String jdk);
     }
 
     /** "2.9x". */
@@ -207,25 +224,25 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         for (Answer a : answers) {
             String cpu = a.cpu().isEmpty() ? "(not recorded)" : a.cpu();
             server.add(List.of(cpu, a.jdk(),
-                    a.server37().map(f -> Numbers.format(f.median()) + SteadinessText.mark(f)).orElse("–"),
+                    a.server37().map(f -> Numbers.format(f.level()) + SteadinessText.mark(f)).orElse("–"),
                     a.sbcs367().map(Answer::cell).orElse("–"), a.mixed1208().map(Answer::cell).orElse("–")));
             List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
                     a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
             for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
                 for (int ccsid : ARTICLE) {
                     DerivedFigures f = m.get(ccsid);
-                    row.add(f == null ? "–" : floor(f) + floorInterval(f) + SteadinessText.mark(f));
+                    row.add(f == null ? "–" : floor(f) + floorInterval(f) + (f.xFloorDecisive() ? "" : SteadinessText.MARK));
                 }
             }
             jvm.add(row);
         }
         java.util.function.IntPredicate figures = c -> c >= 2;
-        return "**On the server:** converting an INSERT of the article's rows (ASCII), median per row and the change of "
+        return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
                 + "367 and 1208 against 37 with its 95% interval.\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
                         server, figures)
                 + "\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
-                + "same text), median [95% interval].\n\n"
+                + "same text), level [95% interval].\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
                         "decode 37", "decode 367", "decode 1208"), jvm, figures);
     }

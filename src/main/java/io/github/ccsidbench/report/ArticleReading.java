@@ -73,10 +73,10 @@ final class ArticleReading {
         Measured direct = ascii.get(ColumnType.UNICODE_SBCS_DIRECT);
         if (direct != null) {
             Comparison cDirect = Comparison.of("367 with a direct table", direct.server(), "37", e37.server());
-            double pivot = 1 - direct.server().median() / u367.server().median();
+            double pivot = 1 - direct.server().level() / u367.server().level();
             sb.append("With a direct 1208-to-367 table (what-if) 367 would cost ").append(cDirect.change())
                     .append(" against EBCDIC").append(cDirect.supported() ? "" : " (not rankable: " + cDirect.reasons() + ")")
-                    .append("; by the medians, the UTF-16 pivot is ")
+                    .append("; by the levels, the UTF-16 pivot is ")
                     .append(String.format(Locale.ROOT, "%.0f%%", pivot * 100)).append(" of 367's server cost. ");
         }
         Map<ColumnType, Measured> accented = measured.get(RowFlavour.ACCENTED);
@@ -85,8 +85,8 @@ final class ArticleReading {
             Measured u = accented.get(ColumnType.UNICODE_SBCS);
             sb.append("With accented rows, 37 falls back to major conversion for ")
                     .append(e.model().map(t -> t.share(ServerPath.MAJOR) + " of the values").orElse("some values"))
-                    .append(" and its server cost goes from ").append(Numbers.format(e37.server().median())).append(" to ")
-                    .append(Numbers.format(e.server().median())).append(" ns/row")
+                    .append(" and its server cost goes from ").append(Numbers.format(e37.server().level())).append(" to ")
+                    .append(Numbers.format(e.server().level())).append(" ns/row")
                     .append(e.server().decisive() && e37.server().decisive() ? "" : " (not decisive)")
                     .append("; 367 loses ")
                     .append(u.model().map(t -> Numbers.format(t.substitutedPerRow())).orElse("some"))

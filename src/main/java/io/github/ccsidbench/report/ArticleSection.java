@@ -134,17 +134,17 @@ final class ArticleSection {
             row.add(choice.subtype());
             row.add(Integer.toString(choice.ccsid()));
             row.add(x.model().map(ModelFigures.Entry::describePaths).orElse("–"));
-            row.add(SteadinessText.median(x.client()));
-            row.add(SteadinessText.median(x.server()));
-            row.add(Numbers.interval(x.server().medianCi().low(), x.server().medianCi().high()));
-            row.add(SteadinessText.median(x.insert()));
+            row.add(SteadinessText.level(x.client()));
+            row.add(SteadinessText.level(x.server()));
+            row.add(Numbers.interval(x.server().levelCi().low(), x.server().levelCi().high()));
+            row.add(SteadinessText.level(x.insert()));
             boolean base = choice.measured() == baseType;
             row.add(base ? "(base)" : ebcdic == null ? "–" : Comparison.of("", x.server(), "", ebcdic.server()).change());
             row.add(base ? "(base)" : ebcdic == null || x.insert().isEmpty() || ebcdic.insert().isEmpty() ? "–"
                     : Comparison.of("", x.insert().get(), "", ebcdic.insert().get()).change());
             row.add(x.model().map(e -> Numbers.format(e.substitutedPerRow())).orElse("–"));
             row.add(Double.isNaN(x.valueBytes()) ? "–" : Numbers.format(x.valueBytes()));
-            row.add(SteadinessText.median(x.select()));
+            row.add(SteadinessText.level(x.select()));
             row.add(SteadinessText.cell(x.figures()));
             rows.add(row);
         }

@@ -4,6 +4,10 @@ import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.RepeatAgreement;
 import io.github.ccsidbench.stats.Stats;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
@@ -11,6 +15,7 @@ import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,50 +27,70 @@ import java.util.Optional;
 
 /**
  * Whether a run's 95% intervals mean what they say: two runs of the same benchmarks on one machine and JDK, and the
- * share of figures whose two medians agree within their combined uncertainty. With each interval's half-width on the
- * log scale taken as 1.96 standard errors, z = (log m1 - log m2) / sqrt(se1^2 + se2^2), and a figure agrees when
- * |z| < 1.96: for calibrated intervals about 95% do. The same for the answer's ratios (367 and 1208 against 37 on the
- * server, the JDK's encode in 37 as a multiple of the floor). It exists because an interval that a repeat falls
- * outside of a third of the time makes every ranking the report draws from it a guess.
+ * share of figures whose two levels agree within their combined uncertainty ({@link RepeatAgreement}: Welch's test on
+ * the log levels, from each figure's own standard error and degrees of freedom); for calibrated intervals about 95% do.
+ * The same for the answer's ratios (367 and 1208 against 37 on the server, the JDK's encode in 37 as a multiple of the
+ * floor). It exists because an interval that a repeat falls outside of a third of the time makes every ranking the
+ * report draws from it a guess. A calibration holds for the machine it was measured on: the report quotes one only
+ * for runs of the same CPU model, JDK feature release and vector class ({@link #committed}), with how busy its host was.
  *
  * @param cpu the CPU model both runs name
  * @param cpuClass the class of SIMD code the forks could run ("AVX-512 VBMI", "AVX2")
  * @param jdk the forks' JDK version
  * @param preset the runs' preset
- * @param first the first run's results file, as given
+ * @param first the first run's results file (as given, or "first/results.json" once kept beside the calibration)
  * @param second the second's
- * @param benchmarks every figure both runs hold
+ * @param firstBusy how often the machine ruler found the first run's host slow (null: the run recorded no steadiness)
+ * @param secondBusy the same for the second run
+ * @param benchmarks every figure both runs hold with an interval
  * @param ratios the answer's ratios both runs hold
  */
 public record Calibration(String cpu, String cpuClass, String jdk, String preset, String first, String second,
-                          List<Agreement> benchmarks, List<Agreement> ratios) {
+                          Busy firstBusy, Busy secondBusy, List<Agreement> benchmarks, List<Agreement> ratios) {
 
     /** The file names in the output folder. */
     public static final String JSON = "calibration.json";
     public static final String MARKDOWN = "calibration.md";
+    private static final String X_FLOOR = "x floor";
+    /** The folders, beside calibration.json, that keep the two runs it was computed from. */
+    public static final List<String> RUNS = List.of("first", "second");
+    /** The files of a run kept there: enough to compute the calibration again. */
+    static final List<String> KEPT = List.of("results.json", SteadinessFile.FILE, RunEnvironment.FILE);
 
-    /** The z beyond which two figures disagree: the 95% two-sided normal quantile. */
-    static final double Z95 = 1.959963984540054;
+    /**
+     * How busy a run's host was: the iterations the machine ruler found measured in a slow phase of the machine, of
+     * all measured (from the run's steadiness.json).
+     */
+    public record Busy(int machineSlowIterations, int measuredIterations) {
 
-    /** One figure in both runs: medians, intervals, z. */
-    public record Agreement(String name, double first, double firstLow, double firstHigh, double second, double secondLow,
-                            double secondHigh, double z) {
-
-        static Agreement of(String name, double m1, Stats.Interval ci1, double m2, Stats.Interval ci2) {
-            double se1 = (Math.log(ci1.high()) - Math.log(ci1.low())) / 2 / Z95;
-            double se2 = (Math.log(ci2.high()) - Math.log(ci2.low())) / 2 / Z95;
-            double z = (Math.log(m1) - Math.log(m2)) / Math.sqrt(se1 * se1 + se2 * se2);
-            return new Agreement(name, m1, ci1.low(), ci1.high(), m2, ci2.low(), ci2.high(), z);
+        static Busy of(Optional<SteadinessFile> steadiness) {
+            return steadiness.map(f -> new Busy(f.benchmarks().stream().mapToInt(Steadiness::machineSlowIterations).sum(),
+                    f.benchmarks().stream().mapToInt(Steadiness::measuredIterations).sum())).orElse(null);
         }
+    }
 
-        public boolean agrees() {
-            return Math.abs(z) < Z95;
+    /**
+     * One figure (or ratio) in both runs: each run's level, interval, standard error of the log level, degrees of
+     * freedom and how its variance was made; then the agreement's z, Welch-Satterthwaite dof and critical t quantile.
+     */
+    public record Agreement(String name, double first, double firstLow, double firstHigh, double firstStandardError,
+                            double firstDegreesOfFreedom, String firstVariance, double second, double secondLow,
+                            double secondHigh, double secondStandardError, double secondDegreesOfFreedom, String secondVariance,
+                            double z, double degreesOfFreedom, double critical, boolean agrees) {
+
+        static Agreement of(String name, LogLevel a, LogLevel b) {
+            Stats.Interval ca = a.interval(DerivedFigures.CONFIDENCE);
+            Stats.Interval cb = b.interval(DerivedFigures.CONFIDENCE);
+            RepeatAgreement r = RepeatAgreement.of(a, b, DerivedFigures.CONFIDENCE);
+            return new Agreement(name, a.level(), ca.low(), ca.high(), a.standardError(), a.dof(), a.variance().label(),
+                    b.level(), cb.low(), cb.high(), b.standardError(), b.dof(), b.variance().label(), r.z(), r.dof(),
+                    r.critical(), r.agrees());
         }
     }
 
     /** The share of {@code list} that agrees (NaN when empty). */
     public static double share(List<Agreement> list) {
-        return list.isEmpty() ? Double.NaN : (double) list.stream().filter(Agreement::agrees).count() / list.size();
+        return list.isEmpty() ? Double.NaN : (double) agreeing(list) / list.size();
     }
 
     /** How many of {@code list} agree. */
@@ -76,6 +101,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     /**
      * Compares two runs, each read with what it recorded beside it; each run's figures are derived on their own (never
      * pooled, since each run's intervals are what is audited). Refuses runs of another JDK, CPU or preset in one line.
+     * A figure without an interval in either run (one fork of too few iterations) is left out: it agrees with anything.
      */
     public static Calibration of(ReportInputs.Source a, ReportInputs.Source b) {
         RunEnvironment ea = a.environment().orElseThrow(() -> new CcsidBenchException(a.file() + ": no environment.json beside it"));
@@ -94,12 +120,12 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         List<Agreement> benchmarks = new ArrayList<>();
         for (DerivedFigures f : ia.jvms().get(0).figures()) {
             DerivedFigures g = second.get(f.result().key());
-            if (g != null) {
-                benchmarks.add(Agreement.of(f.result().key(), f.median(), f.medianCi(), g.median(), g.medianCi()));
+            if (g != null && hasInterval(f.estimate()) && hasInterval(g.estimate())) {
+                benchmarks.add(Agreement.of(f.result().key(), f.estimate(), g.estimate()));
             }
         }
         if (benchmarks.isEmpty()) {
-            throw new CcsidBenchException("the two runs share no benchmark: nothing to compare");
+            throw new CcsidBenchException("the two runs share no benchmark with an interval: nothing to compare");
         }
         List<Agreement> ratios = new ArrayList<>();
         List<Answer> aa = Answer.of(ia);
@@ -107,24 +133,25 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         if (!aa.isEmpty() && !ab.isEmpty()) {
             Answer x = aa.get(0);
             Answer y = ab.get(0);
-            ratio(ratios, "server: 367 against 37", x.sbcs367(), y.sbcs367());
-            ratio(ratios, "server: 1208 against 37", x.mixed1208(), y.mixed1208());
+            ratio(ratios, "server: 367 against 37", x.sbcs367().map(Comparison::estimate), y.sbcs367().map(Comparison::estimate));
+            ratio(ratios, "server: 1208 against 37", x.mixed1208().map(Comparison::estimate), y.mixed1208().map(Comparison::estimate));
             if (x.length() > 0 && x.length() == y.length()) {
-                DerivedFigures ex = x.encode().get(37);
-                DerivedFigures ey = y.encode().get(37);
-                if (ex.xFloorCi().isPresent() && ey.xFloorCi().isPresent()) {
-                    ratios.add(Agreement.of("JVM: the JDK's encode in 37, " + x.length() + " characters, x floor",
-                            ex.xFloor().getAsDouble(), ex.xFloorCi().get(), ey.xFloor().getAsDouble(), ey.xFloorCi().get()));
-                }
+                ratio(ratios, "JVM: the JDK's encode in 37, " + x.length() + " characters, " + X_FLOOR,
+                        x.encode().get(37).xFloorEstimate(), y.encode().get(37).xFloorEstimate());
             }
         }
         String jdk = ia.jvms().get(0).figures().get(0).result().jvm().jdkVersion();
-        return new Calibration(ea.cpu(), ea.vectorClass(), jdk, ea.preset(), a.file(), b.file(), benchmarks, ratios);
+        return new Calibration(ea.cpu(), ea.vectorClass(), jdk, ea.preset(), a.file(), b.file(), Busy.of(a.steadiness()),
+                Busy.of(b.steadiness()), benchmarks, ratios);
     }
 
-    private static void ratio(List<Agreement> out, String name, Optional<Comparison> x, Optional<Comparison> y) {
-        if (x.isPresent() && y.isPresent()) {
-            out.add(Agreement.of(name, x.get().ratio(), x.get().ci(), y.get().ratio(), y.get().ci()));
+    private static boolean hasInterval(LogLevel estimate) {
+        return Double.isFinite(estimate.standardError());
+    }
+
+    private static void ratio(List<Agreement> out, String name, Optional<LogLevel> x, Optional<LogLevel> y) {
+        if (x.isPresent() && y.isPresent() && hasInterval(x.get()) && hasInterval(y.get())) {
+            out.add(Agreement.of(name, x.get(), y.get()));
         }
     }
 
@@ -138,14 +165,32 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                 + "answer's ratios", agreeing(benchmarks), benchmarks.size(), 100 * share(benchmarks), agreeing(ratios), ratios.size());
     }
 
+    /**
+     * "the machine ruler found the hosts slow in 1,234 of 20,345 iterations (6%)": both runs' machine-slow iterations;
+     * empty when neither run recorded its steadiness.
+     */
+    public Optional<String> busy() {
+        List<Busy> runs = java.util.stream.Stream.of(firstBusy, secondBusy).filter(java.util.Objects::nonNull).toList();
+        if (runs.isEmpty()) {
+            return Optional.empty();
+        }
+        int slow = runs.stream().mapToInt(Busy::machineSlowIterations).sum();
+        int measured = runs.stream().mapToInt(Busy::measuredIterations).sum();
+        return Optional.of(String.format(Locale.ROOT, "the machine ruler found %s slow in %,d of %,d iterations (%s)",
+                runs.size() == 2 ? "the host of both runs" : "the host of one run", slow, measured, Numbers.percent(slow, measured)));
+    }
+
     /** The Markdown page: what was compared, the shares, the ratios, and the figures that disagree, worst first. */
     public String markdown() {
         StringBuilder md = new StringBuilder("# Calibration: do two runs agree within their intervals?\n\n");
         md.append(MarkdownTable.keyValue(List.of(new String[] {"CPU", cpu}, new String[] {"CPU class", cpuClass},
                 new String[] {"JDK", jdk}, new String[] {"preset", preset}, new String[] {"first run", first},
-                new String[] {"second run", second}))).append('\n');
-        md.append("**").append(headline()).append(".** A figure agrees when |z| < 1.96, z = (log m1 - log m2) / sqrt(se1^2 + se2^2), "
-                + "each se its interval's half-width on the log scale over 1.96; calibrated 95% intervals give about 95%.\n\n");
+                new String[] {"second run", second}, new String[] {"how busy", busy().orElse("not recorded (no steadiness.json)")})))
+                .append('\n');
+        md.append("**").append(headline()).append(".** A figure agrees when |z| <= t, z = (ln l1 - ln l2) / sqrt(se1^2 + se2^2) "
+                + "with each run's standard error of its log level, and t the 97.5% quantile of Student's t at the Welch-Satterthwaite "
+                + "degrees of freedom (se1^2 + se2^2)^2 / (se1^4 / df1 + se2^4 / df2); calibrated 95% intervals give about 95%. "
+                + "Every figure's numbers are in " + JSON + ".\n\n");
         if (!ratios.isEmpty()) {
             md.append("## The answer's ratios\n\n").append(table(ratios, true)).append('\n');
         }
@@ -159,42 +204,98 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     private static String table(List<Agreement> list, boolean ratio) {
         List<List<String>> rows = new ArrayList<>();
         for (Agreement x : list) {
-            rows.add(List.of(x.name(), cell(x.first(), x.firstLow(), x.firstHigh(), ratio), cell(x.second(), x.secondLow(), x.secondHigh(), ratio),
-                    String.format(Locale.ROOT, "%.2f", x.z()), x.agrees() ? "yes" : "no"));
+            Format format = !ratio ? Format.LEVEL : x.name().endsWith(X_FLOOR) ? Format.MULTIPLE : Format.CHANGE;
+            rows.add(List.of(x.name(), format.cell(x.first(), x.firstLow(), x.firstHigh()), error(x.firstStandardError(), x.firstDegreesOfFreedom()),
+                    format.cell(x.second(), x.secondLow(), x.secondHigh()), error(x.secondStandardError(), x.secondDegreesOfFreedom()),
+                    String.format(Locale.ROOT, "%.2f", x.z()), String.format(Locale.ROOT, "%.2f", x.critical()), x.agrees() ? "yes" : "no"));
         }
-        return MarkdownTable.render(List.of(ratio ? "ratio" : "benchmark", "first run", "second run", "z", "agree"), rows);
+        return MarkdownTable.render(List.of(ratio ? "ratio" : "benchmark", "first run", "se, df", "second run", "se, df", "z", "t",
+                "agree"), rows);
     }
 
-    private static String cell(double m, double lo, double hi, boolean ratio) {
-        return ratio ? Comparison.percent(m) + " [" + Comparison.percent(lo) + ", " + Comparison.percent(hi) + "]"
-                : Numbers.format(m) + " [" + Numbers.format(lo) + ", " + Numbers.format(hi) + "]";
+    /** "0.0123, 7.0". */
+    private static String error(double se, double dof) {
+        return String.format(Locale.ROOT, "%.4f, %s", se, LogLevel.dofText(dof));
+    }
+
+    /** How a row's figures read: a level in ns, a change in per cent (367 against 37), a multiple (x floor). */
+    private enum Format {
+        LEVEL, CHANGE, MULTIPLE;
+
+        String cell(double m, double lo, double hi) {
+            return one(m) + " [" + one(lo) + ", " + one(hi) + "]";
+        }
+
+        private String one(double x) {
+            return switch (this) {
+                case LEVEL -> Numbers.format(x);
+                case CHANGE -> Comparison.percent(x);
+                case MULTIPLE -> String.format(Locale.ROOT, "%.2fx", x);
+            };
+        }
+    }
+
+    /**
+     * Keeps both runs beside the calibration, so that it can be computed again: each run's results.json, steadiness.json
+     * and environment.json are copied into {@code dir}/first and {@code dir}/second (a run already there is left as it
+     * is), and the calibration returned names them so.
+     */
+    public Calibration keepRuns(Path dir, Path firstResults, Path secondResults) {
+        List<Path> given = List.of(firstResults, secondResults);
+        for (int i = 0; i < 2; i++) {
+            Path from = given.get(i).toAbsolutePath().getParent();
+            Path to = dir.resolve(RUNS.get(i)).toAbsolutePath();
+            try {
+                Files.createDirectories(to);
+                for (String name : KEPT) {
+                    Path source = from.resolve(name);
+                    Path target = to.resolve(name);
+                    if (Files.isRegularFile(source) && !(Files.exists(target) && Files.isSameFile(source, target))) {
+                        AtomicFiles.write(target, Files.readAllBytes(source));
+                    }
+                }
+            } catch (IOException e) {
+                throw new CcsidBenchException("cannot keep the run " + given.get(i) + " in " + to + ": " + CcsidBenchException.reason(e));
+            }
+        }
+        return new Calibration(cpu, cpuClass, jdk, preset, RUNS.get(0) + "/results.json", RUNS.get(1) + "/results.json",
+                firstBusy, secondBusy, benchmarks, ratios);
     }
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
     public List<Path> write(Path dir) {
         Path json = dir.resolve(JSON);
         Path md = dir.resolve(MARKDOWN);
-        AtomicFiles.writeString(json, new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().create().toJson(this));
+        AtomicFiles.writeString(json, GSON.toJson(this));
         AtomicFiles.writeString(md, markdown());
         return List.of(json, md);
     }
 
-    /** The folder of a committed calibration: "avx-512-vbmi-jdk17", from the CPU class and the JDK's feature release. */
-    public static String slug(String cpuClass, String jdk) {
-        return (cpuClass + "-jdk" + jdk.split("[.+-]")[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    private static final com.google.gson.Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
+            .disableHtmlEscaping().create();
+
+    /**
+     * The folder of a committed calibration: the CPU model and the JDK's feature release, "amd-epyc-family-26-model-2-
+     * stepping-1-jdk17" for "AMD EPYC (family 26, model 2, stepping 1)" and "17.0.15".
+     */
+    public static String slug(String cpu, String jdk) {
+        return (cpu + "-jdk" + jdk.split("[.+-]")[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-|-$", "");
     }
 
     /**
-     * The calibration committed with the project for {@code cpuClass} and {@code jdk}'s feature release, if one was
-     * measured: docs/results/calibration/SLUG/calibration.json, built into the jar, for the report's "How sure" line.
+     * The calibration committed with the project for a run on {@code cpu} (its model, as environment.json names it) with
+     * JDK {@code jdk}'s feature release and forks of vector class {@code cpuClass}, if one was measured:
+     * docs/results/calibration/SLUG/calibration.json, built into the jar, for the report's "How sure" line. A
+     * calibration of another CPU model or class is not this machine's and is not returned.
      */
-    static Optional<Calibration> committed(String cpuClass, String jdk) {
-        try (InputStream in = Calibration.class.getResourceAsStream("/calibration/" + slug(cpuClass, jdk) + "/" + JSON)) {
+    static Optional<Calibration> committed(String cpu, String cpuClass, String jdk) {
+        try (InputStream in = Calibration.class.getResourceAsStream("/calibration/" + slug(cpu, jdk) + "/" + JSON)) {
             if (in == null) {
                 return Optional.empty();
             }
-            return Optional.ofNullable(new GsonBuilder().serializeSpecialFloatingPointValues().create()
-                    .fromJson(new String(in.readAllBytes(), StandardCharsets.UTF_8), Calibration.class));
+            return Optional.ofNullable(GSON.fromJson(new String(in.readAllBytes(), StandardCharsets.UTF_8), Calibration.class))
+                    .filter(c -> cpu.equals(c.cpu()) && cpuClass.equals(c.cpuClass()));
         } catch (IOException | JsonParseException e) {
             return Optional.empty();
         }

@@ -34,8 +34,8 @@ public final class CapacityPlan {
      * @param clientUs client microseconds per row
      * @param serverUs server microseconds per row
      * @param insertUs client and server measured together, microseconds per row
-     * @param decisive whether every median the line uses is decisive (95% interval within ±10%, some fork steady)
-     * @param steadiness how steady those medians are ("–" when the run recorded none)
+     * @param decisive whether every level the line uses is decisive (95% interval within ±10%, some fork steady)
+     * @param steadiness how steady those levels are ("–" when the run recorded none)
      */
     public record Line(String encoding, String subtype, int ccsid, String path, double clientUs, double serverUs,
                        double insertUs, double clientSecondsPerDay, double serverSecondsPerDay, double insertSecondsPerDay,
@@ -99,9 +99,9 @@ public final class CapacityPlan {
             if (m == null) {
                 continue;
             }
-            double client = m.client().median() / 1000 * scale;
-            double server = m.server().median() / 1000 * scale;
-            double insert = m.insert().map(f -> f.median() / 1000 * scale).orElse(client + server);
+            double client = m.client().level() / 1000 * scale;
+            double server = m.server().level() / 1000 * scale;
+            double insert = m.insert().map(f -> f.level() / 1000 * scale).orElse(client + server);
             lines.add(new Line(choice.encoding(), choice.subtype(), choice.ccsid(),
                     m.model().map(io.github.ccsidbench.results.ModelFigures.Entry::describePaths).orElse("–"), client, server, insert,
                     secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert),
@@ -129,9 +129,9 @@ public final class CapacityPlan {
             }
             java.util.Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), p);
             ColumnType type = ColumnType.byId(choice.column());
-            double c = client.median() / 1000 * scale;
-            double sv = server.get().median() / 1000 * scale;
-            double ins = insert.map(f -> f.median() / 1000 * scale).orElse(c + sv);
+            double c = client.level() / 1000 * scale;
+            double sv = server.get().level() / 1000 * scale;
+            double ins = insert.map(f -> f.level() / 1000 * scale).orElse(c + sv);
             List<DerivedFigures> used = new ArrayList<>(List.of(client, server.get()));
             insert.ifPresent(used::add);
             List<String> paths = new ArrayList<>();

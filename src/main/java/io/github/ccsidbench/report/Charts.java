@@ -21,7 +21,7 @@ import java.util.Map;
 
 /**
  * Draws the report's charts with XChart and renders each as PNG and SVG, off screen. Two kinds, both
- * of medians with error bars from their 95% intervals, so a picture never looks surer than the
+ * of levels with error bars from their 95% intervals, so a picture never looks surer than the
  * numbers: lines on log-log axes (ns/char against length) and grouped bars. XChart's error bars are
  * symmetric, so each is the larger side of the interval; the captions say so.
  */
@@ -34,7 +34,7 @@ public final class Charts {
     private static final int HEIGHT = 520;
 
     /** On log axes an error bar may reach down to this fraction of its point, never to zero or below. */
-    static final double LOG_FLOOR = 0.1;
+    static final double LOG_BAR_MINIMUM = 0.1;
 
     static {
         if (System.getProperty("java.awt.headless") == null) {
@@ -46,18 +46,18 @@ public final class Charts {
     }
 
     /**
-     * One point of a chart: a median and its 95% interval, in the chart's unit (NaN when not measured).
+     * One point of a chart: a level and its 95% interval, in the chart's unit (NaN when not measured).
      *
      * @param x the x value (length for lines; ignored by bars)
-     * @param median the median
+     * @param level the level
      * @param low the interval's lower bound
      * @param high its upper bound
      */
-    public record Point(double x, double median, double low, double high) {
+    public record Point(double x, double level, double low, double high) {
 
-        /** The median of {@code f} and its interval, each multiplied by {@code scale} (1/length for ns/char). */
+        /** The level of {@code f} and its interval, each multiplied by {@code scale} (1/length for ns/char). */
         public static Point of(double x, DerivedFigures f, double scale) {
-            return new Point(x, f.median() * scale, f.medianCi().low() * scale, f.medianCi().high() * scale);
+            return new Point(x, f.level() * scale, f.levelCi().low() * scale, f.levelCi().high() * scale);
         }
 
         /** A point that was not measured: no bar. */
@@ -66,17 +66,17 @@ public final class Charts {
         }
     }
 
-    /** One line per series, each a list of points (x, median, interval), drawn on log-log axes with error bars. */
+    /** One line per series, each a list of points (x, level, interval), drawn on log-log axes with error bars. */
     public static ReportDocument.Chart logLogLines(String id, String title, String xTitle, String yTitle,
                                                    Map<String, List<Point>> series) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
-                .yAxisTitle(yTitle + " (median; error bars: 95% interval)").build();
+                .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.OutsideE)
                 .setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColorSeriesColor(true);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, points.stream().mapToDouble(Point::x).toArray(),
-                points.stream().mapToDouble(Point::median).toArray(), errorBars(points, true))));
+                points.stream().mapToDouble(Point::level).toArray(), errorBars(points, true))));
         return render(id, title, chart, drawn);
     }
 
@@ -84,13 +84,13 @@ public final class Charts {
     public static ReportDocument.Chart bars(String id, String title, String yTitle, List<String> categories,
                                             Map<String, List<Point>> series) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .yAxisTitle(yTitle + " (median; error bars: 95% interval)").build();
+                .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLabelRotation(categories.size() > 5 ? 30 : 0);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColor(java.awt.Color.BLACK);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, categories,
-                points.stream().map(p -> (Number) p.median()).toList(),
+                points.stream().map(p -> (Number) p.level()).toList(),
                 Arrays.stream(errorBars(points, false)).boxed().map(Number.class::cast).toList())));
         return render(id, title, chart, drawn);
     }
@@ -98,19 +98,19 @@ public final class Charts {
     /**
      * XChart's symmetric error bar for each point: the larger side of its interval, so the bar covers the
      * whole interval; 0 where the point or its interval is missing. On a log axis a bar stops at
-     * {@link #LOG_FLOOR} of its point (it cannot reach zero there); that only shortens the lower side of an
+     * {@link #LOG_BAR_MINIMUM} of its point (it cannot reach zero there); that only shortens the lower side of an
      * interval wider than ±90%, which the tables mark as not decisive anyway.
      */
     static double[] errorBars(List<Point> points, boolean logAxis) {
         double[] bars = new double[points.size()];
         for (int i = 0; i < bars.length; i++) {
             Point p = points.get(i);
-            double bar = Math.max(p.high() - p.median(), p.median() - p.low());
-            if (Double.isNaN(bar) || Double.isNaN(p.median()) || bar < 0) {
+            double bar = Math.max(p.high() - p.level(), p.level() - p.low());
+            if (Double.isNaN(bar) || Double.isNaN(p.level()) || bar < 0) {
                 bar = 0;
             }
-            if (logAxis && p.median() > 0) {
-                bar = Math.min(bar, p.median() * (1 - LOG_FLOOR));
+            if ((logAxis || Double.isInfinite(bar)) && p.level() > 0) {
+                bar = Math.min(bar, p.level() * (1 - LOG_BAR_MINIMUM)); // an unbounded interval (no variance measured) too
             }
             bars[i] = bar;
         }

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 /**
  * The cost model per converter: t(n) = a + b*n fitted over the length sweep (a = ns per call,
  * b = ns per character, R^2), and ns/char against length on log axes per CCSID and provider (measured
- * medians, never the fitted line). Which fits are shown, and what a row says instead, is
+ * levels, never the fitted line). Which fits are shown, and what a row says instead, is
  * {@link CostModel#judge}'s decision alone.
  */
 final class CostModelSection {
@@ -30,7 +30,7 @@ final class CostModelSection {
                 + "**a/b** characters a call is mostly overhead. A line is fitted only to " + CostModel.MIN_LENGTHS
                 + " lengths or more (two points always lie on a line, so they test nothing) and shown only when it is "
                 + "physical, a ≥ 0 and b > 0; otherwise its figures are \"–\" and the **note** says why. a and b are marked * "
-                + "when a median they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the "
+                + "when a level they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the "
                 + "steadiness column covers every length of the sweep. " + SteadinessText.CELL_MEANS));
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
@@ -51,7 +51,7 @@ final class CostModelSection {
                     .filter(e -> e.getValue().size() >= 2)
                     .forEach(e -> {
                         double[] n = e.getValue().keySet().stream().mapToDouble(Integer::doubleValue).toArray();
-                        double[] t = e.getValue().values().stream().mapToDouble(DerivedFigures::median).toArray();
+                        double[] t = e.getValue().values().stream().mapToDouble(DerivedFigures::level).toArray();
                         CostModel.Verdict verdict = CostModel.judge(n, t);
                         List<String> k = e.getKey();
                         String mark = e.getValue().values().stream().allMatch(DerivedFigures::decisive) ? "" : SteadinessText.MARK;

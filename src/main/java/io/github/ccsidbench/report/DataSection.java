@@ -78,15 +78,15 @@ final class DataSection {
             select.ifPresent(all::add);
             client.ifPresent(all::add);
             rows.add(List.of(choice.column(), type.tableEncoding(), type.subtype(), paths(choice.paths()),
-                    SteadinessText.median(server.get()), Numbers.interval(server.get().medianCi().low(), server.get().medianCi().high()),
-                    isBase ? "(base)" : vs37.map(Comparison::change).orElse("–"), SteadinessText.median(insert),
-                    SteadinessText.median(select), Numbers.format(choice.substitutedPerRow()),
+                    SteadinessText.level(server.get()), Numbers.interval(server.get().levelCi().low(), server.get().levelCi().high()),
+                    isBase ? "(base)" : vs37.map(Comparison::change).orElse("–"), SteadinessText.level(insert),
+                    SteadinessText.level(select), Numbers.format(choice.substitutedPerRow()),
                     String.format(Locale.ROOT, "%,d of %,d", choice.rowsAffected(), p.rowsSampled()), Numbers.format(choice.bytesPerRow()),
                     SteadinessText.cell(all)));
         }
         if (!rows.isEmpty()) {
             blocks.add(new ReportDocument.Paragraph("**The article's table for your rows.** The type 4 driver sends every value as "
-                    + "UTF-8 (on the client, " + client.map(f -> Numbers.format(f.median()) + " ns per row" + SteadinessText.mark(f))
+                    + "UTF-8 (on the client, " + client.map(f -> Numbers.format(f.level()) + " ns per row" + SteadinessText.mark(f))
                     .orElse("not measured") + ", the same for every choice); the "
                     + "server converts it into the column's CCSID. Medians per row with 95% intervals; lost: characters Db2's "
                     + "enforced subset replaces with its substitution byte. " + SteadinessText.MARK_MEANS));
@@ -163,7 +163,7 @@ final class DataSection {
             List<DerivedFigures> both = new ArrayList<>();
             enc.ifPresent(both::add);
             dec.ifPresent(both::add);
-            rows.add(List.of(Integer.toString(loss.ccsid()), loss.provider(), SteadinessText.median(enc), SteadinessText.median(dec),
+            rows.add(List.of(Integer.toString(loss.ccsid()), loss.provider(), SteadinessText.level(enc), SteadinessText.level(dec),
                     Numbers.format(loss.lostPerRow()), Numbers.format(loss.changedPerRow()),
                     String.format(Locale.ROOT, "%,d", loss.rowsAffected()), codePoints(loss.codePoints()), SteadinessText.cell(both)));
         }

@@ -71,7 +71,7 @@ final class JvmSection {
                     "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(g, workload)));
             chartData.forEach((ccsid, byProvider) -> {
-                if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0].median()) && Double.isNaN(v[1].median()))) {
+                if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0].level()) && Double.isNaN(v[1].level()))) {
                     List<String> providers = new ArrayList<>(byProvider.keySet());
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     series.put("encode", providers.stream().map(p -> byProvider.get(p)[0]).toList());
@@ -100,7 +100,7 @@ final class JvmSection {
     /** ns/char of a figure with its interval (missing when not measured). */
     private static Charts.Point perChar(Optional<DerivedFigures> f) {
         return f.filter(x -> x.nsPerChar().isPresent())
-                .map(x -> Charts.Point.of(0, x, x.nsPerChar().getAsDouble() / x.median()))
+                .map(x -> Charts.Point.of(0, x, x.nsPerChar().getAsDouble() / x.level()))
                 .orElse(Charts.Point.missing(0));
     }
 

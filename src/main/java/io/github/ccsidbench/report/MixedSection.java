@@ -60,7 +60,7 @@ final class MixedSection {
                     List<String> row = new ArrayList<>(key);
                     for (String op : List.of("encode", "decode", "roundTrip")) {
                         DerivedFigures f = ops.get(op);
-                        row.add(f == null ? "–" : SteadinessText.median(f) + " (" + Numbers.format(f.xFloor()) + "x)");
+                        row.add(f == null ? "–" : SteadinessText.level(f) + " (" + Numbers.format(f.xFloor()) + "x)");
                     }
                     row.add(SteadinessText.cell(ops.values()));
                     rows.add(row);
@@ -76,8 +76,8 @@ final class MixedSection {
                 blocks.add(new ReportDocument.Paragraph("**Switch density** (CCSID 1399, encode): the same characters, half "
                         + "single-byte and half double-byte, switching 1, 4 or 16 times per 64 characters, so what changes is "
                         + "only how many shift-outs and shift-ins are written (and bytes: each switch adds one). **16 vs 1** is "
-                        + "the change of the median with its 95% interval; **ns per switch** = (t16 - t1) / (15 x length / 64), "
-                        + "the extra cost of one switch, from medians."));
+                        + "the change of the level with its 95% interval; **ns per switch** = (t16 - t1) / (15 x length / 64), "
+                        + "the extra cost of one switch, from levels."));
                 blocks.add(new ReportDocument.Table("mixed-switches-" + g.slug(), List.of("provider", "length", "1 switch ns",
                         "4 switches ns", "16 switches ns", "16 vs 1", "ns per switch"), switchRows));
             }
@@ -105,12 +105,12 @@ final class MixedSection {
             DerivedFigures sixteen = bySwitches.get(16);
             List<String> row = new ArrayList<>(key);
             for (int s : List.of(1, 4, 16)) {
-                row.add(Optional.ofNullable(bySwitches.get(s)).map(SteadinessText::median).orElse("–"));
+                row.add(Optional.ofNullable(bySwitches.get(s)).map(SteadinessText::level).orElse("–"));
             }
             boolean both = one != null && sixteen != null;
             row.add(both ? Comparison.of("16", sixteen, "1", one).change() : "–");
             double length = Double.parseDouble(key.get(1));
-            row.add(both ? String.format(Locale.ROOT, "%.2f", (sixteen.median() - one.median()) / (15 * length / 64)) : "–");
+            row.add(both ? String.format(Locale.ROOT, "%.2f", (sixteen.level() - one.level()) / (15 * length / 64)) : "–");
             rows.add(row);
         });
         return rows;

@@ -46,8 +46,8 @@ public final class Numbers {
         return whole == 0 ? "–" : Math.round(100.0 * part / whole) + "%";
     }
 
-    /** "[1.23, 4.56]". */
+    /** "[1.23, 4.56]"; "–" for an unbounded interval (nothing measured gives one: one fork of too few iterations). */
     public static String interval(double low, double high) {
-        return "[" + format(low) + ", " + format(high) + "]";
+        return Double.isInfinite(high) ? "–" : "[" + format(low) + ", " + format(high) + "]";
     }
 }

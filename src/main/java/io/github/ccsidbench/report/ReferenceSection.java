@@ -38,8 +38,8 @@ final class ReferenceSection {
                 continue;
             }
             if (blocks.isEmpty()) {
-                blocks.add(new ReportDocument.Paragraph("CCSID 37, `ascii-text`: each cell is the median as a multiple of the "
-                        + "ISO-8859-1 floor of the same length in the same run (its fastest fork). `reference` runs the SIMD "
+                blocks.add(new ReportDocument.Paragraph("CCSID 37, `ascii-text`: each cell is the level as a multiple of the "
+                        + "ISO-8859-1 floor of the same length in the same run (over all its forks). `reference` runs the SIMD "
                         + "translator when its forks have the Vector API, which the run gives them; `reference-scalar` never does. "
                         + SteadinessText.MARK_MEANS + " The steadiness column covers every figure of the row. "
                         + SteadinessText.CELL_MEANS));
@@ -61,10 +61,10 @@ final class ReferenceSection {
                     for (String provider : PROVIDERS) {
                         Optional<DerivedFigures> f = find(g, op, provider, length);
                         f.ifPresent(shown::add);
-                        row.add(f.map(x -> Numbers.format(x.xFloor()) + SteadinessText.mark(x)).orElse("–"));
+                        row.add(f.map(x -> Numbers.format(x.xFloor()) + (x.xFloorDecisive() ? "" : SteadinessText.MARK)).orElse("–"));
                     }
-                    row.add(SteadinessText.median(find(g, op, "reference", length)));
-                    row.add(SteadinessText.median(find(g, op, "jdk", length)));
+                    row.add(SteadinessText.level(find(g, op, "reference", length)));
+                    row.add(SteadinessText.level(find(g, op, "jdk", length)));
                     row.add(SteadinessText.cell(shown));
                     rows.add(row);
                 }
@@ -125,7 +125,7 @@ final class ReferenceSection {
                 Optional<DerivedFigures> latin = find(g, op, "reference", length, "latin1-text");
                 Optional<DerivedFigures> ascii = find(g, op, "reference", length);
                 if (latin.isPresent() && ascii.isPresent()) {
-                    double ratio = latin.get().median() / ascii.get().median();
+                    double ratio = latin.get().level() / ascii.get().level();
                     parts.add(String.format(Locale.ROOT, "%s %s latin1-text: %.2fx ascii-text (%s)", op, length == 1024 ? "1 KiB" : "64 KiB",
                             ratio, ratio <= LATIN1_TARGET ? "met" : "not met"));
                 }
@@ -138,8 +138,9 @@ final class ReferenceSection {
                 Optional<DerivedFigures> ours = find(g, op, "reference", length);
                 Optional<DerivedFigures> jdk = find(g, op, "jdk", length);
                 if (ours.isPresent() && jdk.isPresent()) {
-                    double ratio = ours.get().median() / jdk.get().median();
-                    Stats.Interval ci = Comparison.ratioInterval(ours.get(), jdk.get());
+                    Comparison c = Comparison.of("reference", ours.get(), "jdk", jdk.get());
+                    double ratio = c.ratio();
+                    Stats.Interval ci = c.ci();
                     checked.add(String.format(Locale.ROOT, "%d: %.2f [%.2f, %.2f]", length, ratio, ci.low(), ci.high()));
                     if (ci.low() > 1) {
                         slower.add(Integer.toString(length));

@@ -64,7 +64,7 @@ public record ReportDocument(String title, List<Section> sections) {
      * One series of a chart as drawn.
      *
      * @param name its legend entry
-     * @param values the medians, point by point (NaN where not measured)
+     * @param values the levels, point by point (NaN where not measured)
      * @param errorBars each point's error bar (the larger side of its 95% interval; 0 where unknown),
      *                  empty when the series has none
      */

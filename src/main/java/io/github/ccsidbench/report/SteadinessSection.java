@@ -83,10 +83,10 @@ final class SteadinessSection {
                 "every benchmark is decisive",
                 all.stream().filter(f -> !f.decisive())
                         .sorted(Comparator.comparingDouble(DerivedFigures::relativeHalfWidth).reversed()).toList(), severalJvms,
-                recorded ? List.of("median ns/op", "95% interval", "why", "steadiness") : List.of("median ns/op", "95% interval", "why"),
+                recorded ? List.of("level ns/op", "95% interval", "why", "steadiness") : List.of("level ns/op", "95% interval", "why"),
                 f -> {
-                    List<String> cells = new ArrayList<>(List.of(Numbers.format(f.median()),
-                            Numbers.interval(f.medianCi().low(), f.medianCi().high()), SteadinessText.whyNotDecisive(f)));
+                    List<String> cells = new ArrayList<>(List.of(Numbers.format(f.level()),
+                            Numbers.interval(f.levelCi().low(), f.levelCi().high()), SteadinessText.whyNotDecisive(f)));
                     if (recorded) {
                         cells.add(SteadinessText.cell(f));
                     }

@@ -3,6 +3,7 @@ package io.github.ccsidbench.report;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.LogLevel;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,7 +13,7 @@ import java.util.Optional;
 
 /**
  * How every table and paragraph says how sure its numbers are, written in one place so summary.md
- * and the report never disagree: the mark on a median that is not decisive, the steadiness cell
+ * and the report never disagree: the mark on a level that is not decisive, the steadiness cell
  * ("2/2 steady, 24 of 31 kept"), why a figure is not decisive, whether a benchmark was disturbed,
  * and the run's steadiness overview.
  */
@@ -38,14 +39,14 @@ final class SteadinessText {
         return f.decisive() ? "" : MARK;
     }
 
-    /** The median, formatted, with {@link #MARK} when not decisive. */
-    static String median(DerivedFigures f) {
-        return Numbers.format(f.median()) + mark(f);
+    /** The level, formatted, with {@link #MARK} when not decisive. */
+    static String level(DerivedFigures f) {
+        return Numbers.format(f.level()) + mark(f);
     }
 
-    /** The median, or "–" when not measured. */
-    static String median(Optional<DerivedFigures> f) {
-        return f.map(SteadinessText::median).orElse("–");
+    /** The level, or "–" when not measured. */
+    static String level(Optional<DerivedFigures> f) {
+        return f.map(SteadinessText::level).orElse("–");
     }
 
     /** True when slow phases of the machine were excluded or the forks fell into modes. */
@@ -108,8 +109,15 @@ final class SteadinessText {
     /** Why {@code f} is not decisive: "95% interval ±14%", "no fork steady", or both; "" when it is decisive. */
     static String whyNotDecisive(DerivedFigures f) {
         List<String> why = new ArrayList<>();
-        if (f.relativeHalfWidth() > Steadiness.DECISIVE) {
+        if (f.relativeHalfWidth() > Steadiness.DECISIVE && Double.isFinite(f.relativeHalfWidth())) {
             why.add("95% interval " + halfWidth(f.relativeHalfWidth()));
+        }
+        if (!f.estimate().canDecide()) {
+            why.add(switch (f.estimate().variance()) {
+                case NONE -> "no interval: one fork of too few iterations";
+                case TWO_FORKS -> "two forks and no family to borrow from: one degree of freedom";
+                default -> "one fork and no family to borrow from: its interval sees only that fork's iterations";
+            });
         }
         if (f.steadiness().map(Steadiness::unsteady).orElse(false)) {
             why.add("no fork steady");

@@ -8,17 +8,20 @@ import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.LogLevel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * Renders {@code summary.md}: what was run where, then one table per operation with every figure
- * a reader needs (median ns/op and its interval, JMH's mean and error, ns/char, MB/s, B/op and the
- * ratio to the floor). Plain Markdown, so it reads in a terminal, a pull request or a CI summary.
+ * a reader needs (the level in ns/op, its interval with the standard error, degrees of freedom and kind of variance it
+ * is made from, JMH's mean and error, ns/char, MB/s, B/op and the ratio to the floor). Plain Markdown, so it reads in a
+ * terminal, a pull request or a CI summary.
  */
 public final class SummaryMarkdown {
 
@@ -55,12 +58,15 @@ public final class SummaryMarkdown {
                 new String[]{"commit", env.commit() + " (ccsid-bench " + env.ccsidBenchVersion() + ")"},
                 new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
                         + ", JTOpen " + env.jt400Version()}))).append('\n'));
-        md.append("How to read: **median** is the benchmark's level in ns/op, the geometric mean of its forks' "
-                + "medians, with its 95% interval (a t-interval over forks, the between-fork variance shared across the run); **mean ± err** is JMH's score and the "
-                + "half-width of its 99.9% interval; **ns/char** = median / length; **MB/s** = CCSID-side bytes per "
-                + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = median / "
-                + "median of the fastest fork of the ISO-8859-1 floor of the same length and operation in the same run (a "
-                + "floor fork that compiled worse did not reach the floor), with its 95% interval. "
+        md.append("How to read: **level** is the benchmark's level in ns/op, the geometric mean of its forks' "
+                + "medians, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
+                + "degrees of freedom of t, **variance** how the variance of a fork's log level was made (own: its own forks'; "
+                + "moderated: shrunk towards its benchmark family's; prior only: its family's; within-fork: its forks' own "
+                + "iterations'; docs/method.md#how-sure-an-interval-is); **mean ± err** is JMH's score and the "
+                + "half-width of its 99.9% interval; **ns/char** = level / length; **MB/s** = CCSID-side bytes per "
+                + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = level / "
+                + "level of the ISO-8859-1 floor of the same length and operation in the same run, over all its forks, with "
+                + "its 95% interval (Welch: se = sqrt(se1² + se2²)). "
                 + "Compare ratios within one run: these machines are noisy. " + SteadinessText.CELL_MEANS + " "
                 + SteadinessText.MARK_MEANS + "\n\n");
         steadiness.ifPresent(file -> md.append(overview(file, figures)).append('\n'));
@@ -109,7 +115,8 @@ public final class SummaryMarkdown {
             case OTHER -> header.add("benchmark");
             default -> header.addAll(List.of("CCSID", "provider", "workload"));
         }
-        header.addAll(List.of("length", "median ns/op", "95% CI", "mean ± err", "ns/char", "MB/s", "B/op", "steadiness"));
+        header.addAll(List.of("length", "level ns/op", "95% CI", "se", "df", "variance", "mean ± err", "ns/char", "MB/s", "B/op",
+                "steadiness"));
         if (ratios) {
             header.add("x floor");
             header.add("x floor 95% CI");
@@ -137,8 +144,11 @@ public final class SummaryMarkdown {
                 }
             }
             row.add(r.param("length").orElse(""));
-            row.add(SteadinessText.median(f));
-            row.add(Numbers.interval(f.medianCi().low(), f.medianCi().high()));
+            row.add(SteadinessText.level(f));
+            row.add(Numbers.interval(f.levelCi().low(), f.levelCi().high()));
+            row.add(String.format(Locale.ROOT, "%.4f", f.estimate().standardError()));
+            row.add(LogLevel.dofText(f.estimate().dof()));
+            row.add(f.estimate().variance().label());
             row.add(Numbers.format(r.score()) + " ± " + Numbers.format(r.scoreError()));
             row.add(Numbers.format(f.nsPerChar()));
             row.add(Numbers.format(f.mbPerSecond()));

@@ -1,10 +1,12 @@
 package io.github.ccsidbench.results;
 
-import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.bench.VerifiedInputs;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.workload.Workload;
 
 import java.nio.charset.StandardCharsets;
@@ -19,23 +21,30 @@ import java.util.OptionalDouble;
  * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
  * and operation measured on the same JVM. Forks are the unit: each fork's level is the median of its kept iterations,
- * the figure is the geometric mean of the forks' levels, and its interval a t-interval on them with the between-fork
- * variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
+ * the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
+ * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
+ *
+ * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
+ * two levels, a Welch interval ({@link LogLevel#over}). Dividing by the floor's fastest fork instead, as the tool once
+ * did, divides by a minimum: of k forks it lies below the floor's level by about E[min of k standard normals] times the
+ * between-fork spread, more with every fork the floor gets, and an interval that takes it for one random fork covered
+ * the true ratio some 91% of the time with four floor forks and less with more (IntervalCoverageTest). A floor fork that
+ * compiled worse widens the ratio's interval instead of being left out.
  *
  * @param result the JMH result
- * @param median the benchmark's level in ns/op: the geometric mean of its forks' medians (with one fork, its median)
- * @param medianCi 95% interval of that level
- * @param nsPerChar median / length
+ * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
+ *                 medians; with one fork, its median), with the standard error and degrees of freedom of its interval
+ * @param nsPerChar level / length
  * @param mbPerSecond CCSID-side bytes per second, in 10^6 bytes
  * @param bytesPerOp allocation per operation (gc profiler)
- * @param xFloor median / median of the matching floor's fastest fork
- * @param xFloorCi 95% interval of that ratio
+ * @param xFloorEstimate level / the matching floor's level, on the log scale (empty without a floor)
+ * @param floorDecisive whether the matching floor is decisive (true without a floor): "x floor" may decide only when
+ *                      both sides may
  * @param steadiness how steady the result is, when the run recorded it ({@code steadiness.json})
- * @param forkVariance the prior of the between-fork variance its interval was built with (its family's in its run)
  */
-public record DerivedFigures(BenchmarkResult result, double median, Stats.Interval medianCi, OptionalDouble nsPerChar,
-                             OptionalDouble mbPerSecond, OptionalDouble bytesPerOp, OptionalDouble xFloor,
-                             Optional<Stats.Interval> xFloorCi, Optional<Steadiness> steadiness, BetweenForkVariance forkVariance) {
+public record DerivedFigures(BenchmarkResult result, LogLevel estimate, OptionalDouble nsPerChar, OptionalDouble mbPerSecond,
+                             OptionalDouble bytesPerOp, Optional<LogLevel> xFloorEstimate, boolean floorDecisive,
+                             Optional<Steadiness> steadiness) {
 
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
@@ -58,73 +67,85 @@ public record DerivedFigures(BenchmarkResult result, double median, Stats.Interv
                 floors.put(floorKey(r.jvm(), r.method(), r.param("length").orElse("")), r);
             }
         }
-        Map<String, Double> bytesCache = new HashMap<>();
         Map<String, Map<String, double[]>> levelsByJvm = new HashMap<>();
         for (BenchmarkResult r : results) {
             levelsByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), BetweenForkVariance.forkLevels(r.rawData()));
         }
         Map<String, BetweenForkVariance.Families> variance = new HashMap<>();
         levelsByJvm.forEach((jvm, levels) -> variance.put(jvm, BetweenForkVariance.Families.fit(levels)));
+        Map<BenchmarkResult, LogLevel> estimates = new HashMap<>();
+        for (BenchmarkResult r : results) {
+            estimates.put(r, variance.get(jvmKey(r.jvm())).of(r.key()).estimate(r.rawData()));
+        }
+        java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded =
+                r -> Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion())));
+        Map<String, Double> bytesCache = new HashMap<>();
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
-            long seed = Stats.seed(r.key(), r.jvm().jdkVersion());
-            BetweenForkVariance.Families families = variance.get(jvmKey(r.jvm()));
-            BetweenForkVariance v = families.of(r.key());
-            double median = BetweenForkVariance.level(levelsByJvm.get(jvmKey(r.jvm())).get(r.key()));
-            Stats.Interval ci = interval(v, r.rawData(), seed);
+            LogLevel estimate = estimates.get(r);
+            double level = estimate.level();
             OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
             OptionalDouble nsPerChar = length.isPresent() && length.getAsDouble() > 0
-                    ? OptionalDouble.of(median / length.getAsDouble()) : OptionalDouble.empty();
+                    ? OptionalDouble.of(level / length.getAsDouble()) : OptionalDouble.empty();
             OptionalDouble bytes = encodedBytes(r, bytesCache);
-            OptionalDouble mbs = bytes.isPresent() && median > 0 ? OptionalDouble.of(bytes.getAsDouble() / median * 1000.0)
+            OptionalDouble mbs = bytes.isPresent() && level > 0 ? OptionalDouble.of(bytes.getAsDouble() / level * 1000.0)
                     : OptionalDouble.empty();
-            OptionalDouble xFloor = OptionalDouble.empty();
-            Optional<Stats.Interval> xFloorCi = Optional.empty();
             BenchmarkResult floor = floorMethod(r).map(m -> floors.get(floorKey(r.jvm(), m, r.param("length").orElse(""))))
                     .orElse(null);
-            if (floor != null && floor != r) {
-                // The floor is its fastest fork: a floor fork that compiled worse (C2 can settle on far
-                // slower code in one JVM than in the next) did not reach the floor. The interval uses that fork's iterations.
-                double[][] best = {Stats.fastestFork(floor.rawData())};
-                double[] bestLevel = BetweenForkVariance.forkLevels(best);
-                xFloor = OptionalDouble.of(median / bestLevel[0]);
-                Stats.Interval ratio = BetweenForkVariance.ratioInterval(v, r.rawData(), families.of(floor.key()),
-                        best, CONFIDENCE);
-                xFloorCi = Optional.of(ratio != null ? ratio : Stats.bootstrapRatio(r.rawData(), best, CONFIDENCE, seed));
-            }
-            out.add(new DerivedFigures(r, median, ci, nsPerChar, mbs, r.bytesPerOp(), xFloor, xFloorCi,
-                    Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion()))), v));
+            boolean hasFloor = floor != null && floor != r;
+            Optional<LogLevel> xFloor = hasFloor ? Optional.of(estimate.over(estimates.get(floor))) : Optional.empty();
+            out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, r.bytesPerOp(), xFloor,
+                    !hasFloor || decisive(recorded.apply(floor), estimates.get(floor)), recorded.apply(r)));
         }
         return out;
-    }
-
-    /**
-     * The interval of a level: from the forks and the run's between-fork variance; with one fork and no variance to
-     * borrow (a smoke run), the bootstrap over that fork's iterations, which sees nothing of the next JVM and is never
-     * decisive for want of a second fork.
-     */
-    public static Stats.Interval interval(BetweenForkVariance v, double[][] forks, long seed) {
-        Stats.Interval ci = v.interval(forks, CONFIDENCE);
-        return ci != null ? ci : Stats.bootstrapMedian(forks, CONFIDENCE, seed);
     }
 
     private static String jvmKey(BenchmarkResult.JvmInfo jvm) {
         return jvm.jvm() + "|" + jvm.jdkVersion();
     }
 
-    /** The larger relative half-width of the median's 95% interval, e.g. 0.04 for +-4%. */
+    /** The level in ns/op: the geometric mean of the forks' medians. */
+    public double level() {
+        return estimate.level();
+    }
+
+    /** The 95% interval of the level. */
+    public Stats.Interval levelCi() {
+        return estimate.interval(CONFIDENCE);
+    }
+
+    /** level / the floor's level, when there is a floor. */
+    public OptionalDouble xFloor() {
+        return xFloorEstimate.map(x -> OptionalDouble.of(x.level())).orElse(OptionalDouble.empty());
+    }
+
+    /** The 95% interval of {@link #xFloor()}. */
+    public Optional<Stats.Interval> xFloorCi() {
+        return xFloorEstimate.map(x -> x.interval(CONFIDENCE));
+    }
+
+    /** The larger relative half-width of the level's 95% interval, e.g. 0.04 for +-4%. */
     public double relativeHalfWidth() {
-        return Math.max(medianCi.high() / median - 1, 1 - medianCi.low() / median);
+        return Steadiness.relativeHalfWidth(level(), levelCi());
     }
 
     /**
-     * True when the figure may decide something: as the run's steadiness record says (a steady fork, the level
-     * confirmed by two forks, the 95% interval within +-{@link Steadiness#DECISIVE}), or, for results without
-     * one, when the interval is within +-{@link Steadiness#DECISIVE}.
+     * True when the figure may decide something ({@link Steadiness#decisive}: a steady fork, the level confirmed by two
+     * forks, an interval over forks within +-{@link Steadiness#DECISIVE}): the run's steadiness record says whether a
+     * fork was steady and the level confirmed (results without one are taken as both), and the interval is judged as
+     * derived here, so that a record written by an earlier release with another interval cannot make it decisive.
      */
     public boolean decisive() {
-        // The harness's own verdict when it recorded one (it also knows whether two forks confirmed the level).
-        return steadiness.map(Steadiness::decisive).orElse(relativeHalfWidth() <= Steadiness.DECISIVE);
+        return decisive(steadiness, estimate);
+    }
+
+    private static boolean decisive(Optional<Steadiness> steadiness, LogLevel estimate) {
+        return steadiness.map(Steadiness::decisive).orElse(true) && Steadiness.decisive(true, true, estimate);
+    }
+
+    /** True when "x floor" may decide something: the figure and its floor are both decisive. */
+    public boolean xFloorDecisive() {
+        return decisive() && floorDecisive;
     }
 
     /** The floor method an operation is compared with: encode with ISO encode, and so on. */

@@ -1,5 +1,9 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.Stats;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -7,7 +11,8 @@ import java.util.Locale;
  * How steady one benchmark's numbers are, beside JMH's JSON: every fork's whole series of iterations
  * (warm-up included), how each fork was classified (flat, warm-up, slowdown, no steady state), which
  * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
- * mode the figures report, and whether the result is decisive (95% interval within +-10%). The
+ * mode the figures report, the level with the standard error and degrees of freedom its interval is made from, and
+ * whether the result is decisive (95% interval within +-10%). The
  * results' {@code rawData} holds exactly the iterations this record says were kept.
  *
  * @param key the benchmark's key ({@link BenchmarkResult#key()})
@@ -24,21 +29,60 @@ import java.util.Locale;
  *                            and iterations in which the benchmark's thread did not get the CPU
  * @param machineSlowIterations iterations the machine ruler found measured in a slow phase of the machine (excluded
  *                              from steady forks, counted in slowPhaseIterations then)
- * @param median the level: the geometric mean of the reported forks' medians of their kept iterations
+ * @param level the level: the geometric mean of the reported forks' medians of their kept iterations
  * @param low lower bound of its 95% interval (forks the samples, {@link BetweenForkVariance})
  * @param high upper bound
- * @param decisive true when the interval is within +-{@link #DECISIVE} of the median
+ * @param standardError the standard error of ln(level), from which the interval is made:
+ *                      exp(ln(level) &plusmn; t(degreesOfFreedom, 0.975) &times; standardError)
+ * @param degreesOfFreedom the interval's degrees of freedom (Infinity: the normal quantile)
+ * @param variance how the variance was made ({@link LogLevel.Variance#label()}: own, moderated, prior only,
+ *                 within-fork, none)
+ * @param decisive as {@link #decisive(boolean, boolean, LogLevel)} says
  * @param note a human-readable remark ("" when there is nothing to say)
+ * @param median the level under its old name, written for one release beside {@code level} for readers of older
+ *               files; a file without {@code level} is read with this as its level
  */
 public record Steadiness(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
                          String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
-                         int slowPhaseIterations, int machineSlowIterations, double median, double low, double high, boolean decisive, String note) {
+                         int slowPhaseIterations, int machineSlowIterations, double level, double low, double high,
+                         double standardError, double degreesOfFreedom, String variance, boolean decisive, String note,
+                         double median) {
 
     /** A result whose 95% interval is wider than this, relative, either way, is not decisive. */
     public static final double DECISIVE = 0.10;
 
     public Steadiness {
         forks = List.copyOf(forks);
+        if (level == 0 && median != 0) {
+            level = median; // a file written before "level" was a key
+        }
+        median = level;
+    }
+
+    /** The record of a figure as assembled: its level and interval from {@code estimate}, the old key beside them. */
+    public static Steadiness of(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
+                                String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
+                                int slowPhaseIterations, int machineSlowIterations, LogLevel estimate, boolean decisive, String note) {
+        Stats.Interval ci = estimate.interval(0.95);
+        return new Steadiness(key, jdkVersion, forks, steadyForks, reportedForks, modes, reportedBecause, keptIterations,
+                measuredIterations, warmupIterations, slowPhaseIterations, machineSlowIterations, estimate.level(), ci.low(),
+                ci.high(), estimate.standardError(), estimate.dof(), estimate.variance().label(), decisive, note, estimate.level());
+    }
+
+    /**
+     * The one rule for a decisive figure: some fork reached a steady state, the level is confirmed by two forks (where
+     * the preset runs two), its interval may decide ({@link LogLevel#canDecide()}: not one fork's iterations alone, not
+     * one degree of freedom with nothing to borrow), and the 95% interval is within +-{@link #DECISIVE} of the level
+     * either way.
+     */
+    public static boolean decisive(boolean someForkSteady, boolean confirmed, LogLevel estimate) {
+        return someForkSteady && confirmed && estimate.canDecide()
+                && relativeHalfWidth(estimate.level(), estimate.interval(0.95)) <= DECISIVE;
+    }
+
+    /** The larger relative half-width of {@code ci} around {@code level}: 0.04 for +-4%. */
+    public static double relativeHalfWidth(double level, Stats.Interval ci) {
+        return Math.max(ci.high() / level - 1, 1 - ci.low() / level);
     }
 
     /**
@@ -92,7 +136,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
 
     /** The interval's larger relative half-width. */
     public double relativeHalfWidth() {
-        return Math.max(high / median - 1, 1 - low / median);
+        return relativeHalfWidth(level, new Stats.Interval(low, high));
     }
 
     /** "2/2 steady, 24 of 31 iterations kept" for tables. */

@@ -1,44 +1,24 @@
 package io.github.ccsidbench.stats;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
- * The one statistics helper of the project: medians, percentiles, the distribution-free interval of a
- * median, and bootstrap confidence intervals that respect JMH's structure (iterations within forks are
- * correlated; forks are the independent samples), seeded so the same data always gives the same interval. Over two
- * forks such a bootstrap cannot see the spread between JVMs, so figures with forks to compare take theirs from
- * {@code results.BetweenForkVariance}; the bootstrap serves a figure measured in one fork.
- * It depends on the JDK only, because the fork driver uses it inside the measured JVM.
+ * The statistics the measured JVM needs as well as the host: medians, percentiles, the distribution-free interval of
+ * a median (a fork's stopping rule and steady-state analysis use them inside the fork), and {@link #Z95}. It depends
+ * on the JDK only, because the fork driver uses it inside the measured JVM and the A/B gate copies it in front of an
+ * older base jar; the host-side statistics beside it ({@link BetweenForkVariance}, {@link LogLevel},
+ * {@link SignedRank}, ...) may use libraries.
  */
 public final class Stats {
 
-    /** Bootstrap resamples per interval: enough for stable 95% bounds, cheap for a few thousand results. */
-    public static final int BOOTSTRAP_RESAMPLES = 2000;
+    /**
+     * The two-sided 95% quantile of the standard normal distribution, z(0.975): the one such constant of the project,
+     * for intervals with infinite degrees of freedom and for turning a distribution-free 95% interval into a standard
+     * error.
+     */
+    public static final double Z95 = 1.959963984540054;
 
     private Stats() {
-    }
-
-    /** The bootstrap seed of a benchmark's figures: the same benchmark on the same JDK always gets the same interval. */
-    public static long seed(String key, String jdkVersion) {
-        return key.hashCode() * 0x9E3779B97F4A7C15L ^ jdkVersion.hashCode();
-    }
-
-    /**
-     * The fork (its iterations) with the lowest median. A fork that compiled worse (C2 can settle on slower code
-     * in one JVM than in the next) did not reach the code's speed, so the floors take the fastest fork.
-     */
-    public static double[] fastestFork(double[][] forks) {
-        double[] best = forks[0];
-        double bestMedian = median(best);
-        for (double[] f : forks) {
-            double m = median(f);
-            if (m < bestMedian) {
-                best = f;
-                bestMedian = m;
-            }
-        }
-        return best;
     }
 
     /** The median of {@code values} (NaN when empty). */
@@ -85,6 +65,24 @@ public final class Stats {
     }
 
     /**
+     * The exact coverage of the distribution-free interval [x(k), x(n+1-k)] for the median of {@code n} values:
+     * 1 - 2 P(Bin(n, 1/2) <= k - 1) (e.g. 1 - 2/128 = 0.984 for the extremes of 7); 0 for k = 0. The interval of
+     * {@link #medianRank} at 95% covers at least 95%, and for few values far more.
+     */
+    public static double medianIntervalCoverage(int n, int k) {
+        if (k <= 0) {
+            return 0;
+        }
+        double logPmf = -n * Math.log(2);
+        double cdf = 0;
+        for (int i = 0; i < k; i++) {
+            cdf += Math.exp(logPmf);
+            logPmf += Math.log((double) (n - i) / (i + 1));
+        }
+        return 1 - 2 * cdf;
+    }
+
+    /**
      * Relative half-width of the distribution-free 95% confidence interval for the median of {@code v}:
      * {@code (x(n+1-k) - x(k)) / 2 / median}; +Inf when {@code v} has fewer than 6 values (then even the
      * extremes cover the median with less than 95%).
@@ -122,53 +120,5 @@ public final class Stats {
         public boolean contains(double x) {
             return x >= low && x <= high;
         }
-    }
-
-    /**
-     * A {@code confidence} (e.g. 0.95) bootstrap interval for the median of per-fork data:
-     * each resample draws forks with replacement, then iterations with replacement within each fork.
-     */
-    public static Interval bootstrapMedian(double[][] forks, double confidence, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        double[] medians = new double[BOOTSTRAP_RESAMPLES];
-        for (int r = 0; r < BOOTSTRAP_RESAMPLES; r++) {
-            medians[r] = median(resample(forks, random));
-        }
-        Arrays.sort(medians);
-        double tail = (1 - confidence) / 2 * 100;
-        return new Interval(sortedPercentile(medians, tail), sortedPercentile(medians, 100 - tail));
-    }
-
-    /**
-     * A {@code confidence} bootstrap interval for median(a) / median(b), resampling both sets of
-     * per-fork data independently and hierarchically.
-     */
-    public static Interval bootstrapRatio(double[][] a, double[][] b, double confidence, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        double[] ratios = new double[BOOTSTRAP_RESAMPLES];
-        for (int i = 0; i < ratios.length; i++) {
-            ratios[i] = median(resample(a, random)) / median(resample(b, random));
-        }
-        Arrays.sort(ratios);
-        double tail = (1 - confidence) / 2 * 100;
-        return new Interval(sortedPercentile(ratios, tail), sortedPercentile(ratios, 100 - tail));
-    }
-
-    /** One hierarchical resample of per-fork data, flattened. */
-    public static double[] resample(double[][] forks, SplittableRandom random) {
-        int total = 0;
-        double[][] picked = new double[forks.length][];
-        for (int f = 0; f < forks.length; f++) {
-            picked[f] = forks[random.nextInt(forks.length)];
-            total += picked[f].length;
-        }
-        double[] out = new double[total];
-        int k = 0;
-        for (double[] fork : picked) {
-            for (int i = 0; i < fork.length; i++) {
-                out[k++] = fork[random.nextInt(fork.length)];
-            }
-        }
-        return out;
     }
 }

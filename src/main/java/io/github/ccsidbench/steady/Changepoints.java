@@ -15,7 +15,7 @@ import java.util.List;
  *   <li>Work on {@code ln(x)}: iteration times are right-skewed and their noise is multiplicative, so a
  *       shift of 10% is the same size at 100 ns/op and at 10 µs/op.</li>
  *   <li>Estimate the noise scale robustly from the first differences: {@code 1.4826 * MAD / sqrt(2)},
- *       refined by their truncated root mean square (see {@link #noiseScale}), floored at 0.005 (0.5%),
+ *       refined by their truncated root mean square (see {@link #noiseScale}), at least 0.005 (0.5%),
  *       so that level shifts and outliers hardly move it and sub-percent shifts of a very quiet series
  *       are not changes.</li>
  *   <li>Flag single outliers (a GC pause, one iteration ten times slower) with a Hampel filter: an
@@ -38,8 +38,8 @@ import java.util.List;
  */
 public final class Changepoints {
 
-    /** Floor of the noise scale of ln(x): 0.5%. */
-    static final double NOISE_FLOOR = 0.005;
+    /** The smallest noise scale of ln(x): 0.5%. */
+    static final double NOISE_MINIMUM = 0.005;
     /** Distance from the local median, in noise scales, that makes an iteration an outlier. */
     static final double OUTLIER_SIGMAS = 5.0;
     /** Half-width of the Hampel window (5 iterations). */
@@ -120,7 +120,7 @@ public final class Changepoints {
     /**
      * The noise scale of {@code log}: a robust start, {@code 1.4826 * MAD(first differences) / sqrt(2)},
      * refined three times by the root mean square of the first differences within {@code 3 sqrt(2)} of
-     * the current scale (corrected for that truncation), at least {@link #NOISE_FLOOR}. The MAD alone is
+     * the current scale (corrected for that truncation), at least {@link #NOISE_MINIMUM}. The MAD alone is
      * robust but inefficient (for 20 iterations it is off by 40% one time in twenty, and an underestimate
      * makes noise look like changes); the refinement keeps its robustness to level shifts and outliers,
      * whose differences are far outside the cut, and is nearly as precise as the standard deviation.
@@ -128,7 +128,7 @@ public final class Changepoints {
     static double noiseScale(double[] log) {
         int m = log.length - 1;
         if (m < 2) {
-            return NOISE_FLOOR;
+            return NOISE_MINIMUM;
         }
         double[] d = new double[m];
         for (int i = 0; i < m; i++) {
@@ -155,7 +155,7 @@ public final class Changepoints {
             }
             sigma = Math.sqrt(sum / count / (2 * TRUNCATED_VARIANCE));
         }
-        return Math.max(NOISE_FLOOR, sigma);
+        return Math.max(NOISE_MINIMUM, sigma);
     }
 
     /** Differences further than this many of their standard deviations are level shifts or outliers. */

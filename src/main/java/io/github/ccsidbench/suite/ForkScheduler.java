@@ -2,7 +2,8 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.machine.MachineRuler;
-import io.github.ccsidbench.results.BetweenForkVariance;
+import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkDriver;
@@ -149,7 +150,7 @@ final class ForkScheduler {
                 }
                 progress.extend(needing.size());
                 progress.message(String.format(Locale.ROOT, "ccsid-bench: round %d: %d benchmarks get another fork "
-                        + "(forks not steady, in modes, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
+                        + "(forks not steady, in modes, two with nothing to borrow, or interval wider than +-%.0f%%)", round, needing.size(), WANTED_HALF_WIDTH * 100));
                 rounds = Math.max(rounds, round);
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
@@ -215,22 +216,22 @@ final class ForkScheduler {
      * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
      * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
      * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
-     * budget per fork would cut every slow starter short. Never below {@link #floor()}.
+     * budget per fork would cut every slow starter short. Never below {@link #lowestCap()}.
      */
     private int capFor(double nanosLeft, int forksLeft) {
         SteadySettings s = timing.steady();
-        int floor = floor();
+        int lowest = lowestCap();
         double perFork = nanosLeft / forksLeft - overhead();
         double iteration = timing.iteration().toNanos();
         if (stops.size() < 5) {
-            return Math.max(floor, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
+            return Math.max(lowest, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
         }
-        for (int c = s.maxIterations(); c > floor; c--) {
+        for (int c = s.maxIterations(); c > lowest; c--) {
             if (meanIterations(c) * iteration <= perFork) {
                 return c;
             }
         }
-        return floor;
+        return lowest;
     }
 
     /**
@@ -238,7 +239,7 @@ final class ForkScheduler {
      * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
      * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
      */
-    private int floor() {
+    private int lowestCap() {
         SteadySettings s = timing.steady();
         return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
     }
@@ -326,7 +327,8 @@ final class ForkScheduler {
 
     /**
      * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady
-     * forks fall into modes, or its interval is wider than {@link #WANTED_HALF_WIDTH} ({@code assembled}: its
+     * forks fall into modes, its interval rests on two forks with no family to borrow from, or its interval is wider
+     * than {@link #WANTED_HALF_WIDTH} ({@code assembled}: its
      * steadiness when already assembled, else null; {@code variance}: the run's between-fork variance so far).
      */
     private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance, Steadiness assembled) {
@@ -345,7 +347,8 @@ final class ForkScheduler {
             return true;
         }
         Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, variance.of(c.key())).steadiness();
-        return s.relativeHalfWidth() > WANTED_HALF_WIDTH;
+        // Two forks with no family to borrow from are one degree of freedom, however narrow their interval looks.
+        return s.relativeHalfWidth() > WANTED_HALF_WIDTH || LogLevel.Variance.TWO_FORKS.label().equals(s.variance());
     }
 
 }

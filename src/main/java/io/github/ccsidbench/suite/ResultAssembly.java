@@ -1,10 +1,10 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.machine.MachineRuler;
-import io.github.ccsidbench.results.BetweenForkVariance;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.Steadiness;
-import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkModes;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -61,8 +61,8 @@ final class ResultAssembly {
         if (!steady.isEmpty()) {
             ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), ForkScheduler.MODE_GAP);
             // Every steady fork, modes and all: which mode the JIT settles in is part of what the next JVM (and a second
-            // run) meets, so the modes widen the interval rather than being chosen between (two back-to-back runs agreed
-            // on 4 in 100 more figures so, docs/method.md).
+            // run) meets, so the modes belong inside the interval rather than being chosen between. They widen it because
+            // a figure's variance is never below its own forks' (BetweenForkVariance.estimate).
             reported = steady;
             modes = m.describe();
             int unsteady = runs.size() - steady.size();
@@ -103,14 +103,9 @@ final class ResultAssembly {
         RunResult result = new RunResult(params, perFork);
 
         String key = c.key();
-        double[] levels = BetweenForkVariance.forkLevels(raw);
-        double median = BetweenForkVariance.level(levels);
-        Stats.Interval ci = DerivedFigures.interval(variance, raw, Stats.seed(key, first.getJdkVersion()));
-        // Decisive: some fork steady, the reported level confirmed by two forks (when the preset runs two),
-        // and the 95% interval within +-10%.
+        LogLevel estimate = variance.estimate(raw);
         boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
-        boolean decisive = !steady.isEmpty() && confirmed
-                && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
+        boolean decisive = Steadiness.decisive(!steady.isEmpty(), confirmed, estimate);
         List<Steadiness.Fork> forkRecords = new ArrayList<>();
         int measured = 0;
         int warmup = 0;
@@ -157,8 +152,8 @@ final class ResultAssembly {
         if (!decisive) {
             notes.add("not decisive");
         }
-        Steadiness s = new Steadiness(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
-                keptCount, measured, warmup, slow, machineSlowAll, median, ci.low(), ci.high(), decisive, String.join("; ", notes));
+        Steadiness s = Steadiness.of(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
+                keptCount, measured, warmup, slow, machineSlowAll, estimate, decisive, String.join("; ", notes));
         return new Assembled(result, s, raw);
     }
 

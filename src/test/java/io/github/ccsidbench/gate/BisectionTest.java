@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.ccsidbench.CcsidBenchException;

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
+import io.github.ccsidbench.stats.SignedRank;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.CcsidBenchException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

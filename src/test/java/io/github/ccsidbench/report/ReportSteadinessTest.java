@@ -101,7 +101,7 @@ class ReportSteadinessTest {
         ReportDocument.Section article = ArticleSection.build(run.inputs());
         String reading = reading(article);
         assertTrue(reading.contains("367 costs more than 37 (+20% ["), reading);
-        assertTrue(reading.contains("the interval excludes no change and both medians are decisive"), reading);
+        assertTrue(reading.contains("the interval excludes no change and both levels are decisive"), reading);
         assertTrue(reading.contains("1208 costs less than 37 (-40% ["), reading);
         assertTrue(reading.contains("So the model reproduces the article's ranking"), reading);
         assertFalse(reading.contains("cannot rank"), reading);
@@ -152,13 +152,13 @@ class ReportSteadinessTest {
         String reading = reading(article);
         assertTrue(reading.contains("this run cannot rank 367 against 37: the change is "), reading);
         assertTrue(reading.contains("includes no change"), reading);
-        assertTrue(reading.contains("367's median is not decisive (95% interval ±"), reading);
-        assertTrue(reading.contains("37's median is not decisive (95% interval ±"), reading);
+        assertTrue(reading.contains("367's level is not decisive (95% interval ±"), reading);
+        assertTrue(reading.contains("37's level is not decisive (95% interval ±"), reading);
         assertFalse(reading.contains("reproduces the article's ranking"), reading);
         assertFalse(reading.contains("367 costs more than 37"), reading);
         // 1208 against 37: two forks of 37 that far apart leave the ratio's interval (one degree of freedom) open too
         assertTrue(reading.contains("This run cannot rank 1208 against 37"), reading);
-        assertTrue(reading.contains("37's median is not decisive"), reading);
+        assertTrue(reading.contains("37's level is not decisive"), reading);
         assertTrue(reading.contains("can neither confirm nor contradict the article's ranking"), reading);
         assertTrue(reading.contains("The run recorded no steadiness"), "no steadiness.json: from the intervals alone: " + reading);
         ReportDocument.Table t = table(article, "article-jdk17.0.15");
@@ -173,7 +173,7 @@ class ReportSteadinessTest {
                         "no fork reached a steady state: each fork's second half, not decisive", 0);
         String reading = reading(ArticleSection.build(run.inputs()));
         assertTrue(reading.contains("this run cannot rank 367 against 37"), reading);
-        assertTrue(reading.contains("367's median is not decisive (no fork steady)"), reading);
+        assertTrue(reading.contains("367's level is not decisive (no fork steady)"), reading);
         assertTrue(reading.contains("1208 costs less than 37"), reading);
         assertTrue(reading.contains("supports only part of the article's ranking (MIXED cheaper than EBCDIC)"), reading);
         assertFalse(reading.contains("reproduces the article's ranking"), reading);
@@ -355,7 +355,7 @@ class ReportSteadinessTest {
         }
         ReportDocument.Table notDecisive = doc.tables().stream().filter(t -> t.id().equals("steadiness-not-decisive")).findFirst()
                 .orElseThrow();
-        assertEquals(List.of("benchmark", "median ns/op", "95% interval", "why"), notDecisive.header());
+        assertEquals(List.of("benchmark", "level ns/op", "95% interval", "why"), notDecisive.header());
         assertEquals(SyntheticRun.key(ENCODE, conversion("37", 1024)), notDecisive.rows().get(0).get(0));
         for (String id : List.of("jvm-jdk17.0.15", "article-jdk17.0.15")) {
             ReportDocument.Table t = doc.tables().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();

@@ -5,6 +5,8 @@ import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,9 +31,12 @@ final class SyntheticRun {
 
     /**
      * Adds a result whose forks have these levels; each fork has eight iterations within +-1% of its level,
-     * so one level per fork gives a tight interval and levels far apart give a wide one.
+     * so one level per fork gives a tight interval and levels far apart give a wide one. Two levels get a third fork at
+     * their geometric mean: the runs these tests build hold families of a few benchmarks, which borrow no variance, and
+     * two forks with nothing to borrow are never decisive (the scheduler gives such a figure a third fork).
      */
-    SyntheticRun result(String benchmark, Map<String, String> params, double... forkLevels) {
+    SyntheticRun result(String benchmark, Map<String, String> params, double... levels) {
+        double[] forkLevels = levels.length == 2 ? new double[] {levels[0], levels[1], Math.sqrt(levels[0] * levels[1])} : levels;
         double[] pattern = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 0.998};
         String raw = Arrays.stream(forkLevels).mapToObj(level -> Arrays.stream(pattern)
                         .mapToObj(p -> String.format(Locale.ROOT, "%s", level * p)).collect(Collectors.joining(", ", "[", "]")))
@@ -102,17 +107,21 @@ final class SyntheticRun {
         // (of the results added so far), decisive when some fork is steady and the interval is within +-10%.
         Optional<io.github.ccsidbench.results.DerivedFigures> derived = io.github.ccsidbench.results.DerivedFigures.derive(results())
                 .stream().filter(f -> f.result().key().equals(key)).findFirst();
-        double median = derived.map(io.github.ccsidbench.results.DerivedFigures::median).orElse(1000.0);
-        io.github.ccsidbench.stats.Stats.Interval ci = derived.map(io.github.ccsidbench.results.DerivedFigures::medianCi)
-                .orElse(new io.github.ccsidbench.stats.Stats.Interval(990, 1010));
-        boolean decisive = steady > 0 && Math.max(ci.high() / median - 1, 1 - ci.low() / median) <= Steadiness.DECISIVE;
-        steadiness.add(new Steadiness(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
-                slowPhase, machineSlow, median, ci.low(), ci.high(), decisive, note));
+        LogLevel estimate = derived.map(io.github.ccsidbench.results.DerivedFigures::estimate)
+                .orElse(new LogLevel(Math.log(1000), Math.log(1.01) / Stats.Z95, Double.POSITIVE_INFINITY, LogLevel.Variance.PRIOR));
+        boolean decisive = Steadiness.decisive(steady > 0, true, estimate);
+        steadiness.add(Steadiness.of(key, JDK, list, steady, Math.max(steady, 1), modes, because, kept, 30 * forks, warmup,
+                slowPhase, machineSlow, estimate, decisive, note));
         return this;
     }
 
     List<BenchmarkResult> results() {
-        return JmhResults.parse("[" + String.join(",\n", json) + "]", "synthetic");
+        return JmhResults.parse(resultsJson(), "synthetic");
+    }
+
+    /** The run's results.json, as JMH would write it. */
+    String resultsJson() {
+        return "[" + String.join(",\n", json) + "]";
     }
 
     /** The same environment on another CPU: a run of another machine. */

@@ -48,16 +48,19 @@ class JmhResultsTest {
                 && f.result().param("ccsid").orElse("").equals("1208") && f.result().param("provider").orElse("").equals("jdk"))
                 .findFirst().orElseThrow();
         double floor = figures.stream().filter(f -> f.result().shortName().equals("FloorBenchmark.isoEncode"))
-                .findFirst().orElseThrow().median();
-        assertEquals(utf8.median() / floor, utf8.xFloor().orElseThrow(), 1e-9);
-        assertEquals(utf8.median() / 16, utf8.nsPerChar().orElseThrow(), 1e-9);
-        assertEquals(16 / utf8.median() * 1000, utf8.mbPerSecond().orElseThrow(), 1e-6, "ASCII text is 1 byte per char in UTF-8");
-        assertTrue(utf8.medianCi().contains(utf8.median()));
+                .findFirst().orElseThrow().level();
+        assertEquals(utf8.level() / floor, utf8.xFloor().orElseThrow(), 1e-9);
+        assertEquals(utf8.level() / 16, utf8.nsPerChar().orElseThrow(), 1e-9);
+        assertEquals(16 / utf8.level() * 1000, utf8.mbPerSecond().orElseThrow(), 1e-6, "ASCII text is 1 byte per char in UTF-8");
+        assertTrue(utf8.levelCi().contains(utf8.level()));
         DerivedFigures copy = figures.stream().filter(f -> f.result().method().equals("arrayCopy")).findFirst().orElseThrow();
         assertTrue(copy.xFloor().isEmpty());
         String md = SummaryMarkdown.render(figures, Optional.empty());
         assertTrue(md.contains("## decode: CCSID bytes to String"), md);
         assertTrue(md.contains("| 1208 | jdk | ascii-text | 16 |"), md);
+        assertTrue(md.contains("| length | level ns/op | 95% CI | se | df | variance |"), "every interval with what it is made from: " + md);
+        assertTrue(md.contains(String.format(java.util.Locale.ROOT, "| %.4f | %s | %s |", utf8.estimate().standardError(),
+                io.github.ccsidbench.stats.LogLevel.dofText(utf8.estimate().dof()), utf8.estimate().variance().label())), md);
     }
 
     @Test

@@ -2,12 +2,10 @@ package io.github.ccsidbench.stats;
 
 import org.junit.jupiter.api.Test;
 
-import java.util.SplittableRandom;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The one statistics helper: medians, percentiles, bootstrap intervals, the median's distribution-free interval. */
+/** The fork side's statistics: medians, percentiles, the median's distribution-free interval. */
 class StatsTest {
 
     @Test
@@ -17,29 +15,6 @@ class StatsTest {
         assertEquals(1.0, Stats.percentile(new double[]{1, 2, 3}, 0));
         assertEquals(3.0, Stats.percentile(new double[]{1, 2, 3}, 100));
         assertTrue(Double.isNaN(Stats.median(new double[0])));
-    }
-
-    @Test
-    void bootstrapIntervalIsDeterministicAndCoversTheTrueMedianMostOfTheTime() {
-        SplittableRandom random = new SplittableRandom(1);
-        int covered = 0;
-        int trials = 200;
-        for (int t = 0; t < trials; t++) {
-            double[][] forks = new double[3][10];
-            for (double[] fork : forks) {
-                double forkShift = random.nextGaussian() * 0.5; // forks differ, as JIT decisions do
-                for (int i = 0; i < fork.length; i++) {
-                    fork[i] = 100 + forkShift + random.nextGaussian();
-                }
-            }
-            Stats.Interval ci = Stats.bootstrapMedian(forks, 0.95, t);
-            assertEquals(ci, Stats.bootstrapMedian(forks, 0.95, t), "same data and seed, same interval");
-            if (ci.contains(100)) {
-                covered++;
-            }
-        }
-        // With 3 forks the fork-level resampling is coarse: demand a reasonable, not nominal, coverage.
-        assertTrue(covered > trials * 0.75, "covered " + covered + " of " + trials);
     }
 
     /**
@@ -67,5 +42,14 @@ class StatsTest {
         assertEquals((12 - 8) / 2.0 / 10, Stats.relativeHalfWidth(new double[] {10, 12, 8, 10, 11, 9}), 1e-12);
         assertEquals(2.5, Stats.median(new double[] {4, 1, 3, 2}, 0, 4));
         assertEquals(Double.NaN, Stats.median(new double[0], 0, 0));
+    }
+
+    /** The exact coverage of [x(k), x(n+1-k)]: 1 - 2/128 for the extremes of 7; scipy's binom.cdf for 20 and 40 values. */
+    @Test
+    void medianIntervalCoverageIsExact() {
+        assertEquals(1 - 2.0 / 128, Stats.medianIntervalCoverage(7, 1), 1e-15);
+        assertEquals(0.958610534667969, Stats.medianIntervalCoverage(20, Stats.medianRank(20, 0.95)), 1e-12);
+        assertEquals(0.9615226917158, Stats.medianIntervalCoverage(40, Stats.medianRank(40, 0.95)), 1e-12);
+        assertEquals(0, Stats.medianIntervalCoverage(5, 0));
     }
 }

@@ -117,7 +117,7 @@ class ChangepointsTest {
     void noiseScaleIsRobustAndFloored() {
         double[] constant = new double[30];
         Arrays.fill(constant, Math.log(1234));
-        assertEquals(Changepoints.NOISE_FLOOR, Changepoints.noiseScale(constant));
+        assertEquals(Changepoints.NOISE_MINIMUM, Changepoints.noiseScale(constant));
         SyntheticSeries g = new SyntheticSeries(3, 0.02);
         double[] y = new double[60];
         for (int i = 0; i < y.length; i++) {

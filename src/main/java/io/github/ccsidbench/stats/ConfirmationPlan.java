@@ -1,4 +1,4 @@
-package io.github.ccsidbench.gate;
+package io.github.ccsidbench.stats;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

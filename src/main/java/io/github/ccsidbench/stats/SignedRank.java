@@ -1,4 +1,4 @@
-package io.github.ccsidbench.gate;
+package io.github.ccsidbench.stats;
 
 import java.util.Arrays;
 
@@ -12,7 +12,7 @@ import java.util.Arrays;
  * as likely positive as negative, whatever the fork-level distribution, so the exact signed-rank distribution
  * is the true null: n pairs cannot give p below 2^-n, and the gate says so instead of pretending.
  */
-final class SignedRank {
+public final class SignedRank {
 
     private SignedRank() {
     }
@@ -21,7 +21,7 @@ final class SignedRank {
      * One-sided p-value of "the values are centred above 0": P(W+ >= observed) under the null that each value's
      * sign is a fair coin, exact (midranks for ties, zeros dropped). 1 when there is nothing to test.
      */
-    static double pAbove(double[] values) {
+    public static double pAbove(double[] values) {
         double[] d = Arrays.stream(values).filter(v -> v != 0 && !Double.isNaN(v)).toArray();
         int n = d.length;
         if (n == 0) {
@@ -57,7 +57,7 @@ final class SignedRank {
      * True when {@code values} and {@code remaining} more values can still give p below {@code alpha}: the best case
      * is every further value positive and larger than all so far. The gate stops confirming a suspect that cannot.
      */
-    static boolean canReach(double[] values, int remaining, double alpha) {
+    public static boolean canReach(double[] values, int remaining, double alpha) {
         double top = Arrays.stream(values).map(Math::abs).max().orElse(0) + 1;
         double[] best = Arrays.copyOf(values, values.length + remaining);
         for (int i = values.length; i < best.length; i++) {
@@ -67,12 +67,12 @@ final class SignedRank {
     }
 
     /** The smallest p-value n pairs can give: 2^-n. */
-    static double smallestP(int n) {
+    public static double smallestP(int n) {
         return Math.pow(2, -n);
     }
 
     /** The fewest pairs that can reach a p-value below {@code alpha}. */
-    static int pairsFor(double alpha) {
+    public static int pairsFor(double alpha) {
         int n = 1;
         while (smallestP(n) >= alpha) {
             n++;
@@ -81,8 +81,8 @@ final class SignedRank {
     }
 
     /** Hodges-Lehmann estimate of the centre: the median of the Walsh averages (x_i + x_j) / 2, i <= j. */
-    static double hodgesLehmann(double[] values) {
-        return io.github.ccsidbench.stats.Stats.median(walsh(values));
+    public static double hodgesLehmann(double[] values) {
+        return Stats.median(walsh(values));
     }
 
     /**
@@ -92,7 +92,7 @@ final class SignedRank {
      *
      * @return {low, high, coverage}
      */
-    static double[] interval(double[] values, double confidence) {
+    public static double[] interval(double[] values, double confidence) {
         double[] w = walsh(values);
         int n = values.length;
         if (n == 0) {

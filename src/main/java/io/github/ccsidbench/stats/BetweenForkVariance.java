@@ -1,0 +1,327 @@
+package io.github.ccsidbench.stats;
+
+import org.apache.commons.numbers.gamma.Digamma;
+import org.apache.commons.numbers.gamma.Trigamma;
+import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
+import org.apache.commons.statistics.distribution.FDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The interval of a figure's level, built from the level its variance lives at: the fork. Each fork (one JVM) gives
+ * one level, the median of its kept iterations; a figure's level is the geometric mean of its forks' levels, and its
+ * interval a t interval on their logarithms ({@link LogLevel}). Iterations of one fork are not independent samples of
+ * what the next JVM will do (its JIT compiles once, its heap is laid out once), so an interval over iterations cannot
+ * see the spread a second run meets (Kalibera and Jones, ISMM 2013; Georges et al., OOPSLA 2007).
+ *
+ * <p>Two or three forks alone give a t interval with one or two degrees of freedom, uselessly wide. So the variance is
+ * borrowed from the figure's family (one benchmark method on one JVM) as Smyth's moderated variance ("Linear models and
+ * empirical Bayes methods for assessing differential expression in microarray experiments", Stat. Appl. Genet. Mol.
+ * Biol. 3, 2004, section 6.2; limma's {@code squeezeVar} with {@code robust=FALSE}): the family's members give a scaled
+ * inverse-chi-square prior ({@link #priorDof} d0, {@link #priorVariance} s0^2) fitted by the moments of their log
+ * variances, and a figure with d = k - 1 degrees of freedom of its own gets (d0 s0^2 + d s^2) / (d0 + d) with d0 + d
+ * degrees of freedom ({@link #estimate}).
+ *
+ * <p>Borrowing never makes a figure surer than its own forks: where the figure's own variance s^2 exceeds the
+ * moderated one, it takes s^2, so the standard error of its level is never below its own forks' s / sqrt(k). Where
+ * its family's prior makes so large an s^2 unlikely ({@link #isOutlier}), the figure is not like its family and takes
+ * its own degrees of freedom too, its own forks' t interval: the limit of limma's {@code squeezeVar(robust=TRUE)} for an
+ * outlier, whose prior degrees of freedom go to 0 (Phipson, Lee, Majewski, Alexander and Smyth, "Robust hyperparameter
+ * estimation protects against hypervariable genes and improves power to detect differential expression", Ann. Appl.
+ * Stat. 10(2), 2016). A figure whose forks sit in two JIT modes so keeps its own large variance whatever its family. A
+ * family is fitted only from {@link #MIN_MEMBERS} members with a variance; a smaller family borrows nothing (see
+ * {@link Families}). No interval has zero width: the forks' own iterations bound the variance from below
+ * ({@link #withinForkVariance}).
+ *
+ * <p>The rule was chosen by simulating runs from known levels, and {@code IntervalCoverageTest} holds it. Taking the own
+ * degrees of freedom whenever s^2 is the larger (not only for outliers) held outliers best, but made every interval
+ * wider than it needs and two runs of equal truth agree too often for a calibration to see anything; the moderated
+ * degrees of freedom always held outliers worst.
+ *
+ * @param priorDof the prior's degrees of freedom (infinite: every member's spread is the same; 0: no prior)
+ * @param priorVariance the prior's variance of a fork's log level (NaN without a prior)
+ */
+public record BetweenForkVariance(double priorDof, double priorVariance) {
+
+    /** No prior: a figure's interval rests on its own forks only. */
+    public static final BetweenForkVariance NONE = new BetweenForkVariance(0, Double.NaN);
+
+    /**
+     * The fewest members with a variance of their own a family's prior is fitted from. With 3 members the moments of
+     * the log variances are too loose for the prior's degrees of freedom, and figures of two forks held their true level
+     * clearly less often than 95%.
+     */
+    public static final int MIN_MEMBERS = 10;
+
+    /** The standard error of a level rounded to a grid of step g, per g: 0.95 / 2 / z(0.975) (see {@link #estimate}). */
+    static final double RESOLUTION = 0.95 / 2 / Stats.Z95;
+
+    /** The tail probability below which a figure's own variance is an outlier for its family's prior ({@link #isOutlier}). */
+    public static final double OUTLIER = 0.05;
+
+    /**
+     * The prior fitted to a family's members, each given as its forks' levels; members with fewer than two forks, or
+     * whose forks agree exactly, add nothing. {@link #NONE} when fewer than {@link #MIN_MEMBERS} members contribute.
+     * Smyth (2004), section 6.2: e = log s^2 - digamma(d/2) + log(d/2) has mean log s0^2 - digamma(d0/2) + log(d0/2)
+     * and variance trigamma(d0/2) + the mean of trigamma(d/2); when the e scatter no more than their own d explain
+     * (the excess is 0 or less), d0 is infinite and s0^2 = exp(mean e).
+     */
+    public static BetweenForkVariance of(Collection<double[]> forkLevelsPerFigure) {
+        List<double[]> dofAndLogVariance = new ArrayList<>();
+        for (double[] levels : forkLevelsPerFigure) {
+            if (levels.length >= 2) {
+                double v = logVariance(levels);
+                if (v > 0 && Double.isFinite(v)) {
+                    dofAndLogVariance.add(new double[] {levels.length - 1, Math.log(v)});
+                }
+            }
+        }
+        int n = dofAndLogVariance.size();
+        if (n < MIN_MEMBERS) {
+            return NONE;
+        }
+        double[] e = new double[n];
+        double mean = 0;
+        double trigammaMean = 0;
+        for (int i = 0; i < n; i++) {
+            double d = dofAndLogVariance.get(i)[0];
+            e[i] = dofAndLogVariance.get(i)[1] - Digamma.value(d / 2) + Math.log(d / 2);
+            mean += e[i] / n;
+            trigammaMean += Trigamma.value(d / 2) / n;
+        }
+        double spread = 0;
+        for (double x : e) {
+            spread += (x - mean) * (x - mean) / (n - 1);
+        }
+        double excess = spread - trigammaMean;
+        if (excess <= 0) {
+            return new BetweenForkVariance(Double.POSITIVE_INFINITY, Math.exp(mean));
+        }
+        double d0 = 2 * trigammaInverse(excess);
+        return new BetweenForkVariance(d0, Math.exp(mean + Digamma.value(d0 / 2) - Math.log(d0 / 2)));
+    }
+
+    /**
+     * The priors of a run's benchmark families (a family: one benchmark method, "ConversionBenchmark.encode", on one
+     * JVM), each fitted to its own members, since the JDK's stream encoders scatter between forks far more than a Db2
+     * path does. A family too small to fit borrows nothing: its figures rest on their own forks, as wide as that is
+     * (the scheduler gives wide figures more forks). Borrowing the whole run's prior instead held in simulation when the
+     * small family scattered as the run does, and failed when it scattered more, as the floors do.
+     *
+     * @param byFamily the prior of each family ({@link #NONE} where it could not be fitted)
+     */
+    public record Families(Map<String, BetweenForkVariance> byFamily) {
+
+        /** Fits the priors to figures given by key ("ConversionBenchmark.encode ccsid=37 ...") and forks' levels. */
+        public static Families fit(Map<String, double[]> levelsByKey) {
+            Map<String, List<double[]>> families = new HashMap<>();
+            levelsByKey.forEach((key, levels) -> families.computeIfAbsent(family(key), k -> new ArrayList<>()).add(levels));
+            Map<String, BetweenForkVariance> fitted = new HashMap<>();
+            families.forEach((family, levels) -> fitted.put(family, BetweenForkVariance.of(levels)));
+            return new Families(fitted);
+        }
+
+        /** The prior of the figure {@code key}: its family's, {@link #NONE} when its family could not be fitted. */
+        public BetweenForkVariance of(String key) {
+            return byFamily.getOrDefault(family(key), NONE);
+        }
+
+        /** "ConversionBenchmark.encode" of "ConversionBenchmark.encode ccsid=37 length=16 ...". */
+        public static String family(String key) {
+            int space = key.indexOf(' ');
+            return space < 0 ? key : key.substring(0, space);
+        }
+    }
+
+    /** Each fork's level: the median of its kept iterations. */
+    public static double[] forkLevels(double[][] forks) {
+        double[] out = new double[forks.length];
+        for (int i = 0; i < forks.length; i++) {
+            out[i] = Stats.median(forks[i]);
+        }
+        return out;
+    }
+
+    /** The geometric mean of the forks' levels: the figure's level. */
+    public static double level(double[] forkLevels) {
+        return Math.exp(meanLog(forkLevels));
+    }
+
+    /**
+     * The figure of {@code forks} (each fork's kept iterations) on the log scale: the mean of its forks' log levels,
+     * and the standard error and degrees of freedom of that mean. With k forks, own variance s^2 (d = k - 1 dof) and
+     * this prior:
+     * <ul>
+     *   <li>no prior: s^2 with d dof ({@link LogLevel.Variance#OWN});
+     *   <li>a prior of d0 dof: the moderated variance (d0 s0^2 + d s^2) / (d0 + d) with d0 + d dof
+     *       ({@link LogLevel.Variance#MODERATED}); with one fork or an infinite d0, s0^2 with d0 dof
+     *       ({@link LogLevel.Variance#PRIOR});
+     *   <li>but never below s^2: where s^2 is the larger, s^2 ({@link LogLevel.Variance#OWN}), with the moderated
+     *       dof, or with its own d when the prior makes so large an s^2 unlikely ({@link #isOutlier}: the figure is not
+     *       like its family, and borrows nothing from it);
+     *   <li>then never below the {@link #withinForkVariance} of the forks' own iterations, with that variance's dof
+     *       ({@link LogLevel.Variance#WITHIN_FORK}; with one fork and no prior {@link LogLevel.Variance#ONE_FORK}, an
+     *       interval that sees nothing of the next JVM);
+     *   <li>two forks and no prior: as above, marked {@link LogLevel.Variance#TWO_FORKS}, never decisive;
+     *   <li>with one fork of fewer than 6 iterations and no prior: a standard error of +Infinity
+     *       ({@link LogLevel.Variance#NONE}).
+     * </ul>
+     * The standard error is sqrt(variance / k), and never below the resolution of the timings, {@link #RESOLUTION} g
+     * with g the grain of the forks' iterations relative to the level: a level rounded to a grid of step g is off by at
+     * most g / 2, uniformly, so its 95% interval is +-0.95 g / 2, which at infinite dof is 0.95 g / 2 / z(0.975)
+     * standard errors (the forks' medians round alike, so this does not shrink with k). Where it is the larger, it is
+     * the standard error, with infinite dof ({@link LogLevel.Variance#RESOLUTION}).
+     */
+    public LogLevel estimate(double[][] forks) {
+        double[] levels = forkLevels(forks);
+        int k = levels.length;
+        int d = k - 1;
+        double own = d >= 1 ? logVariance(levels) : Double.NaN;
+        double variance = Double.NaN;
+        double dof = Double.POSITIVE_INFINITY;
+        LogLevel.Variance how = LogLevel.Variance.NONE;
+        if (priorDof > 0) {
+            boolean infinite = Double.isInfinite(priorDof);
+            variance = infinite || d == 0 ? priorVariance : (priorDof * priorVariance + d * own) / (priorDof + d);
+            dof = infinite ? Double.POSITIVE_INFINITY : priorDof + d;
+            how = infinite || d == 0 ? LogLevel.Variance.PRIOR : LogLevel.Variance.MODERATED;
+        }
+        if (d >= 1 && !(variance >= own)) {
+            dof = priorDof == 0 || isOutlier(own, d) ? d : dof;
+            variance = own;
+            how = LogLevel.Variance.OWN;
+        }
+        Within within = withinFork(forks);
+        if (within.variance() > 0 && !(variance >= within.variance())) {
+            how = Double.isNaN(variance) ? LogLevel.Variance.ONE_FORK : LogLevel.Variance.WITHIN_FORK;
+            variance = within.variance();
+            dof = within.dof();
+        }
+        double se = variance > 0 ? Math.sqrt(variance / k) : Double.POSITIVE_INFINITY;
+        double resolution = RESOLUTION * within.grain() / level(levels);
+        if (resolution > se || (Double.isInfinite(se) && resolution > 0 && k >= 2)) {
+            se = resolution;
+            dof = Double.POSITIVE_INFINITY;
+            how = LogLevel.Variance.RESOLUTION;
+        }
+        if (k == 2 && priorDof == 0) {
+            how = LogLevel.Variance.TWO_FORKS;
+        }
+        return new LogLevel(meanLog(levels), se, se == Double.POSITIVE_INFINITY ? Double.POSITIVE_INFINITY : dof,
+                se == Double.POSITIVE_INFINITY ? LogLevel.Variance.NONE : how);
+    }
+
+    /**
+     * Whether a figure's own variance s^2 on d dof is too large for this prior at the {@link #OUTLIER} level: under the
+     * prior, s^2 / s0^2 follows Fisher's F with d and d0 degrees of freedom (chi-square_d / d for an infinite d0), and
+     * the figure is an outlier when P(F >= s^2 / s0^2) is below {@link #OUTLIER}. The tail probability by which limma's
+     * robust fit tells hypervariable genes from the rest (Phipson et al. 2016); such a figure takes its own
+     * degrees of freedom, as a figure with no family does.
+     */
+    boolean isOutlier(double own, int d) {
+        double ratio = own / priorVariance;
+        double tail = Double.isInfinite(priorDof) ? ChiSquaredDistribution.of(d).survivalProbability(d * ratio)
+                : FDistribution.of(d, priorDof).survivalProbability(ratio);
+        return tail < OUTLIER;
+    }
+
+    /**
+     * The variance of a fork's log level that its own iterations leave, the degrees of freedom behind it, and the grain
+     * of the forks' timings (the smallest gap between two different iteration scores of a fork; NaN when none differ).
+     */
+    record Within(double variance, double dof, double grain) {
+    }
+
+    /** {@link #withinFork}'s variance: see there. */
+    public static double withinForkVariance(double[][] forks) {
+        return withinFork(forks).variance();
+    }
+
+    /**
+     * The variance of one fork's log level that its own iterations leave, averaged over the forks of 6 iterations or
+     * more (0 when there are none), with sum(n - 1) degrees of freedom over those forks (Satterthwaite's for a mean of
+     * equal variance estimates): per fork the squared standard error of its median. The median's distribution-free
+     * interval [x(k), x(n+1-k)] (h its relative half-width, {@link Stats#relativeHalfWidth}) covers it with the exact
+     * probability c = {@link Stats#medianIntervalCoverage} (at least 95%, 98.4% for the extremes of 7), so its
+     * half-width is z((1 + c) / 2) standard errors: se = log(1 + h) / z((1 + c) / 2) (the order-statistic interval of
+     * Thompson, "On confidence ranges for the median and other expectation distributions for populations of unknown
+     * distribution form", Ann. Math. Statist. 7, 1936). A lower bound on the between-fork variance, since a fork's level
+     * is never surer than its own iterations make it: forks whose levels happen to agree do not make a level exact.
+     */
+    static Within withinFork(double[][] forks) {
+        double[][] sorted = new double[forks.length][];
+        double grain = Double.NaN;
+        for (int f = 0; f < forks.length; f++) {
+            sorted[f] = forks[f].clone();
+            Arrays.sort(sorted[f]);
+            for (int i = 1; i < sorted[f].length; i++) {
+                double gap = sorted[f][i] - sorted[f][i - 1];
+                if (gap > 0 && !(gap >= grain)) {
+                    grain = gap;
+                }
+            }
+        }
+        double sum = 0;
+        int n = 0;
+        int dof = 0;
+        for (double[] f : sorted) {
+            int k = Stats.medianRank(f.length, 0.95);
+            if (k > 0) {
+                double median = Stats.medianInPlace(f);
+                double h = (f[f.length - k] - f[k - 1]) / 2 / median;
+                double se = Math.log1p(h) / halfWidthInStandardErrors(f.length, k);
+                sum += se * se;
+                n++;
+                dof += f.length - 1;
+            }
+        }
+        return n == 0 ? new Within(0, Double.POSITIVE_INFINITY, grain) : new Within(sum / n, dof, grain);
+    }
+
+    /** z((1 + c) / 2) for the coverage c of [x(k), x(n+1-k)], remembered per n (the same few n recur in every run). */
+    private static double halfWidthInStandardErrors(int n, int k) {
+        return HALF_WIDTHS.computeIfAbsent(n, m -> NormalDistribution.of(0, 1)
+                .inverseCumulativeProbability((1 + Stats.medianIntervalCoverage(m, k)) / 2));
+    }
+
+    private static final Map<Integer, Double> HALF_WIDTHS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static double meanLog(double[] levels) {
+        double s = 0;
+        for (double x : levels) {
+            s += Math.log(x);
+        }
+        return s / levels.length;
+    }
+
+    private static double logVariance(double[] levels) {
+        double m = meanLog(levels);
+        double s = 0;
+        for (double x : levels) {
+            double d = Math.log(x) - m;
+            s += d * d;
+        }
+        return s / (levels.length - 1);
+    }
+
+    /** The y with trigamma(y) = x (trigamma falls monotonically from +inf to 0), by bisection on log y. */
+    static double trigammaInverse(double x) {
+        double lo = Math.log(1e-8);
+        double hi = Math.log(1e8);
+        for (int i = 0; i < 200; i++) {
+            double mid = (lo + hi) / 2;
+            if (Trigamma.value(Math.exp(mid)) > x) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return Math.exp((lo + hi) / 2);
+    }
+}

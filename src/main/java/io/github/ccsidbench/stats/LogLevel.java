@@ -1,0 +1,140 @@
+package io.github.ccsidbench.stats;
+
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+import java.util.Locale;
+
+/**
+ * A figure as its interval is built, on the natural-log scale: the centre (the mean of its forks' log levels, or of a
+ * ratio's two sides), the standard error of that centre, its degrees of freedom and how its variance was made. It
+ * exists so that every interval the tool prints can be checked: level = exp(centre) and the interval
+ * exp(centre &plusmn; t(dof, 0.975) &times; standardError), the numbers steadiness.json, summary.md and calibration.json
+ * write beside each figure.
+ *
+ * @param centre the mean of the log levels (ln ns/op), or the difference of two for a ratio
+ * @param standardError the standard error of {@code centre}; +Infinity when nothing measured gives one (the interval
+ *                      is then [0, +Infinity), and the figure never decisive)
+ * @param dof its degrees of freedom; +Infinity for a normal quantile
+ * @param variance how the variance was made
+ */
+public record LogLevel(double centre, double standardError, double dof, Variance variance) {
+
+    /** How a figure's variance was made; {@link #label()} is what the files write. */
+    public enum Variance {
+        /** The figure's own forks' variance: larger than its family's moderated one, or no family to borrow from. */
+        OWN("own"),
+        /** Smyth's moderated variance: the family's prior and the figure's own forks, weighted by their dof. */
+        MODERATED("moderated"),
+        /** The family's prior alone: a prior of infinite dof, or a figure of one fork. */
+        PRIOR("prior only"),
+        /** The forks' own iterations: their medians' variance was larger than anything between forks showed. */
+        WITHIN_FORK("within-fork"),
+        /**
+         * One fork and no family to borrow from: the variance of that fork's median from its iterations alone, which
+         * sees nothing of the next JVM; such a figure is never decisive.
+         */
+        ONE_FORK("one fork, within-fork only"),
+        /**
+         * Two forks and no family to borrow from: one degree of freedom of its own. Such an interval held its simulated
+         * truth clearly less than 95% of the time whether the forks' own spread or their iterations' gave its variance,
+         * so such a figure is never decisive, and the run gives it another fork.
+         */
+        TWO_FORKS("two forks, nothing to borrow"),
+        /**
+         * The resolution of quantised timings: the forks' medians lie on a grid of step g, all rounded alike, so the
+         * level is never surer than g / sqrt(12).
+         */
+        RESOLUTION("resolution"),
+        /** Nothing measured gives a variance (one fork of too few iterations, nothing to borrow): no interval. */
+        NONE("none"),
+        /** A ratio: both sides' variances, the dof by Welch and Satterthwaite. */
+        RATIO("ratio of two");
+
+        private final String label;
+
+        Variance(String label) {
+            this.label = label;
+        }
+
+        /** What the files write: "own", "moderated", "prior only", "within-fork", ..., "ratio of two". */
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * Whether the interval may decide anything: false for {@link Variance#ONE_FORK} (it sees nothing of the next JVM),
+     * {@link Variance#TWO_FORKS} (one degree of freedom, nothing to borrow) and {@link Variance#NONE}, whose figures are
+     * never decisive however narrow.
+     */
+    public boolean canDecide() {
+        return variance != Variance.ONE_FORK && variance != Variance.TWO_FORKS && variance != Variance.NONE;
+    }
+
+    /** The level: exp(centre). */
+    public double level() {
+        return Math.exp(centre);
+    }
+
+    /** The two-sided {@code confidence} interval of the level: exp(centre &plusmn; t &times; standardError). */
+    public Stats.Interval interval(double confidence) {
+        double half = quantile(dof, confidence) * standardError;
+        return new Stats.Interval(Math.exp(centre - half), Math.exp(centre + half));
+    }
+
+    /**
+     * This level over {@code b}, the two measured independently: centre the difference, standard error
+     * sqrt(se_a^2 + se_b^2), degrees of freedom by Welch and Satterthwaite (Welch, Biometrika 34, 1947, eq. 9;
+     * Satterthwaite, Biometrics Bulletin 2, 1946): (se_a^2 + se_b^2)^2 / (se_a^4 / dof_a + se_b^4 / dof_b). An infinite
+     * dof adds nothing to the denominator; both infinite give infinite dof; a side with no standard error (+Infinity)
+     * gives a ratio with none.
+     */
+    public LogLevel over(LogLevel b) {
+        return new LogLevel(centre - b.centre, combinedError(this, b), welchDof(this, b), Variance.RATIO);
+    }
+
+    /** sqrt(se_a^2 + se_b^2). */
+    static double combinedError(LogLevel a, LogLevel b) {
+        return Math.sqrt(a.standardError * a.standardError + b.standardError * b.standardError);
+    }
+
+    /**
+     * The Welch-Satterthwaite degrees of freedom of the sum of the two squared standard errors; the smaller of the two
+     * dof when both errors are 0 (no variance to weigh them by), infinite when either error is.
+     */
+    static double welchDof(LogLevel a, LogLevel b) {
+        double va = a.standardError * a.standardError;
+        double vb = b.standardError * b.standardError;
+        if (va + vb == 0) {
+            return Math.min(a.dof, b.dof);
+        }
+        if (Double.isInfinite(va + vb)) {
+            return Double.POSITIVE_INFINITY; // no interval either way: the quantile does not matter
+        }
+        double denominator = (Double.isInfinite(a.dof) ? 0 : va * va / a.dof) + (Double.isInfinite(b.dof) ? 0 : vb * vb / b.dof);
+        return denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
+    }
+
+    /**
+     * The two-sided {@code confidence} quantile of Student's t with {@code dof} degrees of freedom (any positive real),
+     * the normal quantile for infinite dof ({@link Stats#Z95} at 95%).
+     */
+    public static double quantile(double dof, double confidence) {
+        double p = 1 - (1 - confidence) / 2;
+        if (Double.isInfinite(dof)) {
+            return confidence == 0.95 ? Stats.Z95 : NormalDistribution.of(0, 1).inverseCumulativeProbability(p);
+        }
+        return TDistribution.of(dof).inverseCumulativeProbability(p);
+    }
+
+    /** "se 0.0123, 7.0 dof, moderated" for a table cell or a log line. */
+    public String describe() {
+        return String.format(Locale.ROOT, "se %.4f, %s dof, %s", standardError, dofText(dof), variance.label());
+    }
+
+    /** "7.0", "inf". */
+    public static String dofText(double dof) {
+        return Double.isInfinite(dof) ? "inf" : String.format(Locale.ROOT, "%.1f", dof);
+    }
+}

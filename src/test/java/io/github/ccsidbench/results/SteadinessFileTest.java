@@ -1,0 +1,73 @@
+package io.github.ccsidbench.results;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.ccsidbench.stats.LogLevel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * steadiness.json writes every figure's level with the standard error, degrees of freedom and kind of variance its
+ * interval is made from, and the level under its old key, "median", for one release; a file of the release before is
+ * read with that as its level.
+ */
+class SteadinessFileTest {
+
+    static Steadiness figure(LogLevel estimate) {
+        return Steadiness.of("ConversionBenchmark.encode ccsid=37", "17.0.15", List.of(), 2, 2, "", "every fork steady, one mode",
+                20, 30, 10, 0, 0, estimate, Steadiness.decisive(true, true, estimate), "");
+    }
+
+    @Test
+    void everyFigureWritesWhatItsIntervalIsMadeFrom(@TempDir Path dir) throws Exception {
+        LogLevel estimate = new LogLevel(Math.log(250), 0.012, 7.5, LogLevel.Variance.MODERATED);
+        String json = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(estimate))).toJson();
+        JsonObject written = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("benchmarks").get(0).getAsJsonObject();
+        assertEquals(250, written.get("level").getAsDouble(), 1e-9);
+        assertEquals(0.012, written.get("standardError").getAsDouble());
+        assertEquals(7.5, written.get("degreesOfFreedom").getAsDouble());
+        assertEquals("moderated", written.get("variance").getAsString());
+        assertEquals(250, written.get("median").getAsDouble(), 1e-9, "the old key, for one release");
+        double t = LogLevel.quantile(7.5, 0.95);
+        assertEquals(250 * Math.exp(t * 0.012), written.get("high").getAsDouble(), 1e-9, "the interval from what is written beside it");
+        Files.writeString(dir.resolve("results.json"), "[]");
+        Files.writeString(dir.resolve(SteadinessFile.FILE), json.replace("\"degreesOfFreedom\": 7.5", "\"degreesOfFreedom\": Infinity"));
+        assertTrue(Files.readString(dir.resolve(SteadinessFile.FILE)).contains("Infinity"));
+        Steadiness read = SteadinessFile.besides(dir.resolve("results.json")).orElseThrow().benchmarks().get(0);
+        assertEquals(Double.POSITIVE_INFINITY, read.degreesOfFreedom());
+        assertEquals(250, read.level(), 1e-9);
+    }
+
+    @Test
+    void aFileOfTheReleaseBeforeIsReadWithItsMedianAsTheLevel(@TempDir Path dir) throws Exception {
+        String old = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(new LogLevel(Math.log(250), 0.012, 7.5,
+                LogLevel.Variance.MODERATED)))).toJson().replaceAll("\\s*\"level\": [0-9.]+,", "");
+        assertFalse(old.contains("\"level\""), old);
+        Files.writeString(dir.resolve("results.json"), "[]");
+        Files.writeString(dir.resolve(SteadinessFile.FILE), old);
+        Steadiness read = SteadinessFile.besides(dir.resolve("results.json")).orElseThrow().benchmarks().get(0);
+        assertEquals(250, read.level(), 1e-9);
+        assertEquals(Math.exp(LogLevel.quantile(7.5, 0.95) * 0.012) - 1, read.relativeHalfWidth(), 1e-9);
+    }
+
+    /** The one rule: steady, confirmed, an interval over forks, within +-10%. */
+    @Test
+    void decisiveNeedsASteadyConfirmedFigureWithANarrowIntervalOverForks() {
+        LogLevel narrow = new LogLevel(Math.log(100), 0.02, 30, LogLevel.Variance.MODERATED);
+        assertTrue(Steadiness.decisive(true, true, narrow));
+        assertFalse(Steadiness.decisive(false, true, narrow), "no fork steady");
+        assertFalse(Steadiness.decisive(true, false, narrow), "not confirmed by two forks");
+        assertFalse(Steadiness.decisive(true, true, new LogLevel(Math.log(100), 0.06, 30, LogLevel.Variance.MODERATED)),
+                "+-13%");
+        assertFalse(Steadiness.decisive(true, true, new LogLevel(Math.log(100), 0.005, Double.POSITIVE_INFINITY,
+                LogLevel.Variance.ONE_FORK)), "one fork's iterations alone");
+    }
+}
