@@ -13,7 +13,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * with the kinds of work that slowed benchmarks on shared hosts, so that the harness's claims (the machine ruler sees a
  * slow phase, figures are left out or marked not decisive, the gate does not cry wolf) can be checked on any machine
  * in a known state instead of whatever state the host happens to be in. Time is cut into slices; each slice is on with
- * probability {@code duty}, drawn from the seed, so on-phases come in bursts of random length, as a busy neighbour's do.
+ * probability {@code duty}, drawn from the seed, so on-phases come in bursts of random length, as a busy neighbour's do;
+ * or, with a regular schedule, on- and off-phases alternate at a fixed length (on for a slice, off for as long as the
+ * duty leaves), as the shared hosts seen switch every few hundred milliseconds. The {@code cpu} kind takes a whole core
+ * while on (a thread sharing it runs at about half speed), or, with a set {@code slowdown} f, takes 1 - 1/f of every
+ * millisecond, so that a thread sharing its core runs f times slower (1.6 reproduces the shared Intel host of
+ * docs/method.md, whose benchmark thread ran 1.65x slower in its slow phases).
  */
 public final class Disturbance {
 
@@ -44,8 +49,15 @@ public final class Disturbance {
      * @param seed the schedule's seed
      * @param duty the share of slices that are on, 0 to 1
      * @param slice the length of one slice
+     * @param regular on- and off-phases alternate (on for a slice, off for slice x (1 - duty) / duty) instead of
+     *                drawing each slice
      */
-    public record Schedule(long seed, double duty, Duration slice) {
+    public record Schedule(long seed, double duty, Duration slice, boolean regular) {
+
+        /** A schedule that draws each slice. */
+        public Schedule(long seed, double duty, Duration slice) {
+            this(seed, duty, slice, false);
+        }
 
         public Schedule {
             if (!(duty >= 0 && duty <= 1)) {
@@ -65,6 +77,37 @@ public final class Disturbance {
             }
             return on;
         }
+
+        /**
+         * The phases of {@code total} as alternating on/off lengths in milliseconds, the first one on: a drawn schedule's
+         * slices, or a regular schedule's fixed phases.
+         */
+        long[] phases(Duration total) {
+            long slice = slice().toMillis();
+            List<Long> out = new ArrayList<>();
+            if (regular) {
+                long off = duty <= 0 ? total.toMillis() : Math.round(slice * (1 - duty) / duty);
+                long on = duty <= 0 ? 0 : slice;
+                for (long t = 0; t < total.toMillis(); t += on + off) {
+                    out.add(Math.min(on, total.toMillis() - t));
+                    out.add(Math.max(0, Math.min(off, total.toMillis() - t - on)));
+                }
+            } else {
+                boolean[] plan = plan((int) Math.max(1, total.toMillis() / slice));
+                boolean state = true;
+                long run = 0;
+                for (boolean b : plan) {
+                    if (b != state) {
+                        out.add(run);
+                        state = b;
+                        run = 0;
+                    }
+                    run += slice;
+                }
+                out.add(run);
+            }
+            return out.stream().mapToLong(Long::longValue).toArray();
+        }
     }
 
     /** The buffer the cache kind streams through: larger than the last-level caches of the machines seen. */
@@ -76,9 +119,24 @@ public final class Disturbance {
     private final AtomicBoolean running = new AtomicBoolean(true);
     private volatile long sink;
 
+    /** The share of each millisecond a {@code cpu} thread spins while on: 1 for the kind's own (a whole core). */
+    private final double busyShare;
+
     public Disturbance(Kind kind, Schedule schedule) {
+        this(kind, schedule, Double.NaN);
+    }
+
+    /**
+     * A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (more than 1; NaN: the
+     * kind's own, a whole core taken while on, about 2x).
+     */
+    public Disturbance(Kind kind, Schedule schedule, double slowdown) {
+        if (!Double.isNaN(slowdown) && !(slowdown > 1 && slowdown <= 10)) {
+            throw new IllegalArgumentException("a slowdown is more than 1 and at most 10: " + slowdown);
+        }
         this.kind = kind;
         this.schedule = schedule;
+        this.busyShare = Double.isNaN(slowdown) ? 1 : 1 - 1 / slowdown;
     }
 
     /**
@@ -86,10 +144,14 @@ public final class Disturbance {
      * the start and one at the end.
      */
     public double run(Duration total, PrintStream log) throws InterruptedException {
-        int slices = (int) Math.max(1, total.toMillis() / schedule.slice().toMillis());
-        boolean[] plan = schedule.plan(slices);
-        log.printf(Locale.ROOT, "ccsid-bench disturb: %s, %.0f%% of %d slices of %d ms on (seed %d), for %s%n", kind.description(),
-                100 * schedule.duty(), slices, schedule.slice().toMillis(), schedule.seed(), total);
+        long[] phases = schedule.phases(total);
+        log.printf(Locale.ROOT, "ccsid-bench disturb: %s%s, %.0f%% of the time on, %s, for %s%n", kind.description(),
+                kind == Kind.CPU && busyShare < 1 ? String.format(Locale.ROOT, " taking %.0f%% of each millisecond (a thread "
+                        + "sharing its core %.2fx slower)", 100 * busyShare, 1 / (1 - busyShare)) : "",
+                100 * schedule.duty(), schedule.regular() ? String.format(Locale.ROOT, "regular phases (on %d ms, off %d ms)",
+                        phases[0], phases.length > 1 ? phases[1] : 0)
+                        : String.format(Locale.ROOT, "slices of %d ms drawn with seed %d", schedule.slice().toMillis(), schedule.seed()),
+                total);
         List<Thread> workers = new ArrayList<>();
         int threads = kind == Kind.CPU ? Runtime.getRuntime().availableProcessors() : 1;
         for (int t = 0; t < threads; t++) {
@@ -98,12 +160,15 @@ public final class Disturbance {
             w.start();
             workers.add(w);
         }
-        int onSlices = 0;
+        long onMillis = 0;
+        long allMillis = 0;
         try {
-            for (int i = 0; i < slices && running.get(); i++) {
-                on.set(plan[i]);
-                onSlices += plan[i] ? 1 : 0;
-                Thread.sleep(schedule.slice().toMillis());
+            for (int i = 0; i < phases.length && running.get(); i++) {
+                boolean state = i % 2 == 0;
+                on.set(state);
+                onMillis += state ? phases[i] : 0;
+                allMillis += phases[i];
+                Thread.sleep(phases[i]);
             }
         } finally {
             on.set(false);
@@ -112,8 +177,8 @@ public final class Disturbance {
                 w.join(1000);
             }
         }
-        double share = (double) onSlices / slices;
-        log.printf(Locale.ROOT, "ccsid-bench disturb: done, on in %d of %d slices (%.1f%%)%n", onSlices, slices, 100 * share);
+        double share = allMillis == 0 ? 0 : (double) onMillis / allMillis;
+        log.printf(Locale.ROOT, "ccsid-bench disturb: done, on for %d of %d ms (%.1f%%)%n", onMillis, allMillis, 100 * share);
         return share;
     }
 
@@ -125,7 +190,18 @@ public final class Disturbance {
     private void spin() {
         long x = 1;
         while (running.get()) {
-            if (on.get()) {
+            if (on.get() && busyShare < 1) {
+                // busyShare of each millisecond spinning, the rest asleep: a thread sharing the core gets 1 - busyShare of it
+                long start = System.nanoTime();
+                long spinUntil = start + (long) (busyShare * 1_000_000);
+                while (System.nanoTime() < spinUntil) {
+                    for (int i = 0; i < 1000; i++) {
+                        x = x * 6364136223846793005L + 1442695040888963407L;
+                    }
+                }
+                sink = x;
+                java.util.concurrent.locks.LockSupport.parkNanos(start + 1_000_000 - System.nanoTime());
+            } else if (on.get()) {
                 for (int i = 0; i < 1_000_000; i++) {
                     x = x * 6364136223846793005L + 1442695040888963407L;
                 }

@@ -49,7 +49,7 @@ class DisturbanceTest {
             assertTrue(share >= 0 && share <= 1);
             String text = log.toString(StandardCharsets.UTF_8);
             assertTrue(text.startsWith("ccsid-bench disturb: " + kind.description()), text);
-            assertTrue(text.contains("ccsid-bench disturb: done, on in "), text);
+            assertTrue(text.contains("ccsid-bench disturb: done, on for "), text);
         }
     }
 }
