@@ -163,7 +163,7 @@ final class ForkScheduler {
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
-                for (BenchmarkCase c : shuffled(cases, random)) {
+                for (BenchmarkCase c : answerTogether(shuffled(cases, random))) {
                     if (forks.get(c).size() < requiredForks(c)) {
                         // The answer's forks keep the preset's cap when the run falls behind: its figures need it most.
                         int cap = inTheAnswer(c) ? timing.steady().maxIterations() : cap(budget, required - count);
@@ -327,6 +327,28 @@ final class ForkScheduler {
         return need + ", beyond the budget of " + Durations.format(limit) + ": forks get lower caps (of iterations at full "
                 + "speed) and few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget "
                 + minutes + " (minutes) would give this preset its time on this host.";
+    }
+
+    /**
+     * The round's order with the answer's benchmarks run one after the other, where the first of them fell (their own
+     * order stays the shuffled one): a round's forks of 37, 367 and 1208 then meet the same stretch of the host, so that
+     * a slow stretch longer than a few forks hits the three alike and their ratios within the round cancel it
+     * (the report's paired ratios, {@code report.Comparison}).
+     */
+    static List<BenchmarkCase> answerTogether(List<BenchmarkCase> order) {
+        List<BenchmarkCase> answer = order.stream().filter(ForkScheduler::inTheAnswer).toList();
+        if (answer.size() < 2) {
+            return order;
+        }
+        List<BenchmarkCase> out = new ArrayList<>(order.size());
+        for (BenchmarkCase c : order) {
+            if (!inTheAnswer(c)) {
+                out.add(c);
+            } else if (c == answer.get(0)) {
+                out.addAll(answer);
+            }
+        }
+        return out;
     }
 
     private static <T> List<T> shuffled(List<T> items, Random random) {

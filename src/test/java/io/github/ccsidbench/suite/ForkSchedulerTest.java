@@ -240,6 +240,26 @@ class ForkSchedulerTest {
                 + "11m24s here, within the budget of 14m00s.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, budget));
     }
 
+    /** Within a round the answer's three forks run one after the other, where the first of them fell, in their own order. */
+    @Test
+    void theAnswersForksOfARoundRunTogether() {
+        List<BenchmarkCase> order = new ArrayList<>(cases(16, 32, 64));
+        for (String column : List.of("1208", "37", "367")) {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+            order.add(2 * order.size() / 3, new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+        }
+        List<BenchmarkCase> together = ForkScheduler.answerTogether(order);
+        assertEquals(order.size(), together.size());
+        assertEquals(new java.util.HashSet<>(order), new java.util.HashSet<>(together));
+        int first = together.indexOf(together.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow());
+        assertEquals(order.indexOf(order.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow()), first);
+        assertEquals(order.stream().filter(ForkScheduler::inTheAnswer).toList(), together.subList(first, first + 3));
+    }
+
     /** Behind its budget, a run lowers the caps of the other forks, never those of the answer's: its figures need them most. */
     @Test
     void theAnswersForksKeepTheirCapWhenTheRunIsBehind(@TempDir Path dir) {
