@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
 @Command(name = "disturb", mixinStandardHelpOptions = true,
         description = {"Disturb this machine on a seeded on/off schedule, beside a run or a gate, to check what they do on a",
                 "busy machine. Example: ccsid-bench disturb --kind cpu --duty 25 --minutes 10 &",
-                "A shared host's busy neighbour: disturb --kind cpu --slowdown 1.6 --regular --duty 45 --slice-ms 300"})
+                "A shared host's busy neighbour: disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
 final class DisturbCommand implements Callable<Integer> {
 
     @Spec
@@ -41,9 +41,9 @@ final class DisturbCommand implements Callable<Integer> {
             + "long as the duty leaves) instead of drawing each slice: the switching of the shared hosts seen")
     boolean regular;
 
-    @Option(names = "--slowdown", paramLabel = "FACTOR", description = "cpu kind: slow a thread sharing a core by this "
-            + "factor while on (each busy thread takes 1 - 1/FACTOR of every millisecond), e.g. 1.6; default: a whole core "
-            + "(about 2x)")
+    @Option(names = "--slowdown", paramLabel = "FACTOR", description = "cpu kind: run round(cores x FACTOR) - 1 busy threads "
+            + "while on, so that one more thread (the benchmark's) gets 1/FACTOR of a core, a whole number of shares (on 2 "
+            + "cores: 1.5, 2, 2.5); default: one busy thread per core")
     Double slowdown;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "the schedule's seed (default: ${DEFAULT-VALUE})")
