@@ -17,7 +17,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "disturb", mixinStandardHelpOptions = true,
         description = {"Disturb this machine on a seeded on/off schedule, beside a run or a gate, to check what they do on a",
-                "busy machine. Example: ccsid-bench disturb --kind cpu --duty 25 --minutes 10 &"})
+                "busy machine. Example: ccsid-bench disturb --kind cpu --duty 25 --minutes 10 &",
+                "A shared host's busy neighbour: disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
 final class DisturbCommand implements Callable<Integer> {
 
     @Spec
@@ -35,6 +36,15 @@ final class DisturbCommand implements Callable<Integer> {
     @Option(names = "--slice-ms", defaultValue = "500", paramLabel = "MS",
             description = "the length of one on/off slice; on-phases last whole slices (default: ${DEFAULT-VALUE})")
     long sliceMillis;
+
+    @Option(names = "--regular", description = "alternate on- and off-phases at a fixed length (on for a slice, off for as "
+            + "long as the duty leaves) instead of drawing each slice: the switching of the shared hosts seen")
+    boolean regular;
+
+    @Option(names = "--slowdown", paramLabel = "FACTOR", description = "cpu kind: run round(cores x FACTOR) - 1 busy threads "
+            + "while on, so that one more thread (the benchmark's) gets 1/FACTOR of a core, a whole number of shares (on 2 "
+            + "cores: 1.5, 2, 2.5); default: one busy thread per core")
+    Double slowdown;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "the schedule's seed (default: ${DEFAULT-VALUE})")
     long seed;
@@ -57,7 +67,11 @@ final class DisturbCommand implements Callable<Integer> {
         if (sliceMillis < 10 || !(minutes > 0) || minutes > 24 * 60) {
             throw new CcsidBenchException("--slice-ms must be at least 10 and --minutes from more than 0 to 1440");
         }
-        Disturbance d = new Disturbance(k, new Disturbance.Schedule(seed, duty / 100, Duration.ofMillis(sliceMillis)));
+        if (slowdown != null && (k != Disturbance.Kind.CPU || !(slowdown > 1 && slowdown <= 10))) {
+            throw new CcsidBenchException("--slowdown is a factor above 1 and at most 10, for --kind cpu");
+        }
+        Disturbance d = new Disturbance(k, new Disturbance.Schedule(seed, duty / 100, Duration.ofMillis(sliceMillis), regular),
+                slowdown == null ? Double.NaN : slowdown);
         Runtime.getRuntime().addShutdownHook(new Thread(d::stop));
         d.run(Duration.ofMillis(Math.round(minutes * 60_000)), System.err);
         return 0;

@@ -13,7 +13,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * with the kinds of work that slowed benchmarks on shared hosts, so that the harness's claims (the machine ruler sees a
  * slow phase, figures are left out or marked not decisive, the gate does not cry wolf) can be checked on any machine
  * in a known state instead of whatever state the host happens to be in. Time is cut into slices; each slice is on with
- * probability {@code duty}, drawn from the seed, so on-phases come in bursts of random length, as a busy neighbour's do.
+ * probability {@code duty}, drawn from the seed, so on-phases come in bursts of random length, as a busy neighbour's do;
+ * or, with a regular schedule, on- and off-phases alternate at a fixed length (on for a slice, off for as long as the
+ * duty leaves), as the shared hosts seen switch every few hundred milliseconds. The {@code cpu} kind takes a whole core
+ * while on (a busy thread per core), or, with a set {@code slowdown} f, k = round(m f) - 1 busy threads on m cores, so
+ * that with the benchmark's thread k + 1 threads share m cores and the fair scheduler gives each m / (k + 1) of one:
+ * f = (k + 1) / m, a whole number of shares (on 2 cores: 1.5, 2, 2.5...). Measured on 2 vCPUs (docs/method.md): 2x holds
+ * (three busy threads: 2.01x, three times of three), 1.5x scatters with the kernel's load balancing (1.35x to 1.63x),
+ * and threads busy for part of each millisecond give no set factor at all (1.0x to 2x), so none is offered. A thread
+ * that takes CPU time shows as time the benchmark's thread did not get; a busy neighbour on the same physical core,
+ * which slows a core without taking its time (the shared Intel host of docs/method.md, 1.65x), cannot be made from
+ * inside a guest.
  */
 public final class Disturbance {
 
@@ -44,8 +54,15 @@ public final class Disturbance {
      * @param seed the schedule's seed
      * @param duty the share of slices that are on, 0 to 1
      * @param slice the length of one slice
+     * @param regular on- and off-phases alternate (on for a slice, off for slice x (1 - duty) / duty) instead of
+     *                drawing each slice
      */
-    public record Schedule(long seed, double duty, Duration slice) {
+    public record Schedule(long seed, double duty, Duration slice, boolean regular) {
+
+        /** A schedule that draws each slice. */
+        public Schedule(long seed, double duty, Duration slice) {
+            this(seed, duty, slice, false);
+        }
 
         public Schedule {
             if (!(duty >= 0 && duty <= 1)) {
@@ -65,6 +82,37 @@ public final class Disturbance {
             }
             return on;
         }
+
+        /**
+         * The phases of {@code total} as alternating on/off lengths in milliseconds, the first one on: a drawn schedule's
+         * slices, or a regular schedule's fixed phases.
+         */
+        long[] phases(Duration total) {
+            long slice = slice().toMillis();
+            List<Long> out = new ArrayList<>();
+            if (regular) {
+                long off = duty <= 0 ? total.toMillis() : Math.round(slice * (1 - duty) / duty);
+                long on = duty <= 0 ? 0 : slice;
+                for (long t = 0; t < total.toMillis(); t += on + off) {
+                    out.add(Math.min(on, total.toMillis() - t));
+                    out.add(Math.max(0, Math.min(off, total.toMillis() - t - on)));
+                }
+            } else {
+                boolean[] plan = plan((int) Math.max(1, total.toMillis() / slice));
+                boolean state = true;
+                long run = 0;
+                for (boolean b : plan) {
+                    if (b != state) {
+                        out.add(run);
+                        state = b;
+                        run = 0;
+                    }
+                    run += slice;
+                }
+                out.add(run);
+            }
+            return out.stream().mapToLong(Long::longValue).toArray();
+        }
     }
 
     /** The buffer the cache kind streams through: larger than the last-level caches of the machines seen. */
@@ -76,9 +124,27 @@ public final class Disturbance {
     private final AtomicBoolean running = new AtomicBoolean(true);
     private volatile long sink;
 
+    /** The {@code cpu} kind's busy threads while on. */
+    private final int busyThreads;
+    private final double slowdown;
+
     public Disturbance(Kind kind, Schedule schedule) {
+        this(kind, schedule, Double.NaN);
+    }
+
+    /**
+     * A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (more than 1; NaN: the
+     * kind's own, a whole core taken while on, about 2x).
+     */
+    public Disturbance(Kind kind, Schedule schedule, double slowdown) {
+        if (!Double.isNaN(slowdown) && !(slowdown > 1 && slowdown <= 10)) {
+            throw new IllegalArgumentException("a slowdown is more than 1 and at most 10: " + slowdown);
+        }
         this.kind = kind;
         this.schedule = schedule;
+        int m = Runtime.getRuntime().availableProcessors();
+        this.busyThreads = Double.isNaN(slowdown) ? m : Math.max(1, (int) Math.round(m * slowdown) - 1);
+        this.slowdown = Double.isNaN(slowdown) ? Double.NaN : (busyThreads + 1) / (double) m;
     }
 
     /**
@@ -86,24 +152,31 @@ public final class Disturbance {
      * the start and one at the end.
      */
     public double run(Duration total, PrintStream log) throws InterruptedException {
-        int slices = (int) Math.max(1, total.toMillis() / schedule.slice().toMillis());
-        boolean[] plan = schedule.plan(slices);
-        log.printf(Locale.ROOT, "ccsid-bench disturb: %s, %.0f%% of %d slices of %d ms on (seed %d), for %s%n", kind.description(),
-                100 * schedule.duty(), slices, schedule.slice().toMillis(), schedule.seed(), total);
+        long[] phases = schedule.phases(total);
+        log.printf(Locale.ROOT, "ccsid-bench disturb: %s%s, %.0f%% of the time on, %s, for %s%n", kind.description(),
+                kind == Kind.CPU && !Double.isNaN(slowdown) ? String.format(Locale.ROOT, " (%d busy threads: another thread "
+                        + "gets 1/%.2f of a core)", busyThreads, slowdown) : "",
+                100 * schedule.duty(), schedule.regular() ? String.format(Locale.ROOT, "regular phases (on %d ms, off %d ms)",
+                        phases[0], phases.length > 1 ? phases[1] : 0)
+                        : String.format(Locale.ROOT, "slices of %d ms drawn with seed %d", schedule.slice().toMillis(), schedule.seed()),
+                total);
         List<Thread> workers = new ArrayList<>();
-        int threads = kind == Kind.CPU ? Runtime.getRuntime().availableProcessors() : 1;
+        int threads = kind == Kind.CPU ? busyThreads : 1;
         for (int t = 0; t < threads; t++) {
             Thread w = new Thread(kind == Kind.CPU ? this::spin : this::stream, "disturb-" + t);
             w.setDaemon(true);
             w.start();
             workers.add(w);
         }
-        int onSlices = 0;
+        long onMillis = 0;
+        long allMillis = 0;
         try {
-            for (int i = 0; i < slices && running.get(); i++) {
-                on.set(plan[i]);
-                onSlices += plan[i] ? 1 : 0;
-                Thread.sleep(schedule.slice().toMillis());
+            for (int i = 0; i < phases.length && running.get(); i++) {
+                boolean state = i % 2 == 0;
+                on.set(state);
+                onMillis += state ? phases[i] : 0;
+                allMillis += phases[i];
+                Thread.sleep(phases[i]);
             }
         } finally {
             on.set(false);
@@ -112,8 +185,8 @@ public final class Disturbance {
                 w.join(1000);
             }
         }
-        double share = (double) onSlices / slices;
-        log.printf(Locale.ROOT, "ccsid-bench disturb: done, on in %d of %d slices (%.1f%%)%n", onSlices, slices, 100 * share);
+        double share = allMillis == 0 ? 0 : (double) onMillis / allMillis;
+        log.printf(Locale.ROOT, "ccsid-bench disturb: done, on for %d of %d ms (%.1f%%)%n", onMillis, allMillis, 100 * share);
         return share;
     }
 

@@ -131,6 +131,44 @@ public final class MachineRuler {
         return known[MIN_SAMPLES / 2];
     }
 
+    /**
+     * What a short look at the host found, before a run measures anything: the share of windows in which the ruler ran
+     * slow, and how much slower the slow ones were.
+     *
+     * @param windows windows timed
+     * @param slowShare share of windows more than {@link #SLOW} above the fast level
+     * @param slowdown the median slow window over the fast level (1 when none was slow)
+     */
+    public record Look(int windows, double slowShare, double slowdown) {
+    }
+
+    /**
+     * Looks at the host for {@code millis}: the ruler runs without a pause on this thread in windows of 20 ms, and each
+     * window's wall time per pass is its speed. A window counts the time the thread did not get (another process on its
+     * core, the hypervisor) as well as a slower core (a busy neighbour on the same physical core), since both slow a
+     * benchmark. The fast level is the median of the five fastest windows, as for a run's samples.
+     */
+    public static Look look(long millis) {
+        warm();
+        int n = (int) Math.max(MIN_SAMPLES, millis / 20);
+        double[] perPass = new double[n];
+        for (int w = 0; w < n; w++) {
+            long t0 = System.nanoTime();
+            long end = t0 + 20_000_000L;
+            int passes = 0;
+            long now;
+            do {
+                sink += passes(8);
+                passes += 8;
+                now = System.nanoTime();
+            } while (now < end);
+            perPass[w] = (now - t0) / (double) passes;
+        }
+        double fast = fastLevel(perPass);
+        double[] slow = Arrays.stream(perPass).filter(p -> slow(p, fast)).sorted().toArray();
+        return new Look(n, (double) slow.length / n, slow.length == 0 ? 1 : slow[slow.length / 2] / fast);
+    }
+
     /** The lower of two fast levels, either of which may be unknown (NaN). */
     public static double lower(double a, double b) {
         return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);

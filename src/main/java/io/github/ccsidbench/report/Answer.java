@@ -142,6 +142,38 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
     }
 
     /**
+     * The line after the server's and the JVM's: each comparison the answer rests on, claimed or not, with its ratio, 95%
+     * interval and how sure the run is of it: "367 dearer than 37 on the server: +12% [+10%, +15%], p < 0.001 (t on 21
+     * df)". A claim is made when the ratio's interval excludes no change ({@link Comparison#supported}), however wide
+     * the figures it compares; one that is not says why.
+     */
+    String claimsLine() {
+        List<String> claims = new ArrayList<>();
+        sbcs367.ifPresent(c -> claims.add(claim(c, "on the server")));
+        mixed1208.ifPresent(c -> claims.add(claim(c, "on the server")));
+        if (length > 0) {
+            claims.add(claim(Comparison.of("37", encode.get(37), "367", encode.get(367)), "in the JVM's encode"));
+            claims.add(claim(Comparison.of("37", encode.get(37), "1208", encode.get(1208)), "in the JVM's encode"));
+        }
+        return claims.isEmpty() ? "" : "**Each claim, and how sure:** " + String.join("; ", claims) + ".";
+    }
+
+    private static String claim(Comparison c, String where) {
+        String change = c.ratio() >= 2 || c.ratio() <= 0.5 ? times(c) : c.change();
+        if (!c.supported()) {
+            return c.name() + " against " + c.baseName() + " " + where + ": " + change + ", not claimed (" + c.reasons() + ")";
+        }
+        return c.name() + (c.ratio() > 1 ? " dearer" : " cheaper") + " than " + c.baseName() + " " + where + ": " + change
+                + " (" + c.sureness() + ")";
+    }
+
+    /** "7.8x [7.1x, 8.6x]": a ratio far from 1, as a multiple. */
+    private static String times(Comparison c) {
+        return String.format(Locale.ROOT, "%.1fx", c.ratio()) + (Double.isInfinite(c.ci().high()) ? " [no interval]"
+                : String.format(Locale.ROOT, " [%.1fx, %.1fx]", c.ci().low(), c.ci().high()));
+    }
+
+    /**
      * The report's opening: per JVM, the server line and the JVM line, then how sure the run is (how often the
      * machine ran slow, what was left out, whether every figure is decisive).
      */
@@ -152,6 +184,10 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
             String who = in.severalJvms() ? " (" + a.label() + ")" : "";
             blocks.add(new ReportDocument.Paragraph(a.serverLine() + who));
             blocks.add(new ReportDocument.Paragraph(a.jvmLine() + who));
+            String claims = a.claimsLine();
+            if (!claims.isEmpty()) {
+                blocks.add(new ReportDocument.Paragraph(claims + who));
+            }
         }
         if (answers.isEmpty()) {
             blocks.add(new ReportDocument.Paragraph("These results hold neither the article's INSERT paths nor the JDK's encode "
@@ -279,8 +315,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return begin < 0 || end < begin ? Optional.empty() : Optional.of(readme.substring(begin + BEGIN.length() + 1, end));
     }
 
-    /** "+17% [+15%, +20%]", with the mark of a figure that is not decisive. */
+    /** "+17% [+15%, +20%]", with the mark of a ratio that cannot rank the two. */
     private static String cell(Comparison c) {
-        return c.change() + (c.supported() ? "" : " (not decisive)");
+        return c.change() + (c.supported() ? "" : " (cannot rank)");
     }
 }

@@ -11,8 +11,10 @@ import java.util.Locale;
 /**
  * One measured figure against another, as the report's readings rank them: the ratio of the levels, its 95% interval
  * (a Welch interval on the two log levels, {@link LogLevel#over}), and whether the run may say which is dearer. It may
- * only when the interval excludes 1 (no change) and both levels are decisive; otherwise the reading says it cannot rank
- * them, and why. So a reading never claims more than its intervals support.
+ * when the interval excludes 1 (no change) and both intervals may rank ({@link DerivedFigures#rankable}: a steady fork,
+ * confirmed by two, an interval over forks), however wide each figure is: an eightfold difference measured at +-20% is
+ * certain, and a figure's width decides how it is printed, not whether an obvious ranking is said. Otherwise the
+ * reading says it cannot rank them, and why. So a reading never claims more than its intervals support.
  *
  * @param name what {@code x} is called in the text ("367")
  * @param x the figure compared
@@ -42,9 +44,22 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return ci().low() > 1 || ci().high() < 1;
     }
 
-    /** True when the run may rank the two: the interval excludes 1 and both levels are decisive. */
+    /** True when the run may rank the two: the interval excludes 1 and both levels' intervals may rank. */
     boolean supported() {
-        return excludesNoChange() && x.decisive() && base.decisive();
+        return excludesNoChange() && x.rankable() && base.rankable();
+    }
+
+    /**
+     * How sure the claim is, for the answer's line: "p < 0.001, t on 23 df" (two-sided p of no change, by the ratio's
+     * Welch t); "" when the ratio has no interval.
+     */
+    String sureness() {
+        double p = estimate.pNoChange();
+        if (Double.isNaN(p)) {
+            return "";
+        }
+        String dof = Double.isInfinite(estimate.dof()) ? "z" : "t on " + String.format(Locale.ROOT, "%.0f", estimate.dof()) + " df";
+        return (p < 0.001 ? "p < 0.001" : String.format(Locale.ROOT, "p = %.3f", p)) + ", " + dof;
     }
 
     /** +1 when x is supported as dearer than base, -1 as cheaper, 0 when the run cannot rank them. */
@@ -64,13 +79,13 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
 
     /**
      * The sentence the reading says: "367 costs more than 37 (+20% [+15%, +25%]: the interval excludes no
-     * change and both levels are decisive)", or "this run cannot rank 367 against 37: ..." with the
-     * reasons (the interval, which level is not decisive or never steady, which was disturbed).
+     * change, p < 0.001, t on 23 df)", or "this run cannot rank 367 against 37: ..." with the
+     * reasons (the interval, which level cannot rank (never steady, one fork, nothing to borrow), which was disturbed).
      */
     String sentence() {
         if (supported()) {
             return name + " costs " + (ratio() > 1 ? "more" : "less") + " than " + baseName + " (" + change()
-                    + ": the interval excludes no change and both levels are decisive)";
+                    + ": the interval excludes no change, " + sureness() + ")";
         }
         List<String> why = new ArrayList<>(List.of(reasons()));
         why.addAll(disturbances());
@@ -79,15 +94,15 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
 
     /**
      * Why the run cannot rank them ("" when it can): "the change is +8% and its 95% interval [-3%, +21%]
-     * includes no change; 367's level is not decisive (95% interval ±14%)".
+     * includes no change; 367's interval cannot rank it (no fork reached a steady state)".
      */
     String reasons() {
         if (supported()) {
             return "";
         }
         List<String> notDecisive = new ArrayList<>();
-        notDecisive(notDecisive, name, x);
-        notDecisive(notDecisive, baseName, base);
+        cannotRank(notDecisive, name, x);
+        cannotRank(notDecisive, baseName, base);
         String interval = "the change is " + percent(ratio()) + " and its 95% interval " + interval();
         return excludesNoChange() ? interval + " excludes no change, but " + String.join(" and ", notDecisive)
                 : interval + " includes no change" + (notDecisive.isEmpty() ? "" : "; " + String.join(" and ", notDecisive));
@@ -101,9 +116,9 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return out;
     }
 
-    private static void notDecisive(List<String> reasons, String name, DerivedFigures f) {
-        if (!f.decisive()) {
-            reasons.add(name + "'s level is not decisive (" + SteadinessText.whyNotDecisive(f) + ")");
+    private static void cannotRank(List<String> reasons, String name, DerivedFigures f) {
+        if (!f.rankable()) {
+            reasons.add(name + "'s interval cannot rank it (" + SteadinessText.whyNotRankable(f) + ")");
         }
     }
 

@@ -108,8 +108,17 @@ final class SteadinessText {
 
     /** Why {@code f} is not decisive: "95% interval ±14%", "no fork steady", or both; "" when it is decisive. */
     static String whyNotDecisive(DerivedFigures f) {
+        return why(f, true);
+    }
+
+    /** Why a figure's interval cannot rank it against another ({@link DerivedFigures#rankable}): the same, its width aside. */
+    static String whyNotRankable(DerivedFigures f) {
+        return why(f, false);
+    }
+
+    private static String why(DerivedFigures f, boolean width) {
         List<String> why = new ArrayList<>();
-        if (f.relativeHalfWidth() > Steadiness.DECISIVE && Double.isFinite(f.relativeHalfWidth())) {
+        if (width && f.relativeHalfWidth() > Steadiness.DECISIVE && Double.isFinite(f.relativeHalfWidth())) {
             why.add("95% interval " + halfWidth(f.relativeHalfWidth()));
         }
         if (!f.estimate().canDecide()) {
@@ -124,7 +133,7 @@ final class SteadinessText {
         } else if (f.steadiness().map(st -> !st.decisive() && st.reportedForks() < 2 && st.forks().size() >= 2).orElse(false)) {
             why.add("only one fork at the reported level");
         }
-        if (why.isEmpty() && !f.decisive()) {
+        if (why.isEmpty() && (width ? !f.decisive() : !f.rankable())) {
             why.add("as the run's steadiness record says"); // the harness's own verdict, from its own interval
         }
         return String.join(", ", why);

@@ -143,6 +143,15 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         return steadiness.map(Steadiness::decisive).orElse(true) && Steadiness.decisive(true, true, estimate);
     }
 
+    /**
+     * True when the figure's interval may rank it against another, however wide ({@link Steadiness#rankable}): a steady
+     * fork, the level confirmed by two forks (results without a steadiness record are taken as both), an interval over
+     * forks that may decide.
+     */
+    public boolean rankable() {
+        return steadiness.map(s -> s.rankable(estimate)).orElse(true) && estimate.canDecide();
+    }
+
     /** True when "x floor" may decide something: the figure and its floor are both decisive. */
     public boolean xFloorDecisive() {
         return decisive() && floorDecisive;

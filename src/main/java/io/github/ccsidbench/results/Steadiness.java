@@ -76,8 +76,22 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * either way.
      */
     public static boolean decisive(boolean someForkSteady, boolean confirmed, LogLevel estimate) {
-        return someForkSteady && confirmed && estimate.canDecide()
-                && relativeHalfWidth(estimate.level(), estimate.interval(0.95)) <= DECISIVE;
+        return rankable(someForkSteady, confirmed, estimate) && relativeHalfWidth(estimate.level(), estimate.interval(0.95)) <= DECISIVE;
+    }
+
+    /**
+     * The rule for a figure whose interval may rank it against another, whatever its width: some fork reached a steady
+     * state, the level is confirmed by two forks, and the interval may decide ({@link LogLevel#canDecide()}). A ratio of
+     * two such figures whose 95% interval excludes no change is a claim the run can make: a width of +-20% on each side
+     * hides no eightfold difference. {@link #decisive} adds the width, which says how precisely a figure is printed.
+     */
+    public static boolean rankable(boolean someForkSteady, boolean confirmed, LogLevel estimate) {
+        return someForkSteady && confirmed && estimate.canDecide();
+    }
+
+    /** {@link #rankable} of this record: a steady fork and the level confirmed by two forks (or one where only one ran). */
+    public boolean rankable(LogLevel estimate) {
+        return rankable(steadyForks > 0, reportedForks >= 2 || forks.size() < 2, estimate);
     }
 
     /** The larger relative half-width of {@code ci} around {@code level}: 0.04 for +-4%. */

@@ -128,6 +128,20 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return TDistribution.of(dof).inverseCumulativeProbability(p);
     }
 
+    /**
+     * The two-sided p-value of no change (a centre of 0, a ratio of 1): 2 P(T > |centre| / standardError) with T
+     * Student's t on {@link #dof} (the normal for infinite dof); NaN when there is no standard error.
+     */
+    public double pNoChange() {
+        if (!(standardError > 0) || Double.isInfinite(standardError)) {
+            return standardError == 0 && centre != 0 ? 0 : Double.NaN;
+        }
+        double t = Math.abs(centre) / standardError;
+        double upper = Double.isInfinite(dof) ? NormalDistribution.of(0, 1).survivalProbability(t)
+                : TDistribution.of(dof).survivalProbability(t);
+        return 2 * upper;
+    }
+
     /** "se 0.0123, 7.0 dof, moderated" for a table cell or a log line. */
     public String describe() {
         return String.format(Locale.ROOT, "se %.4f, %s dof, %s", standardError, dofText(dof), variance.label());

@@ -77,7 +77,7 @@ public final class ForkDriver {
                 .forks(0)
                 .warmupIterations(0)
                 // The rule stops the fork; this count is only an upper bound JMH needs.
-                .measurementIterations(request.steady().maxIterations() + 1)
+                .measurementIterations(request.steady().boundIterations() + 1)
                 .measurementTime(TimeValue.milliseconds(request.iterationMillis()))
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .shouldFailOnError(true);

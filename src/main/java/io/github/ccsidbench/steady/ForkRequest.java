@@ -46,6 +46,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("maxIterations", Integer.toString(steady.maxIterations()));
         p.setProperty("slowPhase", Double.toString(steady.slowPhase()));
         p.setProperty("penalty", Double.toString(steady.penalty()));
+        p.setProperty("busyStretch", Double.toString(steady.busyStretch()));
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
         p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
         try (OutputStream out = Files.newOutputStream(file)) {
@@ -66,7 +67,8 @@ public record ForkRequest(String include, Map<String, String> params, long itera
             }
         });
         SteadySettings s = new SteadySettings(d(p, "equivalence"), i(p, "minSteady"), d(p, "targetHalfWidth"),
-                i(p, "minIterations"), i(p, "maxIterations"), d(p, "slowPhase"), d(p, "penalty"));
+                i(p, "minIterations"), i(p, "maxIterations"), d(p, "slowPhase"), d(p, "penalty"),
+                Double.parseDouble(p.getProperty("busyStretch", "1")));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
                 Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")));
     }

@@ -36,7 +36,6 @@ final class IterationRecorder implements OutputFormat {
 
     private final OutputFormat out;
     private final StoppingRule rule;
-    private final int cap;
     private final SteadySettings settings;
     private final List<IterationResult> iterations = new ArrayList<>();
     private double[] scores = new double[16];
@@ -143,7 +142,6 @@ final class IterationRecorder implements OutputFormat {
         this.out = out;
         this.rule = rule;
         this.settings = settings;
-        this.cap = settings.maxIterations();
         this.iterationMillis = iterationMillis;
     }
 
@@ -178,7 +176,7 @@ final class IterationRecorder implements OutputFormat {
             jitShare[i] = compiled[i] / iterationMillis;
         }
         if (rule.done(series, usable, jitShare)) {
-            steady = n < cap || ForkAnalysis.of(series, usable, settings).kind().steady();
+            steady = !rule.atCap(n, usable) || ForkAnalysis.of(series, usable, settings).kind().steady();
             System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
             System.out.flush();
             stopping = true; // JMH reports the exception below as a failure: that is not for the log

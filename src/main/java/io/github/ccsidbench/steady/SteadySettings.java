@@ -25,6 +25,13 @@ package io.github.ccsidbench.steady;
  *   <li>{@code slowPhase} 0.10: a machine slow phase (a busy sibling hyperthread, host contention) shows
  *       as a level 10% to 100% above the fork's level; smaller excursions that the series comes back from
  *       are taken as the fork still warming up (JIT tiers differ by a few percent), not as the machine.</li>
+ *   <li>{@code busyStretch} 1 by default (every iteration counts towards the cap), 3 in the suite's presets: the cap
+ *       counts only the iterations the machine let run at full speed (by the thread's CPU and the machine ruler), up to
+ *       {@code busyStretch} times the cap in all. On a shared host slow in half of its iterations (a busy neighbour that
+ *       comes and goes every few hundred milliseconds), a cap that counts every iteration ends a fork with too few fast
+ *       ones to settle ("0 of 14 iterations kept, 14 machine-slow"); counting the usable ones lets it gather them, and
+ *       the stretch bounds its time. On a quiet host every iteration is usable and nothing changes. The gate keeps 1:
+ *       its pairs of forks see a slow phase alike.</li>
  *   <li>{@code penalty} 4: the changepoint penalty is {@code beta = penalty * ln(n)} on a cost in units
  *       of the noise variance, i.e. twice the Schwarz (BIC) penalty of a change in mean. Real iteration
  *       times are heavy-tailed and autocorrelated, and the noise scale is estimated from a few dozen
@@ -42,6 +49,8 @@ package io.github.ccsidbench.steady;
  * @param slowPhase       a post-warm-up segment at least this much slower than the steady level, that the
  *                        series returns from, is a slow phase of the machine
  * @param penalty         changepoint penalty factor: {@code beta = penalty * ln(n)}
+ * @param busyStretch     at least 1: the cap counts usable iterations, and a fork stops at {@code busyStretch} times
+ *                        the cap in all, whatever happened (1: the cap counts every iteration)
  */
 public record SteadySettings(
         double equivalence,
@@ -50,10 +59,20 @@ public record SteadySettings(
         int minIterations,
         int maxIterations,
         double slowPhase,
-        double penalty) {
+        double penalty,
+        double busyStretch) {
 
     /** The defaults documented on this type. */
-    public static final SteadySettings DEFAULT = new SteadySettings(0.03, 6, 0.05, 8, 40, 0.10, 4.0);
+    public static final SteadySettings DEFAULT = new SteadySettings(0.03, 6, 0.05, 8, 40, 0.10, 4.0, 1);
+
+    /** The suite's stretch of a fork on a busy host: its cap counts usable iterations, up to three times the cap in all. */
+    public static final double SUITE_BUSY_STRETCH = 3;
+
+    /** Settings whose cap counts every iteration ({@code busyStretch} 1). */
+    public SteadySettings(double equivalence, int minSteady, double targetHalfWidth, int minIterations, int maxIterations,
+                          double slowPhase, double penalty) {
+        this(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations, slowPhase, penalty, 1);
+    }
 
     /** Checks the values. */
     public SteadySettings {
@@ -76,18 +95,32 @@ public record SteadySettings(
         if (!(penalty > 0) || !Double.isFinite(penalty)) {
             throw new IllegalArgumentException("penalty must be finite and > 0: " + penalty);
         }
+        if (!(busyStretch >= 1) || !Double.isFinite(busyStretch)) {
+            throw new IllegalArgumentException("busyStretch must be finite and >= 1: " + busyStretch);
+        }
+    }
+
+    /** The most iterations a fork runs in all: {@code busyStretch} times the cap. */
+    public int boundIterations() {
+        return (int) Math.ceil(maxIterations * busyStretch);
+    }
+
+    /** These settings with another stretch on a busy host. */
+    public SteadySettings withBusyStretch(double busyStretch) {
+        return new SteadySettings(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations, slowPhase, penalty,
+                busyStretch);
     }
 
     /** These settings with another iteration cap (the minimum is lowered to it if it was higher). */
     public SteadySettings withMaxIterations(int maxIterations) {
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
-                maxIterations, slowPhase, penalty);
+                maxIterations, slowPhase, penalty, busyStretch);
     }
 
     /** These settings with another changepoint penalty factor. */
     public SteadySettings withPenalty(double penalty) {
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations,
-                slowPhase, penalty);
+                slowPhase, penalty, busyStretch);
     }
 
     /** True when {@code a} and {@code b} (both positive) are within {@link #equivalence} of each other. */

@@ -8,7 +8,9 @@ package io.github.ccsidbench.steady;
  * here judged by the steady-state analysis of {@link ForkAnalysis} rather than by a variability threshold
  * alone, since a fork that is stable in a slow phase or in the middle of its warm-up has not settled.
  *
- * <p>The rule: stop at {@code maxIterations} whatever happened; never before {@code minIterations};
+ * <p>The rule: stop at {@code maxIterations} usable iterations (those the machine let run at full speed; every one when
+ * {@link SteadySettings#busyStretch()} is 1) or at {@link SteadySettings#boundIterations()} in all, whatever happened;
+ * never before {@code minIterations};
  * otherwise stop when the fork is steady, at least {@code minSteady} iterations count, the relative 95%
  * half-width of the level is at most {@code targetHalfWidth}, and the series ends in its steady segment
  * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
@@ -67,7 +69,7 @@ public final class StoppingRule {
      */
     public boolean done(double[] seriesSoFar, boolean[] usable, double[] jitShare) {
         int n = seriesSoFar.length;
-        if (n >= settings.maxIterations()) {
+        if (atCap(n, usable)) {
             return true;
         }
         if (n < settings.minIterations() || jitBusy(jitShare, n, settings.minSteady())) {
@@ -80,6 +82,24 @@ public final class StoppingRule {
                 && kept.length >= settings.minSteady()
                 && a.halfWidth() <= settings.targetHalfWidth()
                 && kept[kept.length - 1] == n - 1;
+    }
+
+    /**
+     * True when a fork of {@code n} iterations is at its cap: {@code maxIterations} of them usable (all of them when
+     * the stretch is 1 or {@code usable} is null), or {@link SteadySettings#boundIterations()} in all.
+     */
+    public boolean atCap(int n, boolean[] usable) {
+        if (n >= settings.boundIterations()) {
+            return true;
+        }
+        if (settings.busyStretch() <= 1 || usable == null) {
+            return n >= settings.maxIterations();
+        }
+        int counted = 0;
+        for (int i = 0; i < Math.min(n, usable.length); i++) {
+            counted += usable[i] ? 1 : 0;
+        }
+        return counted >= settings.maxIterations();
     }
 
     /** True when one of the last {@code last} of the first {@code n} iterations had the JIT at work. */

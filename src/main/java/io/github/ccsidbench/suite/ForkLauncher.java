@@ -73,8 +73,9 @@ public final class ForkLauncher {
             List<String> command = command(side, c, requestFile, outcomeFile);
             synchronized (log) {
                 log.println();
-                log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations: "
-                        + String.join(" ", command));
+                log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations"
+                        + (request.steady().busyStretch() > 1 ? " at full speed, " + request.steady().boundIterations() + " in all" : "")
+                        + ": " + String.join(" ", command));
                 log.flush();
             }
             ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)

@@ -84,8 +84,34 @@ final class ForkScheduler {
     /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
     private long overheadNanos;
     private int overheadForks;
-    /** Every fork's iterations so far: n when it stopped once steady, -1 when it ran to its cap. */
-    private final List<Integer> stops = new ArrayList<>();
+    /** Every fork so far: its iterations, whether it ran to its cap, and the cap it had. */
+    private final List<Stop> stops = new ArrayList<>();
+
+    /** One fork's stop: {@code n} iterations, at its {@code cap} (usable iterations) or steady before it. */
+    private record Stop(int n, boolean capped, int cap) {
+        /** Its iterations had its cap been {@code c}: a capped fork's iterations per usable one times c. */
+        double at(int c) {
+            return capped ? c * Math.max(1.0, (double) n / cap) : Math.min(n, c);
+        }
+    }
+
+    /**
+     * What a fork of the suite's presets takes on a quiet host, half of it before its first iteration (JVM start, class
+     * loading, set-up with its proof): 1.7 s on the quiet Intel Xeon (family 6 model 167, 490 forks of the standard
+     * preset in 13m59s), 1.9 s on a quiet AMD EPYC (family 26 model 2). The look's estimate starts from it; the forks'
+     * own times replace it after {@link #ESTIMATE_AFTER_FORKS}.
+     */
+    static final Duration QUIET_FORK = Duration.ofMillis(1900);
+    /** How long the look at the host before the first fork takes. */
+    static final long LOOK_MILLIS = 3000;
+    /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
+    static final int ESTIMATE_AFTER_FORKS = 10;
+    /** Whether to look at the host before the first fork (tests with scripted forks do not). */
+    private final boolean look;
+    /** The wall time and the usable and measured iterations of the forks so far, for the estimate. */
+    private long forkMillis;
+    private int usableIterations;
+    private int measuredIterations;
     /** Where finished forks are recorded (null: nowhere), and an interrupted run's forks to replay (null: none). */
     private final Journal journal;
     private final Journal.Read resumed;
@@ -117,6 +143,7 @@ final class ForkScheduler {
         this.runner = new ForkRunner(forkLauncher, timing);
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
+        this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
     }
 
@@ -131,12 +158,20 @@ final class ForkScheduler {
             int required = cases.stream().mapToInt(this::requiredForks).sum();
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
+            if (look && timing.steady().busyStretch() > 1) {
+                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, budget));
+            }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
-                for (BenchmarkCase c : shuffled(cases, random)) {
+                for (BenchmarkCase c : answerTogether(shuffled(cases, random))) {
                     if (forks.get(c).size() < requiredForks(c)) {
-                        forks.get(c).add(fork(c, forks.get(c).size() + 1, cap(budget, required - count)));
+                        // The answer's forks keep the preset's cap when the run falls behind: its figures need it most.
+                        int cap = inTheAnswer(c) ? timing.steady().maxIterations() : cap(budget, required - count);
+                        forks.get(c).add(fork(c, forks.get(c).size() + 1, cap));
                         count++;
+                        if (count == ESTIMATE_AFTER_FORKS && timing.steady().busyStretch() > 1 && required > 2 * count) {
+                            progress.message(estimateLine(required, budget));
+                        }
                     }
                 }
             }
@@ -247,10 +282,73 @@ final class ForkScheduler {
     /** The mean iterations per fork so far had every fork been capped at {@code cap}. */
     private double meanIterations(int cap) {
         double sum = 0;
-        for (int n : stops) {
-            sum += n < 0 ? cap : Math.min(n, cap);
+        for (Stop stop : stops) {
+            sum += stop.at(cap);
         }
         return sum / stops.size();
+    }
+
+    /**
+     * The opening line from a look at the host before any fork: how often it ran slow and what the required forks
+     * need at that rate. A fork's cap counts the iterations it can keep, so on a host slow a share s of the time by a
+     * factor f, a fork ({@link #QUIET_FORK} on a quiet host, half start-up and half iterations) takes its start-up times
+     * (1 + s (f - 1)) and its iterations over (1 - s).
+     */
+    String lookLine(MachineRuler.Look look, int required, Budget budget) {
+        double s = Math.min(0.9, look.slowShare());
+        double factor = 0.5 * (1 + s * (look.slowdown() - 1)) + 0.5 / (1 - s);
+        Duration needed = Duration.ofNanos((long) (required * QUIET_FORK.toNanos() * factor));
+        return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: it ran slow in %.0f%% of the time%s; %s",
+                LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
+                look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower)", look.slowdown()) : "",
+                needs(needed, required, budget));
+    }
+
+    /** The line after the first forks: the same estimate from this run's own forks. */
+    private String estimateLine(int required, Budget budget) {
+        int n = stops.size();
+        double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
+        Duration needed = Duration.ofMillis(forkMillis * required / Math.max(1, n));
+        return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the machine ran slow (or without the CPU) in %.0f%% of "
+                + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n), needs(needed, required, budget));
+    }
+
+    /** "the 360 required forks need about 23m00s here, beyond the budget of 14m00s: ...". */
+    private String needs(Duration needed, int required, Budget budget) {
+        String need = "the " + required + " required forks need about " + Durations.format(needed) + " here";
+        if (budget.limit().isEmpty()) {
+            return need + ".";
+        }
+        Duration limit = budget.limit().get();
+        if (needed.compareTo(limit.multipliedBy(9).dividedBy(10)) <= 0) {
+            return need + ", within the budget of " + Durations.format(limit) + ".";
+        }
+        long minutes = (long) Math.ceil(needed.toSeconds() * 1.25 / 60.0);
+        return need + ", beyond the budget of " + Durations.format(limit) + ": forks get lower caps (of iterations at full "
+                + "speed) and few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget "
+                + minutes + " (minutes) would give this preset its time on this host.";
+    }
+
+    /**
+     * The round's order with the answer's benchmarks run one after the other, where the first of them fell (their own
+     * order stays the shuffled one): a round's forks of 37, 367 and 1208 then meet the same stretch of the host, so that
+     * a slow stretch longer than a few forks hits the three alike and their ratios within the round cancel it
+     * (the report's paired ratios, {@code report.Comparison}).
+     */
+    static List<BenchmarkCase> answerTogether(List<BenchmarkCase> order) {
+        List<BenchmarkCase> answer = order.stream().filter(ForkScheduler::inTheAnswer).toList();
+        if (answer.size() < 2) {
+            return order;
+        }
+        List<BenchmarkCase> out = new ArrayList<>(order.size());
+        for (BenchmarkCase c : order) {
+            if (!inTheAnswer(c)) {
+                out.add(c);
+            } else if (c == answer.get(0)) {
+                out.addAll(answer);
+            }
+        }
+        return out;
     }
 
     private static <T> List<T> shuffled(List<T> items, Random random) {
@@ -285,7 +383,13 @@ final class ForkScheduler {
         overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
         overheadForks++;
         boolean capped = !outcome.steadyStop();
-        stops.add(capped ? -1 : series.length);
+        stops.add(new Stop(series.length, capped, cap));
+        forkMillis += millis;
+        boolean[] usable = outcome.usable(fastLevel);
+        measuredIterations += usable.length;
+        for (boolean u : usable) {
+            usableIterations += u ? 1 : 0;
+        }
         if (replay.isPresent()) {
             progress.endReplayed(run.describe(capped, fastLevel));
         } else {

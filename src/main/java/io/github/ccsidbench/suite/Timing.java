@@ -38,9 +38,9 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return FORK_OVERHEAD.plus(iteration.multipliedBy(Math.min(steady.maxIterations(), steady.minIterations() + 4L)));
     }
 
-    /** The longest a fork may take. */
+    /** The longest a fork may take: its start and its cap stretched as on a busy host ({@link SteadySettings#boundIterations()}). */
     public Duration longestFork() {
-        return FORK_OVERHEAD.plus(iteration.multipliedBy(steady.maxIterations()));
+        return FORK_OVERHEAD.plus(iteration.multipliedBy(steady.boundIterations()));
     }
 
     /** The expected wall time of one benchmark with its minimum forks. */
@@ -78,13 +78,13 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return new Timing(forks, maxForks, iteration, steady, value);
     }
 
-    /** "2-6 forks x 100 ms iterations until steady (8-30 per fork), at most 18m 0s in all". */
+    /** "2-6 forks x 100 ms iterations until steady (8-30 per fork at full speed, 90 at most), at most 18m00s in all". */
     public String describe() {
         String f = forks == maxForks ? forks + (forks == 1 ? " fork" : " forks") : forks + "-" + maxForks + " forks";
         String it = steady.minIterations() == steady.maxIterations()
                 ? steady.maxIterations() + " iterations of " + iteration.toMillis() + " ms"
                 : iteration.toMillis() + " ms iterations until steady (" + steady.minIterations() + "-" + steady.maxIterations()
-                + " per fork)";
+                + " per fork" + (steady.busyStretch() > 1 ? " at full speed, " + steady.boundIterations() + " at most" : "") + ")";
         return f + " x " + it
                 + limit().map(b -> ", at most " + Durations.format(b) + " in all").orElse("");
     }

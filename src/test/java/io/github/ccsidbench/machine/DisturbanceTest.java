@@ -37,6 +37,28 @@ class DisturbanceTest {
         assertThrows(IllegalArgumentException.class, () -> new Disturbance.Schedule(1, 1.5, Duration.ofMillis(500)));
     }
 
+    /** A regular schedule: on for a slice, off for slice x (1 - duty) / duty, alternating, so the share on is the duty. */
+    @Test
+    void aRegularScheduleAlternatesFixedPhases() {
+        long[] phases = new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300), true).phases(Duration.ofSeconds(60));
+        long on = 0;
+        long all = 0;
+        for (int i = 0; i < phases.length; i++) {
+            if (i < phases.length - 2) {
+                assertEquals(i % 2 == 0 ? 300 : 367, phases[i], "phase " + i);
+            }
+            on += i % 2 == 0 ? phases[i] : 0;
+            all += phases[i];
+        }
+        assertEquals(60_000, all);
+        assertEquals(0.45, (double) on / all, 0.005);
+        // a drawn schedule merges equal slices into phases; its share on follows the duty only on average
+        long[] drawn = new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300)).phases(Duration.ofSeconds(60));
+        assertEquals(60_000, java.util.Arrays.stream(drawn).sum());
+        assertThrows(IllegalArgumentException.class, () -> new Disturbance(Disturbance.Kind.CPU,
+                new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300), true), 0.9));
+    }
+
     @Test
     void eachKindRunsItsScheduleAndStops() throws InterruptedException {
         for (Disturbance.Kind kind : Disturbance.Kind.values()) {
@@ -49,7 +71,7 @@ class DisturbanceTest {
             assertTrue(share >= 0 && share <= 1);
             String text = log.toString(StandardCharsets.UTF_8);
             assertTrue(text.startsWith("ccsid-bench disturb: " + kind.description()), text);
-            assertTrue(text.contains("ccsid-bench disturb: done, on in "), text);
+            assertTrue(text.contains("ccsid-bench disturb: done, on for "), text);
         }
     }
 }

@@ -42,10 +42,10 @@ class AnswerTest {
     }
 
     @Test
-    void theReportOpensWithTheAnswerInThreeLines() {
+    void theReportOpensWithTheAnswerInFourLines() {
         ReportDocument.Section opening = Report.build(articleRun().inputs()).sections().get(0);
         assertEquals("answer", opening.id());
-        assertEquals(3, opening.blocks().size(), opening.blocks().toString());
+        assertEquals(4, opening.blocks().size(), opening.blocks().toString());
         String server = ((ReportDocument.Paragraph) opening.blocks().get(0)).text();
         assertTrue(server.startsWith("**On the server**, converting an INSERT of ASCII rows costs +20% ["), server);
         assertTrue(server.contains("in CCSID 367 and -35% ["), server);
@@ -53,7 +53,12 @@ class AnswerTest {
         String jvm = ((ReportDocument.Paragraph) opening.blocks().get(1)).text();
         assertTrue(jvm.contains("encodes 1,024 characters of ASCII text at 3.0x the ISO-8859-1 floor in 37, 1.1x in 367 and 1.1x in 1208"), jvm);
         assertTrue(jvm.endsWith("inside the JVM the ranking is turned around: EBCDIC is the dear one."), jvm);
-        String sure = ((ReportDocument.Paragraph) opening.blocks().get(2)).text();
+        String claims = ((ReportDocument.Paragraph) opening.blocks().get(2)).text();
+        assertEquals("**Each claim, and how sure:** 367 dearer than 37 on the server: +20% [+19%, +21%] (p < 0.001, t on 42 df); "
+                + "1208 cheaper than 37 on the server: -35% [-35%, -34%] (p < 0.001, t on 7 df); 37 dearer than 367 in the JVM's "
+                + "encode: 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df); 37 dearer than 1208 in the JVM's encode: 2.7x [2.7x, 2.7x] "
+                + "(p < 0.001, t on 42 df).", claims);
+        String sure = ((ReportDocument.Paragraph) opening.blocks().get(3)).text();
         assertTrue(sure.startsWith("**How sure:**"), sure);
     }
 

@@ -41,8 +41,8 @@ class ArticleReadingTest {
                         + "EBCDIC SBCS (37) (ratio of levels, 95% interval over forks). ",
                 "The article measured about +50% Db2 DDF CPU for 367, and no penalty for 1208 or after ALTER to MIXED. ",
                 "Against EBCDIC, as its ranking needs: 367 costs more than 37 (+20% [+19%, +21%]: the interval excludes no "
-                        + "change and both levels are decisive). 1208 costs less than 37 (-40% [-40%, -40%]: the interval "
-                        + "excludes no change and both levels are decisive). ",
+                        + "change, p < 0.001, t on 42 df). 1208 costs less than 37 (-40% [-40%, -40%]: the interval "
+                        + "excludes no change, p < 0.001, t on 42 df). ",
                 "So the model reproduces the article's ranking: 367 is the expensive choice, and MIXED costs no more than "
                         + "EBCDIC. ",
                 "Nothing is tuned to get this: 367 always takes a major conversion through UTF-16 (1208 to 1200 to 367), 37 "
@@ -67,7 +67,7 @@ class ArticleReadingTest {
         String reading = paragraph(ArticleSection.build(run.inputs()), "**Reading it against the article.**");
         assertSentences(reading, List.of(
                 "Against EBCDIC, as its ranking needs: this run cannot rank 367 against 37: the change is +20% and its 95% "
-                        + "interval [+19%, +21%] excludes no change, but 367's level is not decisive (no fork steady); 367 "
+                        + "interval [+19%, +21%] excludes no change, but 367's interval cannot rank it (no fork steady); 367 "
                         + "was disturbed (3 iterations disturbed by the machine excluded); 37 was disturbed (5 iterations "
                         + "disturbed by the machine excluded). ",
                 "So this run supports only part of the article's ranking (MIXED cheaper than EBCDIC) and cannot rank the "
@@ -86,7 +86,7 @@ class ArticleReadingTest {
                 "**For a Japanese shop.** With Japanese rows (kanji names, half-width katakana readings, yen amounts, "
                         + "Japanese prose), the server's conversion into Unicode MIXED (1208) costs -75% [-75%, -75%] against "
                         + "the mixed EBCDIC host column 1399: 1208 costs less than 1399 (-75% [-75%, -75%]: the interval "
-                        + "excludes no change and both levels are decisive). ",
+                        + "excludes no change, p < 0.001, t on 42 df). ",
                 "1390 (the Katakana host CCSID) costs +5% [+4%, +6%] against 1399. ",
                 "Into the EBCDIC column every value takes Unicode Services' major conversion, through UTF-16, with shift-out "
                         + "and shift-in around each double-byte run; into 1208 the driver's UTF-8 is stored as sent. ",

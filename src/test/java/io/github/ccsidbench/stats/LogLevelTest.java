@@ -13,6 +13,16 @@ class LogLevelTest {
     static final LogLevel B = new LogLevel(Math.log(103), 0.02, 3, LogLevel.Variance.OWN);
 
     /** scipy.stats.t.ppf(0.975, 3.7) = 2.86752070719119, t.ppf(0.95, 12.5) = 1.77636622124703; norm.ppf(0.975). */
+    /** The p of no change, against scipy 1.17: 2 * stats.t.sf(|c| / se, df), and stats.norm.sf for infinite df. */
+    @Test
+    void thePOfNoChangeIsScipys() {
+        assertEquals(0.05176199225448288, new LogLevel(0.1, 0.04, 5.3, LogLevel.Variance.RATIO).pNoChange(), 1e-12);
+        assertEquals(0.05176199225448288, new LogLevel(-0.1, 0.04, 5.3, LogLevel.Variance.RATIO).pNoChange(), 1e-12);
+        assertEquals(0.012419330651552265, new LogLevel(0.1, 0.04, Double.POSITIVE_INFINITY, LogLevel.Variance.RATIO).pNoChange(), 1e-12);
+        assertEquals(0.6261174762253241, new LogLevel(0.02, 0.04, 12, LogLevel.Variance.RATIO).pNoChange(), 1e-12);
+        assertTrue(Double.isNaN(new LogLevel(0.1, Double.POSITIVE_INFINITY, 3, LogLevel.Variance.RATIO).pNoChange()));
+    }
+
     @Test
     void quantilesOfStudentsTAndTheNormal() {
         assertEquals(2.86752070719119, LogLevel.quantile(3.7, 0.95), 1e-10);

@@ -206,6 +206,87 @@ class StoppingRuleTest {
     }
 
     /** The same, with the JIT's share of each iteration (null: unknown); -1 when the rule never says done. */
+    /**
+     * A fork on a shared host whose neighbour slows the benchmark's thread 1.65x in 45% of the time, switching every 2
+     * to 4 iterations (the Intel host of issue 44): a JIT warm-up of 5 iterations at 1.5x, then a level of 100 with 2%
+     * noise; the slow iterations are marked unusable, as the machine ruler marks them. Seeded; returns {series, usable}.
+     */
+    static Object[] busyHostFork(long seed, int length) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        double[] x = new double[length];
+        boolean[] usable = new boolean[length];
+        boolean slow = r.nextDouble() < 0.45;
+        int left = 2 + r.nextInt(3);
+        for (int i = 0; i < length; i++) {
+            if (left-- == 0) {
+                slow = r.nextDouble() < 0.45 ? !slow || r.nextBoolean() : false;
+                left = 1 + r.nextInt(3);
+            }
+            double level = i < 5 ? 150 : 100;
+            x[i] = level * (slow ? 1.65 : 1) * Math.exp(0.02 * r.nextGaussian());
+            usable[i] = !slow;
+        }
+        return new Object[]{x, usable};
+    }
+
+    /** Asks the rule after each iteration as the driver does, with the usable flags; returns {n, steady at the stop}. */
+    static int[] stopWithUsable(StoppingRule rule, double[] x, boolean[] usable) {
+        for (int n = 1; n <= x.length; n++) {
+            double[] series = Arrays.copyOf(x, n);
+            boolean[] u = Arrays.copyOf(usable, n);
+            if (rule.done(series, u, null)) {
+                boolean steady = !rule.atCap(n, u) || ForkAnalysis.of(series, u, rule.settings()).kind().steady();
+                return new int[]{n, steady ? 1 : 0};
+            }
+        }
+        return new int[]{-1, 0};
+    }
+
+    /**
+     * The cap counts the iterations the machine let run at full speed: on the busy host above, with the lowest cap a
+     * budget sets (14), a cap that counts every iteration ends many forks before they hold six fast iterations in a
+     * row at one level; one that counts usable iterations (stretch 3: at most 42 in all) lets nearly all of them settle.
+     * On a quiet host (every iteration usable) the two stop at the same iteration. 300 seeds (when written: 160 and 300
+     * of 300 steady).
+     */
+    @Test
+    void onABusyHostTheCapCountsUsableIterations() {
+        StoppingRule everyIteration = new StoppingRule(S.withMaxIterations(14));
+        StoppingRule usableOnly = new StoppingRule(S.withMaxIterations(14).withBusyStretch(3));
+        int steadyEvery = 0;
+        int steadyUsable = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            Object[] fork = busyHostFork(seed, 60);
+            double[] x = (double[]) fork[0];
+            boolean[] usable = (boolean[]) fork[1];
+            int[] a = stopWithUsable(everyIteration, x, usable);
+            int[] b = stopWithUsable(usableOnly, x, usable);
+            assertTrue(a[0] <= 14 && b[0] <= 42 && b[0] >= a[0], "seed " + seed + ": " + a[0] + ", " + b[0]);
+            steadyEvery += a[1];
+            steadyUsable += b[1];
+            boolean[] quiet = new boolean[x.length];
+            Arrays.fill(quiet, true);
+            double[] flat = new SyntheticSeries(seed, 0.02).flat(60).values();
+            assertEquals(stopWithUsable(everyIteration, flat, quiet)[0], stopWithUsable(usableOnly, flat, quiet)[0], "seed " + seed);
+        }
+        assertTrue(steadyUsable >= 0.95 * 300, "usable-counted cap: " + steadyUsable + " of 300 steady");
+        assertTrue(steadyEvery < 0.8 * steadyUsable, "every-iteration cap: " + steadyEvery + " of 300 steady, against " + steadyUsable);
+    }
+
+    @Test
+    void theCapAndTheBound() {
+        StoppingRule rule = new StoppingRule(S.withMaxIterations(10).withBusyStretch(2.5));
+        boolean[] half = new boolean[25];
+        for (int i = 0; i < half.length; i++) {
+            half[i] = i % 2 == 0;
+        }
+        assertFalse(rule.atCap(18, half), "9 iterations usable of 18");
+        assertTrue(rule.atCap(19, half), "10 usable of 19");
+        assertTrue(rule.atCap(25, new boolean[25]), "the bound, 2.5 x 10, whatever was usable");
+        assertTrue(new StoppingRule(S.withMaxIterations(10)).atCap(10, new boolean[10]), "stretch 1: every iteration counts");
+        assertTrue(rule.atCap(10, null), "no flags: every iteration counts");
+    }
+
     static int stopsAt(StoppingRule rule, double[] series, double[] jitShare) {
         for (int n = 1; n <= series.length; n++) {
             if (rule.done(Arrays.copyOf(series, n), null, jitShare == null ? null : Arrays.copyOf(jitShare, n))) {

@@ -223,6 +223,70 @@ class ForkSchedulerTest {
     }
 
     /**
+     * The opening line from the look at the host: on the Intel host of issue 44 (slow 45% of the time, 1.65x), the 360
+     * required forks of the standard preset take 1.9 s x (0.5 x 1.29 + 0.5 / 0.55) = 2.96 s each, 17m43s, beyond its
+     * 14 minutes; on a quiet host 11m24s, within them.
+     */
+    @Test
+    void theLookAtTheHostSaysWhatThePresetNeedsHere(@TempDir Path dir) {
+        Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY.withBusyStretch(3), Duration.ofMinutes(14));
+        ForkScheduler s = scheduler(dir, timing, new FakeForks((c, f) -> settling(1000, 10, f)), new ByteArrayOutputStream());
+        Budget budget = new Budget(java.util.Optional.of(Duration.ofMinutes(14)), System.nanoTime());
+        assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 45% of the time (1.65x slower); the 360 required forks "
+                + "need about 17m43s here, beyond the budget of 14m00s: forks get lower caps (of iterations at full speed) and "
+                + "few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget 23 (minutes) would "
+                + "give this preset its time on this host.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0.45, 1.65), 360, budget));
+        assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 0% of the time; the 360 required forks need about "
+                + "11m24s here, within the budget of 14m00s.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, budget));
+    }
+
+    /** Within a round the answer's three forks run one after the other, where the first of them fell, in their own order. */
+    @Test
+    void theAnswersForksOfARoundRunTogether() {
+        List<BenchmarkCase> order = new ArrayList<>(cases(16, 32, 64));
+        for (String column : List.of("1208", "37", "367")) {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+            order.add(2 * order.size() / 3, new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+        }
+        List<BenchmarkCase> together = ForkScheduler.answerTogether(order);
+        assertEquals(order.size(), together.size());
+        assertEquals(new java.util.HashSet<>(order), new java.util.HashSet<>(together));
+        int first = together.indexOf(together.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow());
+        assertEquals(order.indexOf(order.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow()), first);
+        assertEquals(order.stream().filter(ForkScheduler::inTheAnswer).toList(), together.subList(first, first + 3));
+    }
+
+    /** Behind its budget, a run lowers the caps of the other forks, never those of the answer's: its figures need them most. */
+    @Test
+    void theAnswersForksKeepTheirCapWhenTheRunIsBehind(@TempDir Path dir) {
+        Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
+        List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16, 32));
+        for (String column : List.of("37", "367", "1208")) {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+        }
+        Map<String, List<Integer>> caps = new LinkedHashMap<>();
+        ForkScheduler.Launcher forks = (c, request, label) -> {
+            caps.computeIfAbsent(c.key(), k -> new ArrayList<>()).add(request.steady().maxIterations());
+            return outcome(c, settling(1000, 10, caps.size()), null);
+        };
+        scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases);
+        caps.forEach((key, list) -> {
+            boolean answer = key.contains("column=");
+            assertTrue(list.stream().allMatch(cap -> answer ? cap == STEADY.maxIterations() : cap < STEADY.maxIterations()),
+                    key + ": " + list);
+        });
+    }
+
+    /**
      * A budget of about 1.3 s per required fork: a fixed share would cap every fork at its floor (14); forks that
      * stop once steady after 10 leave room, so once five forks have shown that, the cap is the preset's 30 again.
      */
