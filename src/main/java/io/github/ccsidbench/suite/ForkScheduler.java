@@ -159,7 +159,7 @@ final class ForkScheduler {
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
-                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, budget));
+                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS, ForkOutcome.AVAILABLE), required, budget));
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
@@ -189,7 +189,8 @@ final class ForkScheduler {
                 rounds = Math.max(rounds, round);
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
-                order.sort(java.util.Comparator.comparing(c -> !inTheAnswer(c))); // the answer's first, while the budget lasts
+                // the answer's first, then the figures one more fork most likely makes decisive, while the budget lasts
+                order.sort(java.util.Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
                 for (BenchmarkCase c : order) {
                     Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
                     if (!budget.fits(next)) {
@@ -416,6 +417,27 @@ final class ForkScheduler {
     /** The most forks a benchmark gets: the preset's maximum, or the answer's required forks where those are more. */
     private int maxForks(BenchmarkCase c) {
         return Math.max(timing.maxForks(), requiredForks(c));
+    }
+
+    /**
+     * The order of a benchmark's next extra fork when the budget may not last: 0 for the answer's; 1 for a figure of two
+     * steady forks within 5% of each other but no family to borrow from (one degree of freedom: a third fork that agrees makes
+     * it decisive, the cheapest decisive figure a fork can buy); 2 for the rest (forks not steady, in modes, or an
+     * interval still wide), which may need several.
+     */
+    private int priority(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance) {
+        if (inTheAnswer(c)) {
+            return 0;
+        }
+        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        if (steady.size() < timing.forks()
+                || ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP).multimodal()) {
+            return 2;
+        }
+        double[] levels = steady.stream().mapToDouble(r -> r.analysis().level()).toArray();
+        double spread = java.util.Arrays.stream(levels).max().orElse(1) / java.util.Arrays.stream(levels).min().orElse(1);
+        Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
+        return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }
 
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
