@@ -234,7 +234,7 @@ class ForkSchedulerTest {
         Budget budget = new Budget(java.util.Optional.of(Duration.ofMinutes(14)), System.nanoTime());
         assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 45% of the time (1.65x slower); the 360 required forks "
                 + "need about 17m43s here, beyond the budget of 14m00s: forks get lower caps (of iterations at full speed) and "
-                + "few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget 23 (minutes) would "
+                + "few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget 24 (minutes) would "
                 + "give this preset its time on this host.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0.45, 1.65), 360, budget));
         assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 0% of the time; the 360 required forks need about "
                 + "11m24s here, within the budget of 14m00s.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, budget));
