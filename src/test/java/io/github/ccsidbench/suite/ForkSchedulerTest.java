@@ -82,6 +82,16 @@ class ForkSchedulerTest {
         return s;
     }
 
+    /** The server's INSERT of the article's ASCII rows into {@code column}: the answer's benchmarks but for "367-direct". */
+    private static BenchmarkCase insertServer(String column) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+        return new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of());
+    }
+
     private static List<BenchmarkCase> cases(int... lengths) {
         return Arrays.stream(lengths).mapToObj(l -> {
             Map<String, String> p = new LinkedHashMap<>();
@@ -205,12 +215,7 @@ class ForkSchedulerTest {
         Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
         List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16));
         for (String column : List.of("37", "367", "1208", "367-direct")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            cases.add(insertServer(column));
         }
         FakeForks forks = new FakeForks((c, f) -> settling(f % 2 == 0 ? 1400 : 1000, 20, f));
         ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases);
@@ -245,12 +250,7 @@ class ForkSchedulerTest {
     void theAnswersForksOfARoundRunTogether() {
         List<BenchmarkCase> order = new ArrayList<>(cases(16, 32, 64));
         for (String column : List.of("1208", "37", "367")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            order.add(2 * order.size() / 3, new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            order.add(2 * order.size() / 3, insertServer(column));
         }
         List<BenchmarkCase> together = ForkScheduler.answerTogether(order);
         assertEquals(order.size(), together.size());
@@ -266,12 +266,7 @@ class ForkSchedulerTest {
         Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
         List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16, 32));
         for (String column : List.of("37", "367", "1208")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            cases.add(insertServer(column));
         }
         Map<String, List<Integer>> caps = new LinkedHashMap<>();
         ForkScheduler.Launcher forks = (c, request, label) -> {
