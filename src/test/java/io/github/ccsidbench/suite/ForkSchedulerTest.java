@@ -82,6 +82,16 @@ class ForkSchedulerTest {
         return s;
     }
 
+    /** The server's INSERT of the article's ASCII rows into {@code column}: the answer's benchmarks but for "367-direct". */
+    private static BenchmarkCase insertServer(String column) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
+        p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
+        return new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
+                io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of());
+    }
+
     private static List<BenchmarkCase> cases(int... lengths) {
         return Arrays.stream(lengths).mapToObj(l -> {
             Map<String, String> p = new LinkedHashMap<>();
@@ -205,12 +215,7 @@ class ForkSchedulerTest {
         Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
         List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16));
         for (String column : List.of("37", "367", "1208", "367-direct")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            cases.add(insertServer(column));
         }
         FakeForks forks = new FakeForks((c, f) -> settling(f % 2 == 0 ? 1400 : 1000, 20, f));
         ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases);
@@ -234,7 +239,7 @@ class ForkSchedulerTest {
         Budget budget = new Budget(java.util.Optional.of(Duration.ofMinutes(14)), System.nanoTime());
         assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 45% of the time (1.65x slower); the 360 required forks "
                 + "need about 17m43s here, beyond the budget of 14m00s: forks get lower caps (of iterations at full speed) and "
-                + "few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget 23 (minutes) would "
+                + "few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget 24 (minutes) would "
                 + "give this preset its time on this host.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0.45, 1.65), 360, budget));
         assertEquals("ccsid-bench: a 3 s look at this host: it ran slow in 0% of the time; the 360 required forks need about "
                 + "11m24s here, within the budget of 14m00s.", s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, budget));
@@ -245,12 +250,7 @@ class ForkSchedulerTest {
     void theAnswersForksOfARoundRunTogether() {
         List<BenchmarkCase> order = new ArrayList<>(cases(16, 32, 64));
         for (String column : List.of("1208", "37", "367")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            order.add(2 * order.size() / 3, new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            order.add(2 * order.size() / 3, insertServer(column));
         }
         List<BenchmarkCase> together = ForkScheduler.answerTogether(order);
         assertEquals(order.size(), together.size());
@@ -266,12 +266,7 @@ class ForkSchedulerTest {
         Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY, Duration.ofMillis(1));
         List<BenchmarkCase> cases = new java.util.ArrayList<>(cases(16, 32));
         for (String column : List.of("37", "367", "1208")) {
-            Map<String, String> p = new LinkedHashMap<>();
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.COLUMN, column);
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.ROWS, "ascii");
-            p.put(io.github.ccsidbench.bench.BenchmarkMethod.Param.SHAPE, "article");
-            cases.add(new BenchmarkCase(io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.benchmark().getName(),
-                    io.github.ccsidbench.bench.BenchmarkMethod.DB2_INSERT_SERVER.method(), p, List.of()));
+            cases.add(insertServer(column));
         }
         Map<String, List<Integer>> caps = new LinkedHashMap<>();
         ForkScheduler.Launcher forks = (c, request, label) -> {
