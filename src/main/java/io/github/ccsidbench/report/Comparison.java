@@ -35,7 +35,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
      * reported fork of each paired with the other's of its round (the answer's forks of a round run one after the
      * other, {@code suite.ForkScheduler}), at least {@link #MIN_PAIRS} of them and with some spread; else Welch's
      * interval on the two levels. Measured on the AMD EPYC family 26 model 2 (docs/method.md), the paired standard
-     * error was 0.50 and 0.51 of Welch's on a disturbed run and 0.86 to 1.13 on quiet ones; the centre is the same
+     * error was 0.50 to 0.88 of Welch's on two disturbed runs and 0.86 to 1.13 on quiet ones; the centre is the same
      * (the mean of the log ratios is the difference of the mean log levels when every fork is paired).
      */
     static Comparison of(String name, DerivedFigures x, String baseName, DerivedFigures base) {
