@@ -143,21 +143,16 @@ public final class MachineRuler {
     }
 
     /**
-     * Looks at the host for {@code millis}: the ruler runs without a pause on this thread in windows of 20 ms. A window
-     * is slow, as an iteration of a fork would be left out, when the thread got less than {@code available} of a CPU in
-     * it (another process on its core, the hypervisor) or its wall time per pass is {@link #SLOW} above the fast level (a
-     * slower core: a busy neighbour on the same physical core). The fast level is the median of the five fastest
-     * windows, as for a run's samples; the slowdown is the median slow window's wall time per pass over it.
+     * Looks at the host for {@code millis}: the ruler runs without a pause on this thread in windows of 20 ms, and each
+     * window's wall time per pass is its speed. A window counts the time the thread did not get (another process on its
+     * core, the hypervisor) as well as a slower core (a busy neighbour on the same physical core), since both slow a
+     * benchmark. The fast level is the median of the five fastest windows, as for a run's samples.
      */
-    public static Look look(long millis, double available) {
+    public static Look look(long millis) {
         warm();
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        boolean cpuKnown = threads.isCurrentThreadCpuTimeSupported();
         int n = (int) Math.max(MIN_SAMPLES, millis / 20);
         double[] perPass = new double[n];
-        boolean[] withoutCpu = new boolean[n];
         for (int w = 0; w < n; w++) {
-            long cpu0 = cpuKnown ? threads.getCurrentThreadCpuTime() : 0;
             long t0 = System.nanoTime();
             long end = t0 + 20_000_000L;
             int passes = 0;
@@ -168,18 +163,10 @@ public final class MachineRuler {
                 now = System.nanoTime();
             } while (now < end);
             perPass[w] = (now - t0) / (double) passes;
-            withoutCpu[w] = cpuKnown && (threads.getCurrentThreadCpuTime() - cpu0) < available * (now - t0);
         }
         double fast = fastLevel(perPass);
-        int slowWindows = 0;
-        double[] slowPerPass = new double[n];
-        for (int w = 0; w < n; w++) {
-            if (withoutCpu[w] || slow(perPass[w], fast)) {
-                slowPerPass[slowWindows++] = perPass[w];
-            }
-        }
-        Arrays.sort(slowPerPass, 0, slowWindows);
-        return new Look(n, (double) slowWindows / n, slowWindows == 0 ? 1 : slowPerPass[slowWindows / 2] / fast);
+        double[] slow = Arrays.stream(perPass).filter(p -> slow(p, fast)).sorted().toArray();
+        return new Look(n, (double) slow.length / n, slow.length == 0 ? 1 : slow[slow.length / 2] / fast);
     }
 
     /** The lower of two fast levels, either of which may be unknown (NaN). */

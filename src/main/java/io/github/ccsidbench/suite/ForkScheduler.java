@@ -166,7 +166,7 @@ final class ForkScheduler {
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
-                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS, ForkOutcome.AVAILABLE), required, budget));
+                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, budget));
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {

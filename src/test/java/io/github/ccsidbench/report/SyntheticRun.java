@@ -115,6 +115,20 @@ final class SyntheticRun {
         return this;
     }
 
+    /** A steadiness record of steady forks with these levels, one per round, every one reported (for paired ratios). */
+    SyntheticRun steadinessOfForks(String key, double... levels) {
+        List<Steadiness.Fork> list = new ArrayList<>();
+        for (int f = 0; f < levels.length; f++) {
+            list.add(new Steadiness.Fork(f + 1, "warm-up", 6, 24, 0, 0, 0, levels[f], 0.01, true, false, 3000, new double[30],
+                    new int[0], null, null, null));
+        }
+        LogLevel estimate = io.github.ccsidbench.results.DerivedFigures.derive(results()).stream()
+                .filter(f -> f.result().key().equals(key)).findFirst().orElseThrow().estimate();
+        steadiness.add(Steadiness.of(key, JDK, list, levels.length, levels.length, "", "every fork steady, one mode",
+                24 * levels.length, 30 * levels.length, 6 * levels.length, 0, 0, estimate, true, ""));
+        return this;
+    }
+
     List<BenchmarkResult> results() {
         return JmhResults.parse(resultsJson(), "synthetic");
     }
