@@ -18,11 +18,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * duty leaves), as the shared hosts seen switch every few hundred milliseconds. The {@code cpu} kind takes a whole core
  * while on (a busy thread per core), or, with a set {@code slowdown} f, k = round(m f) - 1 busy threads on m cores, so
  * that with the benchmark's thread k + 1 threads share m cores and the fair scheduler gives each m / (k + 1) of one:
- * f = (k + 1) / m, a whole number of shares (on 2 cores: 1.5, 2, 2.5...). Measured on 2 vCPUs (docs/method.md): 2x holds
- * (three busy threads: 2.01x, three times of three), 1.5x scatters with the kernel's load balancing (1.35x to 1.63x),
- * and threads busy for part of each millisecond give no set factor at all (1.0x to 2x), so none is offered. A thread
- * that takes CPU time shows as time the benchmark's thread did not get; a busy neighbour on the same physical core,
- * which slows a core without taking its time (the shared Intel host of docs/method.md, 1.65x), cannot be made from
+ * f = (k + 1) / m, a whole number of shares (on 2 cores: 1.5, 2, 2.5...). Whole shares only: a factor between them would
+ * need threads busy for part of each millisecond, which the kernel's scheduler does not turn into a set slowdown
+ * (docs/method.md gives what was measured). A thread that takes CPU time shows as time the benchmark's thread did not
+ * get; a busy neighbour on the same physical core, which slows a core without taking its time, cannot be made from
  * inside a guest.
  */
 public final class Disturbance {

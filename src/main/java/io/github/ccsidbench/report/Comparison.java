@@ -34,9 +34,10 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
      * Compares {@code x} with {@code base}: paired over rounds where both were measured in the same rounds, every
      * reported fork of each paired with the other's of its round (the answer's forks of a round run one after the
      * other, {@code suite.ForkScheduler}), at least {@link #MIN_PAIRS} of them and with some spread; else Welch's
-     * interval on the two levels. Measured on the AMD EPYC family 26 model 2 (docs/method.md), the paired standard
-     * error was 0.50 to 0.88 of Welch's on two disturbed runs and 0.86 to 1.13 on quiet ones; the centre is the same
-     * (the mean of the log ratios is the difference of the mean log levels when every fork is paired).
+     * interval on the two levels. Pairing cancels a stretch of the machine that both forks of a round met, so its
+     * interval narrows on a busy host and stays about Welch's on a quiet one (docs/method.md, "Ratios on a busy host");
+     * the centre is the same (the mean of the log ratios is the difference of the mean log levels when every fork is
+     * paired).
      */
     static Comparison of(String name, DerivedFigures x, String baseName, DerivedFigures base) {
         return new Comparison(name, x, baseName, base, paired(x, base).orElseGet(() -> x.estimate().over(base.estimate())));

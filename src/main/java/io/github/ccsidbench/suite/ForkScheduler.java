@@ -97,16 +97,14 @@ final class ForkScheduler {
 
     /**
      * What a fork of the suite's presets takes on a quiet host, half of it before its first iteration (JVM start, class
-     * loading, set-up with its proof): 1.7 s on the quiet Intel Xeon (family 6 model 167, 490 forks of the standard
-     * preset in 13m59s), 1.9 s on a quiet AMD EPYC (family 26 model 2). The look's estimate starts from it; the forks'
-     * own times replace it after {@link #ESTIMATE_AFTER_FORKS}.
+     * loading, set-up with its proof), the slower of the quiet hosts measured (docs/method.md, "The time budget"). The
+     * look's estimate starts from it; the forks' own times replace it after {@link #ESTIMATE_AFTER_FORKS}.
      */
     static final Duration QUIET_FORK = Duration.ofMillis(1900);
     /**
      * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
-     * borrow from needs a third to decide. The quiet standard runs on the AMD EPYC family 26 model 2 measured 431 and
-     * 471 forks for 360 required (66% and 92% decisive), the Intel Xeon family 6 model 167 490 (97%); under a
-     * disturbance that took the CPU from 40% of iterations, 360 forks left 71 figures of two forks undecided.
+     * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
+     * their required forks (docs/method.md, "The time budget").
      */
     static final double COMPLETE_RUN = 1.35;
     /** How long the look at the host before the first fork takes. */
