@@ -35,7 +35,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
      * reported fork of each paired with the other's of its round (the answer's forks of a round run one after the
      * other, {@code suite.ForkScheduler}), at least {@link #MIN_PAIRS} of them and with some spread; else Welch's
      * interval on the two levels. Pairing cancels a stretch of the machine that both forks of a round met, so its
-     * interval narrows on a busy host and stays about Welch's on a quiet one (docs/method.md, "Ratios on a busy host");
+     * interval narrows on a busy host and stays about Welch's on a quiet one (docs/results/disturbed/README.md);
      * the centre is the same (the mean of the log ratios is the difference of the mean log levels when every fork is
      * paired).
      */

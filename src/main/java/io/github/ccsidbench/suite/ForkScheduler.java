@@ -97,14 +97,14 @@ final class ForkScheduler {
 
     /**
      * What a fork of the suite's presets takes on a quiet host, half of it before its first iteration (JVM start, class
-     * loading, set-up with its proof), the slower of the quiet hosts measured (docs/method.md, "The time budget"). The
+     * loading, set-up with its proof), the slower of the quiet hosts measured (docs/results/disturbed/README.md). The
      * look's estimate starts from it; the forks' own times replace it after {@link #ESTIMATE_AFTER_FORKS}.
      */
     static final Duration QUIET_FORK = Duration.ofMillis(1900);
     /**
      * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
      * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
-     * their required forks (docs/method.md, "The time budget").
+     * their required forks (docs/results/disturbed/README.md).
      */
     static final double COMPLETE_RUN = 1.35;
     /** How long the look at the host before the first fork takes. */
