@@ -10,7 +10,9 @@ import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -58,6 +60,13 @@ final class GateBisectCommand implements Callable<Integer> {
     @Mixin
     GatePairOptions measure;
 
+    @Option(names = "--first-parent", description = "when the answer is a merge, stop there: do not go into the branch it"
+            + " merged (by default the branch is bisected too, and the commit inside is named with the merge)")
+    boolean firstParent;
+
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--budget", defaultValue = "30", paramLabel = "MINUTES",
             description = "the bisection's wall time, builds included: once it is used up the bisection stops with the range"
                     + " left (0: no limit; default: ${DEFAULT-VALUE})")
@@ -74,6 +83,24 @@ final class GateBisectCommand implements Callable<Integer> {
     }
 
     private static final java.util.regex.Pattern LENGTH = java.util.regex.Pattern.compile("\\blength=(\\d+)\\b");
+
+    /**
+     * The options as given after {@code bisect}, without {@code --good} and {@code --bad}: what the command that continues a
+     * stopped bisection repeats.
+     */
+    static List<String> otherOptions(List<String> original) {
+        int start = original.indexOf("bisect") + 1;
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = start; i < original.size(); i++) {
+            String a = original.get(i);
+            if (a.equals("--good") || a.equals("--bad")) {
+                i++;
+            } else if (!a.startsWith("--good=") && !a.startsWith("--bad=")) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
 
     /** Where the bisection writes its files unless {@code --out} says otherwise. */
     static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-bisect");
@@ -92,7 +119,8 @@ final class GateBisectCommand implements Callable<Integer> {
                     selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
-                    measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode));
+                    measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode, !firstParent,
+                    otherOptions(spec.commandLine().getParseResult().originalArgs())));
             return result.exitCode();
         }
     }
