@@ -121,8 +121,9 @@ public final class Bisection {
     }
 
     /**
-     * A bisection on this machine: commits built as every base of the gate is (a worktree, Maven offline first, cached
-     * under {@code cache}); each comparison a run of the gate with forks of {@code java} and {@code jvmArgs}.
+     * A bisection on this machine: commits built in a worktree (offline Maven, online when the local repository lacks
+     * artifacts) and cached under {@code cache}, as every base of the gate; each comparison a run of the gate with forks
+     * of {@code java} and {@code jvmArgs}.
      */
     public static Bisection onThisMachine(Path repository, Path cache, String java, List<String> jvmArgs, Selection selection,
                                           GateThresholds thresholds, boolean duet, PrintStream err) {
