@@ -22,16 +22,19 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
- * each step a run of the gate ({@link Bisection}). Exit 0 with an answer (a commit, a few skipped commits, a spread
- * slowdown, or not slower), 1 when a step stayed undecided or a run failed, 2 bad input.
+ * each step a run of the gate, merges measured as commits and gone into when one is the answer ({@link Bisection}).
+ * Exit 0 with an answer (a commit, a few skipped commits, a spread slowdown, or not slower), 1 when it stopped (a step
+ * undecided, the answer not confirmed, a run failed, the budget used up), 2 bad input.
  */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
         description = {"Find the first commit that made a benchmark slower: bisect the first-parent history",
                 "between --good and --bad, each step a run of the gate (pairs of forks, confirmation pairs",
-                "that decide) on this machine. Writes bisect.md, bisect.json and each step's gate files to",
-                "target/ccsid-bench-bisect (or --out DIR).",
+                "that decide) on this machine. Merges are measured like any commit; when one is the answer,",
+                "the branch it merged is bisected too. Writes bisect.md, bisect.json and each step's gate",
+                "files to target/ccsid-bench-bisect (or --out DIR).",
                 "Exit status: 0 an answer (a commit, a range of skipped commits, a spread slowdown, or not",
-                "slower), 1 a step stayed undecided (the range left is the answer) or a run failed, 2 bad input."})
+                "slower), 1 it stopped (bisect.md names the commits left and the command that goes on),",
+                "2 bad input."})
 final class GateBisectCommand implements Callable<Integer> {
 
     @Option(names = "--good", required = true, paramLabel = "REF", description = "a commit that is not slower (older)")

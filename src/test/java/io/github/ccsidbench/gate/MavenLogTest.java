@@ -94,17 +94,10 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_OFFLINE_DEPENDENCY = List.of(
+    static final List<String> MAVEN_3_9_OFFLINE_DEPENDENCY = withHelp("DependencyResolutionException",
             "[ERROR] Failed to execute goal on project dep: Could not resolve dependencies for project x:dep:jar:1",
             "[ERROR] dependency: net.sf.jt400:jt400:jar:20.0.8 (compile)",
-            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact net.sf.jt400:jt400:jar:20.0.8 has not been downloaded from it before.",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/DependencyResolutionException");
+            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact net.sf.jt400:jt400:jar:20.0.8 has not been downloaded from it before.");
 
     /** Maven 3.8.7, offline: three dependencies missing. */
     static final List<String> MAVEN_3_8_OFFLINE_THREE_DEPENDENCIES = List.of(
@@ -118,21 +111,14 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_OFFLINE_THREE_DEPENDENCIES = List.of(
+    static final List<String> MAVEN_3_9_OFFLINE_THREE_DEPENDENCIES = withHelp("DependencyResolutionException",
             "[ERROR] Failed to execute goal on project dep: Could not resolve dependencies for project x:dep:jar:1",
             "[ERROR] dependency: net.sf.jt400:jt400:jar:20.0.8 (compile)",
             "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact net.sf.jt400:jt400:jar:20.0.8 has not been downloaded from it before.",
             "[ERROR] dependency: org.apache.commons:commons-csv:jar:1.10.0 (compile)",
             "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.apache.commons:commons-csv:jar:1.10.0 has not been downloaded from it before.",
             "[ERROR] dependency: com.google.code.gson:gson:jar:2.8.9 (compile)",
-            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact com.google.code.gson:gson:jar:2.8.9 has not been downloaded from it before.",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/DependencyResolutionException");
+            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact com.google.code.gson:gson:jar:2.8.9 has not been downloaded from it before.");
 
     /** Maven 3.8.7, offline, an empty local repository: the first plugin is missing. */
     static final List<String> MAVEN_3_8_OFFLINE_PLUGIN = List.of(
@@ -146,16 +132,9 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_OFFLINE_PLUGIN = List.of(
+    static final List<String> MAVEN_3_9_OFFLINE_PLUGIN = withHelp("PluginResolutionException",
             "[ERROR] Plugin org.apache.maven.plugins:maven-resources-plugin:3.3.1 or one of its dependencies could not be resolved:",
-            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.apache.maven.plugins:maven-resources-plugin:jar:3.3.1 has not been downloaded from it before.",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/PluginResolutionException");
+            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.apache.maven.plugins:maven-resources-plugin:jar:3.3.1 has not been downloaded from it before.");
 
     /** Maven 3.8.7, offline: the plugin is there, one of its dependencies is not. */
     static final List<String> MAVEN_3_8_OFFLINE_PLUGIN_DEPENDENCY = List.of(
@@ -169,16 +148,9 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_OFFLINE_PLUGIN_DEPENDENCY = List.of(
+    static final List<String> MAVEN_3_9_OFFLINE_PLUGIN_DEPENDENCY = withHelp("PluginResolutionException",
             "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.14.1:compile (default-compile) on project dep: Execution default-compile of goal org.apache.maven.plugins:maven-compiler-plugin:3.14.1:compile failed: Plugin org.apache.maven.plugins:maven-compiler-plugin:3.14.1 or one of its dependencies could not be resolved:",
-            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.codehaus.plexus:plexus-compiler-api:jar:2.15.0 has not been downloaded from it before.",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/PluginResolutionException");
+            "[ERROR] \tCannot access central (https://repo.maven.apache.org/maven2) in offline mode and the artifact org.codehaus.plexus:plexus-compiler-api:jar:2.15.0 has not been downloaded from it before.");
 
     /** Maven 3.8.7, offline: an annotationProcessorPaths entry (this project's JMH generator) is missing. */
     static final List<String> MAVEN_3_8_OFFLINE_ANNOTATION_PROCESSOR = List.of(
@@ -248,17 +220,10 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_ONLINE_NOT_FOUND = List.of(
+    static final List<String> MAVEN_3_9_ONLINE_NOT_FOUND = withHelp("DependencyResolutionException",
             "[ERROR] Failed to execute goal on project dep: Could not resolve dependencies for project x:dep:jar:1",
             "[ERROR] dependency: net.sf.jt400:jt400:jar:20.0.8-absent39 (compile)",
-            "[ERROR] \tCould not find artifact net.sf.jt400:jt400:jar:20.0.8-absent39 in central (https://repo.maven.apache.org/maven2)",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/DependencyResolutionException");
+            "[ERROR] \tCould not find artifact net.sf.jt400:jt400:jar:20.0.8-absent39 in central (https://repo.maven.apache.org/maven2)");
 
     /** Maven 3.8.7, online again: the earlier miss is cached in the local repository. */
     static final List<String> MAVEN_3_8_ONLINE_NOT_FOUND_CACHED = List.of(
@@ -272,17 +237,10 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_ONLINE_NOT_FOUND_CACHED = List.of(
+    static final List<String> MAVEN_3_9_ONLINE_NOT_FOUND_CACHED = withHelp("DependencyResolutionException",
             "[ERROR] Failed to execute goal on project dep: Could not resolve dependencies for project x:dep:jar:1",
             "[ERROR] dependency: net.sf.jt400:jt400:jar:20.0.8-absent39 (compile)",
-            "[ERROR] \tnet.sf.jt400:jt400:jar:20.0.8-absent39 was not found in https://repo.maven.apache.org/maven2 during a previous attempt. This failure was cached in the local repository and resolution is not reattempted until the update interval of central has elapsed or updates are forced",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/DependencyResolutionException");
+            "[ERROR] \tnet.sf.jt400:jt400:jar:20.0.8-absent39 was not found in https://repo.maven.apache.org/maven2 during a previous attempt. This failure was cached in the local repository and resolution is not reattempted until the update interval of central has elapsed or updates are forced");
 
     /** Maven 3.8.7, online, the registry unreachable (a mirror of central at a closed port). */
     static final List<String> MAVEN_3_8_ONLINE_UNREACHABLE = List.of(
@@ -296,29 +254,15 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_ONLINE_UNREACHABLE = List.of(
+    static final List<String> MAVEN_3_9_ONLINE_UNREACHABLE = withHelp("DependencyResolutionException",
             "[ERROR] Failed to execute goal on project dep: Could not collect dependencies for project x:dep:jar:1",
             "[ERROR] Failed to read artifact descriptor for net.sf.jt400:jt400:jar:20.0.8-dead39",
-            "[ERROR] \tCaused by: The following artifacts could not be resolved: net.sf.jt400:jt400:pom:20.0.8-dead39 (absent): Could not transfer artifact net.sf.jt400:jt400:pom:20.0.8-dead39 from/to central (http://127.0.0.1:9/maven2): Connect to 127.0.0.1:9 [/127.0.0.1] failed: Connection refused",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/DependencyResolutionException");
+            "[ERROR] \tCaused by: The following artifacts could not be resolved: net.sf.jt400:jt400:pom:20.0.8-dead39 (absent): Could not transfer artifact net.sf.jt400:jt400:pom:20.0.8-dead39 from/to central (http://127.0.0.1:9/maven2): Connect to 127.0.0.1:9 [/127.0.0.1] failed: Connection refused");
 
     /** Maven 3.9.11, online, the registry unreachable under another id than the one the local copies came from. */
-    static final List<String> MAVEN_3_9_ONLINE_PRESENT_BUT_UNAVAILABLE = List.of(
+    static final List<String> MAVEN_3_9_ONLINE_PRESENT_BUT_UNAVAILABLE = withHelp("PluginResolutionException",
             "[ERROR] Plugin org.apache.maven.plugins:maven-resources-plugin:3.3.1 or one of its dependencies could not be resolved:",
-            "[ERROR] \tThe following artifacts could not be resolved: org.apache.maven.plugins:maven-resources-plugin:pom:3.3.1 (present, but unavailable): Could not transfer artifact org.apache.maven.plugins:maven-resources-plugin:pom:3.3.1 from/to dead (http://127.0.0.1:9/maven2): Connect to 127.0.0.1:9 [/127.0.0.1] failed: Connection refused",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/PluginResolutionException");
+            "[ERROR] \tThe following artifacts could not be resolved: org.apache.maven.plugins:maven-resources-plugin:pom:3.3.1 (present, but unavailable): Could not transfer artifact org.apache.maven.plugins:maven-resources-plugin:pom:3.3.1 from/to dead (http://127.0.0.1:9/maven2): Connect to 127.0.0.1:9 [/127.0.0.1] failed: Connection refused");
 
     /** Maven 3.8.7, offline: a compile error, nothing missing. */
     static final List<String> MAVEN_3_8_COMPILE_ERROR = List.of(
@@ -340,7 +284,7 @@ class MavenLogTest {
             "\u001B[0m\u001B[0m");
 
     /** Maven 3.9.11, the same. */
-    static final List<String> MAVEN_3_9_COMPILE_ERROR = List.of(
+    static final List<String> MAVEN_3_9_COMPILE_ERROR = withHelp("MojoFailureException",
             "[ERROR] COMPILATION ERROR : ",
             "[ERROR] /tmp/bb45/cerr/src/main/java/x/B.java:[1,46] cannot find symbol",
             "  symbol:   variable undefinedName",
@@ -348,13 +292,18 @@ class MavenLogTest {
             "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.14.1:compile (default-compile) on project dep: Compilation failure",
             "[ERROR] /tmp/bb45/cerr/src/main/java/x/B.java:[1,46] cannot find symbol",
             "[ERROR]   symbol:   variable undefinedName",
-            "[ERROR]   location: class x.B",
-            "[ERROR] -> [Help 1]",
-            "[ERROR] ",
-            "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-            "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
-            "[ERROR] ",
-            "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
-            "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException");
+            "[ERROR]   location: class x.B");
+
+
+    /** Maven's closing lines after a failure, the same in every log: the help links end with the exception's page. */
+    private static List<String> withHelp(String exception, String... lines) {
+        List<String> all = new java.util.ArrayList<>(List.of(lines));
+        all.addAll(List.of("[ERROR] -> [Help 1]", "[ERROR] ",
+                "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+                "[ERROR] Re-run Maven using the -X switch to enable full debug logging.", "[ERROR] ",
+                "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
+                "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/" + exception));
+        return List.copyOf(all);
+    }
 
 }
