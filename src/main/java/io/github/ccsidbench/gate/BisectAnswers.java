@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -67,6 +69,19 @@ final class BisectAnswers {
                                int n) {
         return String.format(Locale.ROOT, "Inside the merge %s: %s is the first slower of the %d commit(s) of its branch after %s.",
                 merge.shortId(), culprit.shortId(), n, forkPoint.shortId());
+    }
+
+    /** The command that bisects from {@code good} to {@code bad} with {@code options}, as a POSIX shell reads it. */
+    static String continueCommand(String good, String bad, List<String> options) {
+        List<String> words = new ArrayList<>(List.of("java", "-jar", "target/benchmarks.jar", "gate",
+                "bisect", "--good", good, "--bad", bad));
+        words.addAll(options);
+        return String.join(" ", words.stream().map(BisectAnswers::quote).toList());
+    }
+
+    /** A word as a POSIX shell reads it back. */
+    static String quote(String word) {
+        return word.matches("[A-Za-z0-9_./:=@%+,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     /** "+15.2% [+12.0%, +18.1%], p = 0.0039, 8 pairs". */

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import com.google.gson.GsonBuilder;
+import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 
 import java.util.List;
@@ -96,6 +97,12 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
             return new Step(number, what, commit, subject, against, verdict, ratio, low, high, coverage, pSlower, pairs, pairsKept,
                     value, folder);
         }
+    }
+
+    /** Writes bisect.json and bisect.md into {@code dir}, each atomically. */
+    void write(java.nio.file.Path dir) {
+        AtomicFiles.writeString(dir.resolve(Bisection.BISECT_JSON), toJson());
+        AtomicFiles.writeString(dir.resolve(Bisection.BISECT_MD), BisectMarkdown.of(this));
     }
 
     /** bisect.json's text. */

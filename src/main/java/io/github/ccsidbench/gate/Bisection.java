@@ -1,7 +1,6 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.suite.Durations;
 import io.github.ccsidbench.suite.Preset;
@@ -293,7 +292,7 @@ public final class Bisection {
                     if (earlier == null) {
                         return new Narrowing(Narrowed.STOPPED, -1, -1, "could not tell whether " + r.at(lo).shortId()
                                 + ", the last commit judged not slower, is slower than the good end " + r.at(0).shortId() + ": "
-                                + BisectAnswers.describe(log.at(lastIndex())));
+                                + BisectAnswers.describe(log.at(log.last())));
                     }
                     if (earlier) {
                         continue;
@@ -536,10 +535,7 @@ public final class Bisection {
 
         /** The command that bisects {@code r}'s commits left, with the options this one was given. */
         private String continueCommand(CommitRange r) {
-            List<String> words = new ArrayList<>(List.of("java", "-jar", "target/benchmarks.jar", "gate", "bisect", "--good",
-                    r.at(r.lo()).id(), "--bad", r.at(r.hi()).id()));
-            words.addAll(q.continueArgs());
-            return String.join(" ", words.stream().map(Bisection::quote).toList());
+            return BisectAnswers.continueCommand(r.at(r.lo()).id(), r.at(r.hi()).id(), q.continueArgs());
         }
 
         private BisectResult result(BisectResult.Outcome outcome, String answer, String descent, BisectResult.Commit culprit,
@@ -553,8 +549,7 @@ public final class Bisection {
         }
 
         private void write(BisectResult result) {
-            AtomicFiles.writeString(q.out().resolve(BISECT_JSON), result.toJson());
-            AtomicFiles.writeString(q.out().resolve(BISECT_MD), BisectMarkdown.of(result));
+            result.write(q.out());
             say(result.answer());
             if (result.descent() != null) {
                 say(result.descent());
@@ -601,9 +596,6 @@ public final class Bisection {
             return Set.of(followed);
         }
 
-        private int lastIndex() {
-            return log.all().size() - 1;
-        }
 
         private List<PairedComparison> failed(Measured m) {
             return m.comparisons().stream().filter(c -> c.verdict() == Verdict.FAIL)
@@ -628,11 +620,6 @@ public final class Bisection {
 
     private static String stripDot(String s) {
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    /** A word as a POSIX shell reads it back. */
-    static String quote(String word) {
-        return word.matches("[A-Za-z0-9_./:=@%+,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     void say(String line) {

@@ -68,6 +68,11 @@ final class StepLog {
         return i < 0 ? null : steps.get(i);
     }
 
+    /** The index of the last step recorded. */
+    int last() {
+        return steps.size() - 1;
+    }
+
     /** Whether step {@code i} is a FAIL of the benchmark it shows. */
     boolean failed(int i) {
         return i >= 0 && Verdict.FAIL.name().equals(steps.get(i).verdict());
