@@ -365,6 +365,27 @@ class BisectionTest {
         assertTrue(r.skipped().isEmpty(), "no merge is skipped: " + r.skipped());
         String md = Files.readString(tmp.resolve("out").resolve(Bisection.BISECT_MD));
         assertTrue(md.contains("Merged with: **" + r.merge().shortId() + "**"), md);
+        // git's own bisect on the same history, told the truth (the slow change's file is there): the same merge with
+        // --first-parent, the same commit without.
+        assertEquals(r.merge().id(), gitBisect(true, "src/pr7-2.txt"));
+        assertEquals(r.culprit().id(), gitBisect(false, "src/pr7-2.txt"));
+    }
+
+    /** The first bad commit {@code git bisect run} names between the chain's ends, a commit being bad when it has {@code file}. */
+    private String gitBisect(boolean firstParent, String file) {
+        List<String> start = new ArrayList<>(List.of("bisect", "start"));
+        if (firstParent) {
+            start.add("--first-parent");
+        }
+        start.addAll(List.of(chain.get(chain.size() - 1), chain.get(0)));
+        repo.git(start.toArray(String[]::new));
+        try {
+            String out = repo.git("bisect", "run", "sh", "-c", "test ! -e " + file);
+            return out.lines().filter(l -> l.endsWith(" is the first bad commit")).findFirst()
+                    .map(l -> l.substring(0, 40)).orElse(out);
+        } finally {
+            repo.git("bisect", "reset");
+        }
     }
 
     @Test
