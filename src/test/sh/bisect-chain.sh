@@ -7,7 +7,14 @@
 # measured). Not a multiply-add: a newer C2 computes an affine recurrence in parallel, and the slowdown vanished on JDK 25.
 # Prints the good, bad and slow commits.
 #
+# With PRS=N in the environment the chain is a main of N pull requests instead, as GitHub's merge button leaves it:
+# each of 1 to 3 commits (seeded, SEED=1), started from main as it was two merges earlier (so pull requests overlap and
+# a merge's base is not its first parent), merged with a merge commit; COMMITS is ignored, SLOW counts the pull
+# requests' commits in order (one slow commit only), every file a new one so that no merge conflicts. Prints the slow
+# commit's merge as "merge".
+#
 # Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=14]
+#        PRS=12 src/test/sh/bisect-chain.sh DIR - [SLOW] [DIV]
 #        SLOW=0 makes no slow commit (a chain whose ends do not differ); SLOW=9,21 makes two, each adding half of the
 #        work by changing one constant, so that the code's shape stays the same (a spread slowdown: each is below the
 #        gate's +8% with DIV=19). A second loop instead made the method too large to inline, and cost far more than the first.
@@ -26,10 +33,34 @@ converter=src/main/java/io/github/ccsidbench/convert/StringApiConverter.java
 marker=src/main/java/io/github/ccsidbench/ChainStep.java
 slow_count=$(echo "$slow" | tr ',' '\n' | grep -c '[1-9]' || true)
 done_slow=0
-for i in $(seq 1 "$n"); do
+# One commit of the chain: the slow one, a docs-only one (every third) or a harmless code change. In pull-request mode
+# every commit adds files of its own, so that overlapping branches merge without conflicts.
+make_commit() {
+  local i=$1 prs=$2
   if [[ ",$slow," == *",$i,"* ]]; then
     done_slow=$((done_slow + 1))
-    python3 - "$converter" "$div" "$done_slow" "$slow_count" <<'PY'
+    slow_commit "$i"
+  elif [ $((i % 3)) -eq 0 ]; then
+    if [ "$prs" -gt 0 ]; then
+      mkdir -p docs/chain && printf 'Chain note %s.\n' "$i" > "docs/chain/note-$i.md" && git add docs/chain
+    else
+      printf '\nChain note %s.\n' "$i" >> docs/gate.md
+    fi
+    git commit -q -am "Chain $i: docs only"
+  else
+    local file=$marker class=ChainStep
+    if [ "$prs" -gt 0 ]; then
+      class=ChainStep$i
+      file=${marker%ChainStep.java}$class.java
+    fi
+    printf 'package io.github.ccsidbench;\n\n/** A step of a bisection check chain. */\nfinal class %s {\n    static final int STEP = %s;\n\n    private %s() {\n    }\n}\n' "$class" "$i" "$class" > "$file"
+    git add "$file"
+    git commit -q -m "Chain $i: a harmless code change"
+  fi
+}
+slow_commit() {
+  local i=$1
+  python3 - "$converter" "$div" "$done_slow" "$slow_count" <<'PY'
 import sys
 path, div, j, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 s = open(path).read()
@@ -49,15 +80,37 @@ else:
     s = s.replace(old, "text.length() * " + str(j) + " / " + str(k * div) + ";", 1)
 open(path, "w").write(s)
 PY
-    git commit -q -am "Chain $i: StringApiConverter.encode does extra work"
-  elif [ $((i % 3)) -eq 0 ]; then
-    printf '\nChain note %s.\n' "$i" >> docs/gate.md
-    git commit -q -am "Chain $i: docs only"
-  else
-    printf 'package io.github.ccsidbench;\n\n/** A step of a bisection check chain. */\nfinal class ChainStep {\n    static final int STEP = %s;\n\n    private ChainStep() {\n    }\n}\n' "$i" > "$marker"
-    git add "$marker"
-    git commit -q -m "Chain $i: a harmless code change"
-  fi
+  git commit -q -am "Chain $i: StringApiConverter.encode does extra work"
+}
+prs=${PRS:-0}
+if [ "$prs" -gt 0 ]; then
+  RANDOM=${SEED:-1}
+  trunk=$(git symbolic-ref --short HEAD)
+  good=$(git rev-parse HEAD)
+  mains=("$good")
+  i=0
+  merge_of_slow=""
+  for p in $(seq 1 "$prs"); do
+    from=${mains[$(( ${#mains[@]} > 2 ? ${#mains[@]} - 3 : 0 ))]}
+    git checkout -q -b "chain-pr-$p" "$from"
+    size=$((1 + RANDOM % 3))
+    for c in $(seq 1 "$size"); do
+      i=$((i + 1))
+      make_commit "$i" "$prs"
+      if [[ ",$slow," == *",$i,"* ]]; then slow_id=$(git rev-parse HEAD); fi
+    done
+    git checkout -q "$trunk"
+    git merge -q --no-ff -m "Merge pull request #$p from chain-pr-$p" "chain-pr-$p"
+    mains+=("$(git rev-parse HEAD)")
+    if [ -n "${slow_id:-}" ] && [ -z "$merge_of_slow" ]; then merge_of_slow=$(git rev-parse HEAD); fi
+  done
+  echo "good $good"
+  echo "bad $(git rev-parse HEAD)"
+  [ -n "${slow_id:-}" ] && echo "slow $slow_id" && echo "merge $merge_of_slow"
+  exit 0
+fi
+for i in $(seq 1 "$n"); do
+  make_commit "$i" 0
 done
 echo "good $(git rev-parse HEAD~"$n")"
 echo "bad $(git rev-parse HEAD)"

@@ -10,7 +10,9 @@ import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,16 +22,19 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
- * each step a run of the gate ({@link Bisection}). Exit 0 with an answer (a commit, a few skipped commits, a spread
- * slowdown, or not slower), 1 when a step stayed undecided or a run failed, 2 bad input.
+ * each step a run of the gate, merges measured as commits and gone into when one is the answer ({@link Bisection}).
+ * Exit 0 with an answer (a commit, a few skipped commits, a spread slowdown, or not slower), 1 when it stopped (a step
+ * undecided, the answer not confirmed, a run failed, the budget used up), 2 bad input.
  */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
         description = {"Find the first commit that made a benchmark slower: bisect the first-parent history",
                 "between --good and --bad, each step a run of the gate (pairs of forks, confirmation pairs",
-                "that decide) on this machine. Writes bisect.md, bisect.json and each step's gate files to",
-                "target/ccsid-bench-bisect (or --out DIR).",
+                "that decide) on this machine. Merges are measured like any commit; when one is the answer,",
+                "the branch it merged is bisected too. Writes bisect.md, bisect.json and each step's gate",
+                "files to target/ccsid-bench-bisect (or --out DIR).",
                 "Exit status: 0 an answer (a commit, a range of skipped commits, a spread slowdown, or not",
-                "slower), 1 a step stayed undecided (the range left is the answer) or a run failed, 2 bad input."})
+                "slower), 1 it stopped (bisect.md names the commits left and the command that goes on),",
+                "2 bad input."})
 final class GateBisectCommand implements Callable<Integer> {
 
     @Option(names = "--good", required = true, paramLabel = "REF", description = "a commit that is not slower (older)")
@@ -58,6 +63,13 @@ final class GateBisectCommand implements Callable<Integer> {
     @Mixin
     GatePairOptions measure;
 
+    @Option(names = "--first-parent", description = "when the answer is a merge, stop there: do not go into the branch it"
+            + " merged (by default the branch is bisected too, and the commit inside is named with the merge)")
+    boolean firstParent;
+
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--budget", defaultValue = "30", paramLabel = "MINUTES",
             description = "the bisection's wall time, builds included: once it is used up the bisection stops with the range"
                     + " left (0: no limit; default: ${DEFAULT-VALUE})")
@@ -74,6 +86,24 @@ final class GateBisectCommand implements Callable<Integer> {
     }
 
     private static final java.util.regex.Pattern LENGTH = java.util.regex.Pattern.compile("\\blength=(\\d+)\\b");
+
+    /**
+     * The options as given after {@code bisect}, without {@code --good} and {@code --bad}: what the command that continues a
+     * stopped bisection repeats.
+     */
+    static List<String> otherOptions(List<String> original) {
+        int start = original.indexOf("bisect") + 1;
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = start; i < original.size(); i++) {
+            String a = original.get(i);
+            if (a.equals("--good") || a.equals("--bad")) {
+                i++;
+            } else if (!a.startsWith("--good=") && !a.startsWith("--bad=")) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
 
     /** Where the bisection writes its files unless {@code --out} says otherwise. */
     static final Path DEFAULT_OUT = Path.of("target", "ccsid-bench-bisect");
@@ -92,7 +122,8 @@ final class GateBisectCommand implements Callable<Integer> {
                     selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
-                    measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode));
+                    measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode, !firstParent,
+                    otherOptions(spec.commandLine().getParseResult().originalArgs())));
             return result.exitCode();
         }
     }

@@ -35,8 +35,9 @@ import java.util.concurrent.Callable;
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
-            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven and cached under"
-                    + " target/gate-base (default: the merge-base with the upstream main branch)")
+            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven (online when the"
+                    + " local repository lacks its artifacts) and cached under target/gate-base (default: the merge-base with the"
+                    + " upstream main branch)")
     String base;
 
     @Option(names = "--base-jar", paramLabel = "FILE", description = "a benchmarks jar built elsewhere as the base (e.g. the last release)")

@@ -24,11 +24,23 @@ import java.util.zip.ZipFile;
 /**
  * The base side of the A/B regression gate. The gate measures a base and a candidate in one run,
  * on the same machine at the same time, so it needs the base's benchmarks jar: this class builds
- * it from a git ref in a temporary {@code git worktree} (offline Maven, tests skipped) and caches
- * the jar under {@code target/} by commit id, so that the next gate run against the same base
- * starts measuring at once.
+ * it from a git ref in a temporary {@code git worktree} (tests skipped) and caches the jar under
+ * {@code target/} by commit id, so that the next gate run against the same base starts measuring
+ * at once.
  *
- * <p>Every error is a {@link CcsidBenchException} with one line that says what to do.
+ * <p>The build is offline Maven first: the candidate's build has just resolved what the base
+ * shares with it, and an offline build neither waits on a registry nor reaches one. When that
+ * build fails only because the local Maven repository lacks artifacts the base needs (Maven's
+ * resolution errors, read by {@link MavenLog#missingArtifacts(Path)}: typically a pull request
+ * that bumps a dependency, whose base pins the older version), it says so in one progress line
+ * and builds again online, which downloads them. Any other failure of the offline build (a
+ * compile error, say) is the base's own and is not tried again. Each build writes its own log
+ * under the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
+ * online.
+ *
+ * <p>Every error is a {@link CcsidBenchException} with one line that says what to do: a base that
+ * needs an artifact neither the local repository nor a reachable registry has names it (the first
+ * one, and how many more); any other failure gives the line of the log that says what failed.
  */
 public final class BaseBuild {
 
@@ -50,7 +62,8 @@ public final class BaseBuild {
     private final Path repository;
     private final Path cacheDir;
     private final PrintStream progress;
-    private final List<String> buildCommand;
+    private final List<String> offlineCommand;
+    private final List<String> onlineCommand;
 
     /**
      * A builder that runs the {@code mvn} on the PATH.
@@ -63,13 +76,25 @@ public final class BaseBuild {
         this(repository, cacheDir, progress, defaultBuildCommand());
     }
 
-    /** For tests: {@code buildCommand} runs inside the worktree instead of mvn and must leave target/benchmarks.jar. */
+    /**
+     * For tests: {@code buildCommand} runs inside the worktree instead of mvn and must leave target/benchmarks.jar;
+     * the online build runs it with {@code -U} in place of {@code -o} or {@code --offline}.
+     */
     BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> buildCommand) {
+        this(repository, cacheDir, progress, buildCommand, online(buildCommand));
+    }
+
+    /**
+     * For tests: {@code offlineCommand} runs first, and {@code onlineCommand} when the first failed for want of
+     * artifacts; each runs inside the worktree and must leave target/benchmarks.jar.
+     */
+    BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> offlineCommand, List<String> onlineCommand) {
         this.repository = repository.toAbsolutePath().normalize();
         this.cacheDir = cacheDir.toAbsolutePath().normalize();
         this.progress = Objects.requireNonNull(progress, "progress");
-        this.buildCommand = List.copyOf(buildCommand);
-        if (this.buildCommand.isEmpty()) {
+        this.offlineCommand = List.copyOf(offlineCommand);
+        this.onlineCommand = List.copyOf(onlineCommand);
+        if (this.offlineCommand.isEmpty() || this.onlineCommand.isEmpty()) {
             throw new IllegalArgumentException("empty build command");
         }
     }
@@ -77,6 +102,13 @@ public final class BaseBuild {
     private static List<String> defaultBuildCommand() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         return List.of(windows ? "mvn.cmd" : "mvn", "-o", "-q", "-B", "-Dmaven.test.skip=true", "package");
+    }
+
+    private static List<String> online(List<String> offline) {
+        // -U in place of -o: a miss that an earlier attempt cached (a registry down at the time) is asked for again.
+        boolean update = offline.contains("-U");
+        return offline.stream().filter(a -> !(update && (a.equals("-o") || a.equals("--offline"))))
+                .map(a -> a.equals("-o") || a.equals("--offline") ? "-U" : a).toList();
     }
 
     /**
@@ -95,9 +127,11 @@ public final class BaseBuild {
             return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
         }
         Path log = cacheDir.resolve(commit + ".build.log");
+        Path onlineLog = cacheDir.resolve(commit + ".online.build.log");
         Path worktree;
         try {
             Files.createDirectories(cacheDir);
+            Files.deleteIfExists(onlineLog); // an earlier attempt's: it would pass for this build's
             worktree = Files.createTempDirectory(cacheDir, "worktree-" + shortId + "-");
         } catch (IOException e) {
             throw new CcsidBenchException("cannot create " + cacheDir + " for the base build: "
@@ -110,7 +144,23 @@ public final class BaseBuild {
                         + Git.firstLine(add.err(), "git worktree add failed"));
             }
             progress.println(PREFIX + "building the base " + shortId + " (offline Maven, tests skipped)...");
-            runBuild(worktree, log, shortId);
+            if (runBuild(offlineCommand, worktree, log, shortId) != 0) {
+                List<String> missing = MavenLog.missingArtifacts(log);
+                if (missing.isEmpty()) {
+                    throw doesNotBuild(shortId, "offline", log);
+                }
+                progress.println(PREFIX + "the base " + shortId + " needs " + describe(missing)
+                        + ", which the local Maven repository lacks: building online");
+                log = onlineLog;
+                if (runBuild(onlineCommand, worktree, log, shortId) != 0) {
+                    List<String> stillMissing = MavenLog.missingArtifacts(log);
+                    if (stillMissing.isEmpty()) {
+                        throw doesNotBuild(shortId, "online", log);
+                    }
+                    throw new CcsidBenchException("the base commit " + shortId + " needs " + describe(stillMissing)
+                            + ", which neither the local Maven repository nor a reachable registry has; full log: " + log);
+                }
+            }
             Path built = worktree.resolve("target").resolve("benchmarks.jar");
             if (!Files.isRegularFile(built)) {
                 throw new CcsidBenchException("the base commit " + shortId
@@ -192,8 +242,9 @@ public final class BaseBuild {
         }
     }
 
-    private void runBuild(Path worktree, Path log, String shortId) {
-        ProcessBuilder pb = new ProcessBuilder(buildCommand)
+    /** Runs {@code command} in the worktree, its output to {@code log}; its exit status. */
+    private static int runBuild(List<String> command, Path worktree, Path log, String shortId) {
+        ProcessBuilder pb = new ProcessBuilder(command)
                 .directory(worktree.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
@@ -204,7 +255,7 @@ public final class BaseBuild {
         try {
             r = ChildProcess.run(pb, BUILD_TIMEOUT);
         } catch (ChildProcess.StartFailure e) {
-            throw new CcsidBenchException(buildCommand.get(0) + " is not on the PATH (or cannot be run): install Maven, or pass"
+            throw new CcsidBenchException(command.get(0) + " is not on the PATH (or cannot be run): install Maven, or pass"
                     + " --base-jar FILE instead");
         } catch (ChildProcess.TimedOut e) {
             throw new CcsidBenchException("the base commit " + shortId + " did not build within "
@@ -212,10 +263,17 @@ public final class BaseBuild {
         } catch (ChildProcess.Failure e) {
             throw new CcsidBenchException("interrupted while building the base " + shortId);
         }
-        if (r.exit() != 0) {
-            throw new CcsidBenchException("the base commit " + shortId
-                    + " does not build with offline Maven (tests skipped): " + MavenLog.failureLine(log) + "; full log: " + log);
-        }
+        return r.exit();
+    }
+
+    private static CcsidBenchException doesNotBuild(String shortId, String mode, Path log) {
+        return new CcsidBenchException("the base commit " + shortId + " does not build with " + mode
+                + " Maven (tests skipped): " + MavenLog.failureLine(log) + "; full log: " + log);
+    }
+
+    /** The first artifact, and how many more there are. */
+    private static String describe(List<String> artifacts) {
+        return artifacts.get(0) + (artifacts.size() > 1 ? " and " + (artifacts.size() - 1) + " more" : "");
     }
 
     /** Copies the built jar next to its final name, then moves it there in one step. */

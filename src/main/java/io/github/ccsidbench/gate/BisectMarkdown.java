@@ -20,6 +20,13 @@ final class BisectMarkdown {
         StringBuilder sb = new StringBuilder();
         sb.append("## ccsid-bench gate bisect: ").append(title(r)).append("\n\n");
         sb.append(r.answer()).append("\n\n");
+        if (r.descent() != null) {
+            sb.append(r.descent()).append("\n\n");
+        }
+        if (r.continueCommand() != null) {
+            sb.append("To go on from the commits left (the same options; a new `--out` keeps these files):\n\n```sh\n")
+                    .append(r.continueCommand()).append("\n```\n\n");
+        }
         sb.append(String.format(Locale.ROOT, "Good **%s** \"%s\", bad **%s** \"%s\": %d commit(s) on the first-parent history"
                         + "%s. %d step(s), %d pairs of forks kept, %s, on %s (%d cores), %s, %s.%n%n", r.good().shortId(),
                 r.good().subject(), r.bad().shortId(), r.bad().subject(), r.commits(),
@@ -32,6 +39,9 @@ final class BisectMarkdown {
                 sb.append(" (the slowest at the ends; also slower: ").append(String.join(", ", r.otherSlower())).append(')');
             }
             sb.append(".\n\n");
+        }
+        if (r.merge() != null) {
+            sb.append("Merged with: **").append(r.merge().shortId()).append("** \"").append(r.merge().subject()).append("\".\n\n");
         }
         if (!r.range().isEmpty() && r.outcome() != BisectResult.Outcome.NOT_SLOWER) {
             sb.append("### The commits left\n\n");
@@ -58,12 +68,16 @@ final class BisectMarkdown {
                         + " the candidate slower when it is %s or more slower and significant (p < %s) on its confirmation pairs (FAIL)."
                         + " A commit is slower when it FAILs against the last good commit, and not slower when the first slower"
                         + " commit FAILs against it; the good end is tried first, and its first pairs end that run when they show"
-                        + " nothing. When neither FAILs, each side that more pairs could still make FAIL (too disturbed to judge, or a"
-                        + " suspect not confirmed) gets twice the pairs and confirmation pairs once; when that does not decide, the"
+                        + " nothing. A comparison that did not FAIL but was too disturbed to judge or read at or above the warning"
+                        + " threshold (%s) gets twice the pairs and confirmation pairs once; when that does not decide a step, the"
                         + " bisection stops with the range left (spread, when both halves are significantly slower below the"
                         + " threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
-                        + " unmeasured. Merges, commits that do not build, and commits whose forks fail are skipped.%n",
-                PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha()));
+                        + " unmeasured. Merges are measured like any commit; commits that do not build, and commits whose forks"
+                        + " fail, are skipped. Before naming a commit, its parent is measured against the good end (a FAIL: the"
+                        + " first slowdown lies earlier, and the bisection goes on there), and its own change is confirmed on fresh"
+                        + " pairs. A merge named is gone into: its branch, from where it left, is bisected the same way.%n",
+                PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha(),
+                PairedComparison.pct(r.thresholds().warnRatio())));
         return sb.toString();
     }
 
@@ -72,7 +86,7 @@ final class BisectMarkdown {
             case FOUND -> "first slower commit " + r.culprit().shortId();
             case FOUND_IN_RANGE -> "one of " + r.range().size() + " commits";
             case SPREAD -> "a slowdown spread over " + r.range().size() + " commits";
-            case UNDECIDED -> "stopped with " + r.range().size() + " commits left";
+            case UNDECIDED -> "stopped with " + r.range().size() + " commit(s) left";
             case NOT_SLOWER -> "not slower";
         };
     }

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import com.google.gson.GsonBuilder;
+import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 
 import java.util.List;
@@ -11,14 +12,17 @@ import java.util.List;
  *
  * @param outcome what the bisection concluded
  * @param exitCode the command's exit status: 0 for an answer (a commit, a range of skipped commits, a spread slowdown, or
- *                 not slower), 1 when a step stayed undecided
+ *                 not slower), 1 when it stopped
  * @param answer the answer in one sentence
+ * @param descent where the descent into the answer's merge went, and where and why it stopped (null: no merge was the
+ *                answer, or {@code --first-parent})
  * @param good the good end
  * @param bad the bad end
  * @param benchmark the benchmark the bisection followed (null when the ends were not slower)
  * @param otherSlower other benchmarks the ends' comparison found slower (the bisection followed the slowest)
  * @param commits the commits after good up to bad on the first-parent history
- * @param culprit the first slower commit, when one was found
+ * @param culprit the first slower commit, when one was found (inside a merge: the commit inside)
+ * @param merge the merge on the first-parent history that brought the culprit, when the bisection went into it
  * @param change the culprit's measured change against its parent (or the range's, or the ends')
  * @param range the commits the answer could not split: skipped commits and the culprit, a spread slowdown's, or what
  *              an undecided step left
@@ -28,22 +32,30 @@ import java.util.List;
  * @param thresholds the gate's thresholds every step was judged with
  * @param pairs pairs of forks kept over all steps
  * @param mode duet or interleaved, and the forks' own arguments
+ * @param continueCommand when the bisection stopped: the command that goes on from the range narrowed so far (null
+ *                        otherwise)
  * @param environment where and how the bisection ran, with its wall time
  */
-public record BisectResult(Outcome outcome, int exitCode, String answer, Commit good, Commit bad, String benchmark,
-                           List<String> otherSlower, int commits, Commit culprit, Step change, List<Commit> range,
-                           List<Step> largestSteps, List<Step> steps, List<Skip> skipped, GateThresholds thresholds, int pairs,
-                           String mode, RunEnvironment environment) {
+public record BisectResult(Outcome outcome, int exitCode, String answer, String descent, Commit good, Commit bad,
+                           String benchmark, List<String> otherSlower, int commits, Commit culprit, Commit merge, Step change,
+                           List<Commit> range, List<Step> largestSteps, List<Step> steps, List<Skip> skipped,
+                           GateThresholds thresholds, int pairs, String mode, String continueCommand, RunEnvironment environment) {
 
     /** What a bisection concluded. */
     public enum Outcome {
-        /** One commit made it slower: its change against its parent is significant and at the failure threshold. */
+        /**
+         * One commit made it slower: its parent is not slower than the good end, and its change against its parent is
+         * significant and at the failure threshold on fresh pairs.
+         */
         FOUND,
         /** The first slower commit is one of a few that the bisection could not tell apart because some were skipped. */
         FOUND_IN_RANGE,
         /** The ends differ, but the slowdown is spread: no single step between probed commits reaches the threshold. */
         SPREAD,
-        /** A step stayed undecided (the machine, or the time budget): the range left, never a guess. */
+        /**
+         * Stopped with the range narrowed so far, never a guess: a step stayed undecided, the answer's change was not
+         * confirmed on fresh pairs, a run failed, or the time budget was used up.
+         */
         UNDECIDED,
         /** The bad end is not slower than the good end by the failure threshold. */
         NOT_SLOWER
@@ -53,7 +65,7 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, Commit 
     public record Commit(String id, String shortId, String subject) {
     }
 
-    /** A commit the bisection skipped, and why (a merge, no build, a benchmark that could not run there). */
+    /** A commit the bisection skipped, and why (no build, a benchmark that could not run there). */
     public record Skip(String id, String shortId, String subject, String why) {
     }
 
@@ -85,6 +97,12 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, Commit 
             return new Step(number, what, commit, subject, against, verdict, ratio, low, high, coverage, pSlower, pairs, pairsKept,
                     value, folder);
         }
+    }
+
+    /** Writes bisect.json and bisect.md into {@code dir}, each atomically. */
+    void write(java.nio.file.Path dir) {
+        AtomicFiles.writeString(dir.resolve(Bisection.BISECT_JSON), toJson());
+        AtomicFiles.writeString(dir.resolve(Bisection.BISECT_MD), BisectMarkdown.of(this));
     }
 
     /** bisect.json's text. */

@@ -1,7 +1,6 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.suite.Durations;
 import io.github.ccsidbench.suite.Preset;
@@ -12,13 +11,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**
@@ -26,17 +24,19 @@ import java.util.function.Supplier;
  * and a bad commit with the gate's own measurement (pairs of forks, the machine ruler's referee, confirmation pairs that
  * decide) instead of a script's exit codes. A script around {@code git bisect run} cannot tell "too disturbed to judge"
  * from "not slower", and one misjudged step sends it to the wrong commit; here every step must be decided by a FAIL of
- * the gate in one direction or the other, or the bisection stops with the range left.
+ * the gate in one direction or the other ({@link StepRule}), or the bisection stops with the range left.
  *
  * <p>The procedure: the ends first (bad against good: the slowest benchmark that FAILs is followed; none: "not slower").
- * Then, while commits lie between the last good and the first bad, the one nearest the middle is built (cached as every
- * base) and judged: slower (bad) when it FAILs against the good end; not slower (good) when the bad end FAILs against
- * it. The good end is tried first, and its first pairs end the run at once when they show nothing; the bad end is then
- * the one that can decide. A commit whose jar is the same as an end's is that end's, unmeasured. When neither direction
- * FAILs, the one nearer a FAIL gets twice the confirmation pairs; when that does not decide either, the bisection stops:
- * with "spread" when both halves are significantly slower, each below the threshold, else with the range left. Merges,
- * commits that do not build and commits whose forks fail are skipped and named. The answer's change against its parent is
- * measured directly when no step compared exactly those two jars.
+ * Then, while untried commits lie between the last good and the first bad ({@link CommitRange}), the one nearest the
+ * middle is built (cached as every base) and judged by the step rule. A commit whose jar is the same as an end's is that
+ * end's, unmeasured; commits that do not build and commits whose forks fail are skipped and named. Merges are commits:
+ * each is a pull request, built and measured like any other. When none is left, "first" is shown, not assumed: the last
+ * good commit is measured against the good end, and when it FAILs too the first slowdown lies before it and the
+ * bisection goes on there. Then the answer's own change against its parent is confirmed on fresh pairs; not confirmed,
+ * the outcome is undecided. When the answer is a merge, the bisection goes on into its branch, from where the branch left
+ * the first parent's history to the merge's second parent, and names the commit inside as well as the merge.
+ *
+ * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is.
  */
 public final class Bisection {
 
@@ -76,9 +76,22 @@ public final class Bisection {
      * @param budget the wall time of the whole bisection, builds included (zero: no limit)
      * @param out where bisect.json, bisect.md and each step's gate files go
      * @param mode what the steps' pairs are (duet or interleaved, the forks' own arguments), for the answer
+     * @param descend go into the branch of a merge that is the answer (false: {@code --first-parent}, the merge is the answer)
+     * @param continueArgs the command's other options as given, for the command that continues a stopped bisection
      */
     public record Request(Path repository, String good, String bad, Set<String> keys, int pairs, int confirmationPairs,
-                          GateThresholds thresholds, Duration budget, Path out, String mode) {
+                          GateThresholds thresholds, Duration budget, Path out, String mode, boolean descend,
+                          List<String> continueArgs) {
+
+        public Request {
+            continueArgs = List.copyOf(continueArgs);
+        }
+
+        /** Going into merges, with no options to repeat. */
+        public Request(Path repository, String good, String bad, Set<String> keys, int pairs, int confirmationPairs,
+                       GateThresholds thresholds, Duration budget, Path out, String mode) {
+            this(repository, good, bad, keys, pairs, confirmationPairs, thresholds, budget, out, mode, true, List.of());
+        }
     }
 
     /** The output files. */
@@ -87,25 +100,11 @@ public final class Bisection {
     /** Each comparison's gate files, in a folder per comparison. */
     static final String STEPS = "steps";
     private static final String PREFIX = "ccsid-bench bisect: ";
-    /** Kept back from the budget for writing the answer. */
-    private static final Duration MARGIN = Duration.ofSeconds(20);
 
     private final Builder builder;
     private final Judge judge;
     private final Supplier<RunEnvironment> environment;
     private final PrintStream err;
-    private final long started = System.nanoTime();
-
-    private Request q;
-    private List<FirstParentHistory.Commit> all;
-    private final Map<Integer, String> skipped = new TreeMap<>();
-    private final Map<Integer, Probe> probes = new HashMap<>();
-    private final List<BisectResult.Step> steps = new ArrayList<>();
-    /** Every measured comparison by the digests of its base and candidate jars. */
-    private final Map<String, Integer> byJars = new LinkedHashMap<>();
-    private int stepNumber;
-    private int comparisons;
-    private int pairs;
 
     /**
      * @param builder builds a commit's jar (cached)
@@ -121,8 +120,9 @@ public final class Bisection {
     }
 
     /**
-     * A bisection on this machine: commits built with offline Maven in a worktree and cached under {@code cache}, as every
-     * base of the gate; each comparison a run of the gate with forks of {@code java} and {@code jvmArgs}.
+     * A bisection on this machine: commits built in a worktree (offline Maven, online when the local repository lacks
+     * artifacts) and cached under {@code cache}, as every base of the gate; each comparison a run of the gate with forks
+     * of {@code java} and {@code jvmArgs}.
      */
     public static Bisection onThisMachine(Path repository, Path cache, String java, List<String> jvmArgs, Selection selection,
                                           GateThresholds thresholds, boolean duet, PrintStream err) {
@@ -133,469 +133,496 @@ public final class Bisection {
                 () -> RunEnvironment.capture(Preset.GATE.id(), Preset.GATE.timing().describe(), java, jvmArgs), err);
     }
 
-    /** Thrown inside when the time budget is used up: the bisection stops with the range left. */
-    private static final class OutOfTime extends RuntimeException {
-        OutOfTime(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /** Runs the bisection, writes bisect.json and bisect.md, and returns what it found; once per instance. */
+    /** Runs the bisection, writes bisect.json and bisect.md, and returns what it found. */
     public BisectResult run(Request request) {
-        if (q != null) {
-            throw new IllegalStateException("a Bisection runs once");
-        }
-        this.q = request;
-        Path top = Git.topLevel(q.repository()).orElseThrow(() -> new CcsidBenchException(q.repository()
-                + " is not in a git repository: gate bisect needs the history between --good and --bad"));
-        FirstParentHistory.Commit goodCommit = FirstParentHistory.commit(top, q.good());
-        String badId = Git.resolve(top, q.bad());
-        all = new ArrayList<>();
-        all.add(goodCommit);
-        all.addAll(FirstParentHistory.between(top, goodCommit.id(), badId, q.good(), q.bad()));
-        int n = all.size() - 1;
-        for (int i = 1; i < n; i++) {
-            if (all.get(i).merge()) {
-                skipped.put(i, "a merge commit");
-            }
-        }
-        say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
-                        + " about %d step(s)", n, goodCommit.shortId(), all.get(n).shortId(),
-                skipped.isEmpty() ? "" : ", " + skipped.size() + " merge(s) skipped", stepsFor(candidates(0, n))));
-        lo = 0;
-        hi = n;
-        Probe good = end(0, "--good");
-        Probe bad = end(n, "--bad");
-        BisectResult result;
-        try {
-            result = bisect(good, bad);
-        } catch (OutOfTime e) {
-            result = stopped(lo, hi, e.getMessage(), -1, -1);
-        }
-        write(result);
-        return result;
+        return new Run(request).run();
     }
 
-    private BisectResult bisect(Probe good, Probe bad) {
-        int n = all.size() - 1;
-        if (good.digest().equals(bad.digest())) {
-            int same = unmeasured("the ends", 0, n, "not slower: both ends build the same jar");
-            return result(BisectResult.Outcome.NOT_SLOWER, "The bad end " + bad.commit().shortId() + " is not slower than the good end "
-                    + good.commit().shortId() + ": both build the same jar.", null, List.of(), List.of(), same, List.of());
+    /** What narrowing one range gave. */
+    private enum Narrowed { FOUND, FOUND_IN_RANGE, SPREAD, STOPPED }
+
+    /**
+     * The end of narrowing a range: the kind, the log index of the answer's change (or of the left side of a spread step),
+     * of the right side of a spread step (-1: none), and why it stopped.
+     */
+    private record Narrowing(Narrowed kind, int change, int right, String why) {
+    }
+
+    /**
+     * Where going into a merge ended: the commit found inside (null: the merge is the answer), its parent and change,
+     * the commits left inside when it stopped there, the line that says so, and the command that continues it.
+     */
+    private record Descent(FirstParentHistory.Commit culprit, FirstParentHistory.Commit parent, int change,
+                           List<FirstParentHistory.Commit> left, String line, String continueCommand) {
+    }
+
+    /** One bisection: everything it measured, built and narrowed, for the time it runs. */
+    private final class Run {
+        private final Request q;
+        private final long started = System.nanoTime();
+        private final StepLog log = new StepLog();
+        private final CommitMeasurements bench;
+        private final StepRule rule;
+        private final Map<String, BisectResult.Skip> skips = new LinkedHashMap<>();
+        private Path top;
+        private CommitRange outer;
+        /** The range being narrowed: the first-parent history's, or a merged branch's. */
+        private CommitRange range;
+        private String followed;
+        private List<String> others = List.of();
+
+        Run(Request q) {
+            this.q = q;
+            this.rule = new StepRule(q.thresholds());
+            this.bench = new CommitMeasurements(builder, judge, q, log, started, Bisection.this::say);
         }
-        // The ends: which benchmarks are slower, and by how much.
-        stepNumber++;
-        Measured ends = measure(0, n, "bad end against the good end", q.keys(), false, "ends");
-        int endsStep = last();
-        List<PairedComparison> failed = failed(ends);
-        if (failed.isEmpty()) {
-            List<String> unsure = ends.comparisons().stream().filter(this::unsure).map(PairedComparison::key).toList();
-            if (!unsure.isEmpty()) {
-                say(unsure.size() + " benchmark(s) at the threshold or too disturbed to judge: the ends get " + 2 * q.pairs()
-                        + " pairs and " + 2 * q.confirmationPairs() + " confirmation pairs");
-                conclude(endsStep, "undecided: more pairs");
-                Measured again = measure(0, n, "bad end against the good end, more pairs", Set.copyOf(unsure), true,
-                        "ends-again");
-                endsStep = last();
-                failed = failed(again);
-                if (failed.isEmpty() && again.comparisons().stream().anyMatch(this::unsure)) {
-                    conclude(endsStep, "undecided");
-                    return stopped(0, n, "the machine did not let the gate tell whether the bad end is slower", endsStep, -1);
-                }
-            }
-        }
-        if (failed.isEmpty()) {
-            conclude(endsStep, "not slower by the failure threshold");
-            return result(BisectResult.Outcome.NOT_SLOWER, String.format(Locale.ROOT, "The bad end %s is not slower than the good"
-                            + " end %s by the failure threshold (%s): %s.", bad.commit().shortId(), good.commit().shortId(),
-                    PairedComparison.pct(q.thresholds().failRatio()), describe(at(endsStep))), null, List.of(), List.of(), endsStep,
-                    List.of());
-        }
-        PairedComparison followed = failed.get(0);
-        List<String> others = failed.subList(1, failed.size()).stream().map(PairedComparison::key).toList();
-        followedKey = followed.key();
-        show(endsStep, followed);
-        conclude(endsStep, "slower: the bisection follows this benchmark");
-        say("the bad end is slower: " + followed.key() + " " + describe(at(endsStep)) + (others.isEmpty() ? ""
-                : " (and " + others.size() + " more; the slowest is followed)"));
-        while (true) {
-            int m = midpoint(lo, hi);
-            if (m < 0) {
-                break;
-            }
-            Probe probe = probe(m);
-            if (probe == null) {
-                continue; // skipped: it did not build
-            }
-            int left = candidates(lo, hi);
-            say(String.format(Locale.ROOT, "step %d: %d commit(s) left between %s (good) and %s (bad), about %d step(s) to go;"
-                            + " judging %s \"%s\"", stepNumber + 1, left, all.get(lo).shortId(), all.get(hi).shortId(), stepsFor(left),
-                    all.get(m).shortId(), all.get(m).subject()));
-            stepNumber++;
-            if (probe.digest().equals(probes.get(lo).digest())) {
-                unmeasured("midpoint, the same jar as the good end", lo, m, "not slower: the same jar as " + all.get(lo).shortId());
-                lo = m;
-                continue;
-            }
-            if (probe.digest().equals(probes.get(hi).digest())) {
-                unmeasured("midpoint, the same jar as the bad end", hi, m, "slower: the same jar as " + all.get(hi).shortId());
-                hi = m;
-                continue;
-            }
-            Decision d;
+
+        BisectResult run() {
+            top = Git.topLevel(q.repository()).orElseThrow(() -> new CcsidBenchException(q.repository()
+                    + " is not in a git repository: gate bisect needs the history between --good and --bad"));
+            FirstParentHistory.Commit goodCommit = FirstParentHistory.commit(top, q.good());
+            String badId = Git.resolve(top, q.bad());
+            List<FirstParentHistory.Commit> all = new ArrayList<>();
+            all.add(goodCommit);
+            all.addAll(FirstParentHistory.between(top, goodCommit.id(), badId, q.good(), q.bad()));
+            outer = new CommitRange(all);
+            range = outer;
+            int n = outer.last();
+            long merges = all.stream().skip(1).filter(FirstParentHistory.Commit::merge).count();
+            say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
+                            + " about %d step(s)", n, goodCommit.shortId(), outer.at(n).shortId(), merges == 0 ? ""
+                            : ", " + merges + " of them merges (each measured as a commit"
+                            + (q.descend() ? ", and gone into when it is the answer)" : "; --first-parent: not gone into)"),
+                    CommitRange.stepsFor(outer.candidates())));
+            Probe good = end(0, "--good");
+            Probe bad = end(n, "--bad");
+            BisectResult result;
             try {
-                d = decide(lo, m, hi);
+                result = bisect(good, bad);
+            } catch (CommitMeasurements.OutOfTime e) {
+                result = stopped(e.getMessage());
+            } catch (RuntimeException e) {
+                // A fork or a build that fails after the ends: what was narrowed so far is kept, not lost.
+                result = stopped("a run failed: " + oneLine(e));
+            }
+            write(result);
+            return result;
+        }
+
+        private BisectResult bisect(Probe good, Probe bad) {
+            int n = outer.last();
+            if (good.digest().equals(bad.digest())) {
+                log.next();
+                int same = log.unmeasured("the ends", outer.at(n), outer.at(0), "not slower: both ends build the same jar");
+                return result(BisectResult.Outcome.NOT_SLOWER, BisectAnswers.sameJar(bad.commit(), good.commit()), null, null,
+                        null, same, List.of(), List.of(), null);
+            }
+            // The ends: which benchmarks are slower, and by how much.
+            log.next();
+            CommitMeasurements.Look ends = bench.measure(outer, followed, 0, n, "bad end against the good end", q.keys(), false, "ends");
+            int endsStep = ends.index();
+            List<PairedComparison> failed = failed(ends.measured());
+            if (failed.isEmpty()) {
+                List<String> worth = ends.measured().comparisons().stream().filter(rule::worthMorePairs)
+                        .map(PairedComparison::key).toList();
+                if (!worth.isEmpty()) {
+                    say(worth.size() + " benchmark(s) at the warning threshold or above, or too disturbed to judge: the ends get "
+                            + 2 * q.pairs() + " pairs and " + 2 * q.confirmationPairs() + " confirmation pairs");
+                    log.conclude(endsStep, "undecided: more pairs");
+                    CommitMeasurements.Look again = bench.measure(outer, followed, 0, n, "bad end against the good end, more pairs", Set.copyOf(worth), true,
+                            "ends-again");
+                    endsStep = again.index();
+                    failed = failed(again.measured());
+                    if (failed.isEmpty() && again.measured().comparisons().stream()
+                            .anyMatch(c -> rule.cannotTell(c.ratio(), c.verdict()))) {
+                        log.conclude(endsStep, "undecided");
+                        return stopped("the machine did not let the gate tell whether the bad end is slower");
+                    }
+                }
+            }
+            if (failed.isEmpty()) {
+                log.conclude(endsStep, "not slower by the failure threshold");
+                return result(BisectResult.Outcome.NOT_SLOWER, BisectAnswers.notSlower(bad.commit(), good.commit(), q.thresholds(),
+                        log.at(endsStep)), null, null, null, endsStep, List.of(), List.of(), null);
+            }
+            PairedComparison slowest = failed.get(0);
+            others = failed.subList(1, failed.size()).stream().map(PairedComparison::key).toList();
+            followed = slowest.key();
+            log.show(endsStep, slowest);
+            log.conclude(endsStep, "slower: the bisection follows this benchmark");
+            say("the bad end is slower: " + followed + " " + BisectAnswers.describe(log.at(endsStep)) + (others.isEmpty() ? ""
+                    : " (and " + others.size() + " more; the slowest is followed)"));
+            Narrowing a = narrow(outer);
+            return switch (a.kind()) {
+                case FOUND -> found(a);
+                case FOUND_IN_RANGE -> result(BisectResult.Outcome.FOUND_IN_RANGE, BisectAnswers.foundInRange(followed,
+                                outer.hi() - outer.lo(), outer.at(outer.lo()), outer.at(outer.hi()), log.at(a.change())), null, null,
+                        null, a.change(), commits(outer.left()), List.of(), null);
+                case SPREAD -> spread(outer, a);
+                case STOPPED -> stopped(a.why());
+            };
+        }
+
+        /** The first slower commit of the first-parent history, and where going into it (a merge) led. */
+        private BisectResult found(Narrowing a) {
+            FirstParentHistory.Commit culprit = outer.at(outer.hi());
+            FirstParentHistory.Commit parent = outer.at(outer.lo());
+            Descent d = culprit.merge() && q.descend() ? descend(culprit) : null;
+            if (d == null || d.culprit() == null) {
+                return result(BisectResult.Outcome.FOUND, BisectAnswers.found(culprit, followed, log.at(a.change()), parent),
+                        d == null ? null : d.line(), commit(culprit), null, a.change(), d == null ? List.of() : commits(d.left()),
+                        List.of(), d == null ? null : d.continueCommand());
+            }
+            return result(BisectResult.Outcome.FOUND, BisectAnswers.found(d.culprit(), followed, log.at(d.change()), d.parent())
+                            + BisectAnswers.cameWith(culprit, log.at(a.change()), parent), d.line(), commit(d.culprit()),
+                    commit(culprit), d.change(), List.of(), List.of(), null);
+        }
+
+        /**
+         * Narrows {@code r} until no untried commit is left between its last good and first bad commit, then shows the
+         * answer is the first (its parent against the good end) and confirms its change on fresh pairs.
+         */
+        private Narrowing narrow(CommitRange r) {
+            range = r;
+            while (true) {
+                int m = r.midpoint();
+                if (m < 0) {
+                    int lo = r.lo();
+                    Boolean earlier = slowerBefore(r);
+                    if (earlier == null) {
+                        return new Narrowing(Narrowed.STOPPED, -1, -1, "could not tell whether " + r.at(lo).shortId()
+                                + ", the last commit judged not slower, is slower than the good end " + r.at(0).shortId() + ": "
+                                + BisectAnswers.describe(log.at(log.last())));
+                    }
+                    if (earlier) {
+                        continue;
+                    }
+                    return confirm(r);
+                }
+                Probe probe = probe(r, m);
+                if (probe == null) {
+                    continue; // skipped: it did not build
+                }
+                int left = r.candidates();
+                say(String.format(Locale.ROOT, "step %d: %d commit(s) left between %s (good) and %s (bad), about %d step(s) to go;"
+                                + " judging %s \"%s\"", log.number() + 1, left, r.at(r.lo()).shortId(), r.at(r.hi()).shortId(),
+                        CommitRange.stepsFor(left), r.at(m).shortId(), r.at(m).subject()));
+                log.next();
+                if (probe.digest().equals(bench.probe(r.at(r.lo())).digest())) {
+                    bench.unmeasured("midpoint, the same jar as the good end", r.at(r.lo()), r.at(m), "not slower: the same jar as "
+                            + r.at(r.lo()).shortId());
+                    r.good(m);
+                    continue;
+                }
+                if (probe.digest().equals(bench.probe(r.at(r.hi())).digest())) {
+                    bench.unmeasured("midpoint, the same jar as the bad end", r.at(r.hi()), r.at(m), "slower: the same jar as "
+                            + r.at(r.hi()).shortId());
+                    r.bad(m);
+                    continue;
+                }
+                StepRule.Decision d;
+                int lo = r.lo();
+                int hi = r.hi();
+                try {
+                    d = rule.decide((side, more) -> side == StepRule.Side.MIDPOINT_AGAINST_GOOD
+                            ? bench.measure(r, followed, lo, m, "midpoint against the good end" + (more ? ", more pairs" : ""), key(), more,
+                            more ? "mid-vs-good-again" : "mid-vs-good").index()
+                            : bench.measure(r, followed, m, hi, "bad end against the midpoint" + (more ? ", more pairs" : ""), key(), more,
+                            more ? "bad-vs-mid-again" : "bad-vs-mid").index(), log);
+                } catch (CcsidBenchException e) {
+                    skip(r, m, "its benchmark could not be measured: " + e.getMessage());
+                    continue;
+                }
+                switch (d.kind()) {
+                    case GOOD -> r.good(m);
+                    case BAD -> r.bad(m);
+                    case SPREAD -> {
+                        return new Narrowing(Narrowed.SPREAD, d.left(), d.right(), d.why());
+                    }
+                    default -> {
+                        return new Narrowing(Narrowed.STOPPED, d.left(), d.right(), "a step stayed undecided: " + d.why());
+                    }
+                }
+            }
+        }
+
+        /**
+         * "First" shown: the last commit judged not slower, against the good end, on fresh pairs. True when it FAILs (the
+         * range becomes (good end, it]), false when not slower by the threshold, null when it cannot be told.
+         */
+        private Boolean slowerBefore(CommitRange r) {
+            int lo = r.lo();
+            if (lo == 0) {
+                return false;
+            }
+            FirstParentHistory.Commit parent = r.at(lo);
+            log.next();
+            if (bench.probe(parent).digest().equals(bench.probe(r.at(0)).digest())) {
+                bench.unmeasured("the answer's parent, the same jar as the good end", r.at(0), parent, "not slower: the same jar as "
+                        + r.at(0).shortId());
+                return false;
+            }
+            say("checking that " + r.at(r.hi()).shortId() + " is the first slower: its parent " + parent.shortId()
+                    + " against the good end " + r.at(0).shortId());
+            int i = bench.measure(r, followed, 0, lo, "the answer's parent against the good end", key(), false, "parent-vs-good").index();
+            if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
+                log.conclude(i, "undecided: more pairs");
+                i = bench.measure(r, followed, 0, lo, "the answer's parent against the good end, more pairs", key(), true, "parent-vs-good-again")
+                        .index();
+            }
+            if (log.failed(i)) {
+                log.conclude(i, "slower: the first slower commit is this one or before it");
+                say(parent.shortId() + " is slower than the good end too: the first slower commit lies before it; going on in the"
+                        + " " + lo + " commit(s) after " + r.at(0).shortId() + " up to " + parent.shortId());
+                r.slowerBefore();
+                return true;
+            }
+            BisectResult.Step s = log.at(i);
+            if (rule.cannotTell(s.ratio(), Verdict.valueOf(s.verdict()))) {
+                log.conclude(i, "undecided");
+                return null;
+            }
+            log.conclude(i, "not slower by the failure threshold: the first slower commit is after it");
+            return false;
+        }
+
+        /** The answer's change against its parent (or across the skipped commits), confirmed on fresh pairs. */
+        private Narrowing confirm(CommitRange r) {
+            int lo = r.lo();
+            int hi = r.hi();
+            boolean one = hi - lo == 1;
+            String what = one ? "the answer against its parent, fresh pairs" : "the range's last commit against the last good, fresh pairs";
+            log.next();
+            int c = bench.measure(r, followed, lo, hi, what, key(), false, "answer-vs-parent").index();
+            if (!log.failed(c) && rule.worthMorePairs(log.at(c))) {
+                log.conclude(c, "undecided: more pairs");
+                c = bench.measure(r, followed, lo, hi, what + ", more pairs", key(), true, "answer-vs-parent-again").index();
+            }
+            if (log.failed(c)) {
+                log.conclude(c, "slower: the answer's change");
+                return new Narrowing(one ? Narrowed.FOUND : Narrowed.FOUND_IN_RANGE, c, -1, "");
+            }
+            if (!one && rule.significantlySlower(log.at(c))) {
+                log.conclude(c, "slower, below the failure threshold");
+                return new Narrowing(Narrowed.SPREAD, c, -1, "");
+            }
+            log.conclude(c, "not confirmed");
+            return new Narrowing(Narrowed.STOPPED, c, -1, "the bisection narrowed it to " + (one ? r.at(hi).shortId()
+                    : "these commits") + ", but fresh pairs did not confirm the change against " + r.at(lo).shortId() + ": "
+                    + BisectAnswers.describe(log.at(c)));
+        }
+
+        /**
+         * Goes into the branch a merge brought: from where it left the merge's first parent's history up to the merge's
+         * second parent. Its tip not slower than where it left: the merge itself is the answer. Every stop here keeps the
+         * merge as the answer and says where and why in one line.
+         */
+        private Descent descend(FirstParentHistory.Commit merge) {
+            if (merge.parents().size() != 2) {
+                return stop(merge, "an octopus merge of " + merge.parents().size() + " parents is not gone into", null);
+            }
+            CommitRange r = null;
+            try {
+                String tip = merge.parents().get(1);
+                Optional<String> fork = FirstParentHistory.forkPoint(top, merge.parents().get(0), tip);
+                if (fork.isEmpty()) {
+                    return stop(merge, "its second parent is already in its first parent's history", null);
+                }
+                List<FirstParentHistory.Commit> inner = new ArrayList<>();
+                inner.add(FirstParentHistory.commit(top, fork.get()));
+                inner.addAll(FirstParentHistory.between(top, fork.get(), tip, fork.get(), tip));
+                r = new CommitRange(inner, true);
+                int n = r.last();
+                say(String.format(Locale.ROOT, "the answer is the merge %s: going into its branch, %d commit(s) after %s (where it"
+                        + " left) up to %s", merge.shortId(), n, r.at(0).shortId(), r.at(n).shortId()));
+                Probe base;
+                Probe branch;
+                try {
+                    base = bench.probe(r.at(0));
+                    branch = bench.probe(r.at(n));
+                } catch (CcsidBenchException e) {
+                    return stop(merge, "an end of its branch does not build: " + e.getMessage(), null);
+                }
+                log.next();
+                if (base.digest().equals(branch.digest())) {
+                    bench.unmeasured("the merged branch's tip, the same jar as where it left", r.at(0), r.at(n),
+                            "not slower: the same jar");
+                    return stop(merge, "its branch's tip " + r.at(n).shortId() + " builds the same jar as where it left, "
+                            + r.at(0).shortId() + ": the slowdown comes from combining the two sides", null);
+                }
+                int i = bench.measure(r, followed, 0, n, "the merged branch's tip against where it left", key(), false, "branch-vs-fork").index();
+                if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
+                    log.conclude(i, "undecided: more pairs");
+                    i = bench.measure(r, followed, 0, n, "the merged branch's tip against where it left, more pairs", key(), true,
+                            "branch-vs-fork-again").index();
+                }
+                if (!log.failed(i)) {
+                    BisectResult.Step s = log.at(i);
+                    if (rule.cannotTell(s.ratio(), Verdict.valueOf(s.verdict()))) {
+                        log.conclude(i, "undecided");
+                        return stop(merge, "could not tell whether its branch's tip " + r.at(n).shortId() + " is slower than where"
+                                + " it left, " + r.at(0).shortId() + ": " + BisectAnswers.describe(s), null);
+                    }
+                    log.conclude(i, "not slower: the merge's two sides combined make the slowdown");
+                    return new Descent(null, null, -1, List.of(), BisectAnswers.combined(merge, r.at(n), r.at(0), s), null);
+                }
+                log.conclude(i, "slower: the bisection goes into the branch");
+                Narrowing a = narrow(r);
+                switch (a.kind()) {
+                    case FOUND -> {
+                        FirstParentHistory.Commit culprit = r.at(r.hi());
+                        String line = BisectAnswers.descentFound(merge, culprit, r.at(0), n);
+                        if (culprit.merge()) {
+                            Descent deeper = descend(culprit);
+                            if (deeper.culprit() != null) {
+                                return new Descent(deeper.culprit(), deeper.parent(), deeper.change(), List.of(),
+                                        line + " " + deeper.line(), null);
+                            }
+                            line = line + " " + deeper.line();
+                            return new Descent(culprit, r.at(r.lo()), a.change(), deeper.left(), line, deeper.continueCommand());
+                        }
+                        return new Descent(culprit, r.at(r.lo()), a.change(), List.of(), line, null);
+                    }
+                    case FOUND_IN_RANGE -> {
+                        return stop(merge, BisectAnswers.foundInRange(followed, r.hi() - r.lo(), r.at(r.lo()), r.at(r.hi()),
+                                log.at(a.change())), r);
+                    }
+                    case SPREAD -> {
+                        return stop(merge, BisectAnswers.spread(followed, r.hi() - r.lo(), r.at(r.lo()), r.at(r.hi()),
+                                q.thresholds(), log.at(a.change()), log.at(a.right())), r);
+                    }
+                    default -> {
+                        return stopWithCommand(merge, a.why(), r);
+                    }
+                }
+            } catch (CommitMeasurements.OutOfTime e) {
+                return stopWithCommand(merge, e.getMessage(), r);
+            } catch (RuntimeException e) {
+                return stopWithCommand(merge, "a run failed: " + oneLine(e), r);
+            } finally {
+                range = outer;
+            }
+        }
+
+        /** A descent that ended on the merge, saying why; the commits left inside when {@code r} is given. */
+        private Descent stop(FirstParentHistory.Commit merge, String why, CommitRange r) {
+            say("inside the merge " + merge.shortId() + ": " + why);
+            return new Descent(null, null, -1, r == null ? List.of() : r.left(), BisectAnswers.descentStopped(merge, stripDot(why)),
+                    null);
+        }
+
+        /** A descent stopped before it could tell: the commits left and the command that goes on from them. */
+        private Descent stopWithCommand(FirstParentHistory.Commit merge, String why, CommitRange r) {
+            Descent d = stop(merge, "stopped: " + why, r);
+            return new Descent(null, null, -1, d.left(), d.line(), r == null ? null : continueCommand(r));
+        }
+
+        private BisectResult spread(CommitRange r, Narrowing a) {
+            List<BisectResult.Step> largest = log.all().stream().filter(s -> s.pairs() > 0 && !Double.isNaN(s.ratio()))
+                    .filter(s -> !s.what().startsWith("bad end against the good end"))
+                    .sorted(Comparator.comparingDouble(BisectResult.Step::ratio).reversed()).limit(3).toList();
+            return result(BisectResult.Outcome.SPREAD, BisectAnswers.spread(followed, r.hi() - r.lo(), r.at(r.lo()), r.at(r.hi()),
+                    q.thresholds(), log.at(a.change()), log.at(a.right())), null, null, null, -1, commits(r.left()), largest, null);
+        }
+
+        /** Stopped with the range narrowed so far, saying why, and how to go on from it. */
+        private BisectResult stopped(String why) {
+            CommitRange r = range;
+            return result(BisectResult.Outcome.UNDECIDED, BisectAnswers.stopped(stripDot(why), followed, r.hi() - r.lo(),
+                    r.at(r.lo()), r.at(r.hi())), r == outer ? null : "Stopped inside a merged branch.", null, null, -1,
+                    commits(r.left()), List.of(), continueCommand(r));
+        }
+
+        /** The command that bisects {@code r}'s commits left, with the options this one was given. */
+        private String continueCommand(CommitRange r) {
+            return BisectAnswers.continueCommand(r.at(r.lo()).id(), r.at(r.hi()).id(), q.continueArgs());
+        }
+
+        private BisectResult result(BisectResult.Outcome outcome, String answer, String descent, BisectResult.Commit culprit,
+                                    BisectResult.Commit merge, int change, List<BisectResult.Commit> left,
+                                    List<BisectResult.Step> largest, String continueCommand) {
+            int exit = outcome == BisectResult.Outcome.UNDECIDED ? CcsidBenchException.FAILED : 0;
+            RunEnvironment env = environment.get().withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
+            return new BisectResult(outcome, exit, answer, descent, commit(outer.at(0)), commit(outer.at(outer.last())), followed,
+                    others, outer.last(), culprit, merge, log.at(change), left, largest, log.all(), List.copyOf(skips.values()),
+                    q.thresholds(), log.pairs(), q.mode(), continueCommand, env);
+        }
+
+        private void write(BisectResult result) {
+            result.write(q.out());
+            say(result.answer());
+            if (result.descent() != null) {
+                say(result.descent());
+            }
+            say("wrote " + q.out().resolve(BISECT_MD) + " and " + q.out().resolve(BISECT_JSON) + String.format(Locale.ROOT,
+                    " (%d step(s), %d comparison(s), %d pairs, %s)", log.number(), log.comparisons(), log.pairs(),
+                    result.environment().wallTime()));
+        }
+
+        /** Builds an end; an end that does not build ends the bisection with a one-line error. */
+        private Probe end(int i, String option) {
+            try {
+                return bench.probe(outer.at(i));
             } catch (CcsidBenchException e) {
-                skipped.put(m, "its benchmark could not be measured: " + e.getMessage());
-                say("skipped " + all.get(m).shortId() + ": " + e.getMessage());
-                continue;
-            }
-            switch (d.kind()) {
-                case GOOD -> lo = m;
-                case BAD -> hi = m;
-                case SPREAD -> {
-                    return spread(lo, hi, d.left(), d.right());
-                }
-                default -> {
-                    return stopped(lo, hi, "a step stayed undecided: " + d.why(), d.left(), d.right());
-                }
+                throw new CcsidBenchException(option + " " + outer.at(i).shortId() + " cannot be measured: " + e.getMessage(),
+                        e.exitCode());
             }
         }
-        return answer(lo, hi, others);
-    }
 
-    /** The last commit known not slower and the first known slower (indices into {@link #all}). */
-    private int lo;
-    private int hi;
-
-    /** The benchmark the bisection follows, once the ends have shown it slower. */
-    private String followedKey;
-
-    /** A step's verdict on its midpoint. */
-    private enum Kind { GOOD, BAD, SPREAD, UNDECIDED }
-
-    /** A step's verdict, with the indices of its deciding comparisons on each side (-1: none) and why when undecided. */
-    private record Decision(Kind kind, int left, int right, String why) {
-    }
-
-    /**
-     * Judges the midpoint: against the good end (a FAIL: slower), then the bad end against it (a FAIL: not slower), then
-     * twice the confirmation pairs for the direction nearer a FAIL.
-     */
-    private Decision decide(int lo, int m, int hi) {
-        Set<String> key = Set.of(followedKey);
-        Measured a = measure(lo, m, "midpoint against the good end", key, false, "mid-vs-good");
-        int left = last();
-        if (isFail(a)) {
-            conclude(left, "slower: the first slower commit is this one or before it");
-            return new Decision(Kind.BAD, left, -1, "");
-        }
-        conclude(left, "no slowdown confirmed: the bad end against it decides");
-        Measured b = measure(m, hi, "bad end against the midpoint", key, false, "bad-vs-mid");
-        int right = last();
-        if (isFail(b)) {
-            conclude(right, "faster than the bad end: the first slower commit is after the midpoint");
-            return new Decision(Kind.GOOD, left, right, "");
-        }
-        conclude(right, "undecided");
-        // More pairs for each side that more pairs could still make FAIL (too disturbed to judge, or a suspect not confirmed),
-        // the one nearer a FAIL first: a first look that saw nothing is never a FAIL, however many pairs follow.
-        List<Boolean> retry = new ArrayList<>();
-        if (couldFail(at(right))) {
-            retry.add(false);
-        }
-        if (couldFail(at(left))) {
-            retry.add(ratio(at(left)) > ratio(at(right)) ? 0 : retry.size(), true);
-        }
-        for (boolean towardsBad : retry) {
-            say(String.format(Locale.ROOT, "%s undecided (%s against the good end; %s for the bad end against it): %d pairs and %d"
-                            + " confirmation pairs for %s", all.get(m).shortId(), describe(at(left)), describe(at(right)), 2 * q.pairs(),
-                    2 * q.confirmationPairs(), towardsBad ? "the midpoint against the good end" : "the bad end against the midpoint"));
-            Measured c = towardsBad
-                    ? measure(lo, m, "midpoint against the good end, more pairs", key, true, "mid-vs-good-again")
-                    : measure(m, hi, "bad end against the midpoint, more pairs", key, true, "bad-vs-mid-again");
-            int again = last();
-            if (isFail(c)) {
-                conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
-                        : "faster than the bad end: the first slower commit is after the midpoint");
-                return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
-            }
-            conclude(again, "undecided");
-            if (towardsBad) {
-                left = again;
-            } else {
-                right = again;
+        /** Builds a midpoint; null (and skipped, named) when it does not build. */
+        private Probe probe(CommitRange r, int i) {
+            bench.timeLeft();
+            try {
+                return bench.probe(r.at(i));
+            } catch (CcsidBenchException e) {
+                // BaseBuild's one line says why: it does not build, did not build in time, or built no benchmarks jar.
+                skip(r, i, e.getMessage());
+                return null;
             }
         }
-        boolean spread = significantlySlower(at(left)) && significantlySlower(at(right));
-        conclude(left, spread ? "slower than the good end, below the failure threshold" : "undecided");
-        conclude(right, spread ? "slower than the midpoint, below the failure threshold" : "undecided");
-        return new Decision(spread ? Kind.SPREAD : Kind.UNDECIDED, left, right, String.format(Locale.ROOT,
-                "%s neither FAILed against the good end (%s) nor had the bad end FAIL against it (%s)", all.get(m).shortId(),
-                describe(at(left)), describe(at(right))));
-    }
 
-    /** Whether more pairs could make this comparison FAIL: it was too disturbed to judge, or a suspect not confirmed. */
-    private boolean couldFail(BisectResult.Step s) {
-        return Double.isNaN(s.ratio()) || s.ratio() >= q.thresholds().warnRatio();
-    }
-
-    /** The answer once no commit is left to probe between the last good and the first bad. */
-    private BisectResult answer(int lo, int hi, List<String> others) {
-        Integer known = byJars.get(probes.get(lo).digest() + ">" + probes.get(hi).digest());
-        int direct;
-        if (known != null && Verdict.FAIL.name().equals(steps.get(known).verdict())) {
-            direct = known;
-        } else {
-            stepNumber++;
-            measure(lo, hi, "the answer against its parent", Set.of(followedKey), false, "answer-vs-parent");
-            direct = last();
+        private void skip(CommitRange r, int i, String why) {
+            FirstParentHistory.Commit c = r.at(i);
+            r.skip(i, why);
+            skips.put(c.id(), new BisectResult.Skip(c.id(), c.shortId(), c.subject(), why));
+            say("skipped " + c.shortId() + ": " + why);
         }
-        List<BisectResult.Commit> range = range(lo, hi);
-        if (!Verdict.FAIL.name().equals(steps.get(direct).verdict())) {
-            if (significantlySlower(at(direct))) {
-                conclude(direct, "slower, below the failure threshold");
-                return spread(lo, hi, direct, -1);
-            }
-            conclude(direct, "not confirmed");
-            return stopped(lo, hi, "the bisection narrowed it to " + (hi - lo == 1 ? all.get(hi).shortId() : "these commits")
-                    + ", but the change against " + all.get(lo).shortId() + " was not confirmed: " + describe(at(direct)), direct, -1);
+
+        /** One gate run and the log index of its step. */
+        private record Look(int index, Measured measured) {
         }
-        BisectResult.Step d = steps.get(direct);
-        String sameJars = d.commit().equals(all.get(hi).shortId()) && d.against().equals(all.get(lo).shortId()) ? ""
-                : " (measured as " + d.commit() + " against " + d.against() + ", which build the same jars)";
-        conclude(direct, "slower: the answer's change" + sameJars);
-        if (hi - lo == 1) {
-            return result(BisectResult.Outcome.FOUND, String.format(Locale.ROOT, "%s \"%s\" made %s slower: %s against its parent %s%s.",
-                    all.get(hi).shortId(), all.get(hi).subject(), followedKey, describe(at(direct)), all.get(lo).shortId(), sameJars),
-                    commit(all.get(hi)), List.of(), others, direct, List.of());
+
+        private Set<String> key() {
+            return Set.of(followed);
         }
-        return result(BisectResult.Outcome.FOUND_IN_RANGE, String.format(Locale.ROOT, "The first commit that made %s slower is one"
-                        + " of the %d commits after %s up to %s (the others were skipped): %s.", followedKey, hi - lo,
-                all.get(lo).shortId(), all.get(hi).shortId(), describe(at(direct)) + sameJars), null, range, others, direct, List.of());
-    }
 
-    /** A slowdown spread over the commits lo+1..hi: no single step reaches the threshold. */
-    private BisectResult spread(int lo, int hi, int left, int right) {
-        List<BisectResult.Step> largest = steps.stream().filter(s -> s.pairs() > 0 && !Double.isNaN(s.ratio()))
-                .filter(s -> !s.what().startsWith("bad end against the good end"))
-                .sorted(Comparator.comparingDouble(BisectResult.Step::ratio).reversed()).limit(3).toList();
-        return result(BisectResult.Outcome.SPREAD, String.format(Locale.ROOT, "The slowdown of %s is spread over the %d commit(s)"
-                        + " after %s up to %s: no single step reaches the failure threshold (%s); %s.", followedKey, hi - lo,
-                all.get(lo).shortId(), all.get(hi).shortId(), PairedComparison.pct(q.thresholds().failRatio()),
-                right < 0 ? describe(at(left)) : "the two halves: " + describe(at(left)) + " and " + describe(at(right))),
-                null, range(lo, hi), List.of(), -1, largest);
-    }
 
-    /** Stopped with the range left, saying why. */
-    private BisectResult stopped(int lo, int hi, String why, int left, int right) {
-        return result(BisectResult.Outcome.UNDECIDED, String.format(Locale.ROOT, "Stopped: %s. The first slower commit%s is one of"
-                        + " the %d commit(s) after %s up to %s.", why, followedKey == null ? ", if any," : " of " + followedKey,
-                hi - lo, all.get(lo).shortId(), all.get(hi).shortId()), null, range(lo, hi), List.of(), -1, List.of());
-    }
-
-    private List<BisectResult.Commit> range(int lo, int hi) {
-        List<BisectResult.Commit> range = new ArrayList<>();
-        for (int i = lo + 1; i <= hi; i++) {
-            range.add(commit(all.get(i)));
+        private List<PairedComparison> failed(Measured m) {
+            return m.comparisons().stream().filter(c -> c.verdict() == Verdict.FAIL)
+                    .sorted(Comparator.comparingDouble(PairedComparison::ratio).reversed()).toList();
         }
-        return range;
+
     }
 
-    private BisectResult result(BisectResult.Outcome outcome, String answer, BisectResult.Commit culprit, List<BisectResult.Commit> range,
-                                List<String> others, int change, List<BisectResult.Step> largest) {
-        int exit = outcome == BisectResult.Outcome.UNDECIDED ? CcsidBenchException.FAILED : 0;
-        List<BisectResult.Skip> skips = skipped.entrySet().stream().map(e -> new BisectResult.Skip(all.get(e.getKey()).id(),
-                all.get(e.getKey()).shortId(), all.get(e.getKey()).subject(), e.getValue())).toList();
-        RunEnvironment env = environment.get().withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
-        return new BisectResult(outcome, exit, answer, commit(all.get(0)), commit(all.get(all.size() - 1)), followedKey, others,
-                all.size() - 1, culprit, at(change), range, largest, List.copyOf(steps), skips, q.thresholds(), pairs, q.mode(), env);
-    }
-
-    private void write(BisectResult result) {
-        AtomicFiles.writeString(q.out().resolve(BISECT_JSON), result.toJson());
-        AtomicFiles.writeString(q.out().resolve(BISECT_MD), BisectMarkdown.of(result));
-        say(result.answer());
-        say("wrote " + q.out().resolve(BISECT_MD) + " and " + q.out().resolve(BISECT_JSON) + String.format(Locale.ROOT,
-                " (%d step(s), %d comparison(s), %d pairs, %s)", stepNumber, comparisons, pairs, result.environment().wallTime()));
-    }
-
-    /** The untried commit nearest the middle of (lo, hi), or -1 when none is left. */
-    private int midpoint(int lo, int hi) {
-        double middle = (lo + hi) / 2.0;
-        int best = -1;
-        for (int i = lo + 1; i < hi; i++) {
-            if (!skipped.containsKey(i) && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
-    private int candidates(int lo, int hi) {
-        int c = 0;
-        for (int i = lo + 1; i < hi; i++) {
-            c += skipped.containsKey(i) ? 0 : 1;
-        }
-        return c;
-    }
-
-    /** Steps a bisection of {@code n} candidates takes: ceil(log2(n + 1)). */
-    static int stepsFor(int n) {
-        return n <= 0 ? 0 : 32 - Integer.numberOfLeadingZeros(n);
-    }
-
-    /** Builds an end; an end that does not build ends the bisection with a one-line error. */
-    private Probe end(int i, String option) {
-        try {
-            return build(i);
-        } catch (CcsidBenchException e) {
-            throw new CcsidBenchException(option + " " + all.get(i).shortId() + " cannot be measured: " + e.getMessage(), e.exitCode());
-        }
-    }
-
-    /** Builds a midpoint; null (and skipped, named) when it does not build. */
-    private Probe probe(int i) {
-        checkTime();
-        try {
-            return build(i);
-        } catch (CcsidBenchException e) {
-            // BaseBuild's one line says why: it does not build, did not build in time, or built no benchmarks jar.
-            skipped.put(i, e.getMessage());
-            say("skipped " + all.get(i).shortId() + ": " + e.getMessage());
-            return null;
-        }
-    }
-
-    private Probe build(int i) {
-        Probe p = probes.get(i);
-        if (p == null) {
-            Path jar = builder.jar(all.get(i).id());
-            p = new Probe(all.get(i), jar, JarDigest.of(jar));
-            probes.put(i, p);
-        }
-        return p;
-    }
-
-    /**
-     * Measures {@code candidate} against {@code base} in a run of the gate and records the step; {@code more}: twice the
-     * pairs and confirmation pairs.
-     */
-    private Measured measure(int base, int candidate, String what, Set<String> keys, boolean more, String name) {
-        Duration left = checkTime();
-        comparisons++;
-        Path dir = q.out().resolve(STEPS).resolve(String.format(Locale.ROOT, "%02d-%s-%s-vs-%s", comparisons, name,
-                all.get(candidate).shortId().substring(0, 7), all.get(base).shortId().substring(0, 7)));
-        say(String.format(Locale.ROOT, "%s: %s against %s (gate files in %s)", what, all.get(candidate).shortId(),
-                all.get(base).shortId(), dir));
-        int factor = more ? 2 : 1;
-        Measured m = judge.compare(probes.get(base), role(base), probes.get(candidate), role(candidate), keys, factor * q.pairs(),
-                factor * q.confirmationPairs(), left, dir);
-        pairs += m.pairsKept();
-        List<PairedComparison> sorted = new ArrayList<>(m.comparisons());
-        sorted.sort(Comparator.comparingInt((PairedComparison c) -> c.verdict() == Verdict.FAIL ? 0 : 1)
-                .thenComparing(Comparator.comparingDouble((PairedComparison c) -> Double.isNaN(c.ratio()) ? -1 : c.ratio()).reversed()));
-        PairedComparison shown = followedKey == null ? sorted.get(0)
-                : sorted.stream().filter(c -> c.key().equals(followedKey)).findFirst().orElse(sorted.get(0));
-        BisectResult.Step s = step(what, base, candidate, shown, m.pairsKept(), q.out().relativize(dir).toString());
-        steps.add(s);
-        byJars.put(probes.get(base).digest() + ">" + probes.get(candidate).digest(), steps.size() - 1);
-        say(what + ": " + describe(s) + " -> " + s.verdict());
-        return new Measured(m.comparisons(), m.pairsKept());
-    }
-
-    private String role(int i) {
-        return i == 0 ? "good end" : i == all.size() - 1 ? "bad end" : "commit " + i + " of " + (all.size() - 1);
-    }
-
-    private BisectResult.Step step(String what, int base, int candidate, PairedComparison c, int kept, String folder) {
-        FirstParentHistory.Commit cand = all.get(candidate);
-        return new BisectResult.Step(stepNumber, what, cand.shortId(), cand.subject(), all.get(base).shortId(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.pSlower(), c.pairs(), kept, "", folder);
-    }
-
-    /** Shows the followed benchmark's comparison in step {@code i} (the ends show the slowest until one is chosen). */
-    private void show(int i, PairedComparison c) {
-        BisectResult.Step s = steps.get(i);
-        steps.set(i, new BisectResult.Step(s.number(), s.what(), s.commit(), s.subject(), s.against(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.pSlower(), c.pairs(), s.pairsKept(), s.conclusion(), s.folder()));
-    }
-
-    /** A commit judged by its jar: {@code candidate} builds the same jar as {@code base}. */
-    private int unmeasured(String what, int base, int candidate, String conclusion) {
-        FirstParentHistory.Commit cand = all.get(candidate);
-        BisectResult.Step s = new BisectResult.Step(stepNumber, what, cand.shortId(), cand.subject(), all.get(base).shortId(),
-                Verdict.PASS.name(), Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, 0, 0, conclusion, null);
-        steps.add(s);
-        say(all.get(candidate).shortId() + ": " + conclusion + " (not measured)");
-        return steps.size() - 1;
-    }
-
-    /** The index of the last step. */
-    private int last() {
-        return steps.size() - 1;
-    }
-
-    private BisectResult.Step at(int i) {
-        return i < 0 ? null : steps.get(i);
-    }
-
-    /** Sets a step's conclusion. */
-    private void conclude(int i, String conclusion) {
-        steps.set(i, steps.get(i).concluding(conclusion));
+    private static List<BisectResult.Commit> commits(List<FirstParentHistory.Commit> list) {
+        return list.stream().map(Bisection::commit).toList();
     }
 
     private static BisectResult.Commit commit(FirstParentHistory.Commit c) {
         return new BisectResult.Commit(c.id(), c.shortId(), c.subject());
     }
 
-    private List<PairedComparison> failed(Measured m) {
-        return m.comparisons().stream().filter(c -> c.verdict() == Verdict.FAIL)
-                .sorted(Comparator.comparingDouble(PairedComparison::ratio).reversed()).toList();
+    /** A failure as one line: a {@link CcsidBenchException}'s message, else the exception and its message. */
+    private static String oneLine(RuntimeException e) {
+        String m = e instanceof CcsidBenchException ? e.getMessage() : CcsidBenchException.reason(e);
+        return m == null ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
     }
 
-    private boolean isFail(Measured m) {
-        return m.comparisons().stream().anyMatch(c -> c.key().equals(followedKey) && c.verdict() == Verdict.FAIL);
+    private static String stripDot(String s) {
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
-    /** Too disturbed to judge, or at the failure threshold but not confirmed: worth more pairs, not "not slower". */
-    private boolean unsure(PairedComparison c) {
-        return Double.isNaN(c.ratio()) || (c.verdict() == Verdict.WARN && c.ratio() >= q.thresholds().failRatio());
-    }
-
-    private boolean significantlySlower(BisectResult.Step s) {
-        return s != null && !Double.isNaN(s.ratio()) && s.ratio() > 1 && s.pSlower() < q.thresholds().alpha();
-    }
-
-    private static double ratio(BisectResult.Step s) {
-        return Double.isNaN(s.ratio()) ? Double.NEGATIVE_INFINITY : s.ratio();
-    }
-
-    /** "+15.2% [+12.0%, +18.1%], p = 0.0039, 8 pairs". */
-    static String describe(BisectResult.Step s) {
-        if (s == null) {
-            return "not measured";
-        }
-        if (Double.isNaN(s.ratio())) {
-            return s.pairs() == 0 && s.pairsKept() == 0 ? "not measured" : "too disturbed to judge (" + s.pairsKept() + " pairs kept)";
-        }
-        return String.format(Locale.ROOT, "%s [%s, %s], p = %.2g, %d pairs", PairedComparison.pct(s.ratio()),
-                PairedComparison.pct(s.low()), PairedComparison.pct(s.high()), s.pSlower(), s.pairs());
-    }
-
-    /** The time left for the next comparison; stops the bisection when the budget is used up. */
-    private Duration checkTime() {
-        if (q.budget() == null || q.budget().isZero() || q.budget().isNegative()) {
-            return Duration.ZERO;
-        }
-        Duration left = q.budget().minus(Duration.ofNanos(System.nanoTime() - started)).minus(MARGIN);
-        if (left.isNegative() || left.isZero()) {
-            throw new OutOfTime("the time budget of " + Durations.format(q.budget()) + " was used up");
-        }
-        return left;
-    }
-
-    private void say(String line) {
+    void say(String line) {
         err.println(PREFIX + line);
     }
 }

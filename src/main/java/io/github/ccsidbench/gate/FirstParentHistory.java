@@ -5,6 +5,7 @@ import io.github.ccsidbench.CcsidBenchException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The commits a bisection walks: the first-parent history from a good commit (excluded) to a bad one (included), oldest
@@ -18,12 +19,21 @@ final class FirstParentHistory {
      *
      * @param id the full commit id
      * @param subject the first line of its message
-     * @param merge true when it has more than one parent (skipped by the bisection, as {@code git bisect skip} would)
+     * @param parents its parents' full ids, the first parent first (none for a root commit)
      */
-    record Commit(String id, String subject, boolean merge) {
+    record Commit(String id, String subject, List<String> parents) {
+        Commit {
+            parents = List.copyOf(parents);
+        }
+
         /** The id as people read it. */
         String shortId() {
             return id.substring(0, Math.min(12, id.length()));
+        }
+
+        /** A merge: a pull request brought in whole, measured like any commit and descended into when it is the answer. */
+        boolean merge() {
+            return parents.size() > 1;
         }
     }
 
@@ -50,7 +60,7 @@ final class FirstParentHistory {
     private static Line parse(String line) {
         String[] f = line.split("\t", 3);
         String[] parents = f[1].trim().isEmpty() ? new String[0] : f[1].trim().split("\\s+");
-        return new Line(new Commit(f[0], f.length > 2 ? f[2] : "", parents.length > 1), parents.length == 0 ? "" : parents[0]);
+        return new Line(new Commit(f[0], f.length > 2 ? f[2] : "", List.of(parents)), parents.length == 0 ? "" : parents[0]);
     }
 
     /**
@@ -81,5 +91,24 @@ final class FirstParentHistory {
                     + ": give a commit of that branch (e.g. git merge-base " + goodRef + " " + badRef + ")");
         }
         return commits;
+    }
+
+    /**
+     * Where the branch merged as {@code tip} left the first parent's history: the first commit on tip's first-parent
+     * history that {@code firstParent} already contains (the merge base when the branch never merged main into itself).
+     * Empty when tip is itself contained in firstParent (the merge brought nothing new).
+     */
+    static Optional<String> forkPoint(Path top, String firstParent, String tip) {
+        Git.Result r = Git.run(top, "rev-list", "--first-parent", "--reverse", tip, "--not", firstParent);
+        if (r.exit() != 0) {
+            throw new CcsidBenchException("cannot list the merged branch " + tip.substring(0, Math.min(12, tip.length())) + ": "
+                    + Git.firstLine(r.err(), "git rev-list failed"));
+        }
+        Optional<String> oldest = r.out().lines().filter(l -> !l.isBlank()).findFirst();
+        if (oldest.isEmpty()) {
+            return Optional.empty();
+        }
+        Git.Result parent = Git.run(top, "rev-parse", "--verify", "--quiet", oldest.get().strip() + "^1");
+        return parent.exit() == 0 && !parent.out().isBlank() ? Optional.of(parent.out().strip()) : Optional.empty();
     }
 }

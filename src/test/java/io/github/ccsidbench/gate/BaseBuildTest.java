@@ -65,6 +65,22 @@ class BaseBuildTest {
         return script("mkdir -p target && cp \"$2/$(cat version.txt).jar\" target/benchmarks.jar");
     }
 
+    /** Appends {@code label} to runs.txt, then builds as goodBuild does. */
+    private List<String> goodBuild(String label) {
+        return List.of("sh", "-c", "echo " + label + " >> \"$1\"; mkdir -p target && cp \"$2/$(cat version.txt).jar\""
+                + " target/benchmarks.jar", "sh", runs.toString(), jars.toString());
+    }
+
+    /** Appends {@code label} to runs.txt, then prints {@code mavenOutput} and fails, as Maven would. */
+    private List<String> failing(String label, List<String> mavenOutput) throws IOException {
+        return List.of("sh", "-c", "echo " + label + " >> \"$1\"; cat \"$2\"; exit 1", "sh", runs.toString(),
+                writeLog(mavenOutput).toString());
+    }
+
+    private Path writeLog(List<String> lines) throws IOException {
+        return Files.writeString(Files.createTempFile(tmp, "maven-output", ".log"), String.join("\n", lines) + "\n");
+    }
+
     private BaseBuild builder(List<String> command) {
         return new BaseBuild(repo, cache, progress, command);
     }
@@ -158,6 +174,87 @@ class BaseBuildTest {
         assertTrue(Files.isRegularFile(log));
         assertFalse(Files.exists(cache.resolve(second + ".jar")), "no jar under the final name");
         assertFalse(Files.exists(cache.resolve(second + ".jar.tmp")));
+    }
+
+    @Test
+    void anArtifactTheLocalRepositoryLacksIsFetchedOnline() throws IOException {
+        BaseBuild b = new BaseBuild(repo, cache, progress,
+                failing("offline", MavenLogTest.MAVEN_3_8_OFFLINE_DEPENDENCY), goodBuild("online"));
+        BaseBuild.Built built = b.build("main");
+        assertFalse(built.cached());
+        assertEquals("v2\n", benchmarkList(built.jar()), "the online build's jar");
+        assertEquals(List.of("offline", "online"), runs());
+        assertEquals(List.of("ccsid-bench gate: the base " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8,"
+                + " which the local Maven repository lacks: building online"), onlineLines());
+        assertEquals(List.of(second + ".build.log", second + ".jar", second + ".online.build.log"), cacheFiles());
+        assertOnlyTheMainWorktree();
+
+        assertTrue(b.build("main").cached());
+        assertEquals(2, runCount(), "the cached jar is not built again");
+    }
+
+    @Test
+    void theOnlineBuildSaysHowManyArtifactsWereMissing() throws IOException {
+        new BaseBuild(repo, cache, progress, failing("offline", MavenLogTest.MAVEN_3_9_OFFLINE_THREE_DEPENDENCIES),
+                goodBuild("online")).build("main");
+        assertEquals(List.of("ccsid-bench gate: the base " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8"
+                + " and 2 more, which the local Maven repository lacks: building online"), onlineLines());
+    }
+
+    @Test
+    void theDefaultOnlineBuildIsTheOfflineOneAskingForUpdatesInsteadOfOffline() throws IOException {
+        Path log = writeLog(MavenLogTest.MAVEN_3_9_OFFLINE_PLUGIN);
+        List<String> command = List.of("sh", "-c", "if [ \"$4\" = -o ]; then echo offline >> \"$1\"; cat \"$3\"; exit 1; fi; "
+                        + "[ \"$4\" = -U ] || exit 3; echo online >> \"$1\"; mkdir -p target && cp \"$2/$(cat version.txt).jar\" target/benchmarks.jar",
+                "sh", runs.toString(), jars.toString(), log.toString(), "-o");
+        BaseBuild.Built built = builder(command).build("main");
+        assertEquals("v2\n", benchmarkList(built.jar()));
+        assertEquals(List.of("offline", "online"), runs());
+        assertTrue(onlineLines().get(0).contains(" needs org.apache.maven.plugins:maven-resources-plugin:jar:3.3.1, "),
+                progressText());
+    }
+
+    @Test
+    void aCompileErrorIsNotTriedOnline() throws IOException {
+        Path staleOnlineLog = Files.writeString(Files.createDirectories(cache).resolve(second + ".online.build.log"), "old");
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
+                failing("offline", MavenLogTest.MAVEN_3_9_COMPILE_ERROR), goodBuild("online")).build("main"));
+        Path log = cache.resolve(second + ".build.log");
+        assertEquals("the base commit " + second.substring(0, 7) + " does not build with offline Maven (tests skipped): "
+                + "[ERROR]   location: class x.B; full log: " + log, e.getMessage());
+        assertOneLine(e);
+        assertEquals(List.of("offline"), runs());
+        assertEquals(List.of(), onlineLines());
+        assertFalse(Files.exists(staleOnlineLog), "an earlier attempt's online log is not left to pass for this one's");
+        assertOnlyTheMainWorktree();
+    }
+
+    @Test
+    void anArtifactNoRegistryHasIsNamedInOneLine() throws IOException {
+        // Maven 3.9's online words for the version the offline build missed (the fixture's own version is made up).
+        List<String> onlineLog = MavenLogTest.MAVEN_3_9_ONLINE_NOT_FOUND.stream()
+                .map(l -> l.replace("20.0.8-absent39", "20.0.8")).toList();
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
+                failing("offline", MavenLogTest.MAVEN_3_9_OFFLINE_DEPENDENCY), failing("online", onlineLog)).build("main"));
+        assertEquals("the base commit " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8, which neither the local"
+                + " Maven repository nor a reachable registry has; full log: " + cache.resolve(second + ".online.build.log"),
+                e.getMessage());
+        assertOneLine(e);
+        assertEquals(List.of("offline", "online"), runs());
+        assertEquals(1, onlineLines().size(), progressText());
+        assertFalse(Files.exists(cache.resolve(second + ".jar")));
+        assertOnlyTheMainWorktree();
+    }
+
+    @Test
+    void anOnlineBuildThatFailsOtherwiseSaysWhy() throws IOException {
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
+                failing("offline", MavenLogTest.MAVEN_3_8_OFFLINE_ANNOTATION_PROCESSOR),
+                failing("online", MavenLogTest.MAVEN_3_8_COMPILE_ERROR)).build("main"));
+        assertEquals("the base commit " + second.substring(0, 7) + " does not build with online Maven (tests skipped): "
+                + "[ERROR]   location: class x.B; full log: " + cache.resolve(second + ".online.build.log"), e.getMessage());
+        assertOneLine(e);
+        assertEquals(List.of("offline", "online"), runs());
     }
 
     @Test
@@ -310,6 +407,15 @@ class BaseBuildTest {
         try (JarFile j = new JarFile(jar.toFile())) {
             return new String(j.getInputStream(j.getEntry("META-INF/BenchmarkList")).readAllBytes(), StandardCharsets.UTF_8);
         }
+    }
+
+    private List<String> runs() throws IOException {
+        return Files.exists(runs) ? Files.readAllLines(runs) : List.of();
+    }
+
+    /** The progress lines that say the base is built online. */
+    private List<String> onlineLines() {
+        return progressText().lines().filter(l -> l.contains("building online")).toList();
     }
 
     private int runCount() throws IOException {

@@ -58,6 +58,14 @@ class BisectionTest {
     private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
     /** The noise of a pair's ratio (log standard deviation). */
     private double noise = 0.01;
+    /** What the judge sees of a comparison's true ratio: the truth, unless a test scripts a miss. */
+    interface Script {
+        double ratio(String candidate, String base, double truth);
+    }
+
+    private Script script = (candidate, base, truth) -> truth;
+    /** The comparisons (by their steps/ folder name) whose forks fail. */
+    private java.util.function.Predicate<String> forkFailsIn = name -> false;
     /** Comparisons the machine leaves too disturbed to judge (a predicate on the candidate). */
     private Set<String> disturbed = new HashSet<>();
 
@@ -104,7 +112,11 @@ class BisectionTest {
         Random random = new Random(42);
         Bisection.Judge judge = (base, baseRole, candidate, candidateRole, keys, pairs, confirmationPairs, budget, dir) -> {
             measured.add(candidate.commit().id() + ">" + base.commit().id());
-            double ratio = level.get(candidate.commit().id()) / level.get(base.commit().id());
+            if (forkFailsIn.test(dir.getFileName().toString())) {
+                throw new CcsidBenchException("a fork of " + candidate.commit().shortId() + " failed (exit 1)");
+            }
+            double ratio = script.ratio(candidate.commit().id(), base.commit().id(),
+                    level.get(candidate.commit().id()) / level.get(base.commit().id()));
             if (disturbed.contains(candidate.commit().id()) || disturbed.contains(base.commit().id())) {
                 return new Bisection.Measured(List.of(PairedComparison.disturbed(KEY, 1, 2)), 1);
             }
@@ -154,10 +166,13 @@ class BisectionTest {
         assertTrue(r.change().ratio() > 1.1 && Verdict.FAIL.name().equals(r.change().verdict()), r.change().toString());
         assertTrue(r.answer().startsWith(chain.get(culprit).substring(0, 12) + " \"code " + culprit + "\" made " + KEY + " slower: +"),
                 r.answer());
-        // About log2 of the commits: the ends, then at most ceil(log2(24)) = 5 midpoints, each one or two comparisons (the
-        // answer against its parent is one of them or one more).
-        assertTrue(r.steps().get(r.steps().size() - 1).number() <= 7, r.steps().toString());
-        assertTrue(measured.size() <= 12, measured.toString());
+        // About log2 of the commits: the ends, then at most ceil(log2(24)) = 5 midpoints, each one or two comparisons, then
+        // the answer's parent against the good end (none when the parent is the good end) and the answer's own change on
+        // fresh pairs.
+        assertTrue(r.steps().get(r.steps().size() - 1).number() <= 8, r.steps().size() + " steps");
+        assertTrue(measured.size() <= 13, measured.toString());
+        assertTrue(r.steps().stream().anyMatch(s -> s.what().startsWith("the answer against its parent, fresh pairs")),
+                "the answer's change measured afresh");
         // No comparison measured a docs-only commit against the jar it shares.
         for (String m : measured) {
             String[] ids = m.split(">");
@@ -171,7 +186,9 @@ class BisectionTest {
         chain(16, Map.of(16, 1.2), true);
         BisectResult r = runChain();
         assertEquals(chain.get(16), r.culprit().id(), r.answer());
-        assertFalse(measured.stream().anyMatch(m -> m.startsWith(chain.get(15))), measured.toString());
+        // Commit 15 is measured once only: as the answer's parent, against the good end.
+        assertEquals(List.of(chain.get(15) + ">" + chain.get(0)), measured.stream().filter(m -> m.startsWith(chain.get(15))).toList(),
+                measured.toString());
         assertTrue(r.steps().stream().anyMatch(s -> s.pairs() == 0 && s.conclusion().contains("the same jar as")), r.steps().toString());
     }
 
@@ -196,7 +213,7 @@ class BisectionTest {
     }
 
     @Test
-    void mergesAndCommitsThatDoNotBuildAreSkippedAndNamed() throws IOException {
+    void mergesAreMeasuredAndCommitsThatDoNotBuildAreSkippedAndNamed() throws IOException {
         chain(10, Map.of(), false);
         // A side branch merged in, then more commits on main; the slowdown comes after the merge.
         repo.git("checkout", "-q", "-b", "side", chain.get(4));
@@ -218,10 +235,10 @@ class BisectionTest {
         assertEquals(chain.get(16), r.culprit() == null ? null : r.culprit().id(), r.answer());
         Map<String, String> skipped = new HashMap<>();
         r.skipped().forEach(s -> skipped.put(s.id(), s.why()));
-        assertEquals("a merge commit", skipped.get(merge), r.skipped().toString());
+        assertFalse(skipped.containsKey(merge), "a merge is a commit like any other: " + r.skipped());
         assertTrue(skipped.getOrDefault(chain.get(10), "").contains("does not build with offline Maven"), r.skipped().toString());
         String md = Files.readString(tmp.resolve("out").resolve(Bisection.BISECT_MD));
-        assertTrue(md.contains("### Skipped") && md.contains("a merge commit") && md.contains("Merge side"), md);
+        assertTrue(md.contains("### Skipped") && md.contains("does not build"), md);
     }
 
     @Test
@@ -278,12 +295,174 @@ class BisectionTest {
         assertTrue(off.getMessage().contains("is not on the first-parent history"), off.getMessage());
     }
 
+
+    /**
+     * A main of pull-request merges: {@code prs} branches of 1 to 3 commits (seeded), each started from main as it was two
+     * merges earlier (so that pull requests overlap and a merge's base is not its first parent), merged with a merge
+     * commit. Each commit's jar holds the changes it contains; its level is 100 times the factors of those changes, times
+     * {@code together} when every change of {@code pair} is in it. Returns each pull request's commits, its merge last.
+     */
+    private List<List<String>> pullRequests(int prs, Map<String, Double> factors, Set<String> pair, double together)
+            throws IOException {
+        repo = TestRepository.init(tmp.resolve("repo"), "main");
+        Map<String, Set<String>> changes = new HashMap<>();
+        String first = repo.git("rev-parse", "HEAD");
+        changes.put(first, Set.of());
+        chain.add(first);
+        List<String> mains = new ArrayList<>(List.of(first));
+        List<List<String>> out = new ArrayList<>();
+        Random random = new Random(7);
+        for (int p = 1; p <= prs; p++) {
+            String from = mains.get(Math.max(0, mains.size() - 3));
+            repo.git("checkout", "-q", "-b", "pr" + p, from);
+            Set<String> has = new java.util.TreeSet<>(changes.get(from));
+            List<String> commits = new ArrayList<>();
+            for (int c = 1, n = 1 + random.nextInt(3); c <= n; c++) {
+                String change = "pr" + p + "-" + c;
+                has.add(change);
+                String id = repo.commit("src/" + change + ".txt", change + "\n", "PR " + p + " commit " + c);
+                changes.put(id, Set.copyOf(has));
+                commits.add(id);
+            }
+            repo.git("checkout", "-q", "main");
+            String merge = repo.merge("pr" + p, "Merge pull request #" + p);
+            Set<String> merged = new java.util.TreeSet<>(changes.get(mains.get(mains.size() - 1)));
+            merged.addAll(has);
+            changes.put(merge, Set.copyOf(merged));
+            commits.add(merge);
+            mains.add(merge);
+            chain.add(merge);
+            out.add(commits);
+        }
+        for (Map.Entry<String, Set<String>> e : changes.entrySet()) {
+            double l = 100;
+            for (String c : e.getValue()) {
+                l *= factors.getOrDefault(c, 1.0);
+            }
+            if (!pair.isEmpty() && e.getValue().containsAll(pair)) {
+                l *= together;
+            }
+            level.put(e.getKey(), l);
+            code.put(e.getKey(), String.join(",", e.getValue()));
+        }
+        return out;
+    }
+
     @Test
-    void stepsNeededAreCeilLog2() {
-        assertEquals(0, Bisection.stepsFor(0));
-        assertEquals(1, Bisection.stepsFor(1));
-        assertEquals(5, Bisection.stepsFor(30));
-        assertEquals(5, Bisection.stepsFor(31));
-        assertEquals(6, Bisection.stepsFor(32));
+    void aSlowdownInsideAPullRequestNamesTheMergeAndTheCommitInside() throws IOException {
+        List<List<String>> prs = pullRequests(12, Map.of("pr7-2", 1.2), Set.of(), 1);
+        List<String> pr7 = prs.get(6);
+        assertTrue(pr7.size() >= 3, "pull request 7 has the slow commit and a merge: " + pr7);
+        BisectResult r = runChain();
+        String out = errBytes.toString(StandardCharsets.UTF_8);
+        assertEquals(BisectResult.Outcome.FOUND, r.outcome(), r.answer() + "\n" + out);
+        assertEquals(pr7.get(1), r.culprit().id(), r.answer() + "\n" + out);
+        assertEquals(pr7.get(pr7.size() - 1), r.merge().id(), r.answer());
+        assertTrue(r.answer().contains("\"PR 7 commit 2\" made " + KEY + " slower")
+                && r.answer().contains("It came in with the merge " + r.merge().shortId() + " \"Merge pull request #7\""), r.answer());
+        assertTrue(r.descent() != null && r.descent().startsWith("Inside the merge " + r.merge().shortId() + ": "
+                + r.culprit().shortId() + " is the first slower"), r.descent());
+        assertTrue(r.skipped().isEmpty(), "no merge is skipped: " + r.skipped());
+        String md = Files.readString(tmp.resolve("out").resolve(Bisection.BISECT_MD));
+        assertTrue(md.contains("Merged with: **" + r.merge().shortId() + "**"), md);
+        // git's own bisect on the same history, told the truth (the slow change's file is there): the same merge with
+        // --first-parent, the same commit without.
+        assertEquals(r.merge().id(), gitBisect(true, "src/pr7-2.txt"));
+        assertEquals(r.culprit().id(), gitBisect(false, "src/pr7-2.txt"));
+    }
+
+    /** The first bad commit {@code git bisect run} names between the chain's ends, a commit being bad when it has {@code file}. */
+    private String gitBisect(boolean firstParent, String file) {
+        List<String> start = new ArrayList<>(List.of("bisect", "start"));
+        if (firstParent) {
+            start.add("--first-parent");
+        }
+        start.addAll(List.of(chain.get(chain.size() - 1), chain.get(0)));
+        repo.git(start.toArray(String[]::new));
+        try {
+            String out = repo.git("bisect", "run", "sh", "-c", "test ! -e " + file);
+            return out.lines().filter(l -> l.endsWith(" is the first bad commit")).findFirst()
+                    .map(l -> l.substring(0, 40)).orElse(out);
+        } finally {
+            repo.git("bisect", "reset");
+        }
+    }
+
+    @Test
+    void withFirstParentOnlyTheMergeIsTheAnswer() throws IOException {
+        List<List<String>> prs = pullRequests(12, Map.of("pr4-1", 1.2), Set.of(), 1);
+        BisectResult r = bisection().run(new Bisection.Request(repo.dir(), chain.get(0), chain.get(chain.size() - 1), null, 2, 16,
+                GateThresholds.AB, Duration.ZERO, tmp.resolve("out"), "duet", false, List.of()));
+        List<String> pr4 = prs.get(3);
+        assertEquals(pr4.get(pr4.size() - 1), r.culprit().id(), r.answer());
+        assertNull(r.merge());
+        assertNull(r.descent());
+    }
+
+    @Test
+    void aSlowdownThatComesFromCombiningTwoSidesIsTheMerge() throws IOException {
+        // Pull request 6 started before pull request 5 was merged; each alone is as fast, together they are 20% slower.
+        pullRequests(12, Map.of(), Set.of("pr5-1", "pr6-1"), 1.2);
+        BisectResult r = runChain();
+        String out = errBytes.toString(StandardCharsets.UTF_8);
+        assertEquals(BisectResult.Outcome.FOUND, r.outcome(), r.answer() + "\n" + out);
+        assertTrue(r.answer().contains("\"Merge pull request #6\" made"), r.answer() + "\n" + out);
+        assertNull(r.merge());
+        assertTrue(r.descent() != null && r.descent().contains("the slowdown comes from combining the two sides"), r.descent());
+    }
+
+    @Test
+    void twoSlowdownsNameTheFirstEvenWhenItsFirstLookMissesIt() throws IOException {
+        chain(24, Map.of(5, 1.15, 17, 1.15), false);
+        // The judge misses the first slowdown the first time a comparison could only see it (below the threshold, as a
+        // screen near the threshold can): the bisection then follows the second, and must come back for the first.
+        String s1 = chain.get(5);
+        String s2 = chain.get(17);
+        java.util.concurrent.atomic.AtomicBoolean missed = new java.util.concurrent.atomic.AtomicBoolean();
+        script = (candidate, base, truth) -> {
+            boolean onlyFirst = contains(candidate, s1) && !contains(base, s1) && !(contains(candidate, s2) && !contains(base, s2));
+            return onlyFirst && missed.compareAndSet(false, true) ? 1.0 : truth;
+        };
+        BisectResult r = runChain();
+        String out = errBytes.toString(StandardCharsets.UTF_8);
+        assertTrue(missed.get(), "the scripted miss happened");
+        assertEquals(BisectResult.Outcome.FOUND, r.outcome(), r.answer() + "\n" + out);
+        assertEquals(s1, r.culprit().id(), r.answer() + "\n" + out);
+        assertTrue(r.steps().stream().anyMatch(s -> s.what().startsWith("the answer's parent against the good end")
+                && s.verdict().equals("FAIL")), "the second's parent FAILed against the good end");
+    }
+
+    /** Whether commit {@code id} contains commit {@code ancestor} (a chain: by position). */
+    private boolean contains(String id, String ancestor) {
+        return chain.indexOf(id) >= chain.indexOf(ancestor);
+    }
+
+    @Test
+    void aForkFailureDuringTheAnswersMeasurementKeepsTheRange() throws IOException {
+        chain(16, Map.of(11, 1.2), false);
+        forkFailsIn = name -> name.contains("answer-vs-parent");
+        BisectResult r = runChain();
+        assertEquals(BisectResult.Outcome.UNDECIDED, r.outcome(), r.answer());
+        assertEquals(1, r.exitCode());
+        assertEquals(List.of(chain.get(11)), r.range().stream().map(BisectResult.Commit::id).toList(), r.answer());
+        assertTrue(r.answer().startsWith("Stopped: a run failed: a fork of"), r.answer());
+        JsonObject json = JsonParser.parseString(Files.readString(tmp.resolve("out").resolve(Bisection.BISECT_JSON))).getAsJsonObject();
+        assertEquals("UNDECIDED", json.get("outcome").getAsString());
+        assertEquals(chain.get(11), json.getAsJsonArray("range").get(0).getAsJsonObject().get("id").getAsString());
+        String md = Files.readString(tmp.resolve("out").resolve(Bisection.BISECT_MD));
+        assertTrue(md.contains("gate bisect --good " + chain.get(10) + " --bad " + chain.get(11)), md);
+    }
+
+    @Test
+    void anAnswerFreshPairsDoNotConfirmIsUndecidedNeverSpread() throws IOException {
+        chain(16, Map.of(11, 1.2), false);
+        // Fresh pairs of the answer against its parent read +5%: significant, below the threshold.
+        script = (candidate, base, truth) -> candidate.equals(chain.get(11)) && base.equals(chain.get(10))
+                && measured.stream().filter(m -> m.equals(chain.get(11) + ">" + chain.get(10))).count() > 1 ? 1.05 : truth;
+        noise = 0.002;
+        BisectResult r = runChain();
+        assertEquals(BisectResult.Outcome.UNDECIDED, r.outcome(), r.answer() + "\n" + errBytes);
+        assertEquals(1, r.range().size(), r.answer());
+        assertTrue(r.answer().contains("fresh pairs did not confirm"), r.answer());
     }
 }

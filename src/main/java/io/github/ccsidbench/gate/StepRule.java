@@ -1,0 +1,128 @@
+package io.github.ccsidbench.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a bisection judges one commit between its last good and first bad commit, and the one rule for which comparisons
+ * are worth more pairs. Apart from the measuring, so that it can be tested against a scripted judge.
+ *
+ * <p>A midpoint is slower (BAD) when it FAILs against the good end, and not slower (GOOD) when the bad end FAILs against
+ * it. The good end is tried first: its first two pairs end that gate run at once when they show nothing, and the bad end
+ * is then the side that can decide. A FAIL needs the gate's threshold and significance on confirmation pairs that decide
+ * on their own, so a step is decided only by a difference the gate would fail a build on. When neither side FAILs, each
+ * side {@linkplain #worthMorePairs worth more pairs} gets twice the pairs once, the one nearer a FAIL first; when that
+ * does not decide it either, the step is SPREAD (both sides significantly slower, each below the threshold) or
+ * UNDECIDED.
+ */
+final class StepRule {
+
+    /** A step's verdict on its midpoint. */
+    enum Kind { GOOD, BAD, SPREAD, UNDECIDED }
+
+    /**
+     * A step's verdict, with the log indices of its last comparison on each side (-1: none) and, when undecided, why.
+     */
+    record Decision(Kind kind, int left, int right, String why) {
+    }
+
+    /** The two comparisons of a step. */
+    enum Side {
+        /** The midpoint (candidate) against the good end (base): a FAIL makes it slower. */
+        MIDPOINT_AGAINST_GOOD,
+        /** The bad end (candidate) against the midpoint (base): a FAIL makes the midpoint not slower. */
+        BAD_AGAINST_MIDPOINT
+    }
+
+    /** Measures one side of the step, with twice the pairs when {@code more}; the index of its step in the log. */
+    interface Comparer {
+        int measure(Side side, boolean more);
+    }
+
+    private final GateThresholds thresholds;
+
+    StepRule(GateThresholds thresholds) {
+        this.thresholds = thresholds;
+    }
+
+    /**
+     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison that
+     * did not FAIL is worth twice the pairs once when it was too disturbed to judge, or when its estimate is at or above
+     * the warning threshold. Why the warning threshold and not the failure threshold: a slowdown at the failure threshold
+     * reads below the warning threshold only when its pairs' noise pulls it down by half the threshold, which the
+     * gate's paired forks rarely do, while a reading between the two thresholds is what a true slowdown at the threshold
+     * often gives on a few pairs. A reading below the warning threshold is not worth the time: more pairs would only
+     * confirm it.
+     */
+    boolean worthMorePairs(BisectResult.Step s) {
+        return s != null && !Verdict.FAIL.name().equals(s.verdict())
+                && (Double.isNaN(s.ratio()) || s.ratio() >= thresholds.warnRatio());
+    }
+
+    /** The same rule on a gate comparison (the ends, before one benchmark is followed). */
+    boolean worthMorePairs(PairedComparison c) {
+        return c.verdict() != Verdict.FAIL && (Double.isNaN(c.ratio()) || c.ratio() >= thresholds.warnRatio());
+    }
+
+    /**
+     * After the extra pairs, what still cannot be told from "not slower": too disturbed to judge, or at the failure
+     * threshold without the significance a FAIL needs. A reading below the failure threshold is "not slower by the
+     * failure threshold", whatever its significance.
+     */
+    boolean cannotTell(double ratio, Verdict verdict) {
+        return verdict != Verdict.FAIL && (Double.isNaN(ratio) || ratio >= thresholds.failRatio());
+    }
+
+    /** Significantly slower, whatever the size: the evidence for a spread slowdown. */
+    boolean significantlySlower(BisectResult.Step s) {
+        return s != null && !Double.isNaN(s.ratio()) && s.ratio() > 1 && s.pSlower() < thresholds.alpha();
+    }
+
+    /** Judges a midpoint; the conclusions of its comparisons go into {@code log}. */
+    Decision decide(Comparer comparer, StepLog log) {
+        int left = comparer.measure(Side.MIDPOINT_AGAINST_GOOD, false);
+        if (log.failed(left)) {
+            log.conclude(left, "slower: the first slower commit is this one or before it");
+            return new Decision(Kind.BAD, left, -1, "");
+        }
+        log.conclude(left, "no slowdown confirmed: the bad end against it decides");
+        int right = comparer.measure(Side.BAD_AGAINST_MIDPOINT, false);
+        if (log.failed(right)) {
+            log.conclude(right, "faster than the bad end: the first slower commit is after the midpoint");
+            return new Decision(Kind.GOOD, left, right, "");
+        }
+        log.conclude(right, "undecided");
+        List<Side> retry = new ArrayList<>();
+        if (worthMorePairs(log.at(right))) {
+            retry.add(Side.BAD_AGAINST_MIDPOINT);
+        }
+        if (worthMorePairs(log.at(left))) {
+            retry.add(ratio(log.at(left)) > ratio(log.at(right)) ? 0 : retry.size(), Side.MIDPOINT_AGAINST_GOOD);
+        }
+        for (Side side : retry) {
+            int again = comparer.measure(side, true);
+            boolean towardsBad = side == Side.MIDPOINT_AGAINST_GOOD;
+            if (log.failed(again)) {
+                log.conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
+                        : "faster than the bad end: the first slower commit is after the midpoint");
+                return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
+            }
+            log.conclude(again, "undecided");
+            if (towardsBad) {
+                left = again;
+            } else {
+                right = again;
+            }
+        }
+        boolean spread = significantlySlower(log.at(left)) && significantlySlower(log.at(right));
+        log.conclude(left, spread ? "slower than the good end, below the failure threshold" : "undecided");
+        log.conclude(right, spread ? "slower than the midpoint, below the failure threshold" : "undecided");
+        return new Decision(spread ? Kind.SPREAD : Kind.UNDECIDED, left, right, String.format(java.util.Locale.ROOT,
+                "%s neither FAILed against the good end (%s) nor had the bad end FAIL against it (%s)", log.at(left).commit(),
+                BisectAnswers.describe(log.at(left)), BisectAnswers.describe(log.at(right))));
+    }
+
+    private static double ratio(BisectResult.Step s) {
+        return Double.isNaN(s.ratio()) ? Double.NEGATIVE_INFINITY : s.ratio();
+    }
+}
