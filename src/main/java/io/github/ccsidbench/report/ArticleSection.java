@@ -26,7 +26,7 @@ final class ArticleSection {
     private ArticleSection() {
     }
 
-    static ReportDocument.Section build(ReportInputs in) {
+    static ReportDocument.Section build(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
@@ -59,6 +59,11 @@ final class ArticleSection {
                                 "chars lost/row", "value bytes/row", "SELECT ns/row", "steadiness"), rows));
                 if (measured.containsKey(RowFlavour.ASCII) || measured.containsKey(RowFlavour.ACCENTED)) {
                     blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured)));
+                    for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
+                        if (measured.containsKey(f)) {
+                            blocks.add(new ReportDocument.Paragraph(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).render()));
+                        }
+                    }
                 }
                 if (measured.containsKey(RowFlavour.JAPANESE)) {
                     blocks.add(new ReportDocument.Paragraph(
@@ -80,6 +85,9 @@ final class ArticleSection {
      * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
      * substitutions, bytes; empty for results whose run recorded none).
      */
+    /** The rows per day of the report's z/OS estimate: the figure docs/db2-model.md works its example with. */
+    static final long ZOS_ROWS_PER_DAY = 5_000_000;
+
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
 
