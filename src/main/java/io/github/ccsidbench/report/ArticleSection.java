@@ -59,11 +59,6 @@ final class ArticleSection {
                                 "chars lost/row", "value bytes/row", "SELECT ns/row", "steadiness"), rows));
                 if (measured.containsKey(RowFlavour.ASCII) || measured.containsKey(RowFlavour.ACCENTED)) {
                     blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured)));
-                    for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
-                        if (measured.containsKey(f)) {
-                            blocks.add(new ReportDocument.Paragraph(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).render()));
-                        }
-                    }
                 }
                 if (measured.containsKey(RowFlavour.JAPANESE)) {
                     blocks.add(new ReportDocument.Paragraph(
@@ -71,6 +66,12 @@ final class ArticleSection {
                 }
                 for (Map.Entry<RowFlavour, Map<ColumnType, Measured>> e : measured.entrySet()) {
                     blocks.add(chart(g, shape, e.getKey(), e.getValue(), in.severalJvms()));
+                }
+                // After the charts: what the same paths would cost on z/OS, from IBM's published cost per conversion.
+                for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
+                    if (measured.containsKey(f)) {
+                        blocks.addAll(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).blocks());
+                    }
                 }
             }
         }

@@ -132,50 +132,60 @@ public final class ZosEstimate {
         return 2 * extra;
     }
 
-    /** The estimate as Markdown: the table, its assumptions and sources, and the reconciliation with the article. */
-    public String render() {
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "**A z/OS estimate, not a measurement:** the server's conversion CPU for %,d"
-                + " rows/day of shape `%s` (%s rows), from the values per row the Db2 model sends down each path times a"
-                + " published cost per call.%n%n", rowsPerDay, shape, rows));
+    /** The estimate as the report's blocks: the table, its assumptions and sources, and the reconciliation. */
+    public List<ReportDocument.Block> blocks() {
+        List<ReportDocument.Block> out = new ArrayList<>();
+        out.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "**A z/OS estimate, not a measurement:** the server's"
+                + " conversion CPU for %,d rows/day of shape `%s` (%s rows), from the values per row the Db2 model sends down"
+                + " each path times a published cost per call.", rowsPerDay, shape, rows)));
         List<List<String>> rows = new ArrayList<>();
         for (Line l : lines) {
             rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), Numbers.format(l.none()),
                     Numbers.format(l.minor()), Numbers.format(l.major()), range(l.usLow(), l.usHigh()),
                     range(l.secondsLow(), l.secondsHigh())));
         }
-        md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "values/row: no conversion",
-                "minor", "major", "z/OS µs/row", "z/OS CPU s/day"), rows));
-        md.append("\nSources and assumptions: ").append(costs.source()).append(". Only the conversion is counted (not the"
-                + " network, SQL, logging or the insert itself); every value of a path costs the same per call whatever its"
-                + " length (a call into Unicode Services dominates a short value; SG24-6465 does not give its values' length);"
-                + " the paths are the model's (docs/db2-model.md).\n");
+        out.add(new ReportDocument.Table("zos-" + shape + "-" + this.rows, List.of("table encoding", "column subtype", "CCSID",
+                "values/row: no conversion", "minor", "major", "z/OS µs/row", "z/OS CPU s/day"), rows));
+        out.add(new ReportDocument.Paragraph("Sources and assumptions: " + costs.source() + ". Only the conversion is counted"
+                + " (not the network, SQL, logging or the insert itself); every value of a path costs the same per call whatever"
+                + " its length (a call into Unicode Services dominates a short value; SG24-6465 does not give its values'"
+                + " length); the paths are the model's (docs/db2-model.md)."));
         Line e37 = find(37);
         Line u367 = find(367);
         if (e37 != null && u367 != null && u367.major() > 0) {
-            md.append("\n**Reconciliation with the article.** The article's 367 cost about +50% of the Db2 DDF thread's CPU. With"
-                    + " 367's values all taking a major conversion and 37's a minor one, 367's extra cost per row is the values"
-                    + " per row times (major - minor). It is +50% of a DDF insert whose CPU per row, with a 37 column, is twice"
-                    + " that extra:\n\n");
+            out.add(new ReportDocument.Paragraph("**Reconciliation with the article.** The article's 367 cost about +50% of the"
+                    + " Db2 DDF thread's CPU. With 367's values taking a major conversion and 37's a minor one, 367's extra cost"
+                    + " per row is the values per row times (major - minor). It is +50% of a DDF insert whose CPU per row, with a"
+                    + " 37 column, is twice that extra:"));
             List<List<String>> rec = new ArrayList<>();
-            double[] majors = {0.5, 1.0, SG24_6465_MAJOR_US};
             for (double v : new double[]{valuesPerRow / 2, valuesPerRow, valuesPerRow * 2}) {
                 List<String> r = new ArrayList<>();
                 r.add(Numbers.format(v) + (v == valuesPerRow ? " (this shape)" : ""));
-                for (double m : majors) {
-                    double share367 = u367.major() / valuesPerRow;
-                    double share37minor = e37.minor() / valuesPerRow;
-                    double share37major = e37.major() / valuesPerRow;
-                    r.add(Numbers.format(insertCostForHalf(v * share367, v * share37minor, v * share37major, m, 0)));
+                for (double m : new double[]{0.5, 1.0, SG24_6465_MAJOR_US}) {
+                    r.add(Numbers.format(insertCostForHalf(v * u367.major() / valuesPerRow, v * e37.minor() / valuesPerRow,
+                            v * e37.major() / valuesPerRow, m, 0)));
                 }
                 rec.add(r);
             }
-            md.append(MarkdownTable.render(List.of("values per row", "DDF insert µs/row at 0.5 µs per major",
-                    "at 1.0 µs", "at 2.3 µs (SG24-6465, z900)"), rec));
-            md.append("\nA minor conversion taken as free (its lower bound); a dearer one lowers every figure. Where your"
-                    + " accounting (class 2 CPU per insert) is near the figure of your row and processor, the article's +50%"
-                    + " is consistent with IBM's published cost of a major conversion; the Java model here reproduces the"
-                    + " ranking and the mechanism, not this size.\n");
+            out.add(new ReportDocument.Table("zos-reconciliation-" + shape + "-" + this.rows, List.of("values per row",
+                    "DDF insert µs/row at 0.5 µs per major", "at 1.0 µs", "at 2.3 µs (SG24-6465, z900)"), rec));
+            out.add(new ReportDocument.Paragraph("A minor conversion taken as free (its lower bound); a dearer one lowers every"
+                    + " figure. Where your accounting (class 2 CPU per insert) is near the figure of your row and processor, the"
+                    + " article's +50% is consistent with IBM's published cost of a major conversion; the Java model here"
+                    + " reproduces the ranking and the mechanism, not this size."));
+        }
+        return out;
+    }
+
+    /** The estimate as Markdown, for {@code plan}: the same blocks. */
+    public String render() {
+        StringBuilder md = new StringBuilder();
+        for (ReportDocument.Block b : blocks()) {
+            if (b instanceof ReportDocument.Paragraph p) {
+                md.append(p.text()).append("\n\n");
+            } else if (b instanceof ReportDocument.Table t) {
+                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
+            }
         }
         return md.toString();
     }
