@@ -64,13 +64,15 @@ final class PlanCommand implements Callable<Integer> {
             throw new CcsidBenchException("--rows-per-day must be a positive number of rows (at least 1), not " + rowsPerDay);
         }
         ZosEstimate.Costs costs = zos.costs();
-        CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape,
+        ReportInputs inputs = ReportInputs.read(List.of(results));
+        CapacityPlan plan = CapacityPlan.compute(inputs, shape,
                 DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour),
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
         spec.commandLine().getOut().print(plan.render());
-        if (!DataShape.NAME.equals(shape)) {
-            spec.commandLine().getOut().print("\n" + ZosEstimate.forShape(shape, RowFlavour.byId(flavour), rowsPerDay, costs).render());
-        }
+        ZosEstimate zos = DataShape.NAME.equals(shape)
+                ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
+                : ZosEstimate.forShape(shape, RowFlavour.byId(flavour), rowsPerDay, costs);
+        spec.commandLine().getOut().print("\n" + zos.render());
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -31,7 +31,7 @@ public final class Report {
     /** The report's content for these inputs, its z/OS estimate at {@code zos}'s costs per conversion. */
     public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Section> sections = new ArrayList<>();
-        Optional<ReportDocument.Section> data = DataSection.build(in);
+        Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
         if (data.isEmpty() || !Answer.of(in).isEmpty()) {
             sections.add(Answer.section(in));

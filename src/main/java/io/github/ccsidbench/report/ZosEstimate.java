@@ -74,16 +74,18 @@ public final class ZosEstimate {
                        double usHigh, double secondsLow, double secondsHigh) {
     }
 
-    private final String shape;
-    private final String rows;
+    /** What the rows are, in words: "rows of shape `article` (ascii)", "rows like yours (`names.csv`)". */
+    private final String subject;
+    /** The tables' ids in the report. */
+    private final String id;
     private final long rowsPerDay;
     private final Costs costs;
     private final List<Line> lines;
     private final double valuesPerRow;
 
-    private ZosEstimate(String shape, String rows, long rowsPerDay, Costs costs, List<Line> lines, double valuesPerRow) {
-        this.shape = shape;
-        this.rows = rows;
+    private ZosEstimate(String subject, long rowsPerDay, Costs costs, List<Line> lines, double valuesPerRow, String id) {
+        this.subject = subject;
+        this.id = id;
         this.rowsPerDay = rowsPerDay;
         this.costs = costs;
         this.lines = List.copyOf(lines);
@@ -107,7 +109,28 @@ public final class ZosEstimate {
             lines.add(line(choice.encoding(), choice.subtype(), choice.ccsid(), t.count(ServerPath.NO_CONVERSION) / n,
                     t.count(ServerPath.MINOR) / n, t.count(ServerPath.MAJOR) / n, rowsPerDay, costs));
         }
-        return new ZosEstimate(s.name(), flavour.id(), rowsPerDay, costs, lines, s.columns().size());
+        return new ZosEstimate("rows of shape `" + s.name() + "` (" + flavour.id() + ")", rowsPerDay, costs, lines,
+                s.columns().size(), "zos-" + s.name() + "-" + flavour.id());
+    }
+
+    /** The estimate for a user's own rows, from the paths their sampled values took ({@code run --data}'s data.json). */
+    public static ZosEstimate forData(io.github.ccsidbench.data.DataProfile profile, long rowsPerDay, Costs costs) {
+        if (rowsPerDay < 1) {
+            throw new CcsidBenchException("rows per day must be at least 1");
+        }
+        double values = profile.columns().size();
+        List<Line> lines = new ArrayList<>();
+        for (io.github.ccsidbench.data.DataProfile.Choice choice : profile.choices()) {
+            ColumnType type = ColumnType.byId(choice.column());
+            if (type == ColumnType.UNICODE_SBCS_DIRECT) {
+                continue;
+            }
+            lines.add(line(type.tableEncoding(), type.subtype(), choice.ccsid(),
+                    values * choice.paths().getOrDefault(ServerPath.NO_CONVERSION.label(), 0.0),
+                    values * choice.paths().getOrDefault(ServerPath.MINOR.label(), 0.0),
+                    values * choice.paths().getOrDefault(ServerPath.MAJOR.label(), 0.0), rowsPerDay, costs));
+        }
+        return new ZosEstimate("rows like yours (`" + profile.source() + "`)", rowsPerDay, costs, lines, values, "zos-data");
     }
 
     static Line line(String encoding, String subtype, int ccsid, double none, double minor, double major, long rowsPerDay,
@@ -136,15 +159,15 @@ public final class ZosEstimate {
     public List<ReportDocument.Block> blocks() {
         List<ReportDocument.Block> out = new ArrayList<>();
         out.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "**A z/OS estimate, not a measurement:** the server's"
-                + " conversion CPU for %,d rows/day of shape `%s` (%s rows), from the values per row the Db2 model sends down"
-                + " each path times a published cost per call.", rowsPerDay, shape, rows)));
+                + " conversion CPU for %,d %s a day, from the values per row the Db2 model sends down each path times a"
+                + " published cost per call.", rowsPerDay, subject)));
         List<List<String>> rows = new ArrayList<>();
         for (Line l : lines) {
             rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), Numbers.format(l.none()),
                     Numbers.format(l.minor()), Numbers.format(l.major()), range(l.usLow(), l.usHigh()),
                     range(l.secondsLow(), l.secondsHigh())));
         }
-        out.add(new ReportDocument.Table("zos-" + shape + "-" + this.rows, List.of("table encoding", "column subtype", "CCSID",
+        out.add(new ReportDocument.Table(id, List.of("table encoding", "column subtype", "CCSID",
                 "values/row: no conversion", "minor", "major", "z/OS µs/row", "z/OS CPU s/day"), rows));
         out.add(new ReportDocument.Paragraph("Sources and assumptions: " + costs.source() + ". Only the conversion is counted"
                 + " (not the network, SQL, logging or the insert itself); every value of a path costs the same per call whatever"
@@ -160,14 +183,14 @@ public final class ZosEstimate {
             List<List<String>> rec = new ArrayList<>();
             for (double v : new double[]{valuesPerRow / 2, valuesPerRow, valuesPerRow * 2}) {
                 List<String> r = new ArrayList<>();
-                r.add(Numbers.format(v) + (v == valuesPerRow ? " (this shape)" : ""));
+                r.add(Numbers.format(v) + (v == valuesPerRow ? " (these rows)" : ""));
                 for (double m : new double[]{0.5, 1.0, SG24_6465_MAJOR_US}) {
                     r.add(Numbers.format(insertCostForHalf(v * u367.major() / valuesPerRow, v * e37.minor() / valuesPerRow,
                             v * e37.major() / valuesPerRow, m, 0)));
                 }
                 rec.add(r);
             }
-            out.add(new ReportDocument.Table("zos-reconciliation-" + shape + "-" + this.rows, List.of("values per row",
+            out.add(new ReportDocument.Table(id + "-reconciliation", List.of("values per row",
                     "DDF insert µs/row at 0.5 µs per major", "at 1.0 µs", "at 2.3 µs (SG24-6465, z900)"), rec));
             out.add(new ReportDocument.Paragraph("A minor conversion taken as free (its lower bound); a dearer one lowers every"
                     + " figure. Where your accounting (class 2 CPU per insert) is near the figure of your row and processor, the"

@@ -33,10 +33,11 @@ class ZosEstimateTest {
         assertEquals(27.6, e37.usHigh(), 1e-9);
         assertEquals(0, line(e, 1208).usHigh(), 1e-9);
         String md = e.render();
-        assertTrue(md.startsWith("**A z/OS estimate, not a measurement:**"), md);
+        assertTrue(md.startsWith("**A z/OS estimate, not a measurement:** the server's conversion CPU for 5,000,000 rows of"
+                + " shape `article` (ascii) a day"), md);
         assertTrue(md.contains("SG24-6465") && md.contains("z900"), md);
         // 367's 12 majors at 2.3 µs against 37's free minors are +50% of a 55.2 µs insert.
-        assertTrue(md.contains("| 12.0 (this shape) | 12.0 | 24.0 | 55.2 |"), md);
+        assertTrue(md.contains("| 12.0 (these rows) | 12.0 | 24.0 | 55.2 |"), md);
     }
 
     @Test
