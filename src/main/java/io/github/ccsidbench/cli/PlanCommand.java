@@ -6,6 +6,7 @@ import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.report.CapacityPlan;
 import io.github.ccsidbench.report.ReportInputs;
+import io.github.ccsidbench.report.ZosEstimate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -51,15 +52,27 @@ final class PlanCommand implements Callable<Integer> {
     @Option(names = "--jdk", paramLabel = "VERSION", hidden = true)
     String jdk;
 
+    @picocli.CommandLine.Mixin
+    ZosOptions zos;
+
     @Override
     public Integer call() {
         if (bytesPerRow != null && !(bytesPerRow > 0)) {
             throw new CcsidBenchException("--bytes-per-row must be more than 0");
         }
-        CapacityPlan plan = CapacityPlan.compute(ReportInputs.read(List.of(results)), shape,
+        if (rowsPerDay < 1) {
+            throw new CcsidBenchException("--rows-per-day must be a positive number of rows (at least 1), not " + rowsPerDay);
+        }
+        ZosEstimate.Costs costs = zos.costs();
+        ReportInputs inputs = ReportInputs.read(List.of(results));
+        CapacityPlan plan = CapacityPlan.compute(inputs, shape,
                 DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour),
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
         spec.commandLine().getOut().print(plan.render());
+        ZosEstimate zos = DataShape.NAME.equals(shape)
+                ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
+                : ZosEstimate.forShape(shape, RowFlavour.byId(flavour), rowsPerDay, costs);
+        spec.commandLine().getOut().print("\n" + zos.render());
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -36,8 +36,12 @@ final class ReportCommand implements Callable<Integer> {
                     + " per run) into FILE between its answer markers, e.g. README.md from docs/results/*/results.json")
     Path readme;
 
+    @Mixin
+    ZosOptions zos;
+
     @Override
     public Integer call() {
+        var costs = zos.costs();
         ReportInputs inputs = ReportInputs.read(results);
         if (readme != null) {
             Report.writeReadmeAnswer(inputs, readme);
@@ -45,7 +49,7 @@ final class ReportCommand implements Callable<Integer> {
             return 0;
         }
         Path dir = output.dir(results.get(0).toAbsolutePath().getParent());
-        List<Path> written = Report.write(Report.build(inputs), dir, !noSvg);
+        List<Path> written = Report.write(Report.build(inputs, costs), dir, !noSvg);
         spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s (%d files in all) to %s%n",
                 Report.MARKDOWN, Report.HTML, written.size(), dir);
         return 0;

@@ -39,6 +39,9 @@ final class RunCommand implements Callable<Integer> {
     String preset;
 
     @Mixin
+    ZosOptions zos;
+
+    @Mixin
     DataOptions data;
 
     @Option(names = "--resume", paramLabel = "DIR",
@@ -105,6 +108,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        zos.costs(); // options before files: a cost that is no number is refused before anything runs
         if (resume != null) {
             return resumeRun();
         }
@@ -165,7 +169,7 @@ final class RunCommand implements Callable<Integer> {
         }
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
-        new SuiteRunner(System.err).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
+        new SuiteRunner(System.err, zos.costs()).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
                 recordedCommand(), resuming));
         return 0;
     }

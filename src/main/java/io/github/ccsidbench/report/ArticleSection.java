@@ -26,7 +26,7 @@ final class ArticleSection {
     private ArticleSection() {
     }
 
-    static ReportDocument.Section build(ReportInputs in) {
+    static ReportDocument.Section build(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
@@ -67,6 +67,12 @@ final class ArticleSection {
                 for (Map.Entry<RowFlavour, Map<ColumnType, Measured>> e : measured.entrySet()) {
                     blocks.add(chart(g, shape, e.getKey(), e.getValue(), in.severalJvms()));
                 }
+                // After the charts: what the same paths would cost on z/OS, from IBM's published cost per conversion.
+                for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
+                    if (measured.containsKey(f)) {
+                        blocks.addAll(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).blocks());
+                    }
+                }
             }
         }
         if (!any) {
@@ -80,6 +86,9 @@ final class ArticleSection {
      * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
      * substitutions, bytes; empty for results whose run recorded none).
      */
+    /** The rows per day of the report's z/OS estimate: the figure docs/db2-model.md works its example with. */
+    static final long ZOS_ROWS_PER_DAY = 5_000_000;
+
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
 

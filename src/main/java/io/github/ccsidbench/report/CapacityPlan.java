@@ -183,10 +183,12 @@ public final class CapacityPlan {
                     + "%,d x %s µs = %s CPU s/day.%n", l.encoding(), l.subtype(), rowsPerDay, Numbers.format(l.serverUs()),
                     Numbers.format(l.serverSecondsPerDay())));
         }
-        md.append("\nThese are this machine's Java costs of the documented conversion work, not z/OS CPU: on z/OS, Unicode "
-                + "Services converts with hardware instructions, and IBM measured about 2.3 µs per major conversion on a "
-                + "z900 (SG24-6465). For z/OS, multiply rows/day by the conversions per row and the per-conversion cost "
-                + "measured there; the ratios between column choices are what carries over.\n");
+        md.append("\nThese are this machine's Java costs of the documented conversion work, not z/OS CPU. The ranking of the "
+                + "column choices carries over to z/OS, the ratios do not: there a major conversion is a call into Unicode "
+                + "Services whose cost per call (IBM measured about 2.3 µs on a z900, SG24-6465) dominates short values, "
+                + "while here it is a method call. For z/OS, multiply rows/day by the conversions per row and a cost per "
+                + "conversion: the z/OS estimate does it with IBM's published figure or yours (--zos-major-us, "
+                + "--zos-minor-us).\n");
         return md.toString();
     }
 

@@ -25,7 +25,7 @@ final class DataSection {
     }
 
     /** The section, when the results hold a user's rows. */
-    static Optional<ReportDocument.Section> build(ReportInputs in) {
+    static Optional<ReportDocument.Section> build(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         for (ReportInputs.Source source : in.sources()) {
             Optional<DataProfile> profile = source.data();
@@ -37,7 +37,7 @@ final class DataSection {
                         && g.of(BenchmarkMethod.DATA_ENCODE.shortName()).isEmpty()) {
                     continue;
                 }
-                blocks.addAll(blocks(in, g, profile.get()));
+                blocks.addAll(blocks(in, g, profile.get(), zos));
             }
         }
         return blocks.isEmpty() ? Optional.empty() : Optional.of(new ReportDocument.Section("your-data", "Your data", blocks));
@@ -47,7 +47,7 @@ final class DataSection {
         return f.result().param("shape").orElse("").equals(DataShape.NAME);
     }
 
-    private static List<ReportDocument.Block> blocks(ReportInputs in, ReportInputs.JvmGroup g, DataProfile p) {
+    private static List<ReportDocument.Block> blocks(ReportInputs in, ReportInputs.JvmGroup g, DataProfile p, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Your rows: `%s`, %,d rows and %d columns (%s); a "
                         + "seeded sample of %,d rows (seed %d) was measured%s. No value of the data is shown here or written "
@@ -94,6 +94,7 @@ final class DataSection {
                     "server ns/row", "server 95% CI", "server vs 37", "INSERT ns/row", "SELECT ns/row", "chars lost/row",
                     "rows that lose", "bytes/row", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(readings, p)));
+            blocks.addAll(ZosEstimate.forData(p, ArticleSection.ZOS_ROWS_PER_DAY, zos).blocks());
         }
         blocks.add(varchars(p));
         jvm(g, p, blocks);

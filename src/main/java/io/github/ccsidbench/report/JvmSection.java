@@ -25,6 +25,17 @@ final class JvmSection {
     private JvmSection() {
     }
 
+    /**
+     * What these figures predict for a JVM on z/OS, and what they do not: nothing here measures either JVM on z, so the
+     * paragraph only says which way each JVM goes, with its sources.
+     */
+    static final String ON_Z = "**These are x86 figures.** They predict what a JVM on x86 does, not one on z/OS. HotSpot's "
+            + "String intrinsics cover UTF-8, ISO-8859-1 and US-ASCII only (JDK-8261744, JDK-8274242; its s390 port has the "
+            + "same ASCII-compatible forms), so IBM037 stays a per-character table loop there too. IBM Semeru (OpenJ9) turns "
+            + "recognised single-byte converter loops into the translate instructions TROT and TRTO on z/Architecture only "
+            + "(on x86-64 only the ASCII and ISO-8859-1 forms), so on a z/OS JVM the EBCDIC conversion the x86 figures call "
+            + "several times dearer may cost close to a copy. Nothing in this tool measures either JVM on z.";
+
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         boolean any = false;
@@ -70,6 +81,7 @@ final class JvmSection {
             blocks.add(new ReportDocument.Table("jvm-" + g.slug(), List.of("CCSID", "provider", "length", "encode ns/char",
                     "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(g, workload)));
+            blocks.add(new ReportDocument.Paragraph(ON_Z));
             chartData.forEach((ccsid, byProvider) -> {
                 if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0].level()) && Double.isNaN(v[1].level()))) {
                     List<String> providers = new ArrayList<>(byProvider.keySet());

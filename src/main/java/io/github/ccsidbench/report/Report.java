@@ -23,15 +23,20 @@ public final class Report {
     private Report() {
     }
 
-    /** The report's content for these inputs. */
+    /** The report's content for these inputs, its z/OS estimate at IBM's published costs. */
     public static ReportDocument build(ReportInputs in) {
+        return build(in, ZosEstimate.Costs.of(null, null));
+    }
+
+    /** The report's content for these inputs, its z/OS estimate at {@code zos}'s costs per conversion. */
+    public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Section> sections = new ArrayList<>();
-        Optional<ReportDocument.Section> data = DataSection.build(in);
+        Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
         if (data.isEmpty() || !Answer.of(in).isEmpty()) {
             sections.add(Answer.section(in));
         }
-        sections.add(ArticleSection.build(in));
+        sections.add(ArticleSection.build(in, zos));
         sections.add(JvmSection.build(in));
         MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));

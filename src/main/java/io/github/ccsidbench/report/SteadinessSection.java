@@ -29,8 +29,9 @@ final class SteadinessSection {
         blocks.add(new ReportDocument.Paragraph("A run records its steadiness in steadiness.json beside its results: every fork "
                 + "is measured as a series of short iterations until it is steady, and warm-up and slow phases of the machine "
                 + "are not kept. Forks of all benchmarks run in interleaved rounds; "
-                + "benchmarks whose forks disagree get more forks, and forks that fall into modes (levels far apart) are "
-                + "reported by one mode. " + SteadinessText.MARK_MEANS + " Every benchmark, with its steadiness, is in summary.md."));
+                + "benchmarks whose forks disagree get more forks, and when forks fall into modes (levels more than 10% "
+                + "apart: the JIT compiled them differently) the figure takes every steady fork, modes and all, so its "
+                + "interval holds every mode. " + SteadinessText.MARK_MEANS + " Every benchmark, with its steadiness, is in summary.md."));
         boolean anyRecorded = false;
         int n = 0;
         for (ReportInputs.Source source : in.sources()) {

@@ -4,6 +4,7 @@ import io.github.ccsidbench.machine.CpuSteal;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.report.Report;
+import io.github.ccsidbench.report.ZosEstimate;
 import io.github.ccsidbench.report.ReportInputs;
 import io.github.ccsidbench.report.SummaryMarkdown;
 import io.github.ccsidbench.results.AtomicFiles;
@@ -83,9 +84,16 @@ public final class SuiteRunner {
     }
 
     private final PrintStream err;
+    private final ZosEstimate.Costs zos;
 
     public SuiteRunner(PrintStream err) {
+        this(err, ZosEstimate.Costs.of(null, null));
+    }
+
+    /** A runner whose report's z/OS estimate uses {@code zos}'s costs per conversion. */
+    public SuiteRunner(PrintStream err, ZosEstimate.Costs zos) {
         this.err = err;
+        this.zos = zos;
     }
 
     public Outcome run(BenchmarkPlan plan, Settings settings) {
@@ -159,7 +167,7 @@ public final class SuiteRunner {
         try {
             ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
                     Optional.of(steadiness), Optional.ofNullable(settings.data()), Optional.of(model))));
-            List<Path> written = Report.write(Report.build(inputs), out);
+            List<Path> written = Report.write(Report.build(inputs, zos), out);
             err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
                     written.size());
         } catch (RuntimeException e) {

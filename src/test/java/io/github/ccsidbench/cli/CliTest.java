@@ -380,6 +380,10 @@ class CliTest {
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2()), 2,
                 "no Db2PathBenchmark figures for row shape 'article'");
         assertOneLineError(run("plan", "--rows-per-day", "0", "--results", sampleWithDb2()), 2, "at least 1");
+        // Options before files: a bad number of rows is named even when the results file is not there.
+        assertOneLineError(run("plan", "--rows-per-day", "-5", "--results", "/no/results.json"), 2, "--rows-per-day must be");
+        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--zos-major-us", "-1"), 2,
+                "a z/OS cost per conversion");
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--java-version", "99"), 2,
                 "no results for JDK 99");
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithDb2(), "--jdk", "99"), 2,

@@ -99,7 +99,7 @@ class ReportSteadinessTest {
             run.steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server(column)), 2, 2, "",
                     "every fork steady, one mode", 0);
         }
-        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
         String reading = reading(article);
         assertTrue(reading.contains("367 costs more than 37 (+20% ["), reading);
         assertTrue(reading.contains("the interval excludes no change, p < 0.001, t on "), reading);
@@ -124,7 +124,7 @@ class ReportSteadinessTest {
     @Test
     void aJapaneseShopGetsTheArticlesTableWithBytesPerRow() {
         SyntheticRun run = new SyntheticRun().japanese(new double[]{2000, 2000}, new double[]{2100, 2100}, new double[]{500, 500});
-        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
         ReportDocument.Table t = table(article, "article-jdk17.0.15-japan");
         assertEquals(List.of("1399", "1390", "1208"), t.rows().stream().map(r -> r.get(3)).toList());
         assertEquals(List.of("japanese", "EBCDIC", "MIXED (host CCSID 1399, Latin)", "1399", "major 100%"), t.rows().get(0).subList(0, 5));
@@ -149,7 +149,7 @@ class ReportSteadinessTest {
     @Test
     void overlappingIntervalsCannotRankAndDoNotClaimTheRanking() {
         SyntheticRun run = new SyntheticRun().article(new double[]{900, 1300}, new double[]{900, 1300}, new double[]{600, 600});
-        ReportDocument.Section article = ArticleSection.build(run.inputs());
+        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
         String reading = reading(article);
         assertTrue(reading.contains("this run cannot rank 367 against 37: the change is "), reading);
         assertTrue(reading.contains("includes no change. "), "the width of each figure is not a reason: " + reading);
@@ -170,7 +170,7 @@ class ReportSteadinessTest {
         SyntheticRun run = new SyntheticRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600})
                 .steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server("367")), 2, 0, "",
                         "no fork reached a steady state: each fork's second half, not decisive", 0);
-        String reading = reading(ArticleSection.build(run.inputs()));
+        String reading = reading(ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null)));
         assertTrue(reading.contains("this run cannot rank 367 against 37"), reading);
         assertTrue(reading.contains("367's interval cannot rank it (no fork steady)"), reading);
         assertTrue(reading.contains("1208 costs less than 37"), reading);
@@ -307,7 +307,7 @@ class ReportSteadinessTest {
         run.result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10)
                 .result("FloorBenchmark.isoDecode", Map.of("length", "16"), 10, 10);
         ReportInputs in = run.inputs();
-        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in), JvmSection.build(in), CostModelSection.build(in)));
+        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in, ZosEstimate.Costs.of(null, null)), JvmSection.build(in), CostModelSection.build(in)));
         List<String> kinds = doc.charts().stream().map(c -> c.id().replaceAll("-.*", "")).distinct().toList();
         assertTrue(kinds.containsAll(List.of("article", "encode", "ns")), "article bars, encode/decode bars, ns/char lines: " + kinds);
         for (ReportDocument.Chart c : doc.charts()) {
