@@ -61,10 +61,6 @@ public final class ZosEstimate {
             return new Costs(major, 0, major, majorSource + "; a minor conversion between 0 and the major cost: IBM gives no"
                     + " figure, only that it is \"much faster still\" (SG24-6465, section 4.7.2)");
         }
-
-        boolean range() {
-            return minorHighUs != minorLowUs;
-        }
     }
 
     /**
