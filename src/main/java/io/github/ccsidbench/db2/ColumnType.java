@@ -22,7 +22,13 @@ public final class ColumnType {
         AS_SENT,
         /** The host's single-byte EBCDIC CCSID: one table pass when the value holds only simple characters, else major. */
         HOST_SBCS,
-        /** Always through z/OS Unicode Services, via UTF-16: Unicode SBCS (367), mixed EBCDIC. */
+        /**
+         * The host's mixed EBCDIC CCSID: the same, Db2 keeping translate tables for "the EBCDIC SBCS/mixed CCSIDs" of its
+         * installation (SG24-6465); a value with a double-byte character needs shift-out and shift-in, fails the TRT
+         * scan and takes the major conversion.
+         */
+        HOST_MIXED,
+        /** Always through z/OS Unicode Services, via UTF-16: Unicode SBCS (367). */
         MAJOR,
         /** What-if: a direct 1208-to-367 table, no UTF-16 pivot. */
         DIRECT
@@ -35,9 +41,9 @@ public final class ColumnType {
     public static final ColumnType UNICODE_SBCS_DIRECT = new ColumnType("367-direct", "Unicode",
             "SBCS, direct table (what-if)", 367, Path.DIRECT);
     /** A Japanese shop's EBCDIC column, FOR MIXED DATA in host CCSID 1399 (Latin, extended): SO/SI around double-byte runs. */
-    public static final ColumnType EBCDIC_MIXED_1399 = new ColumnType("1399", "EBCDIC", "MIXED", 1399, Path.MAJOR);
+    public static final ColumnType EBCDIC_MIXED_1399 = new ColumnType("1399", "EBCDIC", "MIXED", 1399, Path.HOST_MIXED);
     /** The same in 1390 (Katakana, extended), the successor of 930. */
-    public static final ColumnType EBCDIC_MIXED_1390 = new ColumnType("1390", "EBCDIC", "MIXED", 1390, Path.MAJOR);
+    public static final ColumnType EBCDIC_MIXED_1390 = new ColumnType("1390", "EBCDIC", "MIXED", 1390, Path.HOST_MIXED);
 
     private static final List<ColumnType> BUILT_IN = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT,
             EBCDIC_MIXED_1399, EBCDIC_MIXED_1390);
@@ -121,7 +127,7 @@ public final class ColumnType {
         }
         return switch (c.scheme()) {
             case EBCDIC_SBCS -> new ColumnType(Integer.toString(c.number()), "EBCDIC", "SBCS", c.number(), Path.HOST_SBCS);
-            case EBCDIC_MIXED -> new ColumnType(Integer.toString(c.number()), "EBCDIC", "MIXED", c.number(), Path.MAJOR);
+            case EBCDIC_MIXED -> new ColumnType(Integer.toString(c.number()), "EBCDIC", "MIXED", c.number(), Path.HOST_MIXED);
             default -> throw new CcsidBenchException("CCSID " + c.label() + " is not a character column's CCSID here (Db2 stores"
                     + " UTF-16 in GRAPHIC columns); character columns: an EBCDIC CCSID, 367 or 1208");
         };

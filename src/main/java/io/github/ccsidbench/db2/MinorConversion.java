@@ -4,35 +4,57 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.ccsid.SingleByteTable;
+import io.github.ccsidbench.convert.ExpectedEncoding;
 
 /**
  * Server INSERT into a column of the host EBCDIC CCSID: Db2's built-in translate tables. A TRT
  * ("translate and test") scan looks for any byte that is not a simple character; if there is
  * none, one TR ("translate") pass converts the value. UTF-8 bytes below 0x80 are exactly the
- * 7-bit characters, each of which has one EBCDIC byte. Minor conversion exists only for the
- * host's EBCDIC CCSID.
+ * 7-bit characters, each of which has one EBCDIC byte in a single-byte CCSID. Minor conversion exists only for the
+ * host's EBCDIC CCSIDs: its single-byte one and, for values with no double-byte character, its mixed one (SG24-6465:
+ * "DB2 maintains a translate table associated with the EBCDIC SBCS/mixed CCSIDs that are specified during DB2
+ * installation"; shift-out and shift-in "will always cause the TRT instruction to fail").
  *
  * <p>Source: DB2 V8 Performance Topics (SG24-6465) pp. 209-219 ("minor conversion ... much faster
  * still"); Db2 12 docs "How Db2 performs character conversions"; docs/db2-model.md.
  */
 public final class MinorConversion {
 
-    private final byte[] translate = new byte[256];
+    private final byte[] translate = new byte[128];
+    /** The 7-bit characters the CCSID has one byte for: what the TRT scan lets through. */
+    private final boolean[] simple = new boolean[128];
 
     public MinorConversion(Ccsid hostEbcdic) {
-        if (hostEbcdic.scheme() != EncodingScheme.EBCDIC_SBCS) {
-            throw new IllegalArgumentException("minor conversion exists only for the host EBCDIC CCSID, not " + hostEbcdic);
-        }
-        SingleByteTable table = hostEbcdic.table(LineEnds.CDRA).orElseThrow();
-        for (int b = 0; b < 0x80; b++) {
-            translate[b] = (byte) table.toByte((char) b);
+        if (hostEbcdic.scheme() == EncodingScheme.EBCDIC_SBCS) {
+            SingleByteTable table = hostEbcdic.table(LineEnds.CDRA).orElseThrow();
+            for (int b = 0; b < 0x80; b++) {
+                translate[b] = (byte) table.toByte((char) b);
+                simple[b] = true;
+            }
+        } else if (hostEbcdic.scheme().mixed()) {
+            // A mixed CCSID's single-byte part, as its oracle writes each 7-bit character alone: a character it writes
+            // in more than one byte (shift-out, a double-byte code, shift-in) is not simple, and its value takes the major path.
+            for (int b = 0; b < 0x80; b++) {
+                byte[] one;
+                try {
+                    one = ExpectedEncoding.encode(hostEbcdic, RowConversion.serverBehaviour(hostEbcdic), String.valueOf((char) b));
+                } catch (RuntimeException e) {
+                    continue; // a character the converters disagree on: never simple
+                }
+                if (one.length == 1) {
+                    translate[b] = one[0];
+                    simple[b] = true;
+                }
+            }
+        } else {
+            throw new IllegalArgumentException("minor conversion exists only for the host EBCDIC CCSIDs, not " + hostEbcdic);
         }
     }
 
-    /** The TRT scan: true when every byte is a simple (7-bit) character. */
+    /** The TRT scan: true when every byte is a simple character (7-bit, with one byte in the CCSID). */
     public boolean onlySimpleCharacters(byte[] utf8) {
         for (byte b : utf8) {
-            if (b < 0) {
+            if (b < 0 || !simple[b]) {
                 return false;
             }
         }

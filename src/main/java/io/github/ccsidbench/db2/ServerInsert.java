@@ -20,9 +20,9 @@ public final class ServerInsert {
 
     public ServerInsert(ColumnType type) {
         this.type = type;
-        this.minor = type.path() == ColumnType.Path.HOST_SBCS ? new MinorConversion(type.ccsid()) : null;
-        this.major = type.path() == ColumnType.Path.HOST_SBCS || type.path() == ColumnType.Path.MAJOR
-                ? new MajorConversion(type.ccsid()) : null;
+        boolean host = type.path() == ColumnType.Path.HOST_SBCS || type.path() == ColumnType.Path.HOST_MIXED;
+        this.minor = host ? new MinorConversion(type.ccsid()) : null;
+        this.major = host || type.path() == ColumnType.Path.MAJOR ? new MajorConversion(type.ccsid()) : null;
         this.direct = type.path() == ColumnType.Path.DIRECT ? new DirectTableConversion(type.ccsid()) : null;
         this.blank = RowConversion.blank(type.ccsid());
     }
@@ -38,6 +38,7 @@ public final class ServerInsert {
                 path = ServerPath.NO_CONVERSION;
                 break;
             case HOST_SBCS:
+            case HOST_MIXED:
                 if (minor.onlySimpleCharacters(utf8)) {
                     value = minor.translate(utf8);
                     path = ServerPath.MINOR;
@@ -47,8 +48,8 @@ public final class ServerInsert {
                 }
                 break;
             case MAJOR:
-                // Db2's own translate tables (minor conversion) are modelled for a single-byte host CCSID only: into
-                // Unicode SBCS, or a mixed EBCDIC host CCSID, every value goes through Unicode Services, via UTF-16.
+                // Minor conversion exists only for the host's EBCDIC CCSIDs: into Unicode SBCS every value goes through
+                // Unicode Services, via UTF-16.
                 value = major.convert(utf8, substituted);
                 path = ServerPath.MAJOR;
                 break;

@@ -101,7 +101,13 @@ class RowModelTest {
         int values = 256 * shape.columns().size();
         for (ColumnType t : List.of(ColumnType.EBCDIC_MIXED_1399, ColumnType.EBCDIC_MIXED_1390)) {
             InsertTally tally = new RowConversion(shape, t).verify(rows);
-            assertEquals(values, tally.count(ServerPath.MAJOR), t.id() + ": " + tally.describe());
+            // A value of 7-bit characters only (an amount, a code) takes the host's translate table; a value with a
+            // double-byte character (kanji) or a half-width katakana is not simple and takes Unicode Services.
+            long simpleValues = rows.stream().flatMap(java.util.Arrays::stream).filter(v -> v.chars().allMatch(ch -> ch < 0x80)
+                    && MixedExpectedEncoding.encode(t.ccsid(), v).length == v.length()).count();
+            assertEquals(simpleValues, tally.count(ServerPath.MINOR), t.id() + ": " + tally.describe());
+            assertEquals(values - simpleValues, tally.count(ServerPath.MAJOR), t.id() + ": " + tally.describe());
+            assertTrue(simpleValues > 0 && simpleValues < values, t.id() + ": " + tally.describe());
             assertEquals(0, tally.substituted(), t.id());
         }
         assertEquals(values, new RowConversion(shape, ColumnType.UNICODE_MIXED).verify(rows).count(ServerPath.NO_CONVERSION));
@@ -175,7 +181,8 @@ class RowModelTest {
         ColumnType c500 = ColumnType.byId("500");
         assertEquals(ColumnType.Path.HOST_SBCS, c500.path(), "another EBCDIC CCSID is taken as the host's, with minor conversion");
         assertEquals("EBCDIC", c500.tableEncoding());
-        assertEquals(ColumnType.Path.MAJOR, ColumnType.byId("930").path(), "a mixed host CCSID always goes through Unicode Services");
+        assertEquals(ColumnType.Path.HOST_MIXED, ColumnType.byId("930").path(),
+                "a mixed host CCSID: minor conversion for values with no double-byte character, major for the rest");
         assertSame(ColumnType.EBCDIC_SBCS, ColumnType.byId("37"));
         assertEquals(c500, ColumnType.byId("500"));
         assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese",

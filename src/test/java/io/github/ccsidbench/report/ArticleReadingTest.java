@@ -93,8 +93,10 @@ class ArticleReadingTest {
                         + "the mixed EBCDIC host column 1399: 1208 costs less than 1399 (-75% [-75%, -75%]: the interval "
                         + "excludes no change, p < 0.001, t on 42 df). ",
                 "1390 (the Katakana host CCSID) costs +5% [+4%, +6%] against 1399. ",
-                "Into the EBCDIC column every value takes Unicode Services' major conversion, through UTF-16, with shift-out "
-                        + "and shift-in around each double-byte run; into 1208 the driver's UTF-8 is stored as sent. ",
+                "Into the EBCDIC column a value with a double-byte character or a half-width katakana takes Unicode "
+                        + "Services' major conversion, through UTF-16, with shift-out and shift-in around each double-byte run, "
+                        + "and a value of simple characters only (an amount, a code) Db2's translate table for the host's mixed "
+                        + "CCSID; into 1208 the driver's UTF-8 is stored as sent. ",
                 "So the article's answer holds for this shop too: Unicode MIXED is the cheaper column choice. ",
                 "In bytes, which CHAR(n) and VARCHAR(n) count, a row's values take 142 bytes in 1399 and 178 in UTF-8 (+26%): "
                         + "a kanji or a half-width katakana takes 3 bytes in UTF-8, 2 (kanji, plus shift-out and shift-in per "
