@@ -364,12 +364,7 @@ public final class Bisection {
             }
             say("checking that " + r.at(r.hi()).shortId() + " is the first slower: its parent " + parent.shortId()
                     + " against the good end " + r.at(0).shortId());
-            int i = bench.measure(r, followed, 0, lo, "the answer's parent against the good end", key(), false, "parent-vs-good").index();
-            if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
-                log.conclude(i, "undecided: more pairs");
-                i = bench.measure(r, followed, 0, lo, "the answer's parent against the good end, more pairs", key(), true, "parent-vs-good-again")
-                        .index();
-            }
+            int i = measureOnceMoreIfWorth(r, 0, lo, "the answer's parent against the good end", "parent-vs-good");
             if (log.failed(i)) {
                 log.conclude(i, "slower: the first slower commit is this one or before it");
                 say(parent.shortId() + " is slower than the good end too: the first slower commit lies before it; going on in the"
@@ -377,13 +372,25 @@ public final class Bisection {
                 r.slowerBefore();
                 return true;
             }
-            BisectResult.Step s = log.at(i);
-            if (rule.cannotTell(s.ratio(), Verdict.valueOf(s.verdict()))) {
+            if (rule.cannotTell(log.at(i))) {
                 log.conclude(i, "undecided");
                 return null;
             }
             log.conclude(i, "not slower by the failure threshold: the first slower commit is after it");
             return false;
+        }
+
+        /**
+         * One comparison of the followed benchmark, measured once more with twice the pairs when it did not FAIL but is
+         * worth more pairs (the step rule's one rule); the log index of the comparison that stands.
+         */
+        private int measureOnceMoreIfWorth(CommitRange r, int base, int candidate, String what, String name) {
+            int i = bench.measure(r, followed, base, candidate, what, key(), false, name).index();
+            if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
+                log.conclude(i, "undecided: more pairs");
+                i = bench.measure(r, followed, base, candidate, what + ", more pairs", key(), true, name + "-again").index();
+            }
+            return i;
         }
 
         /** The answer's change against its parent (or across the skipped commits), confirmed on fresh pairs. */
@@ -393,11 +400,7 @@ public final class Bisection {
             boolean one = hi - lo == 1;
             String what = one ? "the answer against its parent, fresh pairs" : "the range's last commit against the last good, fresh pairs";
             log.next();
-            int c = bench.measure(r, followed, lo, hi, what, key(), false, "answer-vs-parent").index();
-            if (!log.failed(c) && rule.worthMorePairs(log.at(c))) {
-                log.conclude(c, "undecided: more pairs");
-                c = bench.measure(r, followed, lo, hi, what + ", more pairs", key(), true, "answer-vs-parent-again").index();
-            }
+            int c = measureOnceMoreIfWorth(r, lo, hi, what, "answer-vs-parent");
             if (log.failed(c)) {
                 log.conclude(c, "slower: the answer's change");
                 return new Narrowing(one ? Narrowed.FOUND : Narrowed.FOUND_IN_RANGE, c, -1, "");
@@ -450,15 +453,10 @@ public final class Bisection {
                     return stop(merge, "its branch's tip " + r.at(n).shortId() + " builds the same jar as where it left, "
                             + r.at(0).shortId() + ": the slowdown comes from combining the two sides", null);
                 }
-                int i = bench.measure(r, followed, 0, n, "the merged branch's tip against where it left", key(), false, "branch-vs-fork").index();
-                if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
-                    log.conclude(i, "undecided: more pairs");
-                    i = bench.measure(r, followed, 0, n, "the merged branch's tip against where it left, more pairs", key(), true,
-                            "branch-vs-fork-again").index();
-                }
+                int i = measureOnceMoreIfWorth(r, 0, n, "the merged branch's tip against where it left", "branch-vs-fork");
                 if (!log.failed(i)) {
                     BisectResult.Step s = log.at(i);
-                    if (rule.cannotTell(s.ratio(), Verdict.valueOf(s.verdict()))) {
+                    if (rule.cannotTell(s)) {
                         log.conclude(i, "undecided");
                         return stop(merge, "could not tell whether its branch's tip " + r.at(n).shortId() + " is slower than where"
                                 + " it left, " + r.at(0).shortId() + ": " + BisectAnswers.describe(s), null);

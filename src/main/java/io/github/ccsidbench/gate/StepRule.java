@@ -73,6 +73,11 @@ final class StepRule {
         return verdict != Verdict.FAIL && (Double.isNaN(ratio) || ratio >= thresholds.failRatio());
     }
 
+    /** The same on a recorded step. */
+    boolean cannotTell(BisectResult.Step s) {
+        return cannotTell(s.ratio(), Verdict.valueOf(s.verdict()));
+    }
+
     /** Significantly slower, whatever the size: the evidence for a spread slowdown. */
     boolean significantlySlower(BisectResult.Step s) {
         return s != null && !Double.isNaN(s.ratio()) && s.ratio() > 1 && s.pSlower() < thresholds.alpha();
