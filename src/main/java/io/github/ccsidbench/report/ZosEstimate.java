@@ -80,6 +80,9 @@ public final class ZosEstimate {
     private final double valuesPerRow;
 
     private ZosEstimate(String subject, long rowsPerDay, Costs costs, List<Line> lines, double valuesPerRow, String id) {
+        if (rowsPerDay < 1) {
+            throw new CcsidBenchException("rows per day must be at least 1");
+        }
         this.subject = subject;
         this.id = id;
         this.rowsPerDay = rowsPerDay;
@@ -90,9 +93,6 @@ public final class ZosEstimate {
 
     /** The estimate for the model's generated rows of {@code shape} and {@code flavour}. */
     public static ZosEstimate forShape(String shape, RowFlavour flavour, long rowsPerDay, Costs costs) {
-        if (rowsPerDay < 1) {
-            throw new CcsidBenchException("rows per day must be at least 1");
-        }
         RowShape s = RowShape.named(shape);
         List<String[]> generated = RowGenerator.rows(s, flavour, Db2PathBenchmark.ROWS);
         List<Line> lines = new ArrayList<>();
@@ -111,9 +111,6 @@ public final class ZosEstimate {
 
     /** The estimate for a user's own rows, from the paths their sampled values took ({@code run --data}'s data.json). */
     public static ZosEstimate forData(io.github.ccsidbench.data.DataProfile profile, long rowsPerDay, Costs costs) {
-        if (rowsPerDay < 1) {
-            throw new CcsidBenchException("rows per day must be at least 1");
-        }
         double values = profile.columns().size();
         List<Line> lines = new ArrayList<>();
         for (io.github.ccsidbench.data.DataProfile.Choice choice : profile.choices()) {
