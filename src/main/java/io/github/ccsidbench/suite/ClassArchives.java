@@ -245,7 +245,8 @@ public final class ClassArchives {
     /**
      * The archive's file name: a digest of what must match for the JVM to use it (the java, the class path, the options
      * other than system properties), then one of the files' sizes and times, so that a rebuilt jar or an updated JDK gets
-     * a new archive and the old one is removed ({@link #removeOutdated}).
+     * a new archive and the old one is removed ({@link #removeOutdated}). System properties and logging options do not
+     * matter to an archive and are left out.
      */
     static String name(ForkLauncher.Side side, List<String> options) {
         StringBuilder what = new StringBuilder();
@@ -261,7 +262,7 @@ public final class ClassArchives {
             what.append(p).append('\n');
             state.append(fileState(p));
         }
-        options.stream().filter(o -> !o.startsWith("-D")).forEach(o -> what.append(o).append('\n'));
+        options.stream().filter(o -> !o.startsWith("-D") && !o.startsWith("-Xlog")).forEach(o -> what.append(o).append('\n'));
         return digest(what.toString()).substring(0, 16) + "-" + digest(state.toString()).substring(0, 12);
     }
 
