@@ -27,11 +27,11 @@ final class ForkOptions {
             description = "how forks start: lean (classes from an archive made once per jar and JVM, machine ruler warmed "
                     + "until compiled; the default) or classic (as before: no archive, a fixed 0.2 s warm-up); either "
                     + "measures the same")
-    String forkSetup;
+    ForkSetup forkSetup;
 
-    /** The forks' setup; an unknown name is a one-line error. */
+    /** The forks' setup. */
     ForkSetup setup() {
-        return ForkSetup.of(forkSetup);
+        return forkSetup;
     }
 
     /** The forks' java executable; one that is not executable is a one-line error. */

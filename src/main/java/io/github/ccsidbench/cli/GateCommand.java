@@ -51,7 +51,7 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--base-fork-setup", paramLabel = "SETUP",
             description = "how the base's forks start, when not as the candidate's (--fork-setup): old forks against new ones"
                     + " on one jar, e.g. --base-jar target/benchmarks.jar --base-fork-setup classic")
-    String baseForkSetup;
+    ForkSetup baseForkSetup;
 
     @Mixin
     CcsidProviderOptions matrix;
@@ -101,7 +101,7 @@ final class GateCommand implements Callable<Integer> {
         Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
         List<String> args = forkJvm.args();
         ForkSetup setup = forkJvm.setup();
-        ForkSetup baseSetup = baseForkSetup == null ? setup : ForkSetup.of(baseForkSetup);
+        ForkSetup baseSetup = baseForkSetup == null ? setup : baseForkSetup;
         String setups = baseSetup == setup ? "" : " (" + setup.id() + " forks)";
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)" + setups, java, args,
                 System.getProperty("java.class.path"), setup);

@@ -216,15 +216,22 @@ public final class ClassArchives {
     /** The training run's stopping rule: two iterations, enough to load what a fork loads. */
     private static final SteadySettings TRAINING = new SteadySettings(0.03, 2, 0.05, 2, 2, 0.10, 4.0, 1);
 
-    /** A few of the run's benchmarks with {@code c}'s JVM options, one per benchmark method and provider, {@code c} first. */
-    private List<BenchmarkCase> training(BenchmarkCase c) {
+    /**
+     * A few of the run's benchmarks with {@code c}'s JVM options, {@code c} first: one of each benchmark class, then one per
+     * benchmark method and provider, so that every class's code and as many converters as fit are archived.
+     */
+    List<BenchmarkCase> training(BenchmarkCase c) {
         Map<String, BenchmarkCase> picked = new LinkedHashMap<>();
         picked.put(trainingKey(c), c);
-        for (BenchmarkCase t : trainingCases) {
-            if (picked.size() >= TRAINING_CASES) {
-                break;
+        List<BenchmarkCase> same = trainingCases.stream().filter(t -> t.jvmArgs().equals(c.jvmArgs())).toList();
+        java.util.Set<String> classes = new java.util.HashSet<>(List.of(c.benchmark()));
+        for (BenchmarkCase t : same) {
+            if (picked.size() < TRAINING_CASES && classes.add(t.benchmark())) {
+                picked.putIfAbsent(trainingKey(t), t);
             }
-            if (t.jvmArgs().equals(c.jvmArgs())) {
+        }
+        for (BenchmarkCase t : same) {
+            if (picked.size() < TRAINING_CASES) {
                 picked.putIfAbsent(trainingKey(t), t);
             }
         }

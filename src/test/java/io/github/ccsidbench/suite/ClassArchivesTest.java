@@ -166,6 +166,28 @@ class ClassArchivesTest {
     }
 
     @Test
+    void theTrainingRunTakesEveryBenchmarkClassFirstThenMethodsAndProviders() throws Exception {
+        List<BenchmarkCase> plan = new ArrayList<>();
+        for (String provider : List.of("jdk", "icu", "jt400", "jdk-coder", "jdk-stream", "reference")) {
+            for (String method : List.of("encode", "decode", "roundTrip")) {
+                plan.add(new BenchmarkCase("x.ConversionBenchmark", method, Map.of("provider", provider), List.of()));
+            }
+        }
+        plan.add(new BenchmarkCase("x.Db2PathBenchmark", "insert", Map.of("column", "37"), List.of()));
+        plan.add(new BenchmarkCase("x.FloorBenchmark", "isoEncode", Map.of("length", "16"), List.of()));
+        plan.add(new BenchmarkCase("x.VectorBenchmark", "encode", Map.of(), List.of("--add-modules", "jdk.incubator.vector")));
+        ClassArchives a = archives(new ArrayList<>());
+        a.trainWith(plan, 1000);
+        List<BenchmarkCase> t = a.training(plan.get(4));
+        assertEquals(ClassArchives.TRAINING_CASES, t.size());
+        assertEquals(plan.get(4), t.get(0), "the fork's own benchmark first");
+        assertEquals(List.of("x.ConversionBenchmark", "x.Db2PathBenchmark", "x.FloorBenchmark"),
+                t.stream().map(BenchmarkCase::benchmark).distinct().toList());
+        assertTrue(t.stream().noneMatch(c -> c.benchmark().equals("x.VectorBenchmark")), "only forks with the same options");
+        assertEquals(t.size(), t.stream().distinct().count());
+    }
+
+    @Test
     void anUnknownSetupIsAOneLineErrorNamingTheSetups() {
         var e = org.junit.jupiter.api.Assertions.assertThrows(io.github.ccsidbench.CcsidBenchException.class, () -> ForkSetup.of("fast"));
         assertEquals("unknown fork setup 'fast': use one of lean, classic", e.getMessage());
