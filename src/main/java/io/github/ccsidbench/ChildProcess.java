@@ -75,6 +75,16 @@ public final class ChildProcess {
      * @throws Failure when the wait is interrupted (it is killed; the interrupt flag stays set)
      */
     public static Result run(ProcessBuilder pb, Duration timeout) {
+        return run(pb, timeout, new CompletableFuture<>());
+    }
+
+    /**
+     * Runs {@code pb} as {@link #run(ProcessBuilder, Duration)} does, but returns as soon as {@code finished} completes
+     * (the child has written what it was started for) with exit status 0, leaving the child to end on its own: a JVM's
+     * exit (unmapping a touched heap) then overlaps what the caller does next. A child left so is still killed with this
+     * process ({@link #LIVE}), and after {@code timeout} if it has not ended by then.
+     */
+    public static Result run(ProcessBuilder pb, Duration timeout, CompletableFuture<?> finished) {
         String name = pb.command().isEmpty() ? "a process" : pb.command().get(0);
         Process p;
         try {
@@ -87,19 +97,41 @@ public final class ChildProcess {
             closeQuietly(p);
             CompletableFuture<String> out = pb.redirectOutput() == Redirect.PIPE ? read(p.getInputStream()) : done();
             CompletableFuture<String> err = pb.redirectErrorStream() || pb.redirectError() != Redirect.PIPE ? done() : read(p.getErrorStream());
-            if (timeout.isZero()) {
-                p.waitFor();
-            } else if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            CompletableFuture<?> either = CompletableFuture.anyOf(p.onExit(), finished);
+            try {
+                if (timeout.isZero()) {
+                    either.get();
+                } else {
+                    either.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+                }
+            } catch (TimeoutException e) {
                 kill(p);
                 throw new TimedOut(String.join(" ", shortCommand(pb.command())) + " did not finish within " + describe(timeout));
+            } catch (ExecutionException e) {
+                // a failed signal counts as none: wait for the exit
+                p.waitFor();
             }
+            if (p.isAlive()) {
+                Process left = p;
+                left.onExit().orTimeout(Math.max(60_000, timeout.toMillis()), TimeUnit.MILLISECONDS)
+                        .whenComplete((x, failure) -> {
+                            if (failure != null) {
+                                kill(left);
+                            }
+                            LIVE.remove(left);
+                        });
+                return new Result(0, "", "");
+            }
+            LIVE.remove(p);
             return new Result(p.exitValue(), drained(out), drained(err));
         } catch (InterruptedException e) {
             kill(p);
+            LIVE.remove(p);
             Thread.currentThread().interrupt();
             throw new Failure("interrupted while running " + name, e);
-        } finally {
+        } catch (RuntimeException e) {
             LIVE.remove(p);
+            throw e;
         }
     }
 

@@ -56,4 +56,34 @@ class ChildProcessTest {
         assertEquals("", r.out());
         assertEquals("hello\n", Files.readString(log));
     }
+
+    @Test
+    void aChildThatSaysItIsDoneIsLeftToEndOnItsOwn() throws Exception {
+        Path done = dir.resolve("done");
+        java.util.concurrent.CompletableFuture<Void> finished = new java.util.concurrent.CompletableFuture<>();
+        Thread signal = new Thread(() -> {
+            try {
+                while (!Files.exists(done)) {
+                    Thread.sleep(5);
+                }
+                finished.complete(null);
+            } catch (InterruptedException e) {
+                finished.completeExceptionally(e);
+            }
+        });
+        signal.start();
+        long t0 = System.nanoTime();
+        ChildProcess.Result r = ChildProcess.run(new ProcessBuilder("sh", "-c", "touch " + done + "; sleep 3"),
+                Duration.ofSeconds(30), finished);
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(0, r.exit());
+        assertTrue(millis < 2500, "returned when the child said it was done, not when it ended: " + millis + " ms");
+    }
+
+    @Test
+    void aChildThatEndsWithoutSayingSoIsWaitedFor() {
+        ChildProcess.Result r = ChildProcess.run(new ProcessBuilder("sh", "-c", "exit 4"), Duration.ofSeconds(30),
+                new java.util.concurrent.CompletableFuture<>());
+        assertEquals(4, r.exit());
+    }
 }

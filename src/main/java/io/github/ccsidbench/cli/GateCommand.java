@@ -5,6 +5,7 @@ import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
 import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.ForkSetup;
 import io.github.ccsidbench.suite.RunFolder;
 import java.nio.file.Files;
 import java.util.Set;
@@ -46,6 +47,11 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--base-jvm", paramLabel = "JAVA",
             description = "this jar on another JVM as the base (a JDK upgrade judged in one run; --jvm is the candidate's)")
     String baseJvm;
+
+    @Option(names = "--base-fork-setup", paramLabel = "SETUP",
+            description = "how the base's forks start, when not as the candidate's (--fork-setup): old forks against new ones"
+                    + " on one jar, e.g. --base-jar target/benchmarks.jar --base-fork-setup classic")
+    ForkSetup baseForkSetup;
 
     @Mixin
     CcsidProviderOptions matrix;
@@ -94,15 +100,19 @@ final class GateCommand implements Callable<Integer> {
         // The gate measures 1 KiB unless told otherwise; its include pattern narrows the gate's own benchmarks.
         Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
         List<String> args = forkJvm.args();
-        ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
+        ForkSetup setup = forkJvm.setup();
+        ForkSetup baseSetup = baseForkSetup == null ? setup : baseForkSetup;
+        String setups = baseSetup == setup ? "" : " (" + setup.id() + " forks)";
+        ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)" + setups, java, args,
+                System.getProperty("java.class.path"), setup);
         ForkLauncher.Side baseSide;
         Set<String> baseMethods = null;
         if (baseJvm != null) {
             if (!Files.isExecutable(Path.of(baseJvm))) {
                 throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
             }
-            baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"));
-            candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"));
+            baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"), baseSetup);
+            candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"), setup);
         } else {
             Path jar;
             String label;
@@ -111,7 +121,7 @@ final class GateCommand implements Callable<Integer> {
                     throw new CcsidBenchException("--base-jar " + baseJar + ": no such file");
                 }
                 jar = baseJar;
-                label = "base jar " + baseJar.getFileName();
+                label = "base jar " + baseJar.getFileName() + (baseSetup == setup ? "" : " (" + baseSetup.id() + " forks)");
             } else {
                 Path here = Path.of("").toAbsolutePath();
                 String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
@@ -122,7 +132,7 @@ final class GateCommand implements Callable<Integer> {
                 label = "base " + built.commit().substring(0, Math.min(12, built.commit().length()))
                         + (ref.equals(built.commit()) ? "" : " (" + ref + ")");
             }
-            baseSide = BaseSide.of(label, java, args, jar, CACHE);
+            baseSide = BaseSide.of(label, java, args, jar, CACHE, baseSetup);
             baseMethods = BaseSide.methods(jar);
         }
         // What is left of the budget after the base build, less half a minute for writing the results and a margin.

@@ -170,7 +170,7 @@ final class RunCommand implements Callable<Integer> {
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
         new SuiteRunner(System.err, zos.costs()).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
-                recordedCommand(), resuming));
+                recordedCommand(), resuming, forkJvm.setup()));
         return 0;
     }
 

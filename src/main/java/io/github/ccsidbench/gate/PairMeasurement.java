@@ -217,7 +217,7 @@ final class PairMeasurement {
     private static ForkLauncher.Side beside(ForkLauncher.Side side) {
         List<String> args = new ArrayList<>(side.jvmArgs());
         args.add("-Djmh.ignoreLock=true");
-        return new ForkLauncher.Side(side.label(), side.java(), args, side.classpath());
+        return side.withJvmArgs(args);
     }
 
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {

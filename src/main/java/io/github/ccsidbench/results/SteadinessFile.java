@@ -20,8 +20,12 @@ import java.util.Optional;
  * @param wantedMore benchmarks that wanted more forks than the budget or the cap allowed
  * @param steal the share of the machine's CPU time the hypervisor took during the run (Linux "steal"), -1 unknown
  * @param benchmarks one entry per benchmark
+ * @param forkTime where the run's forks' time went: the median milliseconds of each phase of a fork (the fork driver's
+ *                 {@code ForkTimeline}), the median fork's whole time ({@code total}) and its time beside its iterations
+ *                 ({@code overhead}), and over how many forks ({@code forks}); null in files written before it was recorded
  */
-public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks) {
+public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks,
+                             Map<String, Double> forkTime) {
 
     public static final String FILE = "steadiness.json";
 
@@ -30,6 +34,11 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
 
     public SteadinessFile {
         benchmarks = List.copyOf(benchmarks);
+    }
+
+    /** A file with no fork times. */
+    public SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks) {
+        this(seed, rounds, forks, wantedMore, steal, benchmarks, null);
     }
 
     public String toJson() {

@@ -12,6 +12,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,7 +29,8 @@ import java.util.concurrent.TimeUnit;
  * same JVM options and compiler hints JMH gives its own forks, lets each fork measure exactly as long
  * as it needs (Laaber et al., FSE 2020, stop a benchmark once its results are stable).
  *
- * <p>Usage: {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome};
+ * <p>Usage: {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome} with the fork's
+ * {@link ForkTimeline}; {@code ForkDriver --train REQUEST...} runs requests for a class archive and keeps nothing;
  * JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
  * when the outcome was written (even for a failed benchmark: the outcome says why), 2 otherwise.
  *
@@ -41,15 +43,21 @@ public final class ForkDriver {
     }
 
     public static void main(String[] args) {
+        long[] timeline = ForkTimeline.empty();
+        timeline[ForkTimeline.MAIN] = ForkTimeline.now();
+        if (args.length >= 2 && args[0].equals(TRAIN)) {
+            train(args);
+            return;
+        }
         if (args.length != 2) {
-            System.err.println("usage: ForkDriver REQUEST OUTCOME");
+            System.err.println("usage: ForkDriver REQUEST OUTCOME | ForkDriver " + TRAIN + " REQUEST...");
             System.exit(2);
         }
         // A host killed outright (SIGKILL) runs none of its exit hooks: the fork ends itself when its host is gone, so that no
         // fork goes on burning a core for a run nobody will read.
         ProcessHandle.current().parent().ifPresent(host -> host.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
         try {
-            ForkOutcome outcome = run(ForkRequest.read(Path.of(args[0])));
+            ForkOutcome outcome = run(ForkRequest.read(Path.of(args[0])), timeline);
             outcome.write(Path.of(args[1]));
         } catch (IOException | RuntimeException e) {
             System.err.println("fork driver: " + e);
@@ -60,18 +68,48 @@ public final class ForkDriver {
         System.exit(0);
     }
 
+    /** The first argument of a training run: see {@link #train}. */
+    public static final String TRAIN = "--train";
+
+    /**
+     * A training run for a class archive: runs each request in turn in this JVM, measuring nothing that is kept, so that
+     * the JVM loads the classes the run's forks will load, and the archive the host asked for
+     * ({@code -XX:ArchiveClassesAtExit} or {@code -XX:AOTCacheOutput}) is written at exit. A benchmark that fails is
+     * passed over: the archive then lacks its classes, and its forks load them as they would without one. Exit status 0.
+     */
+    private static void train(String[] args) {
+        for (int i = 1; i < args.length; i++) {
+            try {
+                Path request = Path.of(args[i]);
+                // The outcome is written and thrown away, so that the classes that write it are archived too.
+                Path outcome = request.resolveSibling(request.getFileName() + ".outcome");
+                run(ForkRequest.read(request), ForkTimeline.empty()).write(outcome);
+                Files.deleteIfExists(outcome);
+            } catch (IOException | RuntimeException e) {
+                System.out.println("# ccsid-bench: training passed over " + args[i] + ": " + e);
+            }
+        }
+        System.out.flush();
+        System.exit(0);
+    }
+
     /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
-    static ForkOutcome run(ForkRequest request) {
+    static ForkOutcome run(ForkRequest request, long[] timeline) {
         StoppingRule rule = new StoppingRule(request.steady());
         // JMH's own output stays silent in the fork: its human-readable lines are made with String.format,
         // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and is then compiled by
         // C2 in the middle of the measurement, competing for the cores with the benchmark's own compilations
         // (the fork's log gives the JIT's milliseconds per iteration). The recorder prints a plain line instead.
         IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel());
+                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline);
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
-        MachineRuler.warm();
+        if (request.fixedRulerWarm()) {
+            MachineRuler.warm();
+        } else {
+            MachineRuler.warmUntilCompiled();
+        }
+        timeline[ForkTimeline.RULER_WARM] = ForkTimeline.now();
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(request.include())
                 .forks(0)
@@ -101,7 +139,8 @@ public final class ForkDriver {
             failure = "the benchmark " + request.include() + " ran no iteration";
         }
         return new ForkOutcome(recorder.params(), new ArrayList<>(recorder.iterations()), failure, recorder.steady(),
-                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerFastLevel(), recorder.endMillis());
+                recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerFastLevel(), recorder.endMillis(),
+                timeline);
     }
 
     private static boolean stoppedByUs(Throwable failure) {

@@ -12,6 +12,7 @@ import java.io.OutputStream;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,10 +36,12 @@ import java.util.List;
  *                       handed in and the fork's own (NaN: unknown)
  * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended: two forks that ran
  *                  at the same time (the gate's duet) can be compared over the stretch they shared (null: not recorded)
+ * @param timeline the moments of the fork's life ({@link ForkTimeline}), the host's filled in by
+ *                 {@link #withHostMoments} (null: not recorded, e.g. a fork replayed from an older journal)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
                           double[] availability, double[] compileMillis, double[] rulerNanos, double rulerFastLevel,
-                          long[] endMillis)
+                          long[] endMillis, long[] timeline)
         implements Serializable {
 
     /**
@@ -50,6 +53,15 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     public static final double AVAILABLE = 0.90;
 
     private static final long serialVersionUID = 1L;
+
+    /** The same outcome with the host's moments: when it started the fork's JVM and when it saw it exit (epoch µs). */
+    public ForkOutcome withHostMoments(long launched, long exited) {
+        long[] t = timeline == null ? ForkTimeline.empty() : timeline.clone();
+        t[ForkTimeline.LAUNCHED] = launched;
+        t[ForkTimeline.EXITED] = exited;
+        return new ForkOutcome(params, iterations, failure, steadyStop, availability, compileMillis, rulerNanos, rulerFastLevel,
+                endMillis, t);
+    }
 
     /** The primary score of every iteration. */
     public double[] scores() {
@@ -110,10 +122,16 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
         return out;
     }
 
+    /**
+     * Writes the outcome to {@code file} whole or not at all (a temporary file beside it, then a rename), so that the host
+     * can take it as soon as its name appears, without waiting for the fork's JVM to exit.
+     */
     public void write(Path file) throws IOException {
-        try (OutputStream o = Files.newOutputStream(file); ObjectOutputStream out = new ObjectOutputStream(o)) {
+        Path part = file.resolveSibling(file.getFileName() + ".part");
+        try (OutputStream o = Files.newOutputStream(part); ObjectOutputStream out = new ObjectOutputStream(o)) {
             out.writeObject(this);
         }
+        Files.move(part, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 
     public static ForkOutcome read(Path file) throws IOException {

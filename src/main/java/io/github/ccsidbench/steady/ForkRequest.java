@@ -23,14 +23,21 @@ import java.util.TreeMap;
  * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
  * @param rulerFastLevel the machine's fast level by the {@link MachineRuler} so far in this run, on this JVM (NaN:
  *                       none yet); the fork judges its iterations by the lower of it and its own
+ * @param fixedRulerWarm true: the machine ruler warms up for a fixed 0.2 s ({@code MachineRuler.warm()}, the classic
+ *                       fork); false: until the JIT has compiled it ({@code MachineRuler.warmUntilCompiled()})
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                          boolean gcProfiler, double rulerFastLevel) {
+                          boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm) {
 
     private static final String PARAM = "param.";
 
     public ForkRequest {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** The same request with the machine ruler's warm-up as given. */
+    public ForkRequest withFixedRulerWarm(boolean fixed) {
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixed);
     }
 
     /** Writes the request to {@code file}. */
@@ -49,6 +56,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("busyStretch", Double.toString(steady.busyStretch()));
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
         p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
+        p.setProperty("fixedRulerWarm", Boolean.toString(fixedRulerWarm));
         try (OutputStream out = Files.newOutputStream(file)) {
             p.store(out, "ccsid-bench fork request");
         }
@@ -70,7 +78,8 @@ public record ForkRequest(String include, Map<String, String> params, long itera
                 i(p, "minIterations"), i(p, "maxIterations"), d(p, "slowPhase"), d(p, "penalty"),
                 Double.parseDouble(p.getProperty("busyStretch", "1")));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
-                Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")));
+                Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")),
+                Boolean.parseBoolean(p.getProperty("fixedRulerWarm", "true")));
     }
 
     private static double d(Properties p, String key) {

@@ -54,6 +54,8 @@ final class IterationRecorder implements OutputFormat {
     private long workerCpuBefore = -1;
     private long wallBefore;
     private long gcBefore;
+    /** The fork's timeline ({@link ForkTimeline}): the recorder writes down when JMH started the first iteration. */
+    private final long[] timeline;
 
     /**
      * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
@@ -137,7 +139,9 @@ final class IterationRecorder implements OutputFormat {
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
-    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel) {
+    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
+                      long[] timeline) {
+        this.timeline = timeline;
         this.runRulerFastLevel = rulerFastLevel;
         this.out = out;
         this.rule = rule;
@@ -186,6 +190,9 @@ final class IterationRecorder implements OutputFormat {
 
     @Override
     public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
+        if (iterations.isEmpty() && timeline[ForkTimeline.FIRST_ITERATION] < 0) {
+            timeline[ForkTimeline.FIRST_ITERATION] = ForkTimeline.now();
+        }
         out.iteration(benchParams, params, iteration);
         jitBefore = jitMillis();
         workerCpuBefore = workerCpu();

@@ -4,16 +4,26 @@ import io.github.ccsidbench.ChildProcess;
 import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.ForkTimeline;
 import org.openjdk.jmh.runner.CompilerHints;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.ProcessBuilder.Redirect;
 import java.nio.file.Files;
+import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 
 /**
  * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
@@ -29,10 +39,21 @@ public final class ForkLauncher {
      * @param java the java executable
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
+     * @param setup how its forks start beside their options: class archive, machine ruler's warm-up
      */
-    public record Side(String label, String java, List<String> jvmArgs, String classpath) {
+    public record Side(String label, String java, List<String> jvmArgs, String classpath, ForkSetup setup) {
         public Side {
             jvmArgs = List.copyOf(jvmArgs);
+        }
+
+        /** A side whose forks start as {@link ForkSetup#DEFAULT} says. */
+        public Side(String label, String java, List<String> jvmArgs, String classpath) {
+            this(label, java, jvmArgs, classpath, ForkSetup.DEFAULT);
+        }
+
+        /** The same side with other options. */
+        public Side withJvmArgs(List<String> args) {
+            return new Side(label, java, args, classpath, setup);
         }
     }
 
@@ -48,6 +69,7 @@ public final class ForkLauncher {
     private final Path logFile;
     private final PrintStream log;
     private final Path workParent;
+    private final ClassArchives archives;
 
     /**
      * A launcher whose forks append their output to {@code logFile} (announced through {@code log}) and keep their
@@ -55,9 +77,35 @@ public final class ForkLauncher {
      * a request can name a user's data sample and an outcome can quote a set-up failure.
      */
     public ForkLauncher(Path logFile, PrintStream log, Path workParent) {
+        this(logFile, log, workParent, ClassArchives.defaultDirectory(), line -> {
+            synchronized (log) {
+                log.println(line);
+            }
+        });
+    }
+
+    /**
+     * A launcher whose sides' class archives are kept in {@code archiveDirectory}, and whose one-line notices about them
+     * (made, or cannot be used) go to {@code notice}: the user's progress.
+     */
+    public ForkLauncher(Path logFile, PrintStream log, Path workParent, Path archiveDirectory, Consumer<String> notice) {
         this.logFile = logFile;
         this.log = log;
         this.workParent = workParent;
+        this.archives = new ClassArchives(archiveDirectory, workParent, logFile, line -> {
+            notice.accept(line);
+            synchronized (log) {
+                log.println("# " + line);
+            }
+        });
+    }
+
+    /**
+     * The benchmarks a class archive's training run may choose from (the run's own), and how many forks each side is
+     * going to start, which decides whether an archive is worth making.
+     */
+    public void trainWith(List<BenchmarkCase> cases, int forksPerSide) {
+        archives.trainWith(cases, forksPerSide);
     }
 
     /**
@@ -69,8 +117,8 @@ public final class ForkLauncher {
         Path outcomeFile = work.resolve("outcome.bin");
         try {
             Files.deleteIfExists(outcomeFile);
-            request.write(requestFile);
-            List<String> command = command(side, c, requestFile, outcomeFile);
+            request.withFixedRulerWarm(side.setup().fixedRulerWarm()).write(requestFile);
+            List<String> command = command(side, c, archives.argsFor(side, c), requestFile, outcomeFile);
             synchronized (log) {
                 log.println();
                 log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations"
@@ -78,13 +126,26 @@ public final class ForkLauncher {
                         + ": " + String.join(" ", command));
                 log.flush();
             }
-            ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout);
+            ChildProcess.Result r;
+            long launched;
+            long exited;
+            // The host takes the outcome as soon as its name appears (the fork writes it whole, then renames it) and leaves the
+            // fork's JVM to exit while the next fork starts: unmapping a touched heap of 1 GiB takes tens of milliseconds of
+            // every fork, and a fork's first 0.2 s are its JVM's start, never a measured iteration.
+            try (WatchService watch = work.getFileSystem().newWatchService()) {
+                work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
+                CompletableFuture<Void> written = side.setup().awaitExit() ? new CompletableFuture<>()
+                        : CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
+                launched = ForkTimeline.now();
+                r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
+                        .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout, written);
+                exited = ForkTimeline.now();
+            }
             if (r.exit() != 0 || !Files.isRegularFile(outcomeFile)) {
                 throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ", " + side.java() + ") exited with status "
                         + r.exit());
             }
-            return ForkOutcome.read(outcomeFile);
+            return ForkOutcome.read(outcomeFile).withHostMoments(launched, exited);
         } catch (ChildProcess.TimedOut e) {
             throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
         } catch (ChildProcess.StartFailure e) {
@@ -96,11 +157,12 @@ public final class ForkLauncher {
         }
     }
 
-    private static List<String> command(Side side, BenchmarkCase c, Path request, Path outcome) {
+    private static List<String> command(Side side, BenchmarkCase c, List<String> archive, Path request, Path outcome) {
         List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
         command.addAll(c.jvmArgs());
+        command.addAll(archive);
         // The compiler hints and blackhole options JMH gives its own forks.
         CompilerHints.addCompilerHints(command);
         command.add("-cp");
@@ -109,6 +171,28 @@ public final class ForkLauncher {
         command.add(request.toString());
         command.add(outcome.toString());
         return command;
+    }
+
+    /** Daemon threads that wait for outcome files, so that a stuck wait never keeps the host from exiting. */
+    private static final Executor WATCHERS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "fork-outcome-watch");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Returns when {@code file} appears in the watched directory (or already has); ends quietly when the watch is closed. */
+    private static void awaitFile(WatchService watch, Path file) {
+        try {
+            while (!Files.exists(file)) {
+                WatchKey key = watch.take();
+                key.pollEvents();
+                if (!key.reset()) {
+                    return;
+                }
+            }
+        } catch (InterruptedException | ClosedWatchServiceException e) {
+            throw new CompletionException(e);
+        }
     }
 
     /** A new directory for one fork's files, in the run's private space. */

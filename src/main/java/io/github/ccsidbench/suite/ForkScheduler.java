@@ -64,7 +64,8 @@ final class ForkScheduler {
     static final long SEED = ForkRunner.SEED;
 
     /** What a measurement produced. */
-    record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore) {
+    record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore,
+                    List<ForkOutcome> timed) {
     }
 
     /** Runs one fork of a benchmark with a cap on its iterations; the real one starts a JVM, tests give series. */
@@ -83,6 +84,8 @@ final class ForkScheduler {
     private Path work;
     /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
     private long overheadNanos;
+    /** The forks this run measured itself (not replayed from a journal): where their time went is reported. */
+    private final List<ForkOutcome> timed = new ArrayList<>();
     private int overheadForks;
     /** Every fork so far: its iterations, whether it ran to its cap, and the cap it had. */
     private final List<Stop> stops = new ArrayList<>();
@@ -144,9 +147,11 @@ final class ForkScheduler {
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
-        this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
+        this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE),
+                ClassArchives.defaultDirectory(), progress::message);
         this.runner = new ForkRunner(forkLauncher, timing);
-        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
+        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"),
+                settings.forkSetup());
         this.launcher = launcher != null ? launcher : this::launch;
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
@@ -161,6 +166,7 @@ final class ForkScheduler {
         work = forkLauncher.workDirectory();
         try {
             int required = cases.stream().mapToInt(this::requiredForks).sum();
+            forkLauncher.trainWith(cases, required);
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
@@ -226,7 +232,7 @@ final class ForkScheduler {
                     wantedMore++;
                 }
             }
-            return new Measured(results, steadiness, rounds, count, wantedMore);
+            return new Measured(results, steadiness, rounds, count, wantedMore, List.copyOf(timed));
         } finally {
             ForkLauncher.deleteQuietly(work);
         }
@@ -375,6 +381,9 @@ final class ForkScheduler {
             t0 -= replay.get().millis() * 1_000_000;
         } else {
             outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), rulerFastLevel()), label);
+        }
+        if (replay.isEmpty()) {
+            timed.add(outcome);
         }
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
             journal.append(Journal.Entry.of(c.key(), number, (System.nanoTime() - t0) / 1_000_000, outcome));

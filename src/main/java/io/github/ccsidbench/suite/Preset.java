@@ -28,11 +28,12 @@ public enum Preset {
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
             List.of(), false),
     /**
-     * Sized for 15 minutes of benchmarks on 2 shared cores of the slower host class seen (Zen 4): a fork costs about
-     * 2 s, half of it before its first iteration (JVM start, JMH, set-up with verification), so the 342 required
-     * forks take about 12 minutes and the budget of 14 leaves two for extra forks (the answer's first); 2 forks of
-     * the 246 benchmarks this preset once had could not fit even if every fork stopped at its minimum. Round trips at one length and database rows at 16 characters stay;
-     * the rest of that matrix is in {@code full}.
+     * Sized so that its required forks fit its budget on 2 shared cores with time left for the extra forks that figures
+     * with modes or wide intervals want, the answer's first. Cheaper forks ({@link ForkSetup#LEAN}) did not shorten the
+     * budget: they went to those extra forks, since a budget that ends soon after the required rounds leaves the figures
+     * with modes the forks they need (docs/method.md, "Where a fork's time goes"). Round trips at one length and database
+     * rows at 16 characters stay; the rest of the matrix this preset once had, which two forks each could not fit, is in
+     * {@code full}.
      */
     STANDARD("standard", "37/367/1208, every provider: encode and decode of English text at 16, 256 and 4096 characters "
             + "and of database rows at 16, round trips at 256, and the article's Db2 paths",

@@ -14,6 +14,8 @@ import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.ModelFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkTimeline;
 import io.github.ccsidbench.results.Steadiness;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -30,6 +32,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -66,11 +70,12 @@ public final class SuiteRunner {
      * @param data what a user's rows need and lose, when the run measures them ({@code data.json}), else null
      * @param command the run command's arguments, for the journal (a resumed run repeats them)
      * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
+     * @param forkSetup how forks start beside their options ({@code --fork-setup})
      */
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
-                           List<String> command, boolean resume) {
+                           List<String> command, boolean resume, ForkSetup forkSetup) {
         public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false);
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT);
         }
     }
 
@@ -164,6 +169,7 @@ public final class SuiteRunner {
         Journal.remove(out); // the run is complete: nothing is left to resume
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
+        forkTimeLine(steadiness.forkTime()).ifPresent(err::println);
         try {
             ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
                     Optional.of(steadiness), Optional.ofNullable(settings.data()), Optional.of(model))));
@@ -186,6 +192,8 @@ public final class SuiteRunner {
         private int rounds;
         private int forks;
         private int wantedMore;
+        private final List<ForkOutcome> timed = new ArrayList<>();
+        private long iterationMillis;
         private final CpuSteal stealAtStart = CpuSteal.now();
 
         /**
@@ -227,12 +235,15 @@ public final class SuiteRunner {
             rounds = Math.max(rounds, m.rounds());
             forks += m.forks();
             wantedMore += m.wantedMore();
+            timed.addAll(m.timed());
+            iterationMillis = timing.iteration().toMillis();
             return m.results();
         }
 
         /** Steadiness of everything measured so far, for {@code steadiness.json}. */
         SteadinessFile steadiness() {
-            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness);
+            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
+                    ForkTimeline.summary(timed, iterationMillis));
         }
 
         /** Time since the session started. */
@@ -244,6 +255,21 @@ public final class SuiteRunner {
         public void close() {
             log.close();
         }
+    }
+
+    /**
+     * Where the median fork's time went, in one line ("a fork took 1.52 s: 0.21 s to start the JVM, ..."), or nothing when
+     * no fork had a complete timeline.
+     */
+    static Optional<String> forkTimeLine(Map<String, Double> t) {
+        if (t == null || t.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "ccsid-bench: the median fork took %.2f s, %.2f s of it beside its iterations:"
+                        + " JVM start %.2f s, machine ruler's warm-up %.2f s, JMH's start %.2f s, set-up and its proof %.2f s,"
+                        + " exit %.2f s (medians of %d forks; steadiness.json has them)",
+                t.get("total") / 1000, t.get("overhead") / 1000, t.get("jvmStart") / 1000, t.get("rulerWarm") / 1000,
+                t.get("jmhStart") / 1000, t.get("setUp") / 1000, t.get("exit") / 1000, t.get("forks").intValue()));
     }
 
     /** JMH's own JSON for {@code results}. */

@@ -429,6 +429,6 @@ class ForkSchedulerTest {
             r.addResult(new ScalarResult("gc.alloc.rate.norm", 1088, "B/op", AggregationPolicy.AVG));
             iterations.add(r);
         }
-        return new ForkOutcome(params, iterations, failure, true, null, null, ruler, Double.NaN, null);
+        return new ForkOutcome(params, iterations, failure, true, null, null, ruler, Double.NaN, null, null);
     }
 }
