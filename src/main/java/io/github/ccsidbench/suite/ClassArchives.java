@@ -173,6 +173,9 @@ public final class ClassArchives {
             } else {
                 command.add("-XX:ArchiveClassesAtExit=" + tmp);
             }
+            // JMH's machine-wide lock keeps two measurements apart; the training run measures nothing, and taking the lock
+            // would make a run beside it (another test, another user's run) fail rather than wait.
+            command.add("-Djmh.ignoreLock=true");
             CompilerHints.addCompilerHints(command);
             command.addAll(List.of("-cp", side.classpath(), ForkDriver.class.getName(), ForkDriver.TRAIN));
             requests.forEach(r -> command.add(r.toString()));
