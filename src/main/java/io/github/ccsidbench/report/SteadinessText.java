@@ -198,7 +198,7 @@ final class SteadinessText {
         long modes = all.stream().filter(s -> !s.modes().isEmpty()).count();
         long notDecisive = figures.isEmpty() ? all.stream().filter(s -> !s.decisive()).count()
                 : figures.stream().filter(f -> !f.decisive()).count();
-        return List.of(
+        List<String[]> rows = new java.util.ArrayList<>(List.of(
                 new String[]{"benchmarks steady in every fork", everyFork + " of " + all.size() + " (" + Numbers.percent(everyFork, all.size()) + ")"},
                 new String[]{"forks steady", steadyForks + " of " + forks + " (" + Numbers.percent(steadyForks, forks) + "), in "
                         + file.rounds() + " interleaved rounds"},
@@ -216,6 +216,9 @@ final class SteadinessText {
                 new String[]{"forks in modes", benchmarks(modes)},
                 new String[]{"not decisive", benchmarks(notDecisive) + " (95% interval wider than ±" + Math.round(Steadiness.DECISIVE * 100)
                         + "% or no steady fork)" + (file.wantedMore() > 0 ? "; " + file.wantedMore()
-                        + " wanted more forks than the budget allowed" : "")});
+                        + " wanted more forks than the budget allowed" : "")}));
+        file.forkTimeText().ifPresent(t -> rows.add(new String[]{"a fork's time", t
+                + " (docs/method.md#where-a-forks-time-goes)"}));
+        return rows;
     }
 }

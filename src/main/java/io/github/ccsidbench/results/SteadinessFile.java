@@ -41,6 +41,23 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
         this(seed, rounds, forks, wantedMore, steal, benchmarks, null);
     }
 
+    /**
+     * Where the median fork's time went, in words ("the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM
+     * start 0.26 s, ..."), for the run's last lines and the report; empty when the run recorded no fork's moments.
+     */
+    public Optional<String> forkTimeText() {
+        Map<String, Double> t = forkTime;
+        if (t == null || !t.keySet().containsAll(List.of("total", "overhead", "jvmStart", "rulerWarm", "jmhStart", "setUp", "exit",
+                "forks"))) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(java.util.Locale.ROOT, "the median fork took %.2f s, %.2f s of it beside its iterations:"
+                        + " JVM start %.2f s, machine ruler's warm-up %.2f s, JMH's start %.2f s, set-up and its proof %.2f s,"
+                        + " exit %.2f s (medians of %d forks)",
+                t.get("total") / 1000, t.get("overhead") / 1000, t.get("jvmStart") / 1000, t.get("rulerWarm") / 1000,
+                t.get("jmhStart") / 1000, t.get("setUp") / 1000, t.get("exit") / 1000, t.get("forks").intValue()));
+    }
+
     public String toJson() {
         return GSON.toJson(this) + "\n";
     }

@@ -32,8 +32,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -169,7 +167,7 @@ public final class SuiteRunner {
         Journal.remove(out); // the run is complete: nothing is left to resume
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
-        forkTimeLine(steadiness.forkTime()).ifPresent(err::println);
+        steadiness.forkTimeText().ifPresent(t -> err.println("ccsid-bench: " + t + "; steadiness.json has them"));
         try {
             ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
                     Optional.of(steadiness), Optional.ofNullable(settings.data()), Optional.of(model))));
@@ -255,21 +253,6 @@ public final class SuiteRunner {
         public void close() {
             log.close();
         }
-    }
-
-    /**
-     * Where the median fork's time went, in one line ("a fork took 1.52 s: 0.21 s to start the JVM, ..."), or nothing when
-     * no fork had a complete timeline.
-     */
-    static Optional<String> forkTimeLine(Map<String, Double> t) {
-        if (t == null || t.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format(Locale.ROOT, "ccsid-bench: the median fork took %.2f s, %.2f s of it beside its iterations:"
-                        + " JVM start %.2f s, machine ruler's warm-up %.2f s, JMH's start %.2f s, set-up and its proof %.2f s,"
-                        + " exit %.2f s (medians of %d forks; steadiness.json has them)",
-                t.get("total") / 1000, t.get("overhead") / 1000, t.get("jvmStart") / 1000, t.get("rulerWarm") / 1000,
-                t.get("jmhStart") / 1000, t.get("setUp") / 1000, t.get("exit") / 1000, t.get("forks").intValue()));
     }
 
     /** JMH's own JSON for {@code results}. */

@@ -47,6 +47,28 @@ class SteadinessFileTest {
     }
 
     @Test
+    void whereTheMedianForksTimeWentIsWrittenReadAndSaid(@TempDir Path dir) throws Exception {
+        java.util.Map<String, Double> t = new java.util.LinkedHashMap<>();
+        t.put("jvmStart", 258.2);
+        t.put("rulerWarm", 66.7);
+        t.put("jmhStart", 43.4);
+        t.put("setUp", 81.4);
+        t.put("iterations", 836.0);
+        t.put("exit", 33.2);
+        t.put("total", 1411.1);
+        t.put("overhead", 521.8);
+        t.put("forks", 522.0);
+        String json = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(), t).toJson();
+        Files.writeString(dir.resolve("results.json"), "[]");
+        Files.writeString(dir.resolve(SteadinessFile.FILE), json);
+        SteadinessFile read = SteadinessFile.besides(dir.resolve("results.json")).orElseThrow();
+        assertEquals("the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM start 0.26 s, machine ruler's"
+                + " warm-up 0.07 s, JMH's start 0.04 s, set-up and its proof 0.08 s, exit 0.03 s (medians of 522 forks)",
+                read.forkTimeText().orElseThrow());
+        assertTrue(new SteadinessFile(1, 2, 4, 0, 0.01, List.of()).forkTimeText().isEmpty(), "a file written before: nothing said");
+    }
+
+    @Test
     void aFileOfTheReleaseBeforeIsReadWithItsMedianAsTheLevel(@TempDir Path dir) throws Exception {
         String old = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(new LogLevel(Math.log(250), 0.012, 7.5,
                 LogLevel.Variance.MODERATED)))).toJson().replaceAll("\\s*\"level\": [0-9.]+,", "");
