@@ -132,10 +132,13 @@ public final class ForkLauncher {
             // The host takes the outcome as soon as its name appears (the fork writes it whole, then renames it) and leaves the
             // fork's JVM to exit while the next fork starts: unmapping a touched heap of 1 GiB takes tens of milliseconds of
             // every fork, and a fork's first 0.2 s are its JVM's start, never a measured iteration.
-            try (WatchService watch = work.getFileSystem().newWatchService()) {
-                work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
-                CompletableFuture<Void> written = side.setup().awaitExit() ? new CompletableFuture<>()
-                        : CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
+            // A classic side waits for the exit, as forks did before, and watches nothing.
+            try (WatchService watch = side.setup().awaitExit() ? null : work.getFileSystem().newWatchService()) {
+                CompletableFuture<Void> written = new CompletableFuture<>();
+                if (watch != null) {
+                    work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
+                    written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
+                }
                 launched = ForkTimeline.now();
                 r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
                         .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout, written);
@@ -180,7 +183,10 @@ public final class ForkLauncher {
         return t;
     });
 
-    /** Returns when {@code file} appears in the watched directory (or already has); ends quietly when the watch is closed. */
+    /**
+     * Returns when {@code file} appears in the watched directory (or already has); fails when the watch is closed first
+     * (the fork ended without an outcome), which the caller, already past its wait, never reads.
+     */
     private static void awaitFile(WatchService watch, Path file) {
         try {
             while (!Files.exists(file)) {
