@@ -8,6 +8,7 @@ import io.github.ccsidbench.data.DataRun;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.ProfiledForks;
 import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.SuiteRunner;
@@ -106,9 +107,29 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "print the plan and its estimated time, run nothing")
     boolean dryRun;
 
+    @Option(names = "--profile", description = "after the measured forks, one extra fork per profiled benchmark sampled by"
+            + " async-profiler once steady: flame graphs and collapsed stacks in profiles/, the report's 'Where the time goes';"
+            + " these forks feed no figure")
+    boolean profile;
+
+    @Option(names = "--profile-include", paramLabel = "REGEX",
+            description = "profile the benchmarks whose key this finds (default: the answer's: jdk, icu and jt400 encode and"
+                    + " decode of 37, 367 and 1208 at the longest length, and the server's INSERT into 37, 367, 1208 and the"
+                    + " direct table)")
+    String profileInclude;
+
+    @Option(names = "--profile-event", paramLabel = "LIST", split = ",",
+            description = "async-profiler events to try in order, the first that starts is used (default: cpu,ctimer,itimer)")
+    List<String> profileEvents;
+
+    @Option(names = "--profile-seconds", paramLabel = "S",
+            description = "seconds sampled per profiled benchmark once steady (default: 2)")
+    Double profileSeconds;
+
     @Override
     public Integer call() {
         zos.costs(); // options before files: a cost that is no number is refused before anything runs
+        ProfiledForks.Settings profiled = profiled();
         if (resume != null) {
             return resumeRun();
         }
@@ -132,10 +153,10 @@ final class RunCommand implements Callable<Integer> {
         Path out = output.dir(DEFAULT_OUT);
         if (!data.given()) {
             if (dryRun) {
-                return measure(p, timing, selection, out, null);
+                return measure(p, timing, selection, out, null, profiled);
             }
             try (RunFolder folder = RunFolder.hold(out, System.err)) {
-                return measure(p, timing, selection, out, null);
+                return measure(p, timing, selection, out, null, profiled);
             }
         }
         List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
@@ -147,17 +168,36 @@ final class RunCommand implements Callable<Integer> {
             selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids(),
                     run.profile().leftOutKeys()));
             if (dryRun) {
-                return measure(p, timing, selection, out, run.profile());
+                return measure(p, timing, selection, out, run.profile(), profiled);
             }
             try (RunFolder folder = RunFolder.hold(out, System.err)) {
                 run.writeSample();
-                return measure(p, timing, selection, out, run.profile());
+                return measure(p, timing, selection, out, run.profile(), profiled);
             }
         }
     }
 
-    private int measure(Preset p, Timing timing, Selection selection, Path out, DataProfile profile) {
+    /** The profiled forks the options ask for, checked before anything runs; null without {@code --profile}. */
+    private ProfiledForks.Settings profiled() {
+        if (!profile) {
+            if (profileInclude != null || profileEvents != null || profileSeconds != null) {
+                throw new CcsidBenchException("--profile-include, --profile-event and --profile-seconds need --profile");
+            }
+            return null;
+        }
+        ProfiledForks.Settings d = ProfiledForks.Settings.defaults();
+        return new ProfiledForks.Settings(profileInclude, profileEvents == null ? d.events() : profileEvents,
+                profileSeconds == null ? d.seconds() : profileSeconds);
+    }
+
+    private int measure(Preset p, Timing timing, Selection selection, Path out, DataProfile profile,
+                        ProfiledForks.Settings profiled) {
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
+        if (profiled != null && ProfiledForks.chosen(plan.runs().stream().flatMap(r -> r.cases().stream()).toList(), profiled).isEmpty()) {
+            throw new CcsidBenchException("--profile: no benchmark of this run is to be profiled"
+                    + (profiled.include() == null ? " (the answer's benchmarks are not in it: choose some with --profile-include)"
+                    : " (--profile-include " + profiled.include() + " finds none of its keys)"));
+        }
         if (dryRun) {
             spec.commandLine().getOut().print(plan.describe());
             spec.commandLine().getOut().flush();
@@ -170,7 +210,7 @@ final class RunCommand implements Callable<Integer> {
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
         new SuiteRunner(System.err, zos.costs()).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
-                recordedCommand(), resuming, forkJvm.setup()));
+                recordedCommand(), resuming, forkJvm.setup(), profiled));
         return 0;
     }
 

@@ -100,8 +100,10 @@ public final class ForkDriver {
         // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and is then compiled by
         // C2 in the middle of the measurement, competing for the cores with the benchmark's own compilations
         // (the fork's log gives the JIT's milliseconds per iteration). The recorder prints a plain line instead.
+        // A profiled fork loads the profiler before the benchmark's code is compiled, and samples once the series is steady.
+        ForkProfiler profiler = request.profile() == null ? null : ForkProfiler.load(request.profile());
         IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline);
+                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
         if (request.fixedRulerWarm()) {
@@ -115,7 +117,8 @@ public final class ForkDriver {
                 .forks(0)
                 .warmupIterations(0)
                 // The rule stops the fork; this count is only an upper bound JMH needs.
-                .measurementIterations(request.steady().boundIterations() + 1)
+                .measurementIterations(request.steady().boundIterations() + 1
+                        + (profiler == null ? 0 : profiler.sampledIterations()))
                 .measurementTime(TimeValue.milliseconds(request.iterationMillis()))
                 .timeUnit(TimeUnit.NANOSECONDS)
                 .shouldFailOnError(true);
@@ -137,6 +140,13 @@ public final class ForkDriver {
         }
         if (failure == null && recorder.params() == null) {
             failure = "the benchmark " + request.include() + " ran no iteration";
+        }
+        if (profiler != null) {
+            try {
+                profiler.finish(recorder.iterations().size() - recorder.sampledIterations(), recorder.sampledIterations(), failure);
+            } catch (IOException e) {
+                failure = failure != null ? failure : "cannot write the profile: " + e.getMessage();
+            }
         }
         return new ForkOutcome(recorder.params(), new ArrayList<>(recorder.iterations()), failure, recorder.steady(),
                 recorder.availability(), recorder.compileMillis(), recorder.ruler(), recorder.rulerFastLevel(), recorder.endMillis(),

@@ -25,9 +25,10 @@ import java.util.TreeMap;
  *                       none yet); the fork judges its iterations by the lower of it and its own
  * @param fixedRulerWarm true: the machine ruler warms up for a fixed 0.2 s ({@code MachineRuler.warm()}, the classic
  *                       fork); false: until the JIT has compiled it ({@code MachineRuler.warmUntilCompiled()})
+ * @param profile what to sample once the series is steady (a profiled fork, which feeds no figure), or null: a measured fork
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                          boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm) {
+                          boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm, ProfileRequest profile) {
 
     private static final String PARAM = "param.";
 
@@ -35,9 +36,20 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
+    /** A measured fork's request: no profile. */
+    public ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
+                       boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm) {
+        this(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixedRulerWarm, null);
+    }
+
     /** The same request with the machine ruler's warm-up as given. */
     public ForkRequest withFixedRulerWarm(boolean fixed) {
-        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixed);
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixed, profile);
+    }
+
+    /** The same request, sampled as {@code p} says once steady: a profiled fork. */
+    public ForkRequest withProfile(ProfileRequest p) {
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixedRulerWarm, p);
     }
 
     /** Writes the request to {@code file}. */
@@ -57,6 +69,9 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
         p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
         p.setProperty("fixedRulerWarm", Boolean.toString(fixedRulerWarm));
+        if (profile != null) {
+            profile.write(p);
+        }
         try (OutputStream out = Files.newOutputStream(file)) {
             p.store(out, "ccsid-bench fork request");
         }
@@ -79,7 +94,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
                 Double.parseDouble(p.getProperty("busyStretch", "1")));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
                 Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")),
-                Boolean.parseBoolean(p.getProperty("fixedRulerWarm", "true")));
+                Boolean.parseBoolean(p.getProperty("fixedRulerWarm", "true")), ProfileRequest.read(p));
     }
 
     private static double d(Properties p, String key) {

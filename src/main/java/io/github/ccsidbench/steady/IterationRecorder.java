@@ -54,6 +54,10 @@ final class IterationRecorder implements OutputFormat {
     private long workerCpuBefore = -1;
     private long wallBefore;
     private long gcBefore;
+    /** The profiler of a profiled fork, or null. */
+    private final ForkProfiler profiler;
+    /** The iteration after which a profiled fork stops sampling (0: not sampling). */
+    private int sampleUntil;
     /** The fork's timeline ({@link ForkTimeline}): the recorder writes down when JMH started the first iteration. */
     private final long[] timeline;
 
@@ -105,6 +109,11 @@ final class IterationRecorder implements OutputFormat {
         return params;
     }
 
+    /** Iterations a profiled fork sampled so far. */
+    int sampledIterations() {
+        return sampleUntil == 0 ? 0 : iterations.size() - (sampleUntil - profiler.sampledIterations());
+    }
+
     /** Whether the stopping rule ended the fork steady (false when it ended at its cap unsteady, or never ended it). */
     boolean steady() {
         return steady;
@@ -141,6 +150,13 @@ final class IterationRecorder implements OutputFormat {
 
     IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
                       long[] timeline) {
+        this(out, rule, settings, iterationMillis, rulerFastLevel, timeline, null);
+    }
+
+    /** A recorder that, once the rule is done, samples {@code profiler}'s iterations before it ends the fork (null: none). */
+    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
+                      long[] timeline, ForkProfiler profiler) {
+        this.profiler = profiler;
         this.timeline = timeline;
         this.runRulerFastLevel = rulerFastLevel;
         this.out = out;
@@ -173,6 +189,16 @@ final class IterationRecorder implements OutputFormat {
                 + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
                 + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
                 + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
+        if (sampleUntil > 0) {
+            if (n >= sampleUntil) {
+                profiler.stop();
+                System.out.println("# ccsid-bench: sampled " + sampledIterations() + " iterations");
+                System.out.flush();
+                stopping = true;
+                throw new EnoughMeasured();
+            }
+            return;
+        }
         double[] series = java.util.Arrays.copyOf(scores, n);
         boolean[] usable = ForkOutcome.usable(available, ruler, rulerFastLevel(), n);
         double[] jitShare = new double[n];
@@ -183,6 +209,10 @@ final class IterationRecorder implements OutputFormat {
             steady = !rule.atCap(n, usable) || ForkAnalysis.of(series, usable, settings).kind().steady();
             System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
             System.out.flush();
+            if (profiler != null && profiler.start()) {
+                sampleUntil = n + profiler.sampledIterations();
+                return; // warm-up is never sampled: sampling starts here
+            }
             stopping = true; // JMH reports the exception below as a failure: that is not for the log
             throw new EnoughMeasured();
         }

@@ -118,7 +118,8 @@ public final class ForkLauncher {
         try {
             Files.deleteIfExists(outcomeFile);
             request.withFixedRulerWarm(side.setup().fixedRulerWarm()).write(requestFile);
-            List<String> command = command(side, c, archives.argsFor(side, c), requestFile, outcomeFile);
+            List<String> command = command(side, c, archives.argsFor(side, c), request.profile() == null ? List.of()
+                    : profiledForkArgs(work), requestFile, outcomeFile);
             synchronized (log) {
                 log.println();
                 log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations"
@@ -160,12 +161,23 @@ public final class ForkLauncher {
         }
     }
 
-    private static List<String> command(Side side, BenchmarkCase c, List<String> archive, Path request, Path outcome) {
+    /**
+     * The options a profiled fork adds to its side's: the JIT keeps the debug information of inlined frames at every
+     * instruction, not only at safepoints, so that a sample inside inlined code names the inlined method; and the
+     * profiler's library is unpacked into the fork's own directory. A measured fork gets none of them.
+     */
+    static List<String> profiledForkArgs(Path work) {
+        return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Done.profiler.extractPath=" + work);
+    }
+
+    static List<String> command(Side side, BenchmarkCase c, List<String> archive, List<String> profiled, Path request,
+                                Path outcome) {
         List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
         command.addAll(c.jvmArgs());
         command.addAll(archive);
+        command.addAll(profiled);
         // The compiler hints and blackhole options JMH gives its own forks.
         CompilerHints.addCompilerHints(command);
         command.add("-cp");

@@ -238,6 +238,22 @@ final class ForkScheduler {
         }
     }
 
+    /**
+     * {@code run --profile}: one profiled fork of each of {@code chosen} after the measured ones ({@link ProfiledForks}),
+     * requested as a measured fork is at the preset's cap, without the allocation profiler; their files go to
+     * {@code staging}. Their outcomes feed no figure.
+     */
+    io.github.ccsidbench.results.ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
+        work = forkLauncher.workDirectory();
+        try {
+            return ProfiledForks.profile(chosen, s, timing.iteration().toMillis(),
+                    c -> runner.request(c, timing.steady().maxIterations(), false, rulerFastLevel()),
+                    (c, r) -> launcher.run(c, r, "a profiled fork of " + c.key()), staging, progress);
+        } finally {
+            ForkLauncher.deleteQuietly(work);
+        }
+    }
+
     /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
     private int cap(Budget budget, int requiredLeft) {
         if (!budget.limited() || requiredLeft <= 0) {

@@ -12,6 +12,7 @@ import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.ModelFigures;
+import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.SteadinessFile;
 import io.github.ccsidbench.steady.ForkOutcome;
@@ -69,11 +70,17 @@ public final class SuiteRunner {
      * @param command the run command's arguments, for the journal (a resumed run repeats them)
      * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
      * @param forkSetup how forks start beside their options ({@code --fork-setup})
+     * @param profile what {@code --profile} samples after the measured forks, or null: no profiled fork
      */
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
-                           List<String> command, boolean resume, ForkSetup forkSetup) {
+                           List<String> command, boolean resume, ForkSetup forkSetup, ProfiledForks.Settings profile) {
         public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT);
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT, null);
+        }
+
+        /** The same settings with profiled forks as {@code p} says (null: none). */
+        public Settings withProfile(ProfiledForks.Settings p) {
+            return new Settings(preset, outDir, jvm, jvmArgs, gcProfiler, data, command, resume, forkSetup, p);
         }
     }
 
@@ -110,6 +117,7 @@ public final class SuiteRunner {
             throw new CcsidBenchException("cannot create output directory " + out + ": " + e.getMessage());
         }
         List<RunResult> all;
+        ProfileFile profiles;
         Duration wall;
         SteadinessFile steadiness;
         List<BenchmarkCase> cases = plan.runs().stream().flatMap(r -> r.cases().stream()).toList();
@@ -142,6 +150,7 @@ public final class SuiteRunner {
             all = session.measure(plan.runs(), plan.timing(), settings, journal, resumed);
             wall = session.elapsed().plus(Duration.ofMillis(resumed == null ? 0 : resumed.millis()));
             steadiness = session.steadiness();
+            profiles = session.profiles();
         }
         if (all.size() != plan.size()) {
             throw new CcsidBenchException("benchmark run incomplete: " + all.size() + " of " + plan.size()
@@ -164,13 +173,14 @@ public final class SuiteRunner {
         AtomicFiles.writeString(out.resolve(ModelFigures.FILE), model.toJson());
         AtomicFiles.writeString(results, json);
         AtomicFiles.writeString(summaryFile, summary);
+        placeProfiles(out, profiles);
         Journal.remove(out); // the run is complete: nothing is left to resume
         err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
                 results, summaryFile);
         steadiness.forkTimeText().ifPresent(t -> err.println("ccsid-bench: " + t + "; steadiness.json has them"));
         try {
-            ReportInputs inputs = new ReportInputs(List.of(new ReportInputs.Source(results.toString(), Optional.of(env), parsed,
-                    Optional.of(steadiness), Optional.ofNullable(settings.data()), Optional.of(model))));
+            // The report of the files just written, read as `report` reads them: what a later `report results.json` writes.
+            ReportInputs inputs = ReportInputs.read(List.of(results));
             List<Path> written = Report.write(Report.build(inputs, zos), out);
             err.printf("ccsid-bench: wrote %s and %s (%d report files)%n", out.resolve(Report.MARKDOWN), out.resolve(Report.HTML),
                     written.size());
@@ -179,6 +189,46 @@ public final class SuiteRunner {
                     + "; write it again with: ccsid-bench report " + results, CcsidBenchException.FAILED, e);
         }
         return new Outcome(results, summaryFile, parsed, wall);
+    }
+
+    /**
+     * Puts a run's profiles where the report reads them: {@code profiles/} (moved whole from the private space) and
+     * {@code profiles.json}; a run without profiles removes those of the run it replaces, which no longer describe its
+     * figures.
+     */
+    private static void placeProfiles(Path out, ProfileFile profiles) {
+        Path dir = out.resolve(ProfileFile.DIR);
+        try {
+            deleteTree(dir);
+            if (profiles == null) {
+                Files.deleteIfExists(out.resolve(ProfileFile.FILE));
+                return;
+            }
+            Path staging = profileStaging(out);
+            if (Files.isDirectory(staging)) {
+                Files.move(staging, dir);
+            }
+        } catch (IOException e) {
+            throw new CcsidBenchException("the results are written, but the profiles could not be moved to " + dir + ": "
+                    + e.getMessage(), CcsidBenchException.FAILED);
+        }
+        AtomicFiles.writeString(out.resolve(ProfileFile.FILE), profiles.toJson());
+    }
+
+    /** Where profiled forks write their files until the run is whole: the run's private space. */
+    static Path profileStaging(Path out) {
+        return out.resolve(RunFolder.PRIVATE).resolve("profiles");
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (var files = Files.walk(dir)) {
+            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(f);
+            }
+        }
     }
 
     /** The JMH log, the progress display and the steadiness record of one run's measurement. */
@@ -193,6 +243,7 @@ public final class SuiteRunner {
         private final List<ForkOutcome> timed = new ArrayList<>();
         private long iterationMillis;
         private final CpuSteal stealAtStart = CpuSteal.now();
+        private ProfileFile profiles;
 
         /**
          * @param logFile where JMH's own output goes
@@ -224,7 +275,12 @@ public final class SuiteRunner {
             List<BenchmarkCase> cases = runs.stream().flatMap(r -> r.cases().stream()).toList();
             ForkScheduler.Measured m;
             try {
-                m = new ForkScheduler(logFile, log, progress, settings, timing, null, journal, resumed).measure(cases);
+                ForkScheduler scheduler = new ForkScheduler(logFile, log, progress, settings, timing, null, journal, resumed);
+                m = scheduler.measure(cases);
+                if (settings.profile() != null) {
+                    profiles = scheduler.profile(ProfiledForks.chosen(cases, settings.profile()), settings.profile(),
+                            profileStaging(settings.outDir()));
+                }
             } catch (ForkLauncher.ForkFailure e) {
                 throw new CcsidBenchException("benchmark run failed: " + e.getMessage() + " (details in " + logFile
                         + "); nothing in " + settings.outDir() + " was overwritten", CcsidBenchException.FAILED, e);
@@ -242,6 +298,11 @@ public final class SuiteRunner {
         SteadinessFile steadiness() {
             return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
                     ForkTimeline.summary(timed, iterationMillis));
+        }
+
+        /** What the profiled forks sampled, or null when the run profiled nothing. */
+        ProfileFile profiles() {
+            return profiles;
         }
 
         /** Time since the session started. */
