@@ -130,8 +130,8 @@ public final class ProfiledForks {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot create " + staging + ": " + e.getMessage());
         }
-        progress.message(String.format(Locale.ROOT, "ccsid-bench: profiling %d benchmarks, one extra fork each, sampled for %s s"
-                + " once steady (events tried in order: %s); these forks feed no figure", chosen.size(), fmt(s.seconds()),
+        progress.message(String.format(Locale.ROOT, "ccsid-bench: profiling %d benchmark%s, one extra fork each, sampled for %s s"
+                + " once steady (events tried in order: %s); these forks feed no figure", chosen.size(), chosen.size() == 1 ? "" : "s", fmt(s.seconds()),
                 String.join(", ", events)));
         String unavailable = null;
         int n = 0;
