@@ -124,7 +124,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return out;
     }
 
-    private static Map<String, String> server(ColumnType column) {
+    /** The parameters of the article's server INSERT of ASCII rows into {@code column}. */
+    static Map<String, String> server(ColumnType column) {
         return Map.of("shape", RowShape.ARTICLE, "rows", RowFlavour.ASCII.id(), "column", column.id());
     }
 
