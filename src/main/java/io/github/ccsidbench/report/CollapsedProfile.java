@@ -60,11 +60,15 @@ public record CollapsedProfile(List<Stack> stacks) {
      * @param kernel whether it is a kernel frame
      * @param samples the benchmark thread's samples in it
      * @param share those samples over all the benchmark thread's samples, 0 to 1
+     * @param caller for a frame the reader does not know ({@link KnownFrames.Component#OTHER}), the reader's name of
+     *               its nearest known caller in most of its samples ("padding CHAR(n) with blanks (ServerInsert.pad)"), or ""
      */
-    public record Frame(String frame, boolean kernel, long samples, double share) {
-        /** The reader's name of it. */
+    public record Frame(String frame, boolean kernel, long samples, double share, String caller) {
+        /** The reader's name of it; an unknown frame by what called it. */
         public KnownFrames.Known known() {
-            return KnownFrames.of(frame, kernel);
+            KnownFrames.Known k = KnownFrames.of(frame, kernel);
+            return k.component() == KnownFrames.Component.OTHER && !caller.isEmpty()
+                    ? new KnownFrames.Known(k.reader() + ", called from " + caller, k.component()) : k;
         }
     }
 
@@ -145,17 +149,33 @@ public record CollapsedProfile(List<Stack> stacks) {
     public List<Frame> selfFrames() {
         Map<String, long[]> byFrame = new LinkedHashMap<>();
         Map<String, Boolean> kernel = new LinkedHashMap<>();
+        Map<String, Map<String, Long>> callers = new LinkedHashMap<>();
         for (Stack s : stacks) {
             if (s.benchmark() && !s.frames().isEmpty()) {
                 String name = name(s.leaf());
                 byFrame.computeIfAbsent(name, k -> new long[1])[0] += s.samples();
                 kernel.putIfAbsent(name, kernel(s.leaf()));
+                callers.computeIfAbsent(name, k -> new LinkedHashMap<>()).merge(knownCaller(s), s.samples(), Long::sum);
             }
         }
         double all = benchmarkSamples();
         return byFrame.entrySet().stream().sorted(Comparator.comparingLong((Map.Entry<String, long[]> e) -> -e.getValue()[0])
                         .thenComparing(Map.Entry::getKey))
-                .map(e -> new Frame(e.getKey(), kernel.get(e.getKey()), e.getValue()[0], e.getValue()[0] / all)).toList();
+                .map(e -> new Frame(e.getKey(), kernel.get(e.getKey()), e.getValue()[0], e.getValue()[0] / all,
+                        callers.get(e.getKey()).entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("")))
+                .toList();
+    }
+
+    /** The reader's name of the nearest caller of a stack's leaf that the reader knows, or "". */
+    private static String knownCaller(Stack s) {
+        for (int i = s.frames().size() - 2; i >= 0; i--) {
+            String f = s.frames().get(i);
+            KnownFrames.Known k = KnownFrames.of(name(f), kernel(f));
+            if (k.component() != KnownFrames.Component.OTHER) {
+                return k.reader();
+            }
+        }
+        return "";
     }
 
     /** The first {@code n} of {@link #selfFrames()}. */

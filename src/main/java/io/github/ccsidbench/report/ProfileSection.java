@@ -195,8 +195,8 @@ final class ProfileSection {
         }
         if (!ways.isEmpty()) {
             blocks.add(new ReportDocument.Paragraph("**The what-if direct table, two ways:** " + String.join("; ", ways) + "."
-                    + (ways.size() == 2 ? " The two need not agree: the direct table still takes a table pass, which the "
-                    + "sampled pivot counts, and the measured difference includes what the pivot's buffers cost elsewhere." : "")));
+                    + (ways.size() == 2 ? " The two need not agree: the sampled share is all of the pivot's work, the "
+                    + "measured difference what is left of it once a direct table's own pass replaces it." : "")));
         }
     }
 
