@@ -33,10 +33,76 @@ import java.util.Optional;
  * @param decode the JDK's decode per CCSID at that length
  * @param fastest per "encode 37", "decode 1208" and so on: the provider the run ranks fastest at that length (absent
  *                where its ratio to the next provider does not exclude no change)
+ * @param profiled what the run's profiles measured of the reasons the lines give (empty without {@code run --profile})
  */
 record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> server37, Optional<Comparison> sbcs367,
               Optional<Comparison> mixed1208, int length, Map<Integer, DerivedFigures> encode, Map<Integer, DerivedFigures> decode,
-              Map<String, Fastest> fastest) {
+              Map<String, Fastest> fastest, Profiled profiled) {
+
+    /**
+     * The "why" of the answer, measured in the run's profiled forks ({@link CollapsedProfile}): shares of the benchmark
+     * thread's samples, each empty where the benchmark was not profiled.
+     *
+     * @param ebcdicLoop the JDK's encode into 37: the samples in its single-byte table loop (sun.nio.cs.SingleByte$Encoder)
+     * @param intrinsic the JDK's encode into 367 and 1208: the samples in its intrinsic String coding and what it called
+     * @param intrinsicKernel of the same, the samples in the kernel zeroing fresh pages
+     * @param pivot the server's INSERT into 367: the samples in the pivot through UTF-16
+     */
+    record Profiled(java.util.OptionalDouble ebcdicLoop, Map<Integer, Double> intrinsic, Map<Integer, Double> intrinsicKernel,
+                    java.util.OptionalDouble pivot) {
+
+        static final Profiled NONE = new Profiled(java.util.OptionalDouble.empty(), Map.of(), Map.of(), java.util.OptionalDouble.empty());
+
+        /** What the profiles beside the figures measured; {@link #NONE} when the run has none. */
+        static Profiled of(ReportInputs in, Optional<DerivedFigures> server367, Map<Integer, DerivedFigures> encode) {
+            java.util.OptionalDouble loop = Optional.ofNullable(encode.get(37)).flatMap(f -> profile(in, f))
+                    .map(p -> java.util.OptionalDouble.of(p.selfShare(k -> k.reader().contains("sun.nio.cs.SingleByte$Encoder"))))
+                    .orElse(java.util.OptionalDouble.empty());
+            Map<Integer, Double> intrinsic = new java.util.TreeMap<>();
+            Map<Integer, Double> kernel = new java.util.TreeMap<>();
+            for (int ccsid : List.of(367, 1208)) {
+                Optional.ofNullable(encode.get(ccsid)).flatMap(f -> profile(in, f)).ifPresent(p -> {
+                    intrinsic.put(ccsid, p.inclusiveShare(f -> KnownFrames.of(f, false).component() == KnownFrames.Component.JDK_INTRINSIC));
+                    kernel.put(ccsid, p.components().getOrDefault(KnownFrames.Component.KERNEL, 0.0));
+                });
+            }
+            java.util.OptionalDouble pivot = server367.flatMap(f -> profile(in, f)).map(p -> java.util.OptionalDouble.of(p.pivotShare()))
+                    .orElse(java.util.OptionalDouble.empty());
+            return new Profiled(loop, intrinsic, kernel, pivot);
+        }
+
+        /** The profile of the benchmark a figure measures, when its run profiled it. */
+        private static Optional<CollapsedProfile> profile(ReportInputs in, DerivedFigures f) {
+            return in.sourceOf(f.result()).flatMap(s -> s.profiles().flatMap(p -> p.entry(f.result().key()))
+                    .filter(e -> e.failure() == null).flatMap(e -> in.collapsed(s, e)))
+                    .filter(p -> p.benchmarkSamples() > 0);
+        }
+
+        /** " (measured: ...)" after the server's ranking, or "". */
+        String serverWhy() {
+            return pivot.isPresent() ? " (measured: the pivot through UTF-16, Utf8ToUtf16 and Utf16ToSingleByte, "
+                    + ProfileSection.percent(pivot.getAsDouble()) + " of the 367 path's samples)" : "";
+        }
+
+        /** " (measured: ...)" after the JVM's ranking, or "". */
+        String jvmWhy() {
+            List<String> parts = new ArrayList<>();
+            ebcdicLoop.ifPresent(v -> parts.add(loopText(v)));
+            intrinsic.forEach((ccsid, v) -> parts.add(intrinsicText(ccsid, v, intrinsicKernel.get(ccsid))));
+            return parts.isEmpty() ? "" : " (measured: " + String.join("; ", parts) + ")";
+        }
+
+        static String loopText(double share) {
+            return ProfileSection.percent(share) + " of the JDK's IBM037 encode samples in the single-byte table loop, "
+                    + "sun.nio.cs.SingleByte$Encoder";
+        }
+
+        static String intrinsicText(int ccsid, double share, Double kernel) {
+            return ProfileSection.percent(share) + " of its " + (ccsid == 367 ? "US-ASCII" : "UTF-8") + " encode samples in the "
+                    + "intrinsic String coding and the copy under it" + (kernel != null && kernel >= 0.2
+                    ? ", " + ProfileSection.percent(kernel) + " in the kernel zeroing the fresh pages that copy writes" : "");
+        }
+    }
 
     /**
      * The fastest provider of one operation and CCSID at the answer's length and workload, kept only when the ratio to
@@ -90,7 +156,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
             DerivedFigures any = measured.get(0);
             String cpu = in.sourceOf(any.result()).flatMap(ReportInputs.Source::environment).map(RunEnvironment::cpu).orElse("");
             out.add(new Answer(g.label(), cpu == null ? "" : cpu, any.result().jvm().jdkVersion(), s37, c367, c1208, length,
-                    encode, decode, fastest(g, length)));
+                    encode, decode, fastest(g, length), Profiled.of(in, c367.map(Comparison::x), encode)));
         }
         return out;
     }
@@ -124,7 +190,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return out;
     }
 
-    private static Map<String, String> server(ColumnType column) {
+    /** The parameters of the article's server INSERT of ASCII rows into {@code column}. */
+    static Map<String, String> server(ColumnType column) {
         return Map.of("shape", RowShape.ARTICLE, "rows", RowFlavour.ASCII.id(), "column", column.id());
     }
 
@@ -166,7 +233,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 : a.direction() == 0 || b.direction() == 0 ? "this run cannot rank every choice (see the article's table below)"
                 : "the article's ranking does not hold here";
         return String.format(Locale.ROOT, "**On the server**, converting an INSERT of ASCII rows costs %s in CCSID 367 and %s in "
-                + "1208 against 37 (%s per row): %s.", a.change(), b.change(), Numbers.format(server37.get().level()) + " ns", verdict);
+                + "1208 against 37 (%s per row): %s%s.", a.change(), b.change(), Numbers.format(server37.get().level()) + " ns", verdict,
+                profiled.serverWhy());
     }
 
     /** The second line: the JVM side through the JDK, as multiples of the floor. */
@@ -179,9 +247,9 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         String verdict = e367.direction() > 0 && e1208.direction() > 0 ? "inside the JVM the ranking is turned around: EBCDIC is the dear one"
                 : "inside the JVM this run does not rank 37 above both";
         return String.format(Locale.ROOT, "**In the JVM**, the JDK's String API encodes %,d characters of ASCII text at %s "
-                + "the ISO-8859-1 floor in 37, %s in 367 and %s in 1208, and decodes them at %s, %s and %s: %s.", length,
+                + "the ISO-8859-1 floor in 37, %s in 367 and %s in 1208, and decodes them at %s, %s and %s: %s%s.", length,
                 floor(encode.get(37)), floor(encode.get(367)), floor(encode.get(1208)),
-                floor(decode.get(37)), floor(decode.get(367)), floor(decode.get(1208)), verdict);
+                floor(decode.get(37)), floor(decode.get(367)), floor(decode.get(1208)), verdict, profiled.jvmWhy());
     }
 
     /**
@@ -343,14 +411,20 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         sb.append("- **On the server, `FOR SBCS DATA` (367) is the dear choice** ").append(inRuns(dear367, runs))
                 .append(". The article measured about +50% of Db2 DDF CPU for 367 and no penalty for `FOR MIXED DATA` (1208)."
                         + " The model reproduces that ranking and its mechanism (the type 4 driver sends UTF-8: 1208 stores it as"
-                        + " sent, 37 takes one table pass when the text is simple, 367 always a major conversion through UTF-16),"
+                        + " sent, 37 takes one table pass when the text is simple, 367 always a major conversion through UTF-16"
+                        + measured(answers, a -> a.profiled().pivot(), "; measured%s: the pivot, Utf8ToUtf16 and Utf16ToSingleByte, %s of the 367 path's samples") + "),"
                         + " not the size, which on z/OS comes from Unicode Services' cost per call: the report's z/OS estimate does"
                         + " that arithmetic with IBM's published cost ([the Db2 model](docs/db2-model.md)).")
                 .append(dear367 == runs && mixedNeverDearer ? " Choose MIXED for a Unicode table.\n" : "\n");
         sb.append("- **Inside the JVM on x86 the ranking is turned around** ").append(inRuns(turned, runs))
                 .append(": the JDK converts UTF-8 (and US-ASCII, fully from JDK 25 on) with intrinsics close to the cost of a"
-                        + " copy, while EBCDIC (IBM037) is a per-character table loop, several times dearer, wherever the"
-                        + " application converts. On z, IBM Semeru turns such loops into translate instructions, which nothing"
+                        + " copy").append(measured(answers, a -> Optional.ofNullable(a.profiled().intrinsic().get(1208))
+                                .map(java.util.OptionalDouble::of).orElse(java.util.OptionalDouble.empty()),
+                        " (measured%s: %s of the JDK's UTF-8 encode samples in the intrinsic String coding and the copy under it)"))
+                .append(", while EBCDIC (IBM037) is a per-character table loop").append(measured(answers, a -> a.profiled().ebcdicLoop(),
+                        " (measured%s: %s of the JDK's IBM037 encode samples in the single-byte table loop,"
+                                + " sun.nio.cs.SingleByte$Encoder)"))
+                .append(", several times dearer, wherever the application converts. On z, IBM Semeru turns such loops into translate instructions, which nothing"
                         + " here measures.\n");
         sb.append("- **The fastest converter** of English text at the answer's length, named where a run ranks it ahead of the"
                 + " next by its interval:");
@@ -362,6 +436,24 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         sb.append("- **Not everything survives:** 367 loses every accented character (substituted, with a warning), and \"the"
                 + " same\" CCSID 37 maps line ends differently in the JDK, ICU4J and JTOpen ([fidelity](docs/fidelity.md)).\n");
         return wrap(sb.toString());
+    }
+
+    /**
+     * A measured share over the runs that profiled it, in {@code format} (its first %s " in 2 of 3 runs" when not every
+     * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
+     * README of runs without profiles reads as before.
+     */
+    private static String measured(List<Answer> answers, java.util.function.Function<Answer, java.util.OptionalDouble> share,
+                                   String format) {
+        double[] v = answers.stream().map(share).filter(java.util.OptionalDouble::isPresent)
+                .mapToDouble(java.util.OptionalDouble::getAsDouble).sorted().toArray();
+        if (v.length == 0) {
+            return "";
+        }
+        String lo = ProfileSection.percent(v[0]);
+        String hi = ProfileSection.percent(v[v.length - 1]);
+        return String.format(Locale.ROOT, format, answers.size() > 1 ? " in " + v.length + " of " + answers.size() + " runs" : "",
+                lo.equals(hi) ? lo : lo + " to " + hi);
     }
 
     /** "encode `reference` (4 of 4 runs, 0.11 to 0.15 ns/char)", or "encode: no run ranks one". */

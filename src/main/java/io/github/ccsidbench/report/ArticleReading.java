@@ -74,7 +74,7 @@ final class ArticleReading {
         Measured direct = ascii.get(ColumnType.UNICODE_SBCS_DIRECT);
         if (direct != null) {
             Comparison cDirect = Comparison.of("367 with a direct table", direct.server(), "37", e37.server());
-            double pivot = 1 - direct.server().level() / u367.server().level();
+            double pivot = pivotShare(direct.server(), u367.server());
             sb.append("With a direct 1208-to-367 table (what-if) 367 would cost ").append(cDirect.change())
                     .append(" against EBCDIC").append(cDirect.supported() ? "" : " (not rankable: " + cDirect.reasons() + ")")
                     .append("; by the levels, the UTF-16 pivot is ")
@@ -102,6 +102,14 @@ final class ArticleReading {
                         + "estimate below does that arithmetic with IBM's published cost. ");
         sb.append(restsOn(in, "ASCII", List.of(e37, u367, u1208)));
         return sb.toString();
+    }
+
+    /**
+     * What the UTF-16 pivot is of 367's server cost by the levels: 1 - (367 with a direct table) / 367. The report's
+     * reading and its profile section ({@link ProfileSection}) set the sampled share beside it.
+     */
+    static double pivotShare(DerivedFigures direct, DerivedFigures u367) {
+        return 1 - direct.level() / u367.level();
     }
 
     /**

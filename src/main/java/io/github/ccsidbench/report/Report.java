@@ -41,6 +41,7 @@ public final class Report {
         MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);
+        ProfileSection.build(in).ifPresent(sections::add);
         sections.add(FidelitySection.build());
         sections.add(SteadinessSection.build(in));
         sections.add(EnvironmentSection.build(in));

@@ -27,7 +27,7 @@ public record ReportDocument(String title, List<Section> sections) {
     public sealed interface Block permits Paragraph, Table, Chart {
     }
 
-    /** Text; {@code **bold**} and {@code `code`} are the only mark-up. */
+    /** Text; {@code **bold**}, {@code `code`} and links to a relative path ({@code [text](path)}) are the only mark-up. */
     public record Paragraph(String text) implements Block {
     }
 

@@ -6,10 +6,12 @@ import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.ModelFigures;
+import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,10 +27,23 @@ public final class ReportInputs {
 
     /**
      * One results file, with what the run recorded beside it: the environment, steadiness, the Db2 model's figures for
-     * the rows it generated, and (for a user's rows) the data profile.
+     * the rows it generated, (for a user's rows) the data profile, and (from {@code run --profile}) the sampled profiles
+     * with the folder their collapsed stacks are named from.
+     *
+     * @param profiles profiles.json, when the run profiled
+     * @param folder the folder of results.json, which the paths in {@code profiles} are relative to (empty: the
+     *               collapsed stacks cannot be read, and the report says so)
      */
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                         Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model) {
+                         Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model,
+                         Optional<ProfileFile> profiles, Optional<Path> folder) {
+
+        /** A source without profiles, as every run before {@code run --profile} and every run without it. */
+        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
+                      Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model) {
+            this(file, environment, results, steadiness, data, model, Optional.empty(), Optional.empty());
+        }
+
         public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
             this(file, environment, results, Optional.empty(), Optional.empty(), Optional.empty());
         }
@@ -68,6 +83,7 @@ public final class ReportInputs {
 
     private final List<Source> sources;
     private final List<JvmGroup> jvms;
+    private final Map<Path, CollapsedProfile> collapsed = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
@@ -128,9 +144,22 @@ public final class ReportInputs {
         List<Source> sources = new ArrayList<>();
         for (java.nio.file.Path f : files) {
             sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f),
-                    SteadinessFile.besides(f), DataProfile.besides(f), ModelFigures.besides(f)));
+                    SteadinessFile.besides(f), DataProfile.besides(f), ModelFigures.besides(f), ProfileFile.besides(f),
+                    Optional.of(f.toAbsolutePath().getParent())));
         }
         return new ReportInputs(sources);
+    }
+
+    /**
+     * The collapsed stacks of a profiled benchmark of {@code source}, read from its folder once; empty when the entry
+     * names none or the source has no folder. An unreadable or malformed file is a one-line error.
+     */
+    public Optional<CollapsedProfile> collapsed(Source source, ProfileFile.Entry entry) {
+        if (entry.collapsed() == null || source.folder().isEmpty()) {
+            return Optional.empty();
+        }
+        Path file = source.folder().get().resolve(entry.collapsed());
+        return Optional.of(collapsed.computeIfAbsent(file, CollapsedProfile::read));
     }
 
     /** The results file {@code result} was read from (the very object, not an equal one). */

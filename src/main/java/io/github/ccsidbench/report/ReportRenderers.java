@@ -120,12 +120,16 @@ public final class ReportRenderers {
         return sb.toString();
     }
 
+    /** A Markdown link, "[text](relative/path)": the only kind the report writes (a profile's flame graph). */
+    private static final String LINK = "\\[([^\\]\\[]+)]\\(([^)\\s]+)\\)";
+
     private static String plain(String cell) {
-        return cell.replace("**", "").replace("`", "");
+        return cell.replace("**", "").replace("`", "").replaceAll(LINK, "$2");
     }
 
     private static String inline(String text) {
-        return escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>").replaceAll("`(.+?)`", "<code>$1</code>");
+        return escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>").replaceAll("`(.+?)`", "<code>$1</code>")
+                .replaceAll(LINK, "<a href=\"$2\">$1</a>");
     }
 
     static String escape(String s) {

@@ -112,4 +112,38 @@ class AnswerTest {
                 "README.md's answer differs from the committed runs: run java -jar target/benchmarks.jar report --readme README.md "
                         + "docs/results/*/results.json");
     }
+
+    /**
+     * With profiles, each line that explains a ranking cites what was measured: the shares are the fixtures' counts
+     * recounted apart (CollapsedProfileTest): 916 of 991 samples in SingleByte$Encoder, 993 of 997 under
+     * String.encodeUTF8 with 961 in the kernel, 157 + 491 + 42 of 984 in the 367 path's pivot.
+     */
+    @Test
+    void withProfilesTheAnswerCitesTheMeasuredShares(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(),
+                ProfileSectionTest.profiled(List.of()))));
+        List<ReportDocument.Block> opening = Report.build(in).sections().get(0).blocks();
+        String server = ((ReportDocument.Paragraph) opening.get(0)).text();
+        String pivot = Math.round(100.0 * (157 + 491 + 42) / 984) + "%";
+        assertTrue(server.endsWith("is the dear choice (measured: the pivot through UTF-16, Utf8ToUtf16 and Utf16ToSingleByte, "
+                + pivot + " of the 367 path's samples)."), server);
+        String jvm = ((ReportDocument.Paragraph) opening.get(1)).text();
+        assertTrue(jvm.endsWith("EBCDIC is the dear one (measured: " + Math.round(100.0 * 916 / 991) + "% of the JDK's IBM037 "
+                + "encode samples in the single-byte table loop, sun.nio.cs.SingleByte$Encoder; " + Math.round(100.0 * 993 / 997)
+                + "% of its UTF-8 encode samples in the intrinsic String coding and the copy under it, " + Math.round(100.0 * 961 / 997)
+                + "% in the kernel zeroing the fresh pages that copy writes)."), jvm);
+        String bullets = Report.readmeAnswer(in).replace("\n  ", " ");
+        assertTrue(bullets.contains("367 always a major conversion through UTF-16; measured: the pivot, Utf8ToUtf16 and "
+                + "Utf16ToSingleByte, " + pivot + " of the 367 path's samples), not the size"), bullets);
+        assertTrue(bullets.contains("per-character table loop (measured: 92% of the JDK's IBM037 encode samples in the "
+                + "single-byte table loop, sun.nio.cs.SingleByte$Encoder), several times dearer"), bullets);
+    }
+
+    /** Without profiles the same run's answer says no "measured:" at all: the text of a run without them is unchanged. */
+    @Test
+    void withoutProfilesTheAnswerCitesNothing(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(), null)));
+        String opening = Report.build(in).sections().get(0).blocks().toString();
+        assertTrue(!opening.contains("measured:") && !Report.readmeAnswer(in).contains("measured:"), opening);
+    }
 }
