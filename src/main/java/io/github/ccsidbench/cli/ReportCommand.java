@@ -49,7 +49,7 @@ final class ReportCommand implements Callable<Integer> {
             return 0;
         }
         Path dir = output.dir(results.get(0).toAbsolutePath().getParent());
-        List<Path> written = Report.write(Report.build(inputs, costs), dir, !noSvg);
+        List<Path> written = Report.write(Report.build(inputs, costs, dir), dir, !noSvg);
         spec.commandLine().getErr().printf("ccsid-bench: wrote %s and %s (%d files in all) to %s%n",
                 Report.MARKDOWN, Report.HTML, written.size(), dir);
         return 0;

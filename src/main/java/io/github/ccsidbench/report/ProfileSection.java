@@ -33,6 +33,14 @@ final class ProfileSection {
     }
 
     static Optional<ReportDocument.Section> build(ReportInputs in) {
+        return build(in, null);
+    }
+
+    /**
+     * The section for a report written to {@code reportFolder} (null: the results' own folder), whose flame-graph links
+     * point from there to the files beside each results.json.
+     */
+    static Optional<ReportDocument.Section> build(ReportInputs in, java.nio.file.Path reportFolder) {
         List<ReportInputs.Source> profiled = in.sources().stream().filter(s -> s.profiles().isPresent()).toList();
         if (profiled.isEmpty()) {
             return Optional.empty();
@@ -69,7 +77,7 @@ final class ProfileSection {
                 CollapsedProfile c = profile.get();
                 long all = c.benchmarkSamples();
                 summary.add(List.of(label, figure.map(ProfileSection::level).orElse("–"), String.format(Locale.ROOT, "%,d", all),
-                        percent(c.otherThreadsShare()), components(c), link(e.flameGraph())));
+                        percent(c.otherThreadsShare()), components(c), link(e.flameGraph(), source, reportFolder)));
                 List<CollapsedProfile.Frame> top = c.topFrames(TOP);
                 for (int i = 0; i < top.size(); i++) {
                     CollapsedProfile.Frame f = top.get(i);
@@ -102,8 +110,21 @@ final class ProfileSection {
                 + interval(p.intervalNanos()) + ", per thread. Each benchmark below ran one extra fork after its measured "
                 + "ones, sampled from the point its series was steady; that fork feeds no figure, the gate or a calibration. "
                 + "A share is of the samples of the benchmark's own thread; the JIT compiler's and the collector's threads are "
-                + "counted apart (\"other threads\", of all samples). At a few thousand samples a share is good to about "
-                + "±2 points (docs/method.md: what a sampled profile can and cannot show).";
+                + "counted apart (\"other threads\", of all samples)." + margin(p)
+                + " (docs/method.md: what a sampled profile can and cannot show).";
+    }
+
+    /**
+     * How far a share can be off by sampling alone, from the profile with the fewest samples: the 95% margin of a
+     * binomial share at 50%, where it is widest, 1.96·sqrt(0.25/n).
+     */
+    static String margin(ProfileFile p) {
+        long fewest = p.benchmarks().stream().mapToLong(ProfileFile.Entry::samples).filter(n -> n > 0).min().orElse(0);
+        if (fewest == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " With %,d samples in the profile that has the fewest, a share is good to ±%.1f points"
+                + " or better (95%%, binomial)", fewest, 100 * 1.96 * Math.sqrt(0.25 / fewest));
     }
 
     private static String refusals(ProfileFile p) {
@@ -146,8 +167,18 @@ final class ProfileSection {
                 .map(e -> e.getKey().label() + " " + percent(e.getValue())).collect(Collectors.joining(", "));
     }
 
-    private static String link(String flameGraph) {
-        return flameGraph == null ? "–" : "[flame graph](" + flameGraph + ")";
+    private static String link(String flameGraph, ReportInputs.Source source, java.nio.file.Path reportFolder) {
+        if (flameGraph == null) {
+            return "–";
+        }
+        String target = flameGraph;
+        if (reportFolder != null && source.folder().isPresent()) {
+            java.nio.file.Path from = reportFolder.toAbsolutePath().normalize();
+            java.nio.file.Path to = source.folder().get().toAbsolutePath().normalize().resolve(flameGraph);
+            target = from.getRoot() != null && from.getRoot().equals(to.getRoot())
+                    ? from.relativize(to).toString().replace(java.io.File.separatorChar, '/') : to.toUri().toString();
+        }
+        return "[flame graph](" + target + ")";
     }
 
     /** "90%", "<1%" for a share that is there but rounds to nothing. */

@@ -30,6 +30,14 @@ public final class Report {
 
     /** The report's content for these inputs, its z/OS estimate at {@code zos}'s costs per conversion. */
     public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos) {
+        return build(in, zos, null);
+    }
+
+    /**
+     * The report's content for these inputs, to be written to {@code folder} (null: the first results' own folder), so
+     * that its links to files beside the results (the flame graphs) lead there from the report.
+     */
+    public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos, Path folder) {
         List<ReportDocument.Section> sections = new ArrayList<>();
         Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
@@ -41,7 +49,7 @@ public final class Report {
         MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);
-        ProfileSection.build(in).ifPresent(sections::add);
+        ProfileSection.build(in, folder).ifPresent(sections::add);
         sections.add(FidelitySection.build());
         sections.add(SteadinessSection.build(in));
         sections.add(EnvironmentSection.build(in));

@@ -142,6 +142,15 @@ class ProfileSectionTest {
     }
 
     @Test
+    void aReportWrittenElsewhereLinksBackToTheFlameGraphs(@TempDir Path dir) throws IOException {
+        Path results = write(java.nio.file.Files.createDirectories(dir.resolve("run")), run(), profiled(List.of()));
+        ReportDocument doc = Report.build(ReportInputs.read(List.of(results)), ZosEstimate.Costs.of(null, null),
+                dir.resolve("elsewhere"));
+        String summaryCsv = new String(ReportRenderers.csv(doc).get("profiles.csv"), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(summaryCsv.contains(",../run/profiles/" + ENCODE_37_JDK.replace(".collapsed", ".html")), summaryCsv);
+    }
+
+    @Test
     void aRefusedEventIsNamedBesideTheOneUsed(@TempDir Path dir) throws IOException {
         List<ProfileFile.Refusal> refused = List.of(new ProfileFile.Refusal("cpu", "No access to perf events. Try --fdtransfer"));
         List<ProfileFile.Entry> ctimer = entries().stream().map(e -> new ProfileFile.Entry(e.key(), e.jdkVersion(), "ctimer",
