@@ -80,7 +80,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
 
         /** " (measured: ...)" after the server's ranking, or "". */
         String serverWhy() {
-            return pivot.isPresent() ? " (measured: the pivot through UTF-16, Utf8ToUtf16 and Utf16ToSingleByte, "
+            return pivot.isPresent() ? " (measured: the major conversion through UTF-16 (MajorConversion: Utf8ToUtf16, then Utf16ToSingleByte), "
                     + ProfileSection.percent(pivot.getAsDouble()) + " of the 367 path's samples)" : "";
         }
 
@@ -412,7 +412,7 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 .append(". The article measured about +50% of Db2 DDF CPU for 367 and no penalty for `FOR MIXED DATA` (1208)."
                         + " The model reproduces that ranking and its mechanism (the type 4 driver sends UTF-8: 1208 stores it as"
                         + " sent, 37 takes one table pass when the text is simple, 367 always a major conversion through UTF-16"
-                        + measured(answers, a -> a.profiled().pivot(), "; measured%s: the pivot, Utf8ToUtf16 and Utf16ToSingleByte, %s of the 367 path's samples") + "),"
+                        + measured(answers, a -> a.profiled().pivot(), "; measured%s: MajorConversion, Utf8ToUtf16 then Utf16ToSingleByte, %s of the 367 path's samples") + "),"
                         + " not the size, which on z/OS comes from Unicode Services' cost per call: the report's z/OS estimate does"
                         + " that arithmetic with IBM's published cost ([the Db2 model](docs/db2-model.md)).")
                 .append(dear367 == runs && mixedNeverDearer ? " Choose MIXED for a Unicode table.\n" : "\n");

@@ -125,7 +125,7 @@ class AnswerTest {
         List<ReportDocument.Block> opening = Report.build(in).sections().get(0).blocks();
         String server = ((ReportDocument.Paragraph) opening.get(0)).text();
         String pivot = Math.round(100.0 * (157 + 491 + 42) / 984) + "%";
-        assertTrue(server.endsWith("is the dear choice (measured: the pivot through UTF-16, Utf8ToUtf16 and Utf16ToSingleByte, "
+        assertTrue(server.endsWith("is the dear choice (measured: the major conversion through UTF-16 (MajorConversion: Utf8ToUtf16, then Utf16ToSingleByte), "
                 + pivot + " of the 367 path's samples)."), server);
         String jvm = ((ReportDocument.Paragraph) opening.get(1)).text();
         assertTrue(jvm.endsWith("EBCDIC is the dear one (measured: " + Math.round(100.0 * 916 / 991) + "% of the JDK's IBM037 "
@@ -133,7 +133,7 @@ class AnswerTest {
                 + "% of its UTF-8 encode samples in the intrinsic String coding and the copy under it, " + Math.round(100.0 * 961 / 997)
                 + "% in the kernel zeroing the fresh pages that copy writes)."), jvm);
         String bullets = Report.readmeAnswer(in).replace("\n  ", " ");
-        assertTrue(bullets.contains("367 always a major conversion through UTF-16; measured: the pivot, Utf8ToUtf16 and "
+        assertTrue(bullets.contains("367 always a major conversion through UTF-16; measured: MajorConversion, Utf8ToUtf16 then "
                 + "Utf16ToSingleByte, " + pivot + " of the 367 path's samples), not the size"), bullets);
         assertTrue(bullets.contains("per-character table loop (measured: 92% of the JDK's IBM037 encode samples in the "
                 + "single-byte table loop, sun.nio.cs.SingleByte$Encoder), several times dearer"), bullets);
