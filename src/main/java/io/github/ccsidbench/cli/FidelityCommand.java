@@ -6,8 +6,11 @@ import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.convert.UnsupportedConversionException;
+import io.github.ccsidbench.fidelity.DecodingReader;
 import io.github.ccsidbench.fidelity.MalformedInput;
+import io.github.ccsidbench.fidelity.ReadProgress;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
+import io.github.ccsidbench.fidelity.TextCensus;
 import io.github.ccsidbench.report.MarkdownTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,6 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,8 +86,25 @@ final class FidelityCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<Ccsid> targets = matrix.ccsids(DEFAULT_CCSIDS);
         List<ConverterProvider> checked = matrix.providers();
-        byte[] input = OptionValues.fileOrStdin(file, stdin);
-        MalformedInput malformed = MalformedInput.scan(encoding, input);
+        if (examples < 0 || examples > 1000) {
+            throw new CcsidBenchException("--examples must be from 0 to 1000");
+        }
+        // One pass over the input, of any size: the census keeps counts and first positions per distinct character, never
+        // the text, and the reader checks the bytes against --encoding as it goes.
+        TextCensus census = new TextCensus(examples);
+        MalformedInput malformed;
+        long size = file == null ? -1 : Files.size(OptionValues.existing(file, "input file"));
+        try (DecodingReader reader = new DecodingReader(OptionValues.openFileOrStdin(file, stdin), encoding)) {
+            char[] chunk = new char[1 << 16];
+            ReadProgress progress = new ReadProgress(file == null ? "stdin" : file.toString(), size,
+                    spec.commandLine().getErr()::println);
+            for (int n = reader.read(chunk, 0, chunk.length); n >= 0; n = reader.read(chunk, 0, chunk.length)) {
+                census.accept(chunk, 0, n);
+                progress.tick(reader.bytesRead());
+            }
+            census.finish();
+            malformed = reader.malformed();
+        }
         if (!malformed.valid()) {
             if (!allowMalformed) {
                 throw new CcsidBenchException(malformed.describe() + "; --allow-malformed analyses it anyway");
@@ -91,7 +112,6 @@ final class FidelityCommand implements Callable<Integer> {
             spec.commandLine().getErr().printf("ccsid-bench: warning: %s; each was read as U+FFFD%n", malformed.describe());
             spec.commandLine().getErr().flush();
         }
-        String text = new String(input, MalformedInput.readerCharset(encoding));
         List<List<String>> rows = new ArrayList<>();
         boolean lossless = true;
         for (Ccsid ccsid : targets) {
@@ -104,16 +124,15 @@ final class FidelityCommand implements Callable<Integer> {
                     rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), "–", "–", "no converter: " + unsupported.get()));
                     continue;
                 }
-                RoundTripAnalysis.Result r = new RoundTripAnalysis(provider, ccsid).analyse(text, examples);
+                RoundTripAnalysis.Result r = new RoundTripAnalysis(provider, ccsid).analyse(census, examples);
                 lossless &= r.lossless();
                 rows.add(List.of(Integer.toString(ccsid.number()), provider.name(), String.format(Locale.ROOT, "%,d", r.lost()),
                         String.format(Locale.ROOT, "%,d", r.changed()), r.lossless() ? "lossless"
                                 : r.examples().stream().map(RoundTripAnalysis.Example::describe).collect(Collectors.joining("; "))));
             }
         }
-        long characters = text.codePoints().count();
         spec.commandLine().getOut().printf(Locale.ROOT, "%,d characters (%,d distinct) read from %s as CCSID %d%s.%n%n",
-                characters, text.codePoints().distinct().count(), file == null ? "stdin" : file, encoding.number(),
+                census.characters(), census.distinct(), file == null ? "stdin" : file, encoding.number(),
                 malformed.valid() ? "" : String.format(Locale.ROOT, ", %,d of them U+FFFD for malformed input", malformed.count()));
         spec.commandLine().getOut().print(MarkdownTable.render(List.of("CCSID", "provider", "lost", "changed", "first examples"), rows));
         spec.commandLine().getOut().printf("%n%s%n", lossless ? "Lossless everywhere asked."

@@ -68,6 +68,28 @@ final class OptionValues {
         return items.stream().map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();
     }
 
+    /** {@code file}, or one line saying that it does not exist, is a directory or cannot be read. */
+    static Path existing(Path file, String what) {
+        if (!Files.exists(file)) {
+            throw new CcsidBenchException(what + " " + file + " does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new CcsidBenchException(what + " " + file + " is a directory, not a file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new CcsidBenchException(what + " " + file + " cannot be read (permission denied)");
+        }
+        return file;
+    }
+
+    /** A stream of {@code file}, or {@code stdin} when no file was given; a file that cannot be read is a one-line error. */
+    static InputStream openFileOrStdin(Path file, InputStream stdin) throws IOException {
+        if (file == null) {
+            return stdin;
+        }
+        return Files.newInputStream(existing(file, "input file"));
+    }
+
     /** All of {@code file}, or of {@code stdin} when no file was given; a missing file is a one-line error. */
     static byte[] fileOrStdin(Path file, InputStream stdin) throws IOException {
         if (file == null) {

@@ -1,7 +1,8 @@
 package io.github.ccsidbench.data;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.fidelity.MalformedInput;
+import io.github.ccsidbench.fidelity.DecodingReader;
+import io.github.ccsidbench.fidelity.ReadProgress;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -40,8 +41,18 @@ public final class DataReader {
         return read(source, maxRows, seed, SAMPLE_CHARS);
     }
 
+    /** As {@link #read(DataSource, int, long)}, saying how far it got every ten seconds to {@code progress}. */
+    public static DataSample read(DataSource source, int maxRows, long seed, java.util.function.Consumer<String> progress) {
+        return read(source, maxRows, seed, SAMPLE_CHARS, progress);
+    }
+
     /** As {@link #read(DataSource, int, long)}, with the sample bounded to {@code sampleChars} characters. */
     static DataSample read(DataSource source, int maxRows, long seed, long sampleChars) {
+        return read(source, maxRows, seed, sampleChars, line -> { });
+    }
+
+    private static DataSample read(DataSource source, int maxRows, long seed, long sampleChars,
+                                   java.util.function.Consumer<String> progress) {
         if (maxRows < 1) {
             throw new CcsidBenchException("--rows must be at least 1");
         }
@@ -54,13 +65,28 @@ public final class DataReader {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read data file " + source.file() + ": " + e.getMessage());
         }
-        DecodingReader text = new DecodingReader(raw, MalformedInput.readerCharset(source.encoding()), source.encoding().scheme().mixed());
+        DecodingReader text = new DecodingReader(raw, source.encoding());
         Collector collector = new Collector(name, maxRows, seed, sampleChars);
+        long size;
+        try {
+            size = Files.size(source.file());
+        } catch (IOException e) {
+            size = -1;
+        }
+        ReadProgress said = new ReadProgress(name, size, progress);
+        java.io.Reader ticking = new java.io.FilterReader(text) {
+            @Override
+            public int read(char[] cbuf, int off, int len) throws IOException {
+                int n = super.read(cbuf, off, len);
+                said.tick(text.bytesRead());
+                return n;
+            }
+        };
         try (text) {
             if (source.format() == DataSource.Format.TEXT) {
-                readLines(text, collector);
+                readLines(ticking, collector);
             } else {
-                readRecords(source, text, collector);
+                readRecords(source, ticking, collector);
             }
         } catch (IOException | UncheckedIOException e) {
             throw new CcsidBenchException("cannot read data file " + name + " (stopped near byte " + text.bytesRead() + ")");
@@ -82,7 +108,7 @@ public final class DataReader {
         return collector.sample();
     }
 
-    private static void readLines(DecodingReader text, Collector collector) throws IOException {
+    private static void readLines(java.io.Reader text, Collector collector) throws IOException {
         collector.header(List.of("value"));
         BufferedReader lines = new BufferedReader(text, 1 << 16);
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -93,7 +119,7 @@ public final class DataReader {
         collector.finish(false);
     }
 
-    private static void readRecords(DataSource source, DecodingReader text, Collector collector) throws IOException {
+    private static void readRecords(DataSource source, java.io.Reader text, Collector collector) throws IOException {
         CSVFormat.Builder b = (source.format() == DataSource.Format.CSV ? CSVFormat.RFC4180 : CSVFormat.TDF).builder()
                 .setIgnoreEmptyLines(true);
         if (source.comment() != null) {

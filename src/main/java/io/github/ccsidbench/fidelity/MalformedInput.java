@@ -3,11 +3,7 @@ package io.github.ccsidbench.fidelity;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.IcuProvider;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.Charset;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,63 +35,20 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         firstBytes = firstBytes.clone();
     }
 
-    /** Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder. */
+    /**
+     * Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder: what {@link DecodingReader}
+     * finds reading it whole.
+     */
     public static MalformedInput scan(Ccsid ccsid, byte[] input) {
-        CharsetDecoder decoder = readerCharset(ccsid).newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(input);
-        CharBuffer out = CharBuffer.allocate(8192);
-        long malformed = 0;
-        long unmappable = 0;
-        long firstOffset = -1;
-        long lastOffset = -1;
-        byte[] firstBytes = new byte[0];
-        while (true) {
-            CoderResult r = decoder.decode(in, out, true);
-            if (r.isUnderflow()) {
-                break;
+        try (DecodingReader reader = new DecodingReader(new java.io.ByteArrayInputStream(input), ccsid)) {
+            char[] buffer = new char[8192];
+            while (reader.read(buffer, 0, buffer.length) >= 0) {
+                // only the count matters here
             }
-            if (r.isOverflow()) {
-                out.clear();
-                continue;
-            }
-            if (r.isMalformed()) {
-                malformed++;
-            } else {
-                unmappable++;
-            }
-            lastOffset = in.position();
-            if (firstOffset < 0) {
-                firstOffset = in.position();
-                firstBytes = new byte[Math.min(r.length(), in.remaining())];
-                in.get(in.position(), firstBytes);
-            }
-            in.position(Math.min(in.limit(), in.position() + r.length()));
+            return reader.malformed();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // a byte array does not fail to read
         }
-        while (decoder.flush(out).isOverflow()) {
-            out.clear();
-        }
-        if (ccsid.scheme().mixed()) {
-            // A decoder accepts input that ends inside a double-byte run; the bytes are not valid mixed EBCDIC all the
-            // same: every shift-out (0x0E) must be closed by a shift-in (0x0F) before the end.
-            long open = unterminatedShiftOut(input);
-            if (open >= 0 && lastOffset < open) { // not already counted as the open run's cut-off last character
-                malformed++;
-                if (firstOffset < 0 || open < firstOffset) {
-                    firstOffset = open;
-                    firstBytes = new byte[]{input[(int) open]};
-                }
-            }
-        }
-        return new MalformedInput(ccsid, malformed, unmappable, firstOffset, firstBytes);
-    }
-
-    /** The offset of a shift-out whose double-byte run is never closed by a shift-in, or -1. */
-    static long unterminatedShiftOut(byte[] input) {
-        ShiftOutWatch watch = new ShiftOutWatch();
-        watch.feed(input, 0, input.length);
-        return watch.open();
     }
 
     /**

@@ -25,7 +25,7 @@ public final class RoundTripAnalysis {
     }
 
     /** Where a character that did not survive stands in the text (line and column from 1). */
-    public record Example(int codePoint, long index, int line, int column, String becomes) {
+    public record Example(int codePoint, long index, long line, long column, String becomes) {
         /** "U+00E9 'é' at line 3, column 5 becomes '?'". */
         public String describe() {
             return Characters.describe(codePoint) + " at line " + line + ", column " + column + " becomes "
@@ -86,35 +86,27 @@ public final class RoundTripAnalysis {
 
     /** Analyses {@code text}, keeping up to {@code maxExamples} examples of what did not survive. */
     public Result analyse(String text, int maxExamples) {
-        long characters = 0;
-        long lost = 0;
-        long changed = 0;
+        return analyse(TextCensus.of(text, maxExamples), maxExamples);
+    }
+
+    /**
+     * Analyses the text {@code census} counted (kept with at least {@code maxExamples} occurrences per code point),
+     * keeping up to {@code maxExamples} examples, the first in the text, of what did not survive.
+     */
+    public Result analyse(TextCensus census, int maxExamples) {
+        long[] lostChanged = new long[2];
         List<Example> examples = new ArrayList<>();
-        int line = 1;
-        int column = 1;
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
+        census.forEach((cp, count, first) -> {
             CharacterFate f = fate(cp);
-            characters++;
             if (f.fate() != Fate.KEPT) {
-                if (f.fate() == Fate.LOST) {
-                    lost++;
-                } else {
-                    changed++;
-                }
-                if (examples.size() < maxExamples) {
-                    examples.add(new Example(cp, i, line, column, f.becomes()));
-                }
+                lostChanged[f.fate() == Fate.LOST ? 0 : 1] += count;
+                // A code point's first occurrences hold every one of its occurrences among the text's first maxExamples.
+                first.stream().limit(maxExamples).forEach(o -> examples.add(new Example(cp, o.index(), o.line(), o.column(), f.becomes())));
             }
-            if (cp == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
-            }
-            i += Character.charCount(cp);
-        }
-        return new Result(converter.provider(), converter.ccsid(), characters, lost, changed, List.copyOf(examples));
+        });
+        examples.sort(java.util.Comparator.comparingLong(Example::index));
+        return new Result(converter.provider(), converter.ccsid(), census.characters(), lostChanged[0], lostChanged[1],
+                List.copyOf(examples.subList(0, Math.min(maxExamples, examples.size()))));
     }
 
     /**

@@ -1,27 +1,29 @@
-package io.github.ccsidbench.data;
+package io.github.ccsidbench.fidelity;
 
-import io.github.ccsidbench.fidelity.ShiftOutWatch;
+import io.github.ccsidbench.ccsid.Ccsid;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
-import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 
 /**
- * Reads a user's file as text in its declared encoding, a chunk at a time, counting what is not valid in that
- * encoding instead of guessing: every malformed or unmappable sequence becomes U+FFFD, is counted, and the byte offset
- * of the first one is kept, so the caller can refuse the file in one line that names where, without ever quoting the
- * bytes (they may be a customer's data). It also notes the first NUL, the mark of a binary file.
+ * Reads a user's bytes as text in their declared CCSID, a chunk at a time, and checks them in the same pass: every
+ * malformed or unmappable sequence becomes one U+FFFD (as the JDK's lenient decoder writes it) and is counted, and the
+ * byte offset and bytes of the first one are kept ({@link #malformed()}), so a caller can refuse the input in one line
+ * that names where; mixed EBCDIC that ends inside a double-byte run is caught too. It also notes the first NUL, the
+ * mark of a binary file. Memory does not depend on the input's size. The one reader of users' text: {@code fidelity},
+ * {@code convert}'s check ({@link MalformedInput#scan}) and {@code run --data} read through it.
  */
-final class DecodingReader extends Reader {
+public final class DecodingReader extends Reader {
 
     private static final int CHUNK = 64 * 1024;
 
+    private final Ccsid ccsid;
     private final InputStream in;
     private final CharsetDecoder decoder;
     private final ByteBuffer bytes = ByteBuffer.allocate(CHUNK);
@@ -30,45 +32,71 @@ final class DecodingReader extends Reader {
     private boolean eof;
     private boolean flushed;
     private boolean pendingReplacement;
-    private long invalid;
+    private long malformedCount;
+    private long unmappableCount;
     private long firstInvalid = -1;
+    private long lastInvalid = -1;
+    private byte[] firstBytes = new byte[0];
     private long charsRead;
     private long firstNul = -1;
 
     /** Mixed EBCDIC only: the shift state of the bytes read so far (null for other encodings). */
     private final ShiftOutWatch shifts;
 
-    DecodingReader(InputStream in, Charset charset) {
-        this(in, charset, false);
-    }
-
-    /** With {@code mixed}, also watches that every shift-out (0x0E) is closed by a shift-in (0x0F) before the end. */
-    DecodingReader(InputStream in, Charset charset, boolean mixed) {
-        this.shifts = mixed ? new ShiftOutWatch() : null;
+    /** Reads {@code in} as text in {@code ccsid} ({@link MalformedInput#readerCharset}). */
+    public DecodingReader(InputStream in, Ccsid ccsid) {
+        this.ccsid = ccsid;
+        this.shifts = ccsid.scheme().mixed() ? new ShiftOutWatch() : null;
         this.in = in;
-        this.decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        this.decoder = MalformedInput.readerCharset(ccsid).newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         bytes.flip();
         chars.flip();
     }
 
     /** How many malformed or unmappable sequences were read so far. */
-    long invalid() {
-        return invalid;
+    public long invalid() {
+        return malformedCount + unmappableCount;
     }
 
     /** The byte offset of the first malformed or unmappable sequence, -1 when none. */
-    long firstInvalid() {
+    public long firstInvalid() {
         return firstInvalid;
     }
 
-    /** The byte offset just past what was decoded so far, roughly: for messages about where reading stopped. */
-    long bytesRead() {
+    /** The bytes decoded so far: for progress, and for messages about where reading stopped. */
+    public long bytesRead() {
         return consumed;
     }
 
+    /** The characters (UTF-16 units) read so far. */
+    public long charsRead() {
+        return charsRead;
+    }
+
     /** The character offset of the first U+0000, -1 when none: text files do not hold NUL. */
-    long firstNul() {
+    public long firstNul() {
         return firstNul;
+    }
+
+    /**
+     * What was not valid in the bytes read so far; once the reader has returned -1, of the whole input, with a
+     * double-byte run left open at the end counted as one more malformed sequence (unless the decoder already counted
+     * the run's cut-off last character).
+     */
+    public MalformedInput malformed() {
+        long malformed = malformedCount;
+        long first = firstInvalid;
+        byte[] firstSequence = firstBytes;
+        long open = unterminatedShiftOut();
+        if (open >= 0 && lastInvalid < open) {
+            malformed++;
+            if (first < 0 || open < first) {
+                first = open;
+                firstSequence = new byte[]{0x0E};
+            }
+        }
+        return new MalformedInput(ccsid, malformed, unmappableCount, first, firstSequence);
     }
 
     @Override
@@ -83,9 +111,12 @@ final class DecodingReader extends Reader {
         }
         int n = Math.min(len, chars.remaining());
         chars.get(cbuf, off, n);
-        for (int i = off; i < off + n; i++) {
-            if (cbuf[i] == 0 && firstNul < 0) {
-                firstNul = charsRead + (i - off);
+        if (firstNul < 0) {
+            for (int i = off; i < off + n; i++) {
+                if (cbuf[i] == 0) {
+                    firstNul = charsRead + (i - off);
+                    break;
+                }
             }
         }
         charsRead += n;
@@ -109,11 +140,18 @@ final class DecodingReader extends Reader {
             CoderResult r = decoder.decode(bytes, chars, eof);
             consumed += bytes.position() - before;
             if (r.isError()) {
+                if (r.isMalformed()) {
+                    malformedCount++;
+                } else {
+                    unmappableCount++;
+                }
+                lastInvalid = consumed;
+                int skip = Math.min(r.length(), bytes.remaining());
                 if (firstInvalid < 0) {
                     firstInvalid = consumed;
+                    firstBytes = new byte[skip];
+                    bytes.get(bytes.position(), firstBytes);
                 }
-                invalid++;
-                int skip = Math.min(r.length(), bytes.remaining());
                 bytes.position(bytes.position() + skip);
                 consumed += skip;
                 if (chars.hasRemaining()) {
@@ -154,7 +192,7 @@ final class DecodingReader extends Reader {
     }
 
     /** Mixed EBCDIC: the byte offset of a shift-out never closed by a shift-in before the end, or -1. */
-    long unterminatedShiftOut() {
+    public long unterminatedShiftOut() {
         return eof && shifts != null ? shifts.open() : -1;
     }
 
