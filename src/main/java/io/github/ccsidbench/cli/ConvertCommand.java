@@ -74,10 +74,11 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        byte[] input = OptionValues.fileOrStdin(file, stdin);
+        // Options before files: an unknown provider or a conversion it lacks is refused before the input is read.
         ConverterProvider p = Providers.byName(provider);
         Converter source = p.open(from);
         Converter target = p.open(to);
+        byte[] input = OptionValues.fileOrStdin(file, stdin);
         MalformedInput malformed = MalformedInput.scan(from, input);
         String text = source.decode(input);
         if (onUnmappable == OnUnmappable.fail) {

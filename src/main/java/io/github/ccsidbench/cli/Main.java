@@ -79,7 +79,15 @@ public final class Main implements Runnable {
                 return CommandLine.defaultFactory().create(cls);
             }
         };
-        int status = commandLine(out, err, factory).execute(args);
+        int status;
+        try {
+            status = commandLine(out, err, factory).execute(args);
+        } catch (OutOfMemoryError e) {
+            // No command holds an input whole but convert; whatever ran out, the user gets one line, not a stack trace.
+            err.printf("ccsid-bench: out of memory (a heap of %d MB): give the JVM more with java -Xmx...%n",
+                    Runtime.getRuntime().maxMemory() >> 20);
+            status = CcsidBenchException.FAILED;
+        }
         out.flush();
         err.flush();
         return status;

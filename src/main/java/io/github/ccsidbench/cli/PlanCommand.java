@@ -64,9 +64,13 @@ final class PlanCommand implements Callable<Integer> {
             throw new CcsidBenchException("--rows-per-day must be a positive number of rows (at least 1), not " + rowsPerDay);
         }
         ZosEstimate.Costs costs = zos.costs();
+        // Options before files: a flavour or shape that is no such thing is refused before the results are opened.
+        RowFlavour rows = DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour);
+        if (!DataShape.NAME.equals(shape)) {
+            RowShape.named(shape);
+        }
         ReportInputs inputs = ReportInputs.read(List.of(results));
-        CapacityPlan plan = CapacityPlan.compute(inputs, shape,
-                DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour),
+        CapacityPlan plan = CapacityPlan.compute(inputs, shape, rows,
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
         spec.commandLine().getOut().print(plan.render());
         ZosEstimate zos = DataShape.NAME.equals(shape)

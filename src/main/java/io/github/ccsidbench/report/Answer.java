@@ -305,7 +305,12 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                     + "and decode of ASCII text in 37, 367 and 1208: the tables below show what they hold."));
         }
         List<DerivedFigures> focus = answers.stream().flatMap(a -> a.figures().stream()).toList();
-        String sure = SteadinessSection.disturbedNote(in, focus)
+        // Steadiness is recorded by run (steadiness.json); figures without it are judged by nothing, and "every figure is
+        // decisive" is never said of no figures.
+        boolean judged = in.jvms().stream().flatMap(g -> g.figures().stream()).anyMatch(f -> f.steadiness().isPresent());
+        String sure = !judged ? "these results record no steadiness (no steadiness.json beside them): nothing says whether the"
+                + " machine ran slow, and no figure is called decisive."
+                : SteadinessSection.disturbedNote(in, focus)
                 .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
         blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
                 + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + calibrationNote(in)));

@@ -143,11 +143,37 @@ public final class ReportInputs {
     public static ReportInputs read(List<java.nio.file.Path> files) {
         List<Source> sources = new ArrayList<>();
         for (java.nio.file.Path f : files) {
-            sources.add(new Source(f.toString(), RunEnvironment.besides(f), io.github.ccsidbench.results.JmhResults.read(f),
+            List<BenchmarkResult> results = io.github.ccsidbench.results.JmhResults.read(f);
+            checkReportable(f.toString(), results);
+            sources.add(new Source(f.toString(), RunEnvironment.besides(f), results,
                     SteadinessFile.besides(f), DataProfile.besides(f), ModelFigures.besides(f), ProfileFile.besides(f),
                     Optional.of(f.toAbsolutePath().getParent())));
         }
         return new ReportInputs(sources);
+    }
+
+    /**
+     * Refuses, in one line that names the file and the benchmark, results a report or a calibration would answer
+     * vacuously or wrongly from: a score or an iteration that is not a finite number (a failed or cut-off benchmark), or
+     * none of the suite's benchmarks at all (the answer would be of no figures).
+     */
+    static void checkReportable(String file, List<BenchmarkResult> results) {
+        for (BenchmarkResult r : results) {
+            boolean finite = Double.isFinite(r.score())
+                    && java.util.Arrays.stream(r.rawData()).flatMapToDouble(java.util.Arrays::stream).allMatch(Double::isFinite);
+            if (!finite) {
+                throw new io.github.ccsidbench.CcsidBenchException("results file " + file + ": " + r.key()
+                        + " has a score that is not a finite number (" + r.score() + "): the benchmark failed or was cut off;"
+                        + " run it again");
+            }
+        }
+        java.util.Set<String> suite = java.util.Arrays.stream(BenchmarkMethod.values()).map(BenchmarkMethod::fullName)
+                .collect(java.util.stream.Collectors.toSet());
+        if (results.stream().noneMatch(r -> suite.contains(r.benchmark()))) {
+            throw new io.github.ccsidbench.CcsidBenchException("results file " + file + " holds none of ccsid-bench's benchmarks"
+                    + " (it holds " + results.get(0).benchmark() + (results.size() > 1 ? " and " + (results.size() - 1) + " more" : "")
+                    + "): nothing to report");
+        }
     }
 
     /**
