@@ -45,8 +45,17 @@ class SuiteRunnerSmokeTest {
                 .withProviders(List.of(Providers.byName("jdk"), Providers.byName("icu")))
                 .withWorkloads(List.of(Workload.DB_ROW)).withInclude("ConversionBenchmark.encode"));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // What a previous run with --profile left: a run without it does not keep profiles that describe other figures.
+        Files.writeString(out.resolve(io.github.ccsidbench.results.ProfileFile.FILE), "{}");
+        Files.createDirectories(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR));
+        Files.writeString(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR).resolve("old.collapsed"), "x 1\n");
         SuiteRunner.Outcome outcome = new SuiteRunner(new PrintStream(err, true, StandardCharsets.UTF_8))
                 .run(plan, settings(out));
+        assertTrue(!Files.exists(out.resolve(io.github.ccsidbench.results.ProfileFile.FILE))
+                && !Files.exists(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR)), "no stale profile");
+        // A run without --profile starts measured forks only, with none of a profiled fork's options.
+        String log = Files.readString(out.resolve(SuiteRunner.LOG));
+        assertTrue(log.contains("ForkDriver") && !log.contains("DebugNonSafepoints") && !log.contains("one.profiler"), log);
 
         List<BenchmarkResult> results = JmhResults.read(out.resolve(SuiteRunner.RESULTS));
         assertEquals(6, results.size());
