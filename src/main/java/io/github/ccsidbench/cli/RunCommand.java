@@ -153,10 +153,10 @@ final class RunCommand implements Callable<Integer> {
         Path out = output.dir(DEFAULT_OUT);
         if (!data.given()) {
             if (dryRun) {
-                return measure(p, timing, selection, out, null, profiled);
+                return measure(p, timing, selection, out, null, profiled, java.time.Duration.ZERO);
             }
             try (RunFolder folder = RunFolder.hold(out, System.err)) {
-                return measure(p, timing, selection, out, null, profiled);
+                return measure(p, timing, selection, out, null, profiled, java.time.Duration.ZERO);
             }
         }
         List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
@@ -168,11 +168,11 @@ final class RunCommand implements Callable<Integer> {
             selection = selection.withCcsids(null).withData(new Selection.Data(run.samplePath(), run.columns(), run.ccsids(),
                     run.profile().leftOutKeys()));
             if (dryRun) {
-                return measure(p, timing, selection, out, run.profile(), profiled);
+                return measure(p, timing, selection, out, run.profile(), profiled, run.reading());
             }
             try (RunFolder folder = RunFolder.hold(out, System.err)) {
                 run.writeSample();
-                return measure(p, timing, selection, out, run.profile(), profiled);
+                return measure(p, timing, selection, out, run.profile(), profiled, run.reading());
             }
         }
     }
@@ -191,7 +191,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private int measure(Preset p, Timing timing, Selection selection, Path out, DataProfile profile,
-                        ProfiledForks.Settings profiled) {
+                        ProfiledForks.Settings profiled, java.time.Duration prepared) {
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (profiled != null && ProfiledForks.chosen(plan.runs().stream().flatMap(r -> r.cases().stream()).toList(), profiled).isEmpty()) {
             throw new CcsidBenchException("--profile: no benchmark of this run is to be profiled"
@@ -210,7 +210,7 @@ final class RunCommand implements Callable<Integer> {
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
         new SuiteRunner(System.err, zos.costs()).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
-                recordedCommand(), resuming, forkJvm.setup(), profiled));
+                recordedCommand(), resuming, forkJvm.setup(), profiled, prepared));
         return 0;
     }
 

@@ -32,9 +32,10 @@ import java.util.Set;
  * @param columns the column choices of the Db2 paths
  * @param ccsids the CCSIDs of the JVM side
  * @param profile what the rows need and lose in each choice
+ * @param reading how long reading and checking the file took: part of the run's time, which its estimate counts
  */
-public record DataRun(DataSample sample, Path samplePath, List<ColumnType> columns, List<Ccsid> ccsids, DataProfile profile)
-        implements AutoCloseable {
+public record DataRun(DataSample sample, Path samplePath, List<ColumnType> columns, List<Ccsid> ccsids, DataProfile profile,
+                      java.time.Duration reading) implements AutoCloseable {
 
     /** The rows sampled unless {@code --rows} says otherwise. */
     public static final int DEFAULT_ROWS = 10_000;
@@ -50,7 +51,9 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
      */
     public static DataRun prepare(DataSource source, int rows, long seed, List<Ccsid> extra, List<ConverterProvider> providers,
                                   boolean showExamples, PrintStream err, Path samplePath) {
-        DataSample sample = DataReader.read(source, rows, seed);
+        long started = System.nanoTime();
+        DataSample sample = DataReader.read(source, rows, seed, err::println);
+        java.time.Duration reading = java.time.Duration.ofNanos(System.nanoTime() - started);
         Set<Ccsid> asked = new LinkedHashSet<>();
         for (int n : List.of(37, 367, 1208)) {
             asked.add(CcsidRegistry.byNumber(n));
@@ -87,10 +90,11 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
             }
         }
         DataProfile profile = DataProfile.of(sample, columns, providers, ccsids, showExamples, leftOut);
-        err.printf(Locale.ROOT, "ccsid-bench: %s: %,d rows, %d columns; measuring a sample of %,d rows (seed %d) in CCSIDs %s%n",
-                source.label(), sample.totalRows(), sample.columns().size(), sample.size(), seed,
+        err.printf(Locale.ROOT, "ccsid-bench: %s: %,d rows, %d columns, read and checked in %.1f s; measuring a sample of %,d rows"
+                        + " (seed %d) in CCSIDs %s%n",
+                source.label(), sample.totalRows(), sample.columns().size(), reading.toMillis() / 1000.0, sample.size(), seed,
                 String.join(", ", ccsids.stream().map(c -> Integer.toString(c.number())).toList()));
-        return new DataRun(sample, samplePath, columns, ccsids, profile);
+        return new DataRun(sample, samplePath, columns, ccsids, profile, reading);
     }
 
     /**

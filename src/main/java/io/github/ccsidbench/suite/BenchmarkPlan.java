@@ -277,12 +277,11 @@ public final class BenchmarkPlan {
     }
 
     /**
-     * The expected wall time of the whole plan: every benchmark's minimum forks settling quickly, plus
-     * 30% for slower settling and extra forks, bounded by the timing's budget when it has one.
+     * The expected wall time of the whole plan on a quiet host: every benchmark's typical forks ({@link
+     * Timing#expectedForks()}), each a typical fork, bounded by the timing's budget when it has one.
      */
     public Duration estimate() {
-        Duration expected = timing.perBenchmark().multipliedBy(size()).multipliedBy(13).dividedBy(10);
-        return timing.limit().map(b -> expected.compareTo(b) > 0 ? b : expected).orElse(expected);
+        return timing.within(timing.typicalFork().multipliedBy((long) timing.expectedForks() * size()));
     }
 
     /** A human-readable listing: one line per run, then the total and the estimate. */

@@ -99,12 +99,6 @@ final class ForkScheduler {
     }
 
     /**
-     * What a fork of the suite's presets takes on a quiet host, half of it before its first iteration (JVM start, class
-     * loading, set-up with its proof), the slower of the quiet hosts measured (docs/results/disturbed/README.md). The
-     * look's estimate starts from it; the forks' own times replace it after {@link #ESTIMATE_AFTER_FORKS}.
-     */
-    static final Duration QUIET_FORK = Duration.ofMillis(1900);
-    /**
      * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
      * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
      * their required forks (docs/results/disturbed/README.md).
@@ -170,7 +164,7 @@ final class ForkScheduler {
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
-                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, budget));
+                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, expectedForks(cases), budget));
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
@@ -181,7 +175,7 @@ final class ForkScheduler {
                         forks.get(c).add(fork(c, forks.get(c).size() + 1, cap));
                         count++;
                         if (count == ESTIMATE_AFTER_FORKS && timing.steady().busyStretch() > 1 && required > 2 * count) {
-                            progress.message(estimateLine(required, budget));
+                            progress.message(estimateLine(required, expectedForks(cases), budget));
                         }
                     }
                 }
@@ -317,28 +311,55 @@ final class ForkScheduler {
     }
 
     /**
-     * The opening line from a look at the host before any fork: how often it ran slow and what the required forks
-     * need at that rate. A fork's cap counts the iterations it can keep, so on a host slow a share s of the time by a
-     * factor f, a fork ({@link #QUIET_FORK} on a quiet host, half start-up and half iterations) takes its start-up times
-     * (1 + s (f - 1)) and its iterations over (1 - s).
+     * The opening line from a look at the host before any fork: how often it ran slow, what the required forks need at
+     * that rate, and the whole run with the forks it typically adds ({@code expected} in all), the time spent before the
+     * forks (reading a user's file) included: the run's estimate for this host. A fork's cap counts the iterations it
+     * can keep, so on a host slow a share s of the time by a factor f, a fork ({@link Timing#typicalFork()} on a quiet
+     * host, about half start-up and half iterations) takes its start-up times (1 + s (f - 1)) and its iterations over
+     * (1 - s).
      */
-    String lookLine(MachineRuler.Look look, int required, Budget budget) {
+    String lookLine(MachineRuler.Look look, int required, int expected, Budget budget) {
         double s = Math.min(0.9, look.slowShare());
         double factor = 0.5 * (1 + s * (look.slowdown() - 1)) + 0.5 / (1 - s);
-        Duration needed = Duration.ofNanos((long) (required * QUIET_FORK.toNanos() * factor));
+        long fork = (long) (timing.typicalFork().toNanos() * factor);
         return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: it ran slow in %.0f%% of the time%s; %s",
                 LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
                 look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower)", look.slowdown()) : "",
-                needs(needed, required, budget));
+                needs(Duration.ofNanos(required * fork), required, budget) + wholeRun(Duration.ofNanos(fork), required, expected));
     }
 
+    /** The forks a run of {@code cases} typically makes: each benchmark's required ones, or its {@link Timing#expectedForks()}. */
+    private int expectedForks(List<BenchmarkCase> cases) {
+        return cases.stream().mapToInt(c -> Math.max(requiredForks(c), timing.expectedForks())).sum();
+    }
+
+    /**
+     * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
+     * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
+     * (the look, a class archive, the report: {@link #AROUND_FORKS}).
+     */
+    private String wholeRun(Duration fork, int required, int expected) {
+        Duration needed = fork.multipliedBy(required);
+        Duration all = settings.prepared().plus(AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))
+                .plus(needed.compareTo(timing.limit().orElse(needed)) > 0 ? needed.minus(timing.limit().get()) : Duration.ZERO);
+        return " The whole run: about " + Durations.format(all) + " here" + (settings.prepared().isZero() ? ""
+                : ", the reading of the file included") + ".";
+    }
+
+    /**
+     * A run's time beside its forks: the look at the host (3 s), the class archive's training run (2 to 3 s, when the
+     * run makes one) and the report (a few seconds): 7 s and 9 s in the data preset's runs measured quiet and busy.
+     */
+    static final Duration AROUND_FORKS = Duration.ofSeconds(8);
+
     /** The line after the first forks: the same estimate from this run's own forks. */
-    private String estimateLine(int required, Budget budget) {
+    private String estimateLine(int required, int expected, Budget budget) {
         int n = stops.size();
         double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
-        Duration needed = Duration.ofMillis(forkMillis * required / Math.max(1, n));
+        Duration fork = Duration.ofMillis(forkMillis / Math.max(1, n));
         return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the machine ran slow (or without the CPU) in %.0f%% of "
-                + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n), needs(needed, required, budget));
+                + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n),
+                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
     }
 
     /** "the 360 required forks need about 23m00s here, beyond the budget of 14m00s: ...". */

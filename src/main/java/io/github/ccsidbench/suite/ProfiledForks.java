@@ -105,6 +105,11 @@ public final class ProfiledForks {
                 && c.params().get(BenchmarkMethod.Param.LENGTH) != null;
     }
 
+    /** The time {@code n} profiled forks take: each a fork until steady, then the sampled seconds. */
+    public static java.time.Duration estimate(int n, Timing timing, Settings s) {
+        return timing.typicalFork().plusMillis(Math.round(s.seconds() * 1000)).multipliedBy(n);
+    }
+
     /** The file stem of a benchmark's profile: its key, safe as a file name ("ConversionBenchmark.encode-ccsid-37-..."). */
     static String stem(BenchmarkCase c) {
         return c.key().replace(' ', '-').replace('=', '-').replaceAll("[^A-Za-z0-9._-]", "_");

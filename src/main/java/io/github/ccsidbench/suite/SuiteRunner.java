@@ -71,16 +71,14 @@ public final class SuiteRunner {
      * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
      * @param forkSetup how forks start beside their options ({@code --fork-setup})
      * @param profile what {@code --profile} samples after the measured forks, or null: no profiled fork
+     * @param prepared the time the run spent before its forks (reading and checking a user's file), which its estimate and
+     *                 its wall time count
      */
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
-                           List<String> command, boolean resume, ForkSetup forkSetup, ProfiledForks.Settings profile) {
+                           List<String> command, boolean resume, ForkSetup forkSetup, ProfiledForks.Settings profile,
+                           Duration prepared) {
         public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT, null);
-        }
-
-        /** The same settings with profiled forks as {@code p} says (null: none). */
-        public Settings withProfile(ProfiledForks.Settings p) {
-            return new Settings(preset, outDir, jvm, jvmArgs, gcProfiler, data, command, resume, forkSetup, p);
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT, null, Duration.ZERO);
         }
     }
 
@@ -130,8 +128,14 @@ public final class SuiteRunner {
                     Journal.firstDifference(resumed.header().cases(), header.cases())));
         }
         Path log = out.resolve(LOG);
-        err.printf("ccsid-bench: %d benchmarks, %s; about %s; forks run %s; JMH log: %s%n", plan.size(),
-                plan.timing().describe(), Durations.format(plan.estimate()), settings.jvm(), log);
+        Duration profiling = settings.profile() == null ? Duration.ZERO
+                : ProfiledForks.estimate(ProfiledForks.chosen(cases, settings.profile()).size(), plan.timing(), settings.profile());
+        err.printf("ccsid-bench: %d benchmarks, %s; about %s%s%s; forks run %s; JMH log: %s%n", plan.size(),
+                plan.timing().describe(),
+                Durations.format(plan.estimate().plus(settings.prepared()).plus(profiling).plus(ForkScheduler.AROUND_FORKS)),
+                profiling.isZero() ? "" : " with " + Durations.format(profiling) + " of profiled forks after the budget",
+                settings.prepared().isZero() ? "" : " in all, " + Durations.format(settings.prepared()) + " of it reading the file (done)",
+                settings.jvm(), log);
         RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm(), settings.jvmArgs());
         Journal journal;
         if (resumed != null) {
@@ -175,7 +179,8 @@ public final class SuiteRunner {
         AtomicFiles.writeString(summaryFile, summary);
         placeProfiles(out, profiles);
         Journal.remove(out); // the run is complete: nothing is left to resume
-        err.printf("ccsid-bench: %d benchmarks in %s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
+        err.printf("ccsid-bench: %d benchmarks in %s%s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
+                settings.prepared().isZero() ? "" : ", " + Durations.format(wall.plus(settings.prepared())) + " with the reading of the file",
                 results, summaryFile);
         steadiness.forkTimeText().ifPresent(t -> err.println("ccsid-bench: " + t + "; steadiness.json has them"));
         try {

@@ -21,11 +21,14 @@ import java.util.Optional;
 public record Timing(int forks, int maxForks, Duration iteration, SteadySettings steady, Duration budget) {
 
     /**
-     * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification. It is only the
-     * estimate before the run has timed any fork: the scheduler then plans with the overhead its own forks took, which
-     * on a shared 2-core machine roughly doubles when the host is busy.
+     * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification, exit, and the
+     * host's own work between two forks. The lean forks' median time beside their iterations was 0.46 to 0.68 s on the
+     * hosts measured quiet (docs/results/README.md: steadiness.json's forkTime), and their mean wall time per fork 0.1 s
+     * above the median; the classic forks took 1.2 s. It is only the estimate before the run has timed any fork: the
+     * scheduler then plans with the overhead its own forks took, which on a shared 2-core machine roughly doubles when
+     * the host is busy.
      */
-    public static final Duration FORK_OVERHEAD = Duration.ofMillis(1200);
+    public static final Duration FORK_OVERHEAD = Duration.ofMillis(800);
 
     public Timing {
         if (forks < 1 || maxForks < forks) {
@@ -33,9 +36,21 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         }
     }
 
-    /** The expected wall time of a typical fork: a JIT warm-up of a few iterations, then the rule's minimum. */
+    /**
+     * The expected wall time of a typical fork on a quiet host: the rule's minimum iterations and one more (a fork of the
+     * quiet runs measured took 9.4 iterations on average with a minimum of 8: its warm-up is mostly inside the minimum).
+     */
     public Duration typicalFork() {
-        return FORK_OVERHEAD.plus(iteration.multipliedBy(Math.min(steady.maxIterations(), steady.minIterations() + 4L)));
+        return FORK_OVERHEAD.plus(iteration.multipliedBy(Math.min(steady.maxIterations(), steady.minIterations() + 1L)));
+    }
+
+    /**
+     * The forks a benchmark typically gets: its required ones and, where the preset allows more, one more, since two
+     * forks with no family to borrow from are one degree of freedom and most figures want a third (the quiet standard
+     * runs: 2.8 to 3.0 forks per benchmark, budget-bound; the data preset: 3.0).
+     */
+    public int expectedForks() {
+        return Math.min(maxForks, forks + 1);
     }
 
     /** The longest a fork may take: its start and its cap stretched as on a busy host ({@link SteadySettings#boundIterations()}). */
@@ -43,9 +58,9 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return FORK_OVERHEAD.plus(iteration.multipliedBy(steady.boundIterations()));
     }
 
-    /** The expected wall time of one benchmark with its minimum forks. */
-    public Duration perBenchmark() {
-        return typicalFork().multipliedBy(forks);
+    /** {@code d}, or the budget when it is longer: a run spends its budget at most, its required forks aside. */
+    public Duration within(Duration d) {
+        return limit().map(b -> d.compareTo(b) > 0 ? b : d).orElse(d);
     }
 
     /** The budget, when there is one. */
