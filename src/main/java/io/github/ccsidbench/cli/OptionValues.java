@@ -8,7 +8,6 @@ import picocli.CommandLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
@@ -92,13 +91,8 @@ final class OptionValues {
 
     /** All of {@code file}, or of {@code stdin} when no file was given; a missing file is a one-line error. */
     static byte[] fileOrStdin(Path file, InputStream stdin) throws IOException {
-        if (file == null) {
-            return stdin.readAllBytes();
-        }
-        try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("input file " + file + " does not exist");
+        try (InputStream in = openFileOrStdin(file, stdin)) {
+            return in.readAllBytes();
         }
     }
 }
