@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code fidelity} on a file four times the size of its JVM's whole heap ({@code -Xmx64m}, 256 MB of Polish and
+ * {@code fidelity} on a file four times the size of its JVM's whole heap ({@code -Xmx32m}, 128 MB of Polish and
  * German words): reading it whole would end in an OutOfMemoryError, so only a reader that streams passes. The counts it
  * prints are held against the counts the test wrote: every letter outside US-ASCII is lost in 367, and in 37 the
  * letters CCSID 37 does not hold (the Polish ones; German's are in Latin-1, which 37 covers).
@@ -25,7 +25,7 @@ class FidelityLargeInputIT {
 
     private static final String[] WORDS = {"zażółć", "gęślą", "jaźń", "Straße", "Übergröße", "mañana", "plain", "ASCII",
             "Łódź", "naïve"};
-    private static final long SIZE = 256L << 20;
+    private static final long SIZE = 128L << 20;
 
     @Test
     void aFileFourTimesTheHeapStreamsToItsTable(@TempDir Path dir) throws IOException, InterruptedException {
@@ -52,7 +52,7 @@ class FidelityLargeInputIT {
                 }
             }
         }
-        BenchmarksJarIT.Result r = BenchmarksJarIT.jar(List.of("-Xmx64m"), new byte[0], "fidelity", file.toString(),
+        BenchmarksJarIT.Result r = BenchmarksJarIT.jar(List.of("-Xmx32m"), new byte[0], "fidelity", file.toString(),
                 "--provider", "jdk");
         assertEquals(3, r.status(), r.err() + r.text());
         String out = r.text();
