@@ -347,8 +347,8 @@ final class ForkScheduler {
     }
 
     /**
-     * A run's time beside its forks: the look at the host (3 s), the class archive's training run (2 to 3 s, when the
-     * run makes one) and the report (a few seconds): 7 s and 9 s in the data preset's runs measured quiet and busy.
+     * A run's time beside its forks: the look at the host (3 s), the class archive's training run (when the run makes
+     * one) and the report (docs/method.md, "How a run's time is estimated").
      */
     static final Duration AROUND_FORKS = Duration.ofSeconds(8);
 

@@ -22,11 +22,9 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
 
     /**
      * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification, exit, and the
-     * host's own work between two forks. The lean forks' median time beside their iterations was 0.46 to 0.68 s on the
-     * hosts measured quiet (docs/results/README.md: steadiness.json's forkTime), and their mean wall time per fork 0.1 s
-     * above the median; the classic forks took 1.2 s. It is only the estimate before the run has timed any fork: the
-     * scheduler then plans with the overhead its own forks took, which on a shared 2-core machine roughly doubles when
-     * the host is busy.
+     * host's own work between two forks, as lean forks took it on quiet hosts (docs/method.md, "How a run's time is
+     * estimated"). It is only the estimate before the run has timed any fork: the scheduler then plans with the
+     * overhead its own forks took, which on a shared 2-core machine roughly doubles when the host is busy.
      */
     public static final Duration FORK_OVERHEAD = Duration.ofMillis(800);
 
@@ -37,8 +35,8 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
     }
 
     /**
-     * The expected wall time of a typical fork on a quiet host: the rule's minimum iterations and one more (a fork of the
-     * quiet runs measured took 9.4 iterations on average with a minimum of 8: its warm-up is mostly inside the minimum).
+     * The expected wall time of a typical fork on a quiet host: the rule's minimum iterations and one more, since a
+     * fork's warm-up mostly falls inside the minimum (docs/method.md, "How a run's time is estimated").
      */
     public Duration typicalFork() {
         return FORK_OVERHEAD.plus(iteration.multipliedBy(Math.min(steady.maxIterations(), steady.minIterations() + 1L)));
@@ -46,8 +44,7 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
 
     /**
      * The forks a benchmark typically gets: its required ones and, where the preset allows more, one more, since two
-     * forks with no family to borrow from are one degree of freedom and most figures want a third (the quiet standard
-     * runs: 2.8 to 3.0 forks per benchmark, budget-bound; the data preset: 3.0).
+     * forks with no family to borrow from are one degree of freedom and most figures want a third (docs/method.md).
      */
     public int expectedForks() {
         return Math.min(maxForks, forks + 1);
