@@ -223,12 +223,9 @@ final class PairMeasurement {
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
         ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN);
         ForkOutcome outcome = runner.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work);
-        // Judged by the CPU the fork had, not by the machine ruler: a base jar built before the ruler has no samples,
-        // and excluding the slow phases of one side only would favour it.
-        boolean[] usable = outcome.failure() != null || outcome.iterations().isEmpty() ? null
-                : ForkOutcome.usable(outcome.availability(), null, Double.NaN, outcome.iterations().size());
-        ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ",
-                usable, Double.NaN);
+        // Judged by the CPU the fork had, as every fork is: the machine ruler flags iterations and excludes none.
+        ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ");
+        boolean[] usable = outcome.usable();
         double[] series = run.series();
         ForkAnalysis a = run.analysis();
         int[] kept = a.kind().steady() ? a.kept()

@@ -119,9 +119,31 @@ public final class MachineRuler {
         }
     }
 
-    /** Times the ruler just before an iteration's measurement (on the benchmark's thread). */
+    private static boolean heapSettled;
+
+    /**
+     * Times the ruler just before an iteration's measurement (on the benchmark's thread). Before the fork's first
+     * iteration, after the benchmark's set-up, it first settles the heap ({@link #settleHeap}).
+     */
     public static synchronized void before() {
+        if (!heapSettled) {
+            heapSettled = true;
+            settleHeap();
+        }
         before = measure();
+    }
+
+    /**
+     * One full collection before the first measured iteration, so that the objects the set-up made (the inputs, JMH's
+     * own) start the measurement in the old generation. Without it a young collector copies them between survivor
+     * spaces at every young collection until they reach the tenuring age (15 by default), and each of those first
+     * collections pauses several times longer than the ones after. A benchmark that allocates its output collects every
+     * few hundred milliseconds, so a short fork would measure that start-up cost, which a long run's warm-up leaves
+     * behind (docs/method.md, "Accuracy"). It runs on the benchmark's thread, outside the measured loop, in every fork of
+     * the suite and of the gate's both sides, since the gate's fork driver puts this class in front of a base jar's.
+     */
+    static void settleHeap() {
+        System.gc();
     }
 
     /** Times the ruler just after an iteration's measurement (on the benchmark's thread). */

@@ -149,10 +149,10 @@ final class SteadinessText {
         List<String> parts = new ArrayList<>();
         if (s.machineSlowIterations() > 0) {
             parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
-                    + " by the machine ruler" + (s.slowInFigure() ? ", " + Steadiness.SLOW_IN_FIGURE : ", excluded"));
+                    + " by the machine ruler, flagged, in the figure");
         }
-        if (s.slowPhaseIterations() > s.machineSlowIterations()) {
-            parts.add((s.slowPhaseIterations() - s.machineSlowIterations()) + " iterations disturbed by the machine excluded");
+        if (s.slowPhaseIterations() > 0) {
+            parts.add(s.slowPhaseIterations() + " iterations disturbed by the machine excluded");
         }
         if (!s.modes().isEmpty()) {
             parts.add("forks in modes: " + s.modes());

@@ -69,48 +69,46 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     }
 
     /**
-     * Per iteration, whether the machine let the benchmark run at full speed: its thread had the CPU (availability
-     * unknown or at least {@link #AVAILABLE}) and the machine was not in a slow phase (its ruler not
-     * {@link MachineRuler#SLOW} above the lower of the fork's fast level and {@code runFastLevel}, the run's fast
-     * level; NaN: none).
+     * Per iteration, whether the benchmark's thread had its CPU (availability unknown or at least {@link #AVAILABLE}).
+     * An iteration without it measured the hypervisor's or another process's time, not the converter's. The machine
+     * ruler does not make an iteration unusable: a slow phase of the machine is part of what a long run of the same
+     * benchmark measures too, so such iterations stay in the series and are only flagged ({@link #machineSlow}).
      */
-    public boolean[] usable(double runFastLevel) {
-        return usable(availability, rulerNanos, MachineRuler.lower(rulerFastLevel, runFastLevel), iterations.size());
+    public boolean[] usable() {
+        return usable(availability, iterations.size());
     }
 
-    /**
-     * The first {@code n} iterations' usable flags for these availabilities and ruler samples (either null: no
-     * iteration excluded for it) against the machine's {@code fastLevel} (NaN: unknown, none excluded for the ruler).
-     */
-    public static boolean[] usable(double[] availability, double[] ruler, double fastLevel, int n) {
+    /** The first {@code n} iterations' usable flags for these availabilities (null: every iteration usable). */
+    public static boolean[] usable(double[] availability, int n) {
         boolean[] u = new boolean[n];
         for (int i = 0; i < n; i++) {
-            boolean cpu = availability == null || i >= availability.length || !(availability[i] < AVAILABLE);
-            u[i] = cpu && !(ruler != null && i < ruler.length && MachineRuler.slow(ruler[i], fastLevel));
+            u[i] = availability == null || i >= availability.length || !(availability[i] < AVAILABLE);
         }
         return u;
     }
 
     /** How many iterations the benchmark's thread had less than {@link #AVAILABLE} of a CPU in. */
     public int withoutCpu() {
-        boolean[] cpu = usable(availability, null, Double.NaN, iterations.size());
         int n = 0;
-        for (boolean u : cpu) {
+        for (boolean u : usable()) {
             n += u ? 0 : 1;
         }
         return n;
     }
 
     /**
-     * How many of the other iterations (those with the CPU) ran in a slow phase of the machine by the ruler, judged
-     * as {@link #usable(double)}: with {@link #withoutCpu()}, every iteration that is not usable.
+     * How many of the iterations with the CPU ran in a slow phase of the machine by the ruler: its sample more than
+     * {@link MachineRuler#SLOW} above the lower of the fork's fast level and {@code runFastLevel}, the run's fast level
+     * (NaN: none). They are flagged, not excluded.
      */
     public int machineSlow(double runFastLevel) {
-        int unusable = 0;
-        for (boolean u : usable(runFastLevel)) {
-            unusable += u ? 0 : 1;
+        double fast = MachineRuler.lower(rulerFastLevel, runFastLevel);
+        boolean[] cpu = usable();
+        int slow = 0;
+        for (int i = 0; i < cpu.length; i++) {
+            slow += cpu[i] && rulerNanos != null && i < rulerNanos.length && MachineRuler.slow(rulerNanos[i], fast) ? 1 : 0;
         }
-        return unusable - withoutCpu();
+        return slow;
     }
 
     /** The iterations at {@code indices}. */

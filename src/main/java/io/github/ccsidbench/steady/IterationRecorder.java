@@ -200,7 +200,7 @@ final class IterationRecorder implements OutputFormat {
             return;
         }
         double[] series = java.util.Arrays.copyOf(scores, n);
-        boolean[] usable = ForkOutcome.usable(available, ruler, rulerFastLevel(), n);
+        boolean[] usable = ForkOutcome.usable(available, n);
         double[] jitShare = new double[n];
         for (int i = 0; i < n; i++) {
             jitShare[i] = compiled[i] / iterationMillis;

@@ -9,9 +9,12 @@ import io.github.ccsidbench.steady.SteadySettings;
 record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped,
                double rulerFastLevel) {
 
-    /** The same fork analysed with the iterations the machine ruler finds slow at {@code fastLevel} excluded. */
+    /**
+     * The same fork judged by the run's fast level as it stands at the end, which counts the iterations the machine ruler
+     * flags as slow; the analysis keeps the iterations in which the fork had its CPU, flagged or not.
+     */
     ForkRun judgedBy(double fastLevel, SteadySettings steady) {
-        return new ForkRun(round, outcome, series, ForkAnalysis.of(series, outcome.usable(fastLevel), steady), millis,
+        return new ForkRun(round, outcome, series, ForkAnalysis.of(series, outcome.usable(), steady), millis,
                 capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 }

@@ -83,15 +83,14 @@ public final class ForkRunner {
     }
 
     /**
-     * Checks that a fork measured something and analyses its series, over the iterations {@code usable} marks (null:
-     * every one, by the outcome's own availability and machine ruler, see {@link ForkOutcome#usable(double)} with
-     * {@code rulerFastLevel}).
+     * Checks that a fork measured something and analyses its series over the iterations in which its thread had the CPU
+     * ({@link ForkOutcome#usable()}).
      *
      * @param what the fork, for a failure's one line
      * @param failurePrefix what goes before the fork's own failure message ("" when it names enough)
      * @throws ForkLauncher.ForkFailure when the fork failed or measured no iteration
      */
-    public Run analyse(ForkOutcome outcome, String what, String failurePrefix, boolean[] usable, double rulerFastLevel) {
+    public Run analyse(ForkOutcome outcome, String what, String failurePrefix) {
         if (outcome.failure() != null) {
             throw new ForkLauncher.ForkFailure(failurePrefix + outcome.failure());
         }
@@ -99,7 +98,6 @@ public final class ForkRunner {
             throw new ForkLauncher.ForkFailure("a fork of " + what + " measured no iteration");
         }
         double[] series = outcome.scores();
-        boolean[] kept = usable != null ? usable : outcome.usable(rulerFastLevel);
-        return new Run(outcome, series, ForkAnalysis.of(series, kept, timing.steady()));
+        return new Run(outcome, series, ForkAnalysis.of(series, outcome.usable(), timing.steady()));
     }
 }

@@ -211,7 +211,7 @@ final class ForkScheduler {
                 }
             }
             // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
-            // machine's fast level was seen, may have kept iterations of a slow phase.
+            // machine's fast level was seen, flagged its iterations by a level that was not yet known.
             double fastLevel = rulerFastLevel();
             forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel, timing.steady())).toList());
             List<RunResult> results = new ArrayList<>();
@@ -427,7 +427,7 @@ final class ForkScheduler {
         }
         machine.add(outcome);
         double fastLevel = rulerFastLevel();
-        ForkRunner.Run run = runner.analyse(outcome, c.key(), "", null, fastLevel);
+        ForkRunner.Run run = runner.analyse(outcome, c.key(), "");
         double[] series = run.series();
         ForkAnalysis analysis = run.analysis();
         long nanos = System.nanoTime() - t0;
@@ -437,7 +437,7 @@ final class ForkScheduler {
         boolean capped = !outcome.steadyStop();
         stops.add(new Stop(series.length, capped, cap));
         forkMillis += millis;
-        boolean[] usable = outcome.usable(fastLevel);
+        boolean[] usable = outcome.usable();
         measuredIterations += usable.length;
         for (boolean u : usable) {
             usableIterations += u ? 1 : 0;

@@ -43,7 +43,7 @@ final class ResultAssembly {
 
     /** The second half of a fork that never settled: only its usable iterations, or all of them. */
     private static int[] secondHalf(ForkRun r, boolean usableOnly) {
-        boolean[] usable = r.outcome().usable(r.rulerFastLevel());
+        boolean[] usable = r.outcome().usable();
         int n = r.series().length;
         return IntStream.range(n / 2, n).filter(i -> !usableOnly || usable[i]).toArray();
     }
@@ -142,12 +142,11 @@ final class ResultAssembly {
             notes.add(unavailableAll + " iterations in which the machine took the CPU excluded");
         }
         if (machineSlowAll > 0) {
-            notes.add(machineSlowAll + " of " + measured + " iterations measured in a slow phase of the machine (machine ruler "
-                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level)"
-                    + (slowInFigure ? ", " + Steadiness.SLOW_IN_FIGURE : " excluded"));
+            notes.add(machineSlowAll + " of " + measured + " iterations measured while the machine ruler read "
+                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level: flagged, in the figure");
         }
-        if (slow > unavailableAll + machineSlowAll) {
-            notes.add((slow - unavailableAll - machineSlowAll) + " slow-phase or outlier iterations excluded");
+        if (slow > unavailableAll) {
+            notes.add((slow - unavailableAll) + " slow-phase or outlier iterations excluded");
         }
         if (!decisive) {
             notes.add("not decisive");

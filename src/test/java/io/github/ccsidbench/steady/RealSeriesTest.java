@@ -161,7 +161,7 @@ class RealSeriesTest {
             }
             double[] x = e.getValue();
             double[] av = all.get(e.getKey() + " availability");
-            boolean[] usable = ForkOutcome.usable(av, null, Double.NaN, av.length);
+            boolean[] usable = ForkOutcome.usable(av, av.length);
             forks++;
             int stop = x.length;
             for (int k = 1; k <= x.length; k++) {
