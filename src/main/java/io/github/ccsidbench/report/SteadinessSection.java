@@ -162,7 +162,9 @@ final class SteadinessSection {
             List<String> what = new ArrayList<>();
             if (machineSlow > 0) {
                 what.add("The machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
-                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); they stay in the figures, flagged");
+                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
+                        + (recorded.stream().anyMatch(Steadiness::machineSlowExcluded) ? "they were left out"
+                        : "they stay in the figures, flagged"));
             }
             if (excluded > 0) {
                 what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine were excluded from " + excluded + " of "

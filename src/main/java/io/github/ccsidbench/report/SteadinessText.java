@@ -149,10 +149,12 @@ final class SteadinessText {
         List<String> parts = new ArrayList<>();
         if (s.machineSlowIterations() > 0) {
             parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
-                    + " by the machine ruler, flagged, in the figure");
+                    + " by the machine ruler" + (s.machineSlowExcluded() ? ", excluded" : s.slowInFigure()
+                    ? ", " + Steadiness.SLOW_IN_FIGURE : ", " + Steadiness.FLAGGED_IN_FIGURE));
         }
-        if (s.slowPhaseIterations() > 0) {
-            parts.add(s.slowPhaseIterations() + " iterations disturbed by the machine excluded");
+        int otherExcluded = s.slowPhaseIterations() - (s.machineSlowExcluded() ? s.machineSlowIterations() : 0);
+        if (otherExcluded > 0) {
+            parts.add(otherExcluded + " iterations disturbed by the machine excluded");
         }
         if (!s.modes().isEmpty()) {
             parts.add("forks in modes: " + s.modes());

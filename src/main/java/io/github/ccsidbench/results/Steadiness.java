@@ -133,6 +133,20 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      */
     public static final String SLOW_IN_FIGURE = "in the figure: not the converter's undisturbed cost";
 
+    /**
+     * What the note of a run written by this version says of the iterations the machine ruler found slow: they are
+     * flagged and stay in the figure. A run written before said "excluded" (or {@link #SLOW_IN_FIGURE}) instead.
+     */
+    public static final String FLAGGED_IN_FIGURE = "flagged, in the figure";
+
+    /**
+     * True when the machine ruler's slow iterations were left out of this figure: a run written before they were
+     * flagged ({@link #FLAGGED_IN_FIGURE}) and kept, unless it had too few others ({@link #slowInFigure()}).
+     */
+    public boolean machineSlowExcluded() {
+        return machineSlowIterations > 0 && !note.contains(FLAGGED_IN_FIGURE) && !note.contains(SLOW_IN_FIGURE);
+    }
+
     /** True when the figure includes iterations the machine ruler found slow (too few others to report). */
     public boolean slowInFigure() {
         return machineSlowIterations > 0 && note.contains(SLOW_IN_FIGURE);

@@ -311,21 +311,19 @@ final class ForkScheduler {
     }
 
     /**
-     * The opening line from a look at the host before any fork: how often it ran slow, what the required forks need at
-     * that rate, and the whole run with the forks it typically adds ({@code expected} in all), the time spent before the
-     * forks (reading a user's file) included: the run's estimate for this host. A fork's cap counts the iterations it
-     * can keep, so on a host slow a share s of the time by a factor f, a fork ({@link Timing#typicalFork()} on a quiet
-     * host, about half start-up and half iterations) takes its start-up times (1 + s (f - 1)) and its iterations over
-     * (1 - s).
+     * The opening line from a look at the host before any fork: how often the machine ruler ran slow (said, not acted
+     * on: the ruler flags iterations and excludes none, and a slow phase lengthens no fork, whose iterations last their
+     * set time), what the required forks need at a typical fork ({@link Timing#typicalFork()}), and the whole run with
+     * the forks it typically adds ({@code expected} in all), the time spent before the forks (reading a user's file)
+     * included: the run's estimate for this host.
      */
     String lookLine(MachineRuler.Look look, int required, int expected, Budget budget) {
-        double s = Math.min(0.9, look.slowShare());
-        double factor = 0.5 * (1 + s * (look.slowdown() - 1)) + 0.5 / (1 - s);
-        long fork = (long) (timing.typicalFork().toNanos() * factor);
-        return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: it ran slow in %.0f%% of the time%s; %s",
-                LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
-                look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower)", look.slowdown()) : "",
-                needs(Duration.ofNanos(required * fork), required, budget) + wholeRun(Duration.ofNanos(fork), required, expected));
+        Duration fork = timing.typicalFork();
+        return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: the machine ruler ran slow in %.0f%% of the time%s;"
+                        + " %s", LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
+                look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower; such iterations stay in the figures, flagged)",
+                        look.slowdown()) : "",
+                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
     }
 
     /** The forks a run of {@code cases} typically makes: each benchmark's required ones, or its {@link Timing#expectedForks()}. */
@@ -357,7 +355,7 @@ final class ForkScheduler {
         int n = stops.size();
         double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
         Duration fork = Duration.ofMillis(forkMillis / Math.max(1, n));
-        return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the machine ran slow (or without the CPU) in %.0f%% of "
+        return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the benchmark's thread lacked the CPU in %.0f%% of "
                 + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n),
                 needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
     }

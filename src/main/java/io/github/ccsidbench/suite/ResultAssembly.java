@@ -143,7 +143,7 @@ final class ResultAssembly {
         }
         if (machineSlowAll > 0) {
             notes.add(machineSlowAll + " of " + measured + " iterations measured while the machine ruler read "
-                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level: flagged, in the figure");
+                    + Math.round(MachineRuler.SLOW * 100) + "% or more above the run's fast level: " + Steadiness.FLAGGED_IN_FIGURE);
         }
         if (slow > unavailableAll) {
             notes.add((slow - unavailableAll) + " slow-phase or outlier iterations excluded");

@@ -248,11 +248,11 @@ class ReportSteadinessTest {
     }
 
     /**
-     * A run whose slow iterations were left out and whose figures are all decisive says exactly that, calmly: the bold
-     * warning is for runs with figures that are not decisive.
+     * A run with iterations the machine ruler flagged and whose figures are all decisive says exactly that, calmly: the
+     * bold warning is for runs with figures that are not decisive.
      */
     @Test
-    void aRunWithSlowIterationsExcludedAndEveryFigureDecisiveSaysSoWithoutAlarm() {
+    void aRunWithFlaggedSlowIterationsAndEveryFigureDecisiveSaysSoWithoutAlarm() {
         SyntheticRun run = new SyntheticRun()
                 .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
                 .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100);
@@ -260,7 +260,7 @@ class ReportSteadinessTest {
             for (String op : List.of(ENCODE, DECODE)) {
                 run.result(op, conversion(ccsid, 1024), 500, 500)
                         .steadiness(SyntheticRun.key(op, conversion(ccsid, 1024)), 2, 2, "", "every fork steady, one mode", 6, 6,
-                                "6 of 60 iterations measured in a slow phase of the machine excluded");
+                                "6 of 60 iterations measured while the machine ruler read 30% or more above the run's fast level: flagged, in the figure");
             }
         }
         ReportInputs in = run.inputs();
@@ -269,8 +269,27 @@ class ReportSteadinessTest {
         String top = SteadinessSection.disturbedNote(in).orElseThrow();
         assertFalse(top.contains("**"), top);
         assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
-                + "iterations (10%); they were left out"), top);
+                + "iterations (10%); they stay in the figures, flagged"), top);
         assertTrue(top.endsWith("every figure is decisive."), top);
+    }
+
+    /** A run written before the ruler's slow iterations were flagged says they were left out, as they were. */
+    @Test
+    void aRunThatExcludedSlowIterationsSaysTheyWereLeftOut() {
+        SyntheticRun run = new SyntheticRun()
+                .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100);
+        for (String ccsid : List.of("37", "367", "1208")) {
+            for (String op : List.of(ENCODE, DECODE)) {
+                run.result(op, conversion(ccsid, 1024), 500, 500)
+                        .steadiness(SyntheticRun.key(op, conversion(ccsid, 1024)), 2, 2, "", "every fork steady, one mode", 6, 6,
+                                "6 of 60 iterations measured in a slow phase of the machine (machine ruler 30% or more above the"
+                                        + " run's fast level) excluded");
+            }
+        }
+        String top = SteadinessSection.disturbedNote(run.inputs()).orElseThrow();
+        assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
+                + "iterations (10%); they were left out"), top);
     }
 
     @Test
