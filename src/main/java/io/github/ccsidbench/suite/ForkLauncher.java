@@ -23,7 +23,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.function.Consumer;
 
 /**
  * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
@@ -39,7 +38,7 @@ public final class ForkLauncher {
      * @param java the java executable
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
-     * @param setup how its forks start beside their options: class archive, machine ruler's warm-up
+     * @param setup how its forks start beside their options: the machine ruler's warm-up, whether the host awaits the exit
      */
     public record Side(String label, String java, List<String> jvmArgs, String classpath, ForkSetup setup) {
         public Side {
@@ -69,7 +68,6 @@ public final class ForkLauncher {
     private final Path logFile;
     private final PrintStream log;
     private final Path workParent;
-    private final ClassArchives archives;
 
     /**
      * A launcher whose forks append their output to {@code logFile} (announced through {@code log}) and keep their
@@ -77,35 +75,9 @@ public final class ForkLauncher {
      * a request can name a user's data sample and an outcome can quote a set-up failure.
      */
     public ForkLauncher(Path logFile, PrintStream log, Path workParent) {
-        this(logFile, log, workParent, ClassArchives.defaultDirectory(), line -> {
-            synchronized (log) {
-                log.println(line);
-            }
-        });
-    }
-
-    /**
-     * A launcher whose sides' class archives are kept in {@code archiveDirectory}, and whose one-line notices about them
-     * (made, or cannot be used) go to {@code notice}: the user's progress.
-     */
-    public ForkLauncher(Path logFile, PrintStream log, Path workParent, Path archiveDirectory, Consumer<String> notice) {
         this.logFile = logFile;
         this.log = log;
         this.workParent = workParent;
-        this.archives = new ClassArchives(archiveDirectory, workParent, logFile, line -> {
-            notice.accept(line);
-            synchronized (log) {
-                log.println("# " + line);
-            }
-        });
-    }
-
-    /**
-     * The benchmarks a class archive's training run may choose from (the run's own), and how many forks each side is
-     * going to start, which decides whether an archive is worth making.
-     */
-    public void trainWith(List<BenchmarkCase> cases, int forksPerSide) {
-        archives.trainWith(cases, forksPerSide);
     }
 
     /**
@@ -118,8 +90,8 @@ public final class ForkLauncher {
         try {
             Files.deleteIfExists(outcomeFile);
             request.withFixedRulerWarm(side.setup().fixedRulerWarm()).write(requestFile);
-            List<String> command = command(side, c, archives.argsFor(side, c), request.profile() == null ? List.of()
-                    : profiledForkArgs(work), requestFile, outcomeFile);
+            List<String> command = command(side, c, request.profile() == null ? List.of() : profiledForkArgs(work), requestFile,
+                    outcomeFile);
             synchronized (log) {
                 log.println();
                 log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations"
@@ -170,13 +142,11 @@ public final class ForkLauncher {
         return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Done.profiler.extractPath=" + work);
     }
 
-    static List<String> command(Side side, BenchmarkCase c, List<String> archive, List<String> profiled, Path request,
-                                Path outcome) {
+    static List<String> command(Side side, BenchmarkCase c, List<String> profiled, Path request, Path outcome) {
         List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
         command.addAll(c.jvmArgs());
-        command.addAll(archive);
         command.addAll(profiled);
         // The compiler hints and blackhole options JMH gives its own forks.
         CompilerHints.addCompilerHints(command);

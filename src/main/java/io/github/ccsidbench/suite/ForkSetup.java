@@ -7,46 +7,39 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * How a fork starts and ends, beside its JVM options: whether its classes come from a class archive
- * ({@link ClassArchives}), how long the machine ruler warms up, and whether the host waits for the fork's JVM to exit. Neither changes what a fork measures, only how long it takes to get there
+ * How a fork starts and ends, beside its JVM options: how long the machine ruler warms up, and whether the host waits for
+ * the fork's JVM to exit. Neither changes what a fork measures, only how long it takes to get there
  * (docs/method.md, "Where a fork's time goes"); {@link #CLASSIC} keeps the forks as they were before, so that the gate can
  * run old forks against new ones ({@code gate --base-fork-setup classic}) and show that nothing moved.
  */
 public enum ForkSetup {
 
     /**
-     * Classes from an archive made once per jar and JVM, the ruler warmed until the JIT has compiled it, and the outcome
+     * The ruler warmed until the JIT has compiled it, and the outcome
      * taken as soon as it is written, the fork's JVM left to exit while the next one starts.
      */
-    LEAN("lean", true, false, false),
+    LEAN("lean", false, false),
     /**
      * As forks were started before: every class loaded from its jar, the ruler warmed for a fixed 0.2 s, and the next fork
      * started once the last has exited.
      */
-    CLASSIC("classic", false, true, true);
+    CLASSIC("classic", true, true);
 
     /** The setup a fork gets unless told otherwise. */
     public static final ForkSetup DEFAULT = LEAN;
 
     private final String id;
-    private final boolean classArchive;
     private final boolean fixedRulerWarm;
     private final boolean awaitExit;
 
-    ForkSetup(String id, boolean classArchive, boolean fixedRulerWarm, boolean awaitExit) {
+    ForkSetup(String id, boolean fixedRulerWarm, boolean awaitExit) {
         this.id = id;
-        this.classArchive = classArchive;
         this.fixedRulerWarm = fixedRulerWarm;
         this.awaitExit = awaitExit;
     }
 
     public String id() {
         return id;
-    }
-
-    /** Whether forks load their classes from a class archive when one can be made and used. */
-    public boolean classArchive() {
-        return classArchive;
     }
 
     /** Whether the machine ruler warms up for a fixed 0.2 s rather than until it is compiled. */
