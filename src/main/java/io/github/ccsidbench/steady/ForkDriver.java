@@ -75,11 +75,7 @@ public final class ForkDriver {
                 rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
-        if (request.fixedRulerWarm()) {
-            MachineRuler.warm();
-        } else {
-            MachineRuler.warmUntilCompiled();
-        }
+        MachineRuler.warmUntilCompiled();
         timeline[ForkTimeline.RULER_WARM] = ForkTimeline.now();
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(request.include())

@@ -38,21 +38,15 @@ public final class ForkLauncher {
      * @param java the java executable
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
-     * @param setup how its forks start beside their options: the machine ruler's warm-up, whether the host awaits the exit
      */
-    public record Side(String label, String java, List<String> jvmArgs, String classpath, ForkSetup setup) {
+    public record Side(String label, String java, List<String> jvmArgs, String classpath) {
         public Side {
             jvmArgs = List.copyOf(jvmArgs);
         }
 
-        /** A side whose forks start as {@link ForkSetup#DEFAULT} says. */
-        public Side(String label, String java, List<String> jvmArgs, String classpath) {
-            this(label, java, jvmArgs, classpath, ForkSetup.DEFAULT);
-        }
-
         /** The same side with other options. */
         public Side withJvmArgs(List<String> args) {
-            return new Side(label, java, args, classpath, setup);
+            return new Side(label, java, args, classpath);
         }
     }
 
@@ -89,7 +83,7 @@ public final class ForkLauncher {
         Path outcomeFile = work.resolve("outcome.bin");
         try {
             Files.deleteIfExists(outcomeFile);
-            request.withFixedRulerWarm(side.setup().fixedRulerWarm()).write(requestFile);
+            request.write(requestFile);
             List<String> command = command(side, c, request.profile() == null ? List.of() : profiledForkArgs(work), requestFile,
                     outcomeFile);
             synchronized (log) {
@@ -105,13 +99,9 @@ public final class ForkLauncher {
             // The host takes the outcome as soon as its name appears (the fork writes it whole, then renames it) and leaves the
             // fork's JVM to exit while the next fork starts: unmapping a touched heap of 1 GiB takes tens of milliseconds of
             // every fork, and a fork's first 0.2 s are its JVM's start, never a measured iteration.
-            // A classic side waits for the exit, as forks did before, and watches nothing.
-            try (WatchService watch = side.setup().awaitExit() ? null : work.getFileSystem().newWatchService()) {
-                CompletableFuture<Void> written = new CompletableFuture<>();
-                if (watch != null) {
-                    work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
-                    written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
-                }
+            try (WatchService watch = work.getFileSystem().newWatchService()) {
+                work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
+                CompletableFuture<Void> written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
                 launched = ForkTimeline.now();
                 r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
                         .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout, written);

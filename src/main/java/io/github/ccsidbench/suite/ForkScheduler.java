@@ -143,8 +143,7 @@ final class ForkScheduler {
         this.timing = timing;
         this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.runner = new ForkRunner(forkLauncher, timing);
-        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"),
-                settings.forkSetup());
+        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
