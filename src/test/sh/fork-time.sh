@@ -4,9 +4,8 @@
 # For each JDK given (default: this machine's java, and Temurin 25 where installed), it times:
 # - the reference: a plain JMH fork of one benchmark, the whole command's wall time less its 10 iterations of 100 ms
 #   (median of 5), which includes JMH's own host JVM;
-# - the suite's forks of the same benchmark and its floors (5 benchmarks x 8 forks) with --fork-setup classic (the forks
-#   as they were) and lean (the default), from the run's own record of each fork's moments (steadiness.json forkTime);
-# - the classes one fork loads, by where they come from (-Xlog:class+load of one fork of each setup).
+# - the suite's forks of the same benchmark and its floors (5 benchmarks x 8 forks), from the run's own record of each
+#   fork's moments (steadiness.json forkTime).
 # Every run alone on the machine: nothing else may run beside it.
 #
 # Usage: src/test/sh/fork-time.sh [JAVA...]   (after mvn package; prints a Markdown table on stdout, progress on stderr)
@@ -22,8 +21,6 @@ if [ ${#javas[@]} -eq 0 ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# A fresh cache, so that the lean runs make their archive as a new user's first run does (its time is printed apart).
-export XDG_CACHE_HOME=$work/cache
 bench=(--include 'ConversionBenchmark.encode$' --provider jdk --ccsid 37 --length 1024 --workload ascii-text)
 
 ms() { awk -v x="$1" 'BEGIN { printf "%.0f", x }'; }
@@ -35,8 +32,8 @@ model=$(grep -m1 '^model[[:space:]]*:' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
 echo "Measured by src/test/sh/fork-time.sh on $cpu (family $family, model $model), $(nproc) CPUs, $(date -u +%Y-%m-%d)."
 echo "Milliseconds; suite forks: medians over 40 forks (5 benchmarks x 8), the reference: median of 5 commands."
 echo
-echo "| JDK | forks | JVM start (incl. 1 GiB pre-touch) | ruler warm-up | JMH start | set-up and its proof | iterations | exit | whole fork | **beside its iterations** | classes from the jar / an archive |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+echo "| JDK | forks | JVM start (incl. 1 GiB pre-touch) | ruler warm-up | JMH start | set-up and its proof | iterations | exit | whole fork | **beside its iterations** |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 for java in "${javas[@]}"; do
   version=$("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.runtime.version/ { print $2 }')
   echo "fork-time.sh: $java ($version): the plain JMH reference" >&2
@@ -48,24 +45,14 @@ for java in "${javas[@]}"; do
     echo $(( (t1 - t0) / 1000000 - 1000 ))
   done > "$work/plain.txt"
   plain=$(median < "$work/plain.txt")
-  for setup in classic lean; do
-    echo "fork-time.sh: $java: the suite's forks, --fork-setup $setup" >&2
-    out=$work/run-$setup
-    java -jar "$jar" run --preset quick "${bench[@]}" --forks 8 --max-forks 8 --budget 0 --jvm "$java" \
-      --fork-setup "$setup" --out "$out" 2> "$out.err" >/dev/null || { cat "$out.err" >&2; exit 1; }
-    grep -h 'class archive' "$out.err" >&2 || true
-    # One more fork with class loading logged, to count where its classes come from.
-    java -jar "$jar" run --preset smoke "${bench[@]}" --jvm "$java" \
-      --fork-setup "$setup" --jvm-arg="-Xlog:class+load:file=$work/cl-$setup-%p.log" --out "$work/cl-$setup" \
-      >/dev/null 2>&1 || true
-    cl=$(ls -S "$work"/cl-"$setup"-*.log | sed -n 1p)
-    fromJar=$(grep -c 'source: file:' "$cl" || true)
-    fromArchive=$(awk '$2 ~ /^(io\.github|org\.openjdk|com\.ibm|com\.google|joptsimple|org\.apache|net\.sf)/ && /shared objects file/' "$cl" | wc -l)
-    read -r s jvm ruler jmh setUp iters exitMs total overhead < <(jq -r '.forkTime |
-      "\(.forks) \(.jvmStart) \(.rulerWarm) \(.jmhStart) \(.setUp) \(.iterations) \(.exit) \(.total) \(.overhead)"' \
-      "$out/steadiness.json")
-    echo "| $version | suite, \`$setup\` | $(ms "$jvm") | $(ms "$ruler") | $(ms "$jmh") | $(ms "$setUp") | $(ms "$iters") | $(ms "$exitMs") | $(ms "$total") | **$(ms "$overhead")** | $fromJar / $fromArchive |"
-    rm -f "$work"/cl-"$setup"-*.log
-  done
-  echo "| $version | plain JMH (\`-f 1 -wi 0 -i 10 -r 100ms\`, its host JVM included) | | | | | 1000 | | $((plain + 1000)) | **$plain** | |"
+  echo "fork-time.sh: $java: the suite's forks" >&2
+  out=$work/run
+  rm -rf "$out"
+  java -jar "$jar" run --preset quick "${bench[@]}" --forks 8 --max-forks 8 --budget 0 --jvm "$java" \
+    --out "$out" 2> "$out.err" >/dev/null || { cat "$out.err" >&2; exit 1; }
+  read -r s jvm ruler jmh setUp iters exitMs total overhead < <(jq -r '.forkTime |
+    "\(.forks) \(.jvmStart) \(.rulerWarm) \(.jmhStart) \(.setUp) \(.iterations) \(.exit) \(.total) \(.overhead)"' \
+    "$out/steadiness.json")
+  echo "| $version | suite | $(ms "$jvm") | $(ms "$ruler") | $(ms "$jmh") | $(ms "$setUp") | $(ms "$iters") | $(ms "$exitMs") | $(ms "$total") | **$(ms "$overhead")** |"
+  echo "| $version | plain JMH (\`-f 1 -wi 0 -i 10 -r 100ms\`, its host JVM included) | | | | | 1000 | | $((plain + 1000)) | **$plain** |"
 done

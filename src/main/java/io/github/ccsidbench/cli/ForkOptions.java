@@ -1,7 +1,6 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.suite.ForkSetup;
 import io.github.ccsidbench.suite.SuiteRunner;
 import picocli.CommandLine.Option;
 
@@ -22,17 +21,6 @@ final class ForkOptions {
 
     @Option(names = "--jvm-arg", paramLabel = "ARG", description = "extra argument for every fork (repeatable)")
     List<String> jvmArgs = new ArrayList<>();
-
-    @Option(names = "--fork-setup", paramLabel = "SETUP", defaultValue = "lean",
-            description = "how forks start: lean (classes from an archive made once per jar and JVM, machine ruler warmed "
-                    + "until compiled; the default) or classic (as before: no archive, a fixed 0.2 s warm-up); either "
-                    + "measures the same")
-    ForkSetup forkSetup;
-
-    /** The forks' setup. */
-    ForkSetup setup() {
-        return forkSetup;
-    }
 
     /** The forks' java executable; one that is not executable is a one-line error. */
     String java() {

@@ -119,7 +119,7 @@ final class GateBisectCommand implements Callable<Integer> {
             List<String> args = forkJvm.args();
             String mode = AbGate.mode(duet, args);
             Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
-                    forkJvm.setup(), selection, thresholds, duet, System.err);
+                    selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
                     measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode, !firstParent,

@@ -5,7 +5,6 @@ import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
 import io.github.ccsidbench.suite.ForkLauncher;
-import io.github.ccsidbench.suite.ForkSetup;
 import io.github.ccsidbench.suite.RunFolder;
 import java.nio.file.Files;
 import java.util.Set;
@@ -47,11 +46,6 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--base-jvm", paramLabel = "JAVA",
             description = "this jar on another JVM as the base (a JDK upgrade judged in one run; --jvm is the candidate's)")
     String baseJvm;
-
-    @Option(names = "--base-fork-setup", paramLabel = "SETUP",
-            description = "how the base's forks start, when not as the candidate's (--fork-setup): old forks against new ones"
-                    + " on one jar, e.g. --base-jar target/benchmarks.jar --base-fork-setup classic")
-    ForkSetup baseForkSetup;
 
     @Mixin
     CcsidProviderOptions matrix;
@@ -100,19 +94,15 @@ final class GateCommand implements Callable<Integer> {
         // The gate measures 1 KiB unless told otherwise; its include pattern narrows the gate's own benchmarks.
         Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(List.of(1024))));
         List<String> args = forkJvm.args();
-        ForkSetup setup = forkJvm.setup();
-        ForkSetup baseSetup = baseForkSetup == null ? setup : baseForkSetup;
-        String setups = baseSetup == setup ? "" : " (" + setup.id() + " forks)";
-        ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)" + setups, java, args,
-                System.getProperty("java.class.path"), setup);
+        ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;
         Set<String> baseMethods = null;
         if (baseJvm != null) {
             if (!Files.isExecutable(Path.of(baseJvm))) {
                 throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
             }
-            baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"), baseSetup);
-            candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"), setup);
+            baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"));
+            candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"));
         } else {
             Path jar;
             String label;
@@ -121,7 +111,7 @@ final class GateCommand implements Callable<Integer> {
                     throw new CcsidBenchException("--base-jar " + baseJar + ": no such file");
                 }
                 jar = baseJar;
-                label = "base jar " + baseJar.getFileName() + (baseSetup == setup ? "" : " (" + baseSetup.id() + " forks)");
+                label = "base jar " + baseJar.getFileName();
             } else {
                 Path here = Path.of("").toAbsolutePath();
                 String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
@@ -132,7 +122,7 @@ final class GateCommand implements Callable<Integer> {
                 label = "base " + built.commit().substring(0, Math.min(12, built.commit().length()))
                         + (ref.equals(built.commit()) ? "" : " (" + ref + ")");
             }
-            baseSide = BaseSide.of(label, java, args, jar, CACHE, baseSetup);
+            baseSide = BaseSide.of(label, java, args, jar, CACHE);
             baseMethods = BaseSide.methods(jar);
         }
         // What is left of the budget after the base build, less half a minute for writing the results and a margin.

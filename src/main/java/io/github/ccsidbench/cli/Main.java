@@ -116,7 +116,6 @@ public final class Main implements Runnable {
             return CcsidBenchException.FAILED;
         });
         cli.registerConverter(io.github.ccsidbench.ccsid.Ccsid.class, OptionValues::ccsid);
-        cli.registerConverter(io.github.ccsidbench.suite.ForkSetup.class, OptionValues::forkSetup);
         return cli;
     }
 

@@ -30,15 +30,6 @@ final class OptionValues {
         }
     }
 
-    /** A {@code --fork-setup} value: a setup's name, or a one-line error naming the setups. */
-    static io.github.ccsidbench.suite.ForkSetup forkSetup(String value) {
-        try {
-            return io.github.ccsidbench.suite.ForkSetup.of(value);
-        } catch (CcsidBenchException e) {
-            throw new CommandLine.TypeConversionException(e.getMessage());
-        }
-    }
-
     /** The {@code --include} value, checked: a regular expression, or a one-line error. */
     static String include(String value) {
         try {

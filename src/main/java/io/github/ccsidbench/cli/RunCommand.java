@@ -210,7 +210,7 @@ final class RunCommand implements Callable<Integer> {
         String java = forkJvm.java();
         List<String> args = forkJvm.args();
         new SuiteRunner(System.err, zos.costs()).run(plan, new SuiteRunner.Settings(p.id(), out, java, args, !noGc, profile,
-                recordedCommand(), resuming, forkJvm.setup(), profiled, prepared));
+                recordedCommand(), resuming, profiled, prepared));
         return 0;
     }
 

@@ -8,7 +8,6 @@ import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.suite.Durations;
-import io.github.ccsidbench.suite.ClassArchives;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.ForkRunner;
 import io.github.ccsidbench.suite.RunFolder;
@@ -126,10 +125,7 @@ public final class AbGate {
         try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8)) {
             int perPair = o.duet() ? 1 : 2; // forks per pair, for the progress count
             Progress progress = new Progress(err, cases.size() * o.pairs() * perPair, o.timing().typicalFork());
-            ForkLauncher launcher = new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE), ClassArchives.defaultDirectory(),
-                    progress::message);
-            launcher.trainWith(cases, cases.size() * o.pairs());
-            measurement = new PairMeasurement(launcher, o, progress, time);
+            measurement = new PairMeasurement(new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE)), o, progress, time);
             Random random = new Random(SEED);
             for (int round = 1; round <= o.pairs(); round++) {
                 measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));

@@ -6,7 +6,6 @@ import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.suite.ForkLauncher;
-import io.github.ccsidbench.suite.ForkSetup;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
@@ -48,11 +47,11 @@ public final class BaseSide {
     private BaseSide() {
     }
 
-    /** The base side for {@code baseJar}: this build's driver first, then the base jar; its forks start as {@code setup} says. */
-    public static ForkLauncher.Side of(String label, String java, List<String> jvmArgs, Path baseJar, Path cacheDir, ForkSetup setup) {
+    /** The base side for {@code baseJar}: this build's driver first, then the base jar. */
+    public static ForkLauncher.Side of(String label, String java, List<String> jvmArgs, Path baseJar, Path cacheDir) {
         BaseBuild.checkBenchmarksJar(baseJar);
         Path driver = driverJar(cacheDir);
-        return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath(), setup);
+        return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath());
     }
 
     /** The benchmark methods ("io...ConversionBenchmark.encode") of a benchmarks jar. */

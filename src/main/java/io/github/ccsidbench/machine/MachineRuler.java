@@ -84,9 +84,9 @@ public final class MachineRuler {
 
     /**
      * Runs the ruler for {@link #WARM_NANOS} (0.2 s), long enough for the JIT to compile it anywhere, so that its first
-     * samples are not the interpreter's: the forks' warm-up before {@code run --fork-setup lean}.
+     * samples are not the interpreter's: the warm-up of {@link #look}. A fork warms with {@link #warmUntilCompiled}.
      */
-    public static void warm() {
+    static void warm() {
         long end = System.nanoTime() + WARM_NANOS;
         while (System.nanoTime() < end) {
             sink += passes(8);

@@ -12,7 +12,6 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -30,8 +29,7 @@ import java.util.concurrent.TimeUnit;
  * as it needs (Laaber et al., FSE 2020, stop a benchmark once its results are stable).
  *
  * <p>Usage: {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome} with the fork's
- * {@link ForkTimeline}; {@code ForkDriver --train REQUEST...} runs requests for a class archive and keeps nothing;
- * JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
+ * {@link ForkTimeline}; JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
  * when the outcome was written (even for a failed benchmark: the outcome says why), 2 otherwise.
  *
  * <p>Depends on the JDK, JMH and the project's {@code machine} and {@code stats} packages only, the packages copied
@@ -45,12 +43,8 @@ public final class ForkDriver {
     public static void main(String[] args) {
         long[] timeline = ForkTimeline.empty();
         timeline[ForkTimeline.MAIN] = ForkTimeline.now();
-        if (args.length >= 2 && args[0].equals(TRAIN)) {
-            train(args);
-            return;
-        }
         if (args.length != 2) {
-            System.err.println("usage: ForkDriver REQUEST OUTCOME | ForkDriver " + TRAIN + " REQUEST...");
+            System.err.println("usage: ForkDriver REQUEST OUTCOME");
             System.exit(2);
         }
         // A host killed outright (SIGKILL) runs none of its exit hooks: the fork ends itself when its host is gone, so that no
@@ -68,31 +62,6 @@ public final class ForkDriver {
         System.exit(0);
     }
 
-    /** The first argument of a training run: see {@link #train}. */
-    public static final String TRAIN = "--train";
-
-    /**
-     * A training run for a class archive: runs each request in turn in this JVM, measuring nothing that is kept, so that
-     * the JVM loads the classes the run's forks will load, and the archive the host asked for
-     * ({@code -XX:ArchiveClassesAtExit} or {@code -XX:AOTCacheOutput}) is written at exit. A benchmark that fails is
-     * passed over: the archive then lacks its classes, and its forks load them as they would without one. Exit status 0.
-     */
-    private static void train(String[] args) {
-        for (int i = 1; i < args.length; i++) {
-            try {
-                Path request = Path.of(args[i]);
-                // The outcome is written and thrown away, so that the classes that write it are archived too.
-                Path outcome = request.resolveSibling(request.getFileName() + ".outcome");
-                run(ForkRequest.read(request), ForkTimeline.empty()).write(outcome);
-                Files.deleteIfExists(outcome);
-            } catch (IOException | RuntimeException e) {
-                System.out.println("# ccsid-bench: training passed over " + args[i] + ": " + e);
-            }
-        }
-        System.out.flush();
-        System.exit(0);
-    }
-
     /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
     static ForkOutcome run(ForkRequest request, long[] timeline) {
         StoppingRule rule = new StoppingRule(request.steady());
@@ -106,11 +75,7 @@ public final class ForkDriver {
                 rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
-        if (request.fixedRulerWarm()) {
-            MachineRuler.warm();
-        } else {
-            MachineRuler.warmUntilCompiled();
-        }
+        MachineRuler.warmUntilCompiled();
         timeline[ForkTimeline.RULER_WARM] = ForkTimeline.now();
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(request.include())

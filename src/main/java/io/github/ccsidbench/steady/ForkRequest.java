@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * What one fork is to measure, handed from the host to {@link ForkDriver} as a properties file:
  * one benchmark (a JMH include pattern and one value per parameter), the iteration length, the
  * stopping rule's settings with this fork's cap, and whether to record allocation. A file, not
- * command-line arguments, so that parameter values need no quoting on any platform.
+ * command-line arguments, so that parameter values need no quoting on any platform. A property this build does not know
+ * is ignored: a request written by an older build (its {@code fixedRulerWarm}, say) still reads.
  *
  * @param include JMH include pattern that matches exactly one benchmark method
  * @param params one value per @Param
@@ -23,12 +24,10 @@ import java.util.TreeMap;
  * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
  * @param rulerFastLevel the machine's fast level by the {@link MachineRuler} so far in this run, on this JVM (NaN:
  *                       none yet); the fork judges its iterations by the lower of it and its own
- * @param fixedRulerWarm true: the machine ruler warms up for a fixed 0.2 s ({@code MachineRuler.warm()}, the classic
- *                       fork); false: until the JIT has compiled it ({@code MachineRuler.warmUntilCompiled()})
  * @param profile what to sample once the series is steady (a profiled fork, which feeds no figure), or null: a measured fork
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                          boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm, ProfileRequest profile) {
+                          boolean gcProfiler, double rulerFastLevel, ProfileRequest profile) {
 
     private static final String PARAM = "param.";
 
@@ -38,18 +37,13 @@ public record ForkRequest(String include, Map<String, String> params, long itera
 
     /** A measured fork's request: no profile. */
     public ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                       boolean gcProfiler, double rulerFastLevel, boolean fixedRulerWarm) {
-        this(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixedRulerWarm, null);
-    }
-
-    /** The same request with the machine ruler's warm-up as given. */
-    public ForkRequest withFixedRulerWarm(boolean fixed) {
-        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixed, profile);
+                       boolean gcProfiler, double rulerFastLevel) {
+        this(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, null);
     }
 
     /** The same request, sampled as {@code p} says once steady: a profiled fork. */
     public ForkRequest withProfile(ProfileRequest p) {
-        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, fixedRulerWarm, p);
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, p);
     }
 
     /** Writes the request to {@code file}. */
@@ -68,7 +62,6 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("busyStretch", Double.toString(steady.busyStretch()));
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
         p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
-        p.setProperty("fixedRulerWarm", Boolean.toString(fixedRulerWarm));
         if (profile != null) {
             profile.write(p);
         }
@@ -94,7 +87,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
                 Double.parseDouble(p.getProperty("busyStretch", "1")));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
                 Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")),
-                Boolean.parseBoolean(p.getProperty("fixedRulerWarm", "true")), ProfileRequest.read(p));
+                ProfileRequest.read(p));
     }
 
     private static double d(Properties p, String key) {

@@ -23,7 +23,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.function.Consumer;
 
 /**
  * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
@@ -39,21 +38,15 @@ public final class ForkLauncher {
      * @param java the java executable
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
-     * @param setup how its forks start beside their options: class archive, machine ruler's warm-up
      */
-    public record Side(String label, String java, List<String> jvmArgs, String classpath, ForkSetup setup) {
+    public record Side(String label, String java, List<String> jvmArgs, String classpath) {
         public Side {
             jvmArgs = List.copyOf(jvmArgs);
         }
 
-        /** A side whose forks start as {@link ForkSetup#DEFAULT} says. */
-        public Side(String label, String java, List<String> jvmArgs, String classpath) {
-            this(label, java, jvmArgs, classpath, ForkSetup.DEFAULT);
-        }
-
         /** The same side with other options. */
         public Side withJvmArgs(List<String> args) {
-            return new Side(label, java, args, classpath, setup);
+            return new Side(label, java, args, classpath);
         }
     }
 
@@ -69,7 +62,6 @@ public final class ForkLauncher {
     private final Path logFile;
     private final PrintStream log;
     private final Path workParent;
-    private final ClassArchives archives;
 
     /**
      * A launcher whose forks append their output to {@code logFile} (announced through {@code log}) and keep their
@@ -77,35 +69,9 @@ public final class ForkLauncher {
      * a request can name a user's data sample and an outcome can quote a set-up failure.
      */
     public ForkLauncher(Path logFile, PrintStream log, Path workParent) {
-        this(logFile, log, workParent, ClassArchives.defaultDirectory(), line -> {
-            synchronized (log) {
-                log.println(line);
-            }
-        });
-    }
-
-    /**
-     * A launcher whose sides' class archives are kept in {@code archiveDirectory}, and whose one-line notices about them
-     * (made, or cannot be used) go to {@code notice}: the user's progress.
-     */
-    public ForkLauncher(Path logFile, PrintStream log, Path workParent, Path archiveDirectory, Consumer<String> notice) {
         this.logFile = logFile;
         this.log = log;
         this.workParent = workParent;
-        this.archives = new ClassArchives(archiveDirectory, workParent, logFile, line -> {
-            notice.accept(line);
-            synchronized (log) {
-                log.println("# " + line);
-            }
-        });
-    }
-
-    /**
-     * The benchmarks a class archive's training run may choose from (the run's own), and how many forks each side is
-     * going to start, which decides whether an archive is worth making.
-     */
-    public void trainWith(List<BenchmarkCase> cases, int forksPerSide) {
-        archives.trainWith(cases, forksPerSide);
     }
 
     /**
@@ -117,9 +83,9 @@ public final class ForkLauncher {
         Path outcomeFile = work.resolve("outcome.bin");
         try {
             Files.deleteIfExists(outcomeFile);
-            request.withFixedRulerWarm(side.setup().fixedRulerWarm()).write(requestFile);
-            List<String> command = command(side, c, archives.argsFor(side, c), request.profile() == null ? List.of()
-                    : profiledForkArgs(work), requestFile, outcomeFile);
+            request.write(requestFile);
+            List<String> command = command(side, c, request.profile() == null ? List.of() : profiledForkArgs(work), requestFile,
+                    outcomeFile);
             synchronized (log) {
                 log.println();
                 log.println("# ccsid-bench: " + label + ", at most " + request.steady().maxIterations() + " iterations"
@@ -133,13 +99,9 @@ public final class ForkLauncher {
             // The host takes the outcome as soon as its name appears (the fork writes it whole, then renames it) and leaves the
             // fork's JVM to exit while the next fork starts: unmapping a touched heap of 1 GiB takes tens of milliseconds of
             // every fork, and a fork's first 0.2 s are its JVM's start, never a measured iteration.
-            // A classic side waits for the exit, as forks did before, and watches nothing.
-            try (WatchService watch = side.setup().awaitExit() ? null : work.getFileSystem().newWatchService()) {
-                CompletableFuture<Void> written = new CompletableFuture<>();
-                if (watch != null) {
-                    work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
-                    written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
-                }
+            try (WatchService watch = work.getFileSystem().newWatchService()) {
+                work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
+                CompletableFuture<Void> written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
                 launched = ForkTimeline.now();
                 r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
                         .redirectOutput(Redirect.appendTo(logFile.toFile())), timeout, written);
@@ -170,13 +132,11 @@ public final class ForkLauncher {
         return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Done.profiler.extractPath=" + work);
     }
 
-    static List<String> command(Side side, BenchmarkCase c, List<String> archive, List<String> profiled, Path request,
-                                Path outcome) {
+    static List<String> command(Side side, BenchmarkCase c, List<String> profiled, Path request, Path outcome) {
         List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
         command.addAll(c.jvmArgs());
-        command.addAll(archive);
         command.addAll(profiled);
         // The compiler hints and blackhole options JMH gives its own forks.
         CompilerHints.addCompilerHints(command);

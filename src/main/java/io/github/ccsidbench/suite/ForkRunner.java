@@ -69,7 +69,7 @@ public final class ForkRunner {
     /** The request for one fork of {@code c}: at most {@code maxIterations}, judged against the run's {@code rulerFastLevel}. */
     public ForkRequest request(BenchmarkCase c, int maxIterations, boolean gcProfiler, double rulerFastLevel) {
         return new ForkRequest(c.includeRegex(), c.params(), timing.iteration().toMillis(),
-                timing.steady().withMaxIterations(maxIterations), gcProfiler, rulerFastLevel, true);
+                timing.steady().withMaxIterations(maxIterations), gcProfiler, rulerFastLevel);
     }
 
     /** Runs one fork of {@code c} on {@code side}, with its files in {@code work}, under {@link #timeout()}. */

@@ -141,11 +141,9 @@ final class ForkScheduler {
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
-        this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE),
-                ClassArchives.defaultDirectory(), progress::message);
+        this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.runner = new ForkRunner(forkLauncher, timing);
-        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"),
-                settings.forkSetup());
+        this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
         this.launcher = launcher != null ? launcher : this::launch;
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
@@ -160,7 +158,6 @@ final class ForkScheduler {
         work = forkLauncher.workDirectory();
         try {
             int required = cases.stream().mapToInt(this::requiredForks).sum();
-            forkLauncher.trainWith(cases, required);
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
@@ -334,7 +331,7 @@ final class ForkScheduler {
     /**
      * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
      * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
-     * (the look, a class archive, the report: {@link #AROUND_FORKS}).
+     * (the look, the report: {@link #AROUND_FORKS}).
      */
     private String wholeRun(Duration fork, int required, int expected) {
         Duration needed = fork.multipliedBy(required);
@@ -345,8 +342,9 @@ final class ForkScheduler {
     }
 
     /**
-     * A run's time beside its forks: the look at the host (3 s), the class archive's training run (when the run makes
-     * one) and the report (docs/method.md, "How a run's time is estimated").
+     * A run's time beside its forks: the look at the host (3 s) and the report (docs/method.md, "How a run's time is
+     * estimated"). Measured when a run also trained a class-data archive for its forks (2 to 3 s, removed since:
+     * docs/decisions.md), so it may now be long by about that much; not changed until measured again.
      */
     static final Duration AROUND_FORKS = Duration.ofSeconds(8);
 

@@ -29,11 +29,11 @@ public enum Preset {
             List.of(), false),
     /**
      * Sized so that its required forks fit its budget on 2 shared cores with time left for the extra forks that figures
-     * with modes or wide intervals want, the answer's first. Cheaper forks ({@link ForkSetup#LEAN}) did not shorten the
-     * budget: they went to those extra forks, since a budget that ends soon after the required rounds leaves the figures
-     * with modes the forks they need (docs/method.md, "Where a fork's time goes"). Round trips at one length and database
-     * rows at 16 characters stay; the rest of the matrix this preset once had, which two forks each could not fit, is in
-     * {@code full}.
+     * with modes or wide intervals want, the answer's first. Cheaper forks (a shorter ruler warm-up, no wait for a fork's
+     * exit) did not shorten the budget: they went to those extra forks, since a budget that ends soon after the required
+     * rounds leaves the figures with modes the forks they need (docs/method.md, "Where a fork's time goes"). Round trips at
+     * one length and database rows at 16 characters stay; the rest of the matrix this preset once had, which two forks
+     * each could not fit, is in {@code full}.
      */
     STANDARD("standard", "37/367/1208, every provider: encode and decode of English text at 16, 256 and 4096 characters "
             + "and of database rows at 16, round trips at 256, and the article's Db2 paths",

@@ -21,7 +21,7 @@ import java.util.regex.PatternSyntaxException;
 /**
  * {@code run --profile}: after the measured forks, one extra fork per profiled benchmark, sampled by async-profiler once
  * its series is steady, so that the report can say where each figure's time goes. A profiled fork is started like any
- * other fork of the run (its side, its class archive, its JVM options) plus the options a profile needs, and its
+ * other fork of the run (its side, its JVM options) plus the options a profile needs, and its
  * outcome is read for its profile only: it never feeds a figure, the gate or a calibration. Where the profiler cannot
  * run, one line says so and the run completes without it.
  */

@@ -69,16 +69,15 @@ public final class SuiteRunner {
      * @param data what a user's rows need and lose, when the run measures them ({@code data.json}), else null
      * @param command the run command's arguments, for the journal (a resumed run repeats them)
      * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
-     * @param forkSetup how forks start beside their options ({@code --fork-setup})
      * @param profile what {@code --profile} samples after the measured forks, or null: no profiled fork
      * @param prepared the time the run spent before its forks (reading and checking a user's file), which its estimate and
      *                 its wall time count
      */
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
-                           List<String> command, boolean resume, ForkSetup forkSetup, ProfiledForks.Settings profile,
+                           List<String> command, boolean resume, ProfiledForks.Settings profile,
                            Duration prepared) {
         public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, ForkSetup.DEFAULT, null, Duration.ZERO);
+            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, null, Duration.ZERO);
         }
     }
 

@@ -22,7 +22,7 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
 
     /**
      * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification, exit, and the
-     * host's own work between two forks, as lean forks took it on quiet hosts (docs/method.md, "How a run's time is
+     * host's own work between two forks, as forks took it on quiet hosts (docs/method.md, "How a run's time is
      * estimated"). It is only the estimate before the run has timed any fork: the scheduler then plans with the
      * overhead its own forks took, which on a shared 2-core machine roughly doubles when the host is busy.
      */

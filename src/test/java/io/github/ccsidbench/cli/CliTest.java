@@ -163,8 +163,6 @@ class CliTest {
         assertOneLineError(run("list", "things"), 2, "cannot list 'things'");
         assertOneLineError(run("run", "--include", "(", "--dry-run"), 2, "--include is not a regular expression");
         assertOneLineError(run("run", "--jvm", "/no/java"), 2, "--jvm /no/java is not an executable java");
-        assertOneLineError(run("run", "--fork-setup", "fast", "--dry-run"), 2, "unknown fork setup 'fast': use one of lean, classic");
-        assertOneLineError(run("gate", "--base-fork-setup", "old", "--base-jar", "/no/such.jar"), 2, "unknown fork setup 'old'");
     }
 
     /** A Japanese sample goes through 1399 and back exactly, with ICU4J and with JTOpen. */

@@ -110,7 +110,7 @@ class ForkProfilerTest {
     @Test
     void aMeasuredForksRequestNamesNoProfileAndAProfiledOneRoundTrips(@TempDir Path dir) throws Exception {
         SteadySettings steady = new SteadySettings(0.02, 5, 0.01, 8, 30, 1.1, 3, 1);
-        ForkRequest measured = new ForkRequest("^x$", Map.of("ccsid", "37"), 100, steady, true, Double.NaN, false);
+        ForkRequest measured = new ForkRequest("^x$", Map.of("ccsid", "37"), 100, steady, true, Double.NaN);
         measured.write(dir.resolve("m.properties"));
         assertFalse(Files.readString(dir.resolve("m.properties")).contains("profile."), "a measured fork's request is as before");
         assertNull(ForkRequest.read(dir.resolve("m.properties")).profile());
