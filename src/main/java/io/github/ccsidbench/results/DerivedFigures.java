@@ -129,6 +129,22 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         return estimate.level();
     }
 
+    /**
+     * The benchmark's mean cost per operation, GC included, with its 95% interval: JMH's score in results.json, the
+     * arithmetic mean of every iteration after each fork's warm-up over all its forks (an iteration's time includes the
+     * collections that ran in it), its interval a t interval over the forks' means on the log scale
+     * ({@link LogLevel#aroundMean}). What capacity is planned with: a rate times a mean cost adds up to the work done,
+     * where a rate times the level (a median of steady iterations) leaves out the slow iterations and collection
+     * pauses the work costs too. Figures that compare (rankings, ratios, x floor) use the level.
+     */
+    public LogLevel meanCost() {
+        // Results written before results.json held every iteration after the warm-up hold only the kept iterations in
+        // rawData and their mean as the score: such old runs give the kept iterations' mean.
+        double[] forkMeans = java.util.Arrays.stream(result.rawData()).filter(f -> f.length > 0)
+                .mapToDouble(f -> java.util.Arrays.stream(f).average().orElseThrow()).toArray();
+        return LogLevel.aroundMean(result.score(), forkMeans);
+    }
+
     /** The 95% interval of the level. */
     public Stats.Interval levelCi() {
         return estimate.interval(CONFIDENCE);
