@@ -32,7 +32,7 @@ final class CostModelSection {
                 + "**a/b** characters a call is mostly overhead. A line is fitted only to " + CostModel.MIN_LENGTHS
                 + " lengths or more (two points always lie on a line, so they test nothing) and shown only when it is "
                 + "physical, a ≥ 0 and b > 0; otherwise its figures are \"–\" and the **note** says why. a and b are marked * "
-                + "when a level they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the "
+                + "when a figure of the sweep is not decisive (its level's 95% interval wider than ±10%, or no fork steady); the "
                 + "steadiness column covers every length of the sweep. The charts show levels (ns/char), as the JVM section "
                 + "compares providers. " + SteadinessText.CELL_MEANS));
         boolean any = false;

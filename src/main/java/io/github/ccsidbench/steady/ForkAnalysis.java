@@ -103,9 +103,10 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
     /**
      * The index in the series where the warm-up ends: the first iteration after it. {@code usable} are the flags the
      * analysis was made with ({@link #of(double[], boolean[], SteadySettings)}; null: every iteration usable).
-     * {@link #warmup()} counts the usable iterations before the steady part; the unusable ones among them are part of
-     * the warm-up too, so the warm-up ends at the usable iteration that follows them. For a fork with no steady state,
-     * whose warm-up is the whole series, the series' length.
+     * {@link #warmup()} counts the usable iterations before the steady part; the unusable ones among and right after
+     * them are part of the warm-up too (the analysis, which left them out, cannot tell them from it, and a fork's first
+     * iterations are its coldest), so the warm-up ends at the first usable iteration that follows them. For a fork with
+     * no steady state, whose warm-up is the whole series, the series' length.
      */
     public int warmupEnd(boolean[] usable) {
         int n = segments.isEmpty() ? 0 : segments.get(segments.size() - 1).end();
