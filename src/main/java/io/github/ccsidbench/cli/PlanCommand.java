@@ -17,9 +17,13 @@ import java.util.List;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 
-/** {@code plan}: CPU seconds per day per column choice, from rows per day and the measured per-row costs. */
+/**
+ * {@code plan}: CPU seconds per day per column choice, from rows per day and the measured per-row costs: each the mean
+ * cost per operation, GC included, with its interval ({@link CapacityPlan}).
+ */
 @Command(name = "plan", mixinStandardHelpOptions = true,
-        description = {"CPU seconds per day each column choice costs on this machine: rows/day x measured µs/row.",
+        description = {"CPU seconds per day each column choice costs on this machine: rows/day x measured µs/row, the mean"
+                + " per operation, GC included.",
                 "Example: ccsid-bench plan --rows-per-day 5000000"})
 final class PlanCommand implements Callable<Integer> {
 

@@ -11,6 +11,8 @@ import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.Stats;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -23,6 +25,12 @@ import java.util.OptionalDouble;
  * Capacity planning in the spirit of "I/O rate x microseconds per page": rows per day times the
  * measured microseconds per row gives the CPU seconds per day each column choice costs, client
  * and server, on the machine that measured them.
+ *
+ * <p>A row's cost here is the benchmark's mean cost per operation, GC included ({@link DerivedFigures#meanCost()}:
+ * JMH's score, every iteration after each fork's warm-up, all forks), with its 95% interval over forks: rows times a
+ * mean adds up to the CPU the rows take, slow iterations and collection pauses included, where rows times a level (a
+ * median of steady iterations) would leave them out. The comparison with EBCDIC is a ratio of levels, as everywhere
+ * figures are compared.
  */
 public final class CapacityPlan {
 
@@ -31,15 +39,42 @@ public final class CapacityPlan {
      *
      * @param choice the column choice
      * @param path the INSERT path its values take
-     * @param clientUs client microseconds per row
-     * @param serverUs server microseconds per row
-     * @param insertUs client and server measured together, microseconds per row
+     * @param clientUs client microseconds per row: the mean per operation, GC included
+     * @param serverUs server microseconds per row: the mean per operation, GC included
+     * @param insertUs client and server measured together, microseconds per row (the mean; the sum of the two means
+     *                 where the run did not measure them together)
      * @param decisive whether every level the line uses is decisive (95% interval within ±10%, some fork steady)
      * @param steadiness how steady those levels are ("–" when the run recorded none)
+     * @param clientCi the 95% interval of {@code clientUs}, over forks
+     * @param serverCi the 95% interval of {@code serverUs}, over forks
+     * @param insertCi the 95% interval of {@code insertUs}, over forks ([0, +Infinity) for a sum of two means)
+     * @param serverLevelUs the server's level in microseconds per row, which the comparison with EBCDIC divides
      */
     public record Line(String encoding, String subtype, int ccsid, String path, double clientUs, double serverUs,
                        double insertUs, double clientSecondsPerDay, double serverSecondsPerDay, double insertSecondsPerDay,
-                       boolean decisive, String steadiness) {
+                       boolean decisive, String steadiness, Stats.Interval clientCi, Stats.Interval serverCi,
+                       Stats.Interval insertCi, double serverLevelUs) {
+    }
+
+    /** A figure's mean cost per row in µs with its 95% interval, both scaled by {@code scale}. */
+    private record Cost(double us, Stats.Interval ci) {
+        static Cost of(DerivedFigures f, double scale) {
+            LogLevel mean = f.meanCost();
+            Stats.Interval ci = mean.interval(DerivedFigures.CONFIDENCE);
+            return new Cost(mean.level() / 1000 * scale, new Stats.Interval(ci.low() / 1000 * scale, ci.high() / 1000 * scale));
+        }
+
+        /** Two costs paid one after the other: the means add; their interval is not known here. */
+        Cost plus(Cost other) {
+            return new Cost(us + other.us, new Stats.Interval(0, Double.POSITIVE_INFINITY));
+        }
+    }
+
+    private static Line line(String encoding, String subtype, int ccsid, String path, Cost client, Cost server, Cost insert,
+                             long rowsPerDay, double serverLevelUs, boolean decisive, String steadiness) {
+        return new Line(encoding, subtype, ccsid, path, client.us(), server.us(), insert.us(),
+                secondsPerDay(rowsPerDay, client.us()), secondsPerDay(rowsPerDay, server.us()), secondsPerDay(rowsPerDay, insert.us()),
+                decisive, steadiness, client.ci(), server.ci(), insert.ci(), serverLevelUs);
     }
 
     private final String jdk;
@@ -99,12 +134,12 @@ public final class CapacityPlan {
             if (m == null) {
                 continue;
             }
-            double client = m.client().level() / 1000 * scale;
-            double server = m.server().level() / 1000 * scale;
-            double insert = m.insert().map(f -> f.level() / 1000 * scale).orElse(client + server);
-            lines.add(new Line(choice.encoding(), choice.subtype(), choice.ccsid(),
+            Cost client = Cost.of(m.client(), scale);
+            Cost server = Cost.of(m.server(), scale);
+            Cost insert = m.insert().map(f -> Cost.of(f, scale)).orElse(client.plus(server));
+            lines.add(line(choice.encoding(), choice.subtype(), choice.ccsid(),
                     m.model().map(io.github.ccsidbench.results.ModelFigures.Entry::describePaths).orElse("–"), client, server, insert,
-                    secondsPerDay(rowsPerDay, client), secondsPerDay(rowsPerDay, server), secondsPerDay(rowsPerDay, insert),
+                    rowsPerDay, m.server().level() / 1000 * scale,
                     m.figures().stream().limit(m.insert().isPresent() ? 3 : 2).allMatch(DerivedFigures::decisive),
                     SteadinessText.cell(m.figures().subList(0, m.insert().isPresent() ? 3 : 2))));
         }
@@ -129,19 +164,30 @@ public final class CapacityPlan {
             }
             java.util.Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), p);
             ColumnType type = ColumnType.byId(choice.column());
-            double c = client.level() / 1000 * scale;
-            double sv = server.get().level() / 1000 * scale;
-            double ins = insert.map(f -> f.level() / 1000 * scale).orElse(c + sv);
+            Cost c = Cost.of(client, scale);
+            Cost sv = Cost.of(server.get(), scale);
+            Cost ins = insert.map(f -> Cost.of(f, scale)).orElse(c.plus(sv));
             List<DerivedFigures> used = new ArrayList<>(List.of(client, server.get()));
             insert.ifPresent(used::add);
             List<String> paths = new ArrayList<>();
             choice.paths().forEach((path, share) -> paths.add(String.format(Locale.ROOT, "%s %.0f%%", path, 100 * share)));
-            lines.add(new Line(type.tableEncoding(), type.subtype(), choice.ccsid(), String.join(", ", paths), c, sv, ins,
-                    secondsPerDay(rowsPerDay, c), secondsPerDay(rowsPerDay, sv), secondsPerDay(rowsPerDay, ins),
-                    used.stream().allMatch(DerivedFigures::decisive), SteadinessText.cell(used)));
+            lines.add(line(type.tableEncoding(), type.subtype(), choice.ccsid(), String.join(", ", paths), c, sv, ins, rowsPerDay,
+                    server.get().level() / 1000 * scale, used.stream().allMatch(DerivedFigures::decisive), SteadinessText.cell(used)));
         }
         return new CapacityPlan(g.label(), DataShape.NAME + " (" + profile.source() + ")", "your", rowsPerDay, scale, measuredBytes,
                 lines);
+    }
+
+    /** What the plan's costs per row are, said where they are printed. */
+    static final String MEAN_MEANS = "µs/row: the mean per operation, GC included (JMH's score: every iteration after each"
+            + " fork's warm-up, all forks; an iteration's time includes the collections in it), with its 95% interval over"
+            + " forks; rows/day x a mean adds up to the CPU the rows take. \"server vs EBCDIC\" compares the servers' levels"
+            + " (medians of steady iterations), as the report compares figures.";
+
+    /** "0.316 [0.301, 0.332]": a mean cost with its interval, the mean alone where there is none. */
+    private static String cost(double us, Stats.Interval ci) {
+        return Numbers.format(us) + (Double.isInfinite(ci.high()) || Double.isNaN(ci.high()) ? ""
+                : " " + Numbers.interval(ci.low(), ci.high()));
     }
 
     /** CPU seconds per day: rows per day x microseconds per row. */
@@ -158,28 +204,29 @@ public final class CapacityPlan {
         StringBuilder md = new StringBuilder();
         md.append(String.format(Locale.ROOT, "Capacity plan: %,d rows/day of shape `%s` (%s rows), measured on %s.%n%n",
                 rowsPerDay, shape, rows, jdk));
+        md.append(MEAN_MEANS).append("\n\n");
         if (scale != 1.0) {
             md.append(String.format(Locale.ROOT, "Per-row costs scaled by %.2f from the %.0f UTF-8 bytes per row measured "
                     + "(linear in bytes: an approximation that ignores the per-value overhead).%n%n", scale, measuredBytesPerRow));
         }
         List<List<String>> rows = new ArrayList<>();
-        double ebcdicServer = lines.isEmpty() ? Double.NaN : lines.get(0).serverSecondsPerDay();
+        double ebcdicServer = lines.isEmpty() ? Double.NaN : lines.get(0).serverLevelUs();
         for (Line l : lines) {
             String mark = l.decisive() ? "" : SteadinessText.MARK;
-            rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), Numbers.format(l.clientUs()) + mark,
-                    Numbers.format(l.serverUs()) + mark, Numbers.format(l.insertUs()) + mark, Numbers.format(l.clientSecondsPerDay()),
-                    Numbers.format(l.serverSecondsPerDay()), Numbers.format(l.insertSecondsPerDay()),
-                    ArticleSection.percent(l.serverSecondsPerDay() / ebcdicServer), l.steadiness()));
+            rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), cost(l.clientUs(), l.clientCi()) + mark,
+                    cost(l.serverUs(), l.serverCi()) + mark, cost(l.insertUs(), l.insertCi()) + mark,
+                    Numbers.format(l.clientSecondsPerDay()), Numbers.format(l.serverSecondsPerDay()),
+                    Numbers.format(l.insertSecondsPerDay()), ArticleSection.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
         }
-        md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row",
-                "server µs/row", "INSERT µs/row", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",
+        md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row (mean)",
+                "server µs/row (mean)", "INSERT µs/row (mean)", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",
                 "server vs EBCDIC", "steadiness"), rows));
         if (lines.stream().anyMatch(l -> !l.decisive())) {
             md.append('\n').append(SteadinessText.MARK_MEANS.replace("**", "")).append(" Measure again before planning on it.\n");
         }
         if (!lines.isEmpty()) {
             Line l = lines.get(Math.min(1, lines.size() - 1));
-            md.append(String.format(Locale.ROOT, "%nArithmetic: rows/day x µs/row = CPU µs/day; for %s %s on the server, "
+            md.append(String.format(Locale.ROOT, "%nArithmetic: rows/day x mean µs/row = CPU µs/day; for %s %s on the server, "
                     + "%,d x %s µs = %s CPU s/day.%n", l.encoding(), l.subtype(), rowsPerDay, Numbers.format(l.serverUs()),
                     Numbers.format(l.serverSecondsPerDay())));
         }

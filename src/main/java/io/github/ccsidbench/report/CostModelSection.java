@@ -11,9 +11,10 @@ import java.util.TreeMap;
 
 /**
  * The cost model per converter: t(n) = a + b*n fitted over the length sweep (a = ns per call,
- * b = ns per character, R^2), and ns/char against length on log axes per CCSID and provider (measured
- * levels, never the fitted line). Which fits are shown, and what a row says instead, is
- * {@link CostModel#judge}'s decision alone.
+ * b = ns per character, R^2) to the mean cost per operation, GC included ({@link DerivedFigures#meanCost()}), since a
+ * cost model is multiplied by call rates and means add up; and ns/char against length on log axes per CCSID and
+ * provider (measured levels, as the JVM section compares providers, never the fitted line). Which fits are shown, and
+ * what a row says instead, is {@link CostModel#judge}'s decision alone.
  */
 final class CostModelSection {
 
@@ -25,13 +26,15 @@ final class CostModelSection {
 
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
-        blocks.add(new ReportDocument.Paragraph("Least squares over each length sweep, weighted by 1/t² so every length counts "
-                + "alike: **a** is the fixed cost of one call (ns), **b** the cost of one more character (ns); below "
+        blocks.add(new ReportDocument.Paragraph("Least squares over each length sweep of t, the mean per operation, GC "
+                + "included (JMH's score: every iteration after each fork's warm-up, all forks), weighted by 1/t² so every "
+                + "length counts alike: **a** is the fixed cost of one call (ns), **b** the cost of one more character (ns); below "
                 + "**a/b** characters a call is mostly overhead. A line is fitted only to " + CostModel.MIN_LENGTHS
                 + " lengths or more (two points always lie on a line, so they test nothing) and shown only when it is "
                 + "physical, a ≥ 0 and b > 0; otherwise its figures are \"–\" and the **note** says why. a and b are marked * "
-                + "when a level they are fitted to is not decisive (its 95% interval wider than ±10%, or no fork steady); the "
-                + "steadiness column covers every length of the sweep. " + SteadinessText.CELL_MEANS));
+                + "when a figure of the sweep is not decisive (its level's 95% interval wider than ±10%, or no fork steady); the "
+                + "steadiness column covers every length of the sweep. The charts show levels (ns/char), as the JVM section "
+                + "compares providers. " + SteadinessText.CELL_MEANS));
         boolean any = false;
         for (ReportInputs.JvmGroup g : in.jvms()) {
             // (operation, ccsid, provider, workload) -> length -> figures
@@ -51,7 +54,7 @@ final class CostModelSection {
                     .filter(e -> e.getValue().size() >= 2)
                     .forEach(e -> {
                         double[] n = e.getValue().keySet().stream().mapToDouble(Integer::doubleValue).toArray();
-                        double[] t = e.getValue().values().stream().mapToDouble(DerivedFigures::level).toArray();
+                        double[] t = e.getValue().values().stream().mapToDouble(f -> f.meanCost().level()).toArray();
                         CostModel.Verdict verdict = CostModel.judge(n, t);
                         List<String> k = e.getKey();
                         String mark = e.getValue().values().stream().allMatch(DerivedFigures::decisive) ? "" : SteadinessText.MARK;

@@ -100,10 +100,22 @@ public final class ReportInputs {
         Map<String, String> cpuOfLabel = new java.util.HashMap<>();
         for (List<Source> group : byClass.values()) {
             List<BenchmarkResult> all = group.stream().flatMap(s -> s.results().stream()).toList();
-            Map<String, Steadiness> steadiness = new java.util.HashMap<>();
-            group.forEach(s -> s.steadiness().ifPresent(f -> steadiness.putAll(f.byKey())));
+            // Each result with the steadiness record of its own run: two runs of one JDK in one report share keys, and a
+            // record names the iterations its figure rests on.
+            Map<BenchmarkResult, Steadiness> steadiness = new java.util.IdentityHashMap<>();
+            for (Source s : group) {
+                s.steadiness().ifPresent(f -> {
+                    Map<String, Steadiness> byKey = f.byKey();
+                    for (BenchmarkResult r : s.results()) {
+                        Steadiness record = byKey.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion()));
+                        if (record != null) {
+                            steadiness.put(r, record);
+                        }
+                    }
+                });
+            }
             String cpu = manyCpus ? cpu(group.get(0)) : "";
-            for (DerivedFigures f : DerivedFigures.derive(all, steadiness)) {
+            for (DerivedFigures f : DerivedFigures.derive(all, r -> Optional.ofNullable(steadiness.get(r)))) {
                 BenchmarkResult.JvmInfo j = f.result().jvm();
                 String limit = jitLimit(j);
                 String label = "JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"

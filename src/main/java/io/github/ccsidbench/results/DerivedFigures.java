@@ -24,6 +24,13 @@ import java.util.OptionalDouble;
  * the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
  * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
+ * <p>The kept iterations, and the bytes per operation over them, come from the run's steadiness record
+ * ({@link Steadiness#keptValues()}, {@link Steadiness#bytesPerOp()}), not from JMH's {@code rawData}: results.json holds
+ * every iteration after each fork's warm-up, as JMH means it, and which of them a figure keeps is the steadiness
+ * record's to say. Where a record does not name them (a run written before it did, whose {@code rawData} holds exactly
+ * the kept iterations; results with no steadiness record, e.g. plain JMH's), {@code rawData} and JMH's secondary score
+ * are used.
+ *
  * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
  * two levels, a Welch interval ({@link LogLevel#over}). Dividing by the floor's fastest fork instead, as the tool once
  * did, divides by a minimum: of k forks it lies below the floor's level by about E[min of k standard normals] times the
@@ -36,7 +43,7 @@ import java.util.OptionalDouble;
  *                 medians; with one fork, its median), with the standard error and degrees of freedom of its interval
  * @param nsPerChar level / length
  * @param mbPerSecond CCSID-side bytes per second, in 10^6 bytes
- * @param bytesPerOp allocation per operation (gc profiler)
+ * @param bytesPerOp allocation per operation (gc profiler) over the kept iterations
  * @param xFloorEstimate level / the matching floor's level, on the log scale (empty without a floor)
  * @param floorDecisive whether the matching floor is decisive (true without a floor): "x floor" may decide only when
  *                      both sides may
@@ -61,24 +68,35 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
      * {@code steadiness} (keyed by {@link SteadinessFile#lookupKey}) when there.
      */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results, Map<String, Steadiness> steadiness) {
+        return derive(results, r -> Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion()))));
+    }
+
+    /**
+     * Figures for every result, floors matched within the same JVM, each with the steadiness {@code recorded} gives it
+     * (the record of the run the result came from, empty where there is none).
+     */
+    public static List<DerivedFigures> derive(List<BenchmarkResult> results,
+                                              java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded) {
         Map<String, BenchmarkResult> floors = new HashMap<>();
         for (BenchmarkResult r : results) {
             if (r.benchmarkClass().equals(FLOOR)) {
                 floors.put(floorKey(r.jvm(), r.method(), r.param("length").orElse("")), r);
             }
         }
+        Map<BenchmarkResult, double[][]> kept = new java.util.IdentityHashMap<>();
+        for (BenchmarkResult r : results) {
+            kept.put(r, recorded.apply(r).flatMap(Steadiness::keptValues).orElse(r.rawData()));
+        }
         Map<String, Map<String, double[]>> levelsByJvm = new HashMap<>();
         for (BenchmarkResult r : results) {
-            levelsByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), BetweenForkVariance.forkLevels(r.rawData()));
+            levelsByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), BetweenForkVariance.forkLevels(kept.get(r)));
         }
         Map<String, BetweenForkVariance.Families> variance = new HashMap<>();
         levelsByJvm.forEach((jvm, levels) -> variance.put(jvm, BetweenForkVariance.Families.fit(levels)));
         Map<BenchmarkResult, LogLevel> estimates = new HashMap<>();
         for (BenchmarkResult r : results) {
-            estimates.put(r, variance.get(jvmKey(r.jvm())).of(r.key()).estimate(r.rawData()));
+            estimates.put(r, variance.get(jvmKey(r.jvm())).of(r.key()).estimate(kept.get(r)));
         }
-        java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded =
-                r -> Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion())));
         Map<String, Double> bytesCache = new HashMap<>();
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
@@ -94,7 +112,9 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
                     .orElse(null);
             boolean hasFloor = floor != null && floor != r;
             Optional<LogLevel> xFloor = hasFloor ? Optional.of(estimate.over(estimates.get(floor))) : Optional.empty();
-            out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, r.bytesPerOp(), xFloor,
+            Optional<Steadiness> record = recorded.apply(r);
+            OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
+            out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
                     !hasFloor || decisive(recorded.apply(floor), estimates.get(floor)), recorded.apply(r)));
         }
         return out;
@@ -107,6 +127,22 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     /** The level in ns/op: the geometric mean of the forks' medians. */
     public double level() {
         return estimate.level();
+    }
+
+    /**
+     * The benchmark's mean cost per operation, GC included, with its 95% interval: JMH's score in results.json, the
+     * arithmetic mean of every iteration after each fork's warm-up over all its forks (an iteration's time includes the
+     * collections that ran in it), its interval a t interval over the forks' means on the log scale
+     * ({@link LogLevel#aroundMean}). What capacity is planned with: a rate times a mean cost adds up to the work done,
+     * where a rate times the level (a median of steady iterations) leaves out the slow iterations and collection
+     * pauses the work costs too. Figures that compare (rankings, ratios, x floor) use the level.
+     */
+    public LogLevel meanCost() {
+        // Results written before results.json held every iteration after the warm-up hold only the kept iterations in
+        // rawData and their mean as the score: such old runs give the kept iterations' mean.
+        double[] forkMeans = java.util.Arrays.stream(result.rawData()).filter(f -> f.length > 0)
+                .mapToDouble(f -> java.util.Arrays.stream(f).average().orElseThrow()).toArray();
+        return LogLevel.aroundMean(result.score(), forkMeans);
     }
 
     /** The 95% interval of the level. */

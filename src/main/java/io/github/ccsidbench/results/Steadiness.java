@@ -12,17 +12,18 @@ import java.util.Locale;
  * (warm-up included), how each fork was classified (flat, warm-up, slowdown, no steady state), which
  * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
  * mode the figures report, the level with the standard error and degrees of freedom its interval is made from, and
- * whether the result is decisive (95% interval within +-10%). The
- * results' {@code rawData} holds exactly the iterations this record says were kept.
+ * whether the result is decisive (95% interval within +-10%). The iterations a figure rests on are named here and
+ * nowhere else: its reported forks' {@link Fork#keptIndices()} into their {@link Fork#series()}
+ * ({@link #keptValues()}). results.json holds, as JMH means it, every iteration after each fork's warm-up.
  *
  * @param key the benchmark's key ({@link BenchmarkResult#key()})
  * @param jdkVersion the forks' JDK version, so results of two JDKs can sit in one report
  * @param forks every fork, in the order measured
  * @param steadyForks forks that reached a steady state
- * @param reportedForks forks whose kept iterations are the result (the reported mode's)
+ * @param reportedForks forks whose kept iterations the figure rests on
  * @param modes "" when the steady forks agree, else e.g. "2 of 6 forks 40% slower"
  * @param reportedBecause why the reported figure is the one it is (one mode, the majority mode, ...)
- * @param keptIterations iterations in the result
+ * @param keptIterations iterations the figure rests on
  * @param measuredIterations iterations measured in all forks
  * @param warmupIterations iterations dropped as warm-up
  * @param slowPhaseIterations iterations excluded as disturbed: slow phases of the machine, isolated outliers,
@@ -41,12 +42,15 @@ import java.util.Locale;
  * @param note a human-readable remark ("" when there is nothing to say)
  * @param median the level under its old name, written for one release beside {@code level} for readers of older
  *               files; a file without {@code level} is read with this as its level
+ * @param bytesPerOp the gc profiler's bytes per operation over the kept iterations, as JMH aggregates them (0 where JMH
+ *                   reports the gc profiler but nothing allocated); null where not recorded (no gc profiler, or a file
+ *                   written before it was, whose results.json holds the kept iterations' figure)
  */
 public record Steadiness(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
                          String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
                          int slowPhaseIterations, int machineSlowIterations, double level, double low, double high,
                          double standardError, double degreesOfFreedom, String variance, boolean decisive, String note,
-                         double median) {
+                         double median, Double bytesPerOp) {
 
     /** A result whose 95% interval is wider than this, relative, either way, is not decisive. */
     public static final double DECISIVE = 0.10;
@@ -66,7 +70,45 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         Stats.Interval ci = estimate.interval(0.95);
         return new Steadiness(key, jdkVersion, forks, steadyForks, reportedForks, modes, reportedBecause, keptIterations,
                 measuredIterations, warmupIterations, slowPhaseIterations, machineSlowIterations, estimate.level(), ci.low(),
-                ci.high(), estimate.standardError(), estimate.dof(), estimate.variance().label(), decisive, note, estimate.level());
+                ci.high(), estimate.standardError(), estimate.dof(), estimate.variance().label(), decisive, note, estimate.level(),
+                null);
+    }
+
+    /** The same record with the kept iterations' bytes per operation ({@code null}: none recorded). */
+    public Steadiness withBytesPerOp(Double bytes) {
+        return new Steadiness(key, jdkVersion, forks, steadyForks, reportedForks, modes, reportedBecause, keptIterations,
+                measuredIterations, warmupIterations, slowPhaseIterations, machineSlowIterations, level, low, high, standardError,
+                degreesOfFreedom, variance, decisive, note, median, bytes);
+    }
+
+    /**
+     * The iterations the figure rests on, one array per reported fork in the order measured: each reported fork's series
+     * at its kept indices. Empty when the record does not name them (a file written before the series were recorded, or
+     * a reported fork without a kept iteration or series): the figure then rests on results.json's {@code rawData}, which
+     * runs of that age wrote with exactly these iterations.
+     */
+    public java.util.Optional<double[][]> keptValues() {
+        List<Fork> reported = forks.stream().filter(Fork::reported).toList();
+        if (reported.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        double[][] out = new double[reported.size()][];
+        for (int f = 0; f < out.length; f++) {
+            Fork fork = reported.get(f);
+            int[] kept = fork.keptIndices();
+            double[] series = fork.series();
+            if (kept == null || kept.length == 0 || series == null) {
+                return java.util.Optional.empty();
+            }
+            out[f] = new double[kept.length];
+            for (int i = 0; i < kept.length; i++) {
+                if (kept[i] < 0 || kept[i] >= series.length) {
+                    return java.util.Optional.empty();
+                }
+                out[f][i] = series[kept[i]];
+            }
+        }
+        return java.util.Optional.of(out);
     }
 
     /**
@@ -113,7 +155,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      *                    slowPhase when the fork was steady)
      * @param level the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
-     * @param reported whether its iterations are in the result
+     * @param reported whether its kept iterations are in the figure (results.json holds every fork)
      * @param capped whether it stopped at its cap rather than by the stopping rule
      * @param millis its wall time, JVM start included
      * @param series every iteration's score, in order

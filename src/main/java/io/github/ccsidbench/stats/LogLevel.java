@@ -115,6 +115,31 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return new LogLevel(mean, Math.sqrt(ss / (n - 1) / n), n - 1, Variance.PAIRED);
     }
 
+    /**
+     * A mean cost per operation with a 95%-style interval over forks: centre ln({@code mean}), standard error the
+     * sample standard deviation of ln({@code forkMeans}) over sqrt(k), k - 1 degrees of freedom ({@link Variance#OWN}).
+     * The fork is the sample, as for every interval of the tool, and the log scale keeps the interval positive and
+     * multiplicative like a level's; its centre is the mean of all iterations (which weighs each fork by its
+     * iterations) rather than the forks' geometric mean, so that costs multiplied by rates add up. With fewer than two
+     * forks (of a positive, finite mean) nothing measures the spread between JVMs: no interval ({@link Variance#NONE}).
+     */
+    public static LogLevel aroundMean(double mean, double[] forkMeans) {
+        double[] logs = java.util.Arrays.stream(forkMeans).filter(m -> m > 0 && Double.isFinite(m)).map(Math::log).toArray();
+        int k = logs.length;
+        if (k < 2) {
+            return new LogLevel(Math.log(mean), Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Variance.NONE);
+        }
+        double centre = 0;
+        for (double v : logs) {
+            centre += v / k;
+        }
+        double ss = 0;
+        for (double v : logs) {
+            ss += (v - centre) * (v - centre);
+        }
+        return new LogLevel(Math.log(mean), Math.sqrt(ss / (k - 1) / k), k - 1, Variance.OWN);
+    }
+
     /** sqrt(se_a^2 + se_b^2). */
     static double combinedError(LogLevel a, LogLevel b) {
         return Math.sqrt(a.standardError * a.standardError + b.standardError * b.standardError);

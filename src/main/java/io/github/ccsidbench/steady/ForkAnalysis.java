@@ -100,6 +100,31 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         return slowPhase > 0;
     }
 
+    /**
+     * The index in the series where the warm-up ends: the first iteration after it. {@code usable} are the flags the
+     * analysis was made with ({@link #of(double[], boolean[], SteadySettings)}; null: every iteration usable).
+     * {@link #warmup()} counts the usable iterations before the steady part; the unusable ones among and right after
+     * them are part of the warm-up too (the analysis, which left them out, cannot tell them from it, and a fork's first
+     * iterations are its coldest), so the warm-up ends at the first usable iteration that follows them. For a fork with
+     * no steady state, whose warm-up is the whole series, the series' length.
+     */
+    public int warmupEnd(boolean[] usable) {
+        int n = segments.isEmpty() ? 0 : segments.get(segments.size() - 1).end();
+        if (!kind.steady()) {
+            return n;
+        }
+        int seen = 0;
+        for (int i = 0; i < n; i++) {
+            if (usable == null || i >= usable.length || usable[i]) {
+                if (seen == warmup) {
+                    return i;
+                }
+                seen++;
+            }
+        }
+        return n;
+    }
+
     /** The values of the kept iterations of {@code series} (the series this analysis was made of). */
     public double[] keptValues(double[] series) {
         double[] v = new double[kept.length];

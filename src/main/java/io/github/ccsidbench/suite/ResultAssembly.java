@@ -5,6 +5,7 @@ import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkModes;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -23,13 +24,30 @@ import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
- * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result holding only the kept
- * iterations of the reported forks, and the steadiness record of every fork.
+ * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it, and the
+ * steadiness record of every fork with the iterations its figure keeps.
+ *
+ * <p>JMH's result (results.json) holds every fork the scheduler ran for the benchmark, steady or not, in the order
+ * run, and of each fork every iteration after the warm-up this tool detected ({@link ForkAnalysis#warmupEnd}); a fork
+ * with no steady state, whose warm-up by that analysis is its whole series, gives its second half, as the figure of a
+ * benchmark none of whose forks settled does. So JMH's score is the arithmetic mean of those iterations, its error and
+ * confidence JMH's own from them, and its secondary results (the gc profiler's) are over the same iterations. JMH has
+ * one warm-up count for all forks: {@code warmupIterations} is the median of the forks' warm-ups (the iterations
+ * before the first one it holds), rounded; {@code measurementIterations} the most any fork holds, and both times the
+ * iteration's. A JMH tool reading it sees the run that happened, disturbed iterations and unsteady forks included.
+ *
+ * <p>Which of those iterations a figure keeps (steady iterations, without those excluded as machine-slow, slow phases
+ * or outliers, of the reported forks) and why is the steadiness record's alone: {@link Steadiness.Fork#keptIndices()}
+ * into {@link Steadiness.Fork#series()}, with the kept iterations' bytes per operation
+ * ({@link Steadiness#bytesPerOp()}). The report's levels and intervals rest on those.
  */
 final class ResultAssembly {
 
-    /** What a benchmark reports: JMH's result of its kept iterations (also as {@code raw}, per fork), and its steadiness record. */
-    record Assembled(RunResult result, Steadiness steadiness, double[][] raw) {
+    /**
+     * What a benchmark reports: JMH's result of every fork's iterations after its warm-up, its steadiness record, and
+     * the iterations its figure keeps, per reported fork ({@code kept}).
+     */
+    record Assembled(RunResult result, Steadiness steadiness, double[][] kept) {
     }
 
     /** Iterations a benchmark none of whose forks settled reports at least, from the usable part of their second halves. */
@@ -90,15 +108,31 @@ final class ResultAssembly {
             because = "no fork reached a steady state: " + (slowInFigure ? "each fork's whole second half"
                     : "the iterations of each fork's second half with the machine at full speed") + ", not decisive";
         }
-        BenchmarkParams first = reported.get(0).outcome().params();
-        int most = kept.values().stream().mapToInt(k -> k.length).max().orElse(0);
-        BenchmarkParams params = asRun(first, kept.size(), most);
-        List<BenchmarkResult> perFork = new ArrayList<>();
+        BenchmarkParams first = runs.get(0).outcome().params();
+        // The figure's iterations: the kept ones of the reported forks.
+        BenchmarkParams keptParams = asRun(first, kept.size(), 0, kept.values().stream().mapToInt(k -> k.length).max().orElse(0));
+        List<BenchmarkResult> keptPerFork = new ArrayList<>();
         double[][] raw = new double[kept.size()][];
         int f = 0;
         for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
-            perFork.add(new BenchmarkResult(params, e.getKey().outcome().select(e.getValue())));
+            keptPerFork.add(new BenchmarkResult(keptParams, e.getKey().outcome().select(e.getValue())));
             raw[f++] = Arrays.stream(e.getValue()).mapToDouble(i -> e.getKey().series()[i]).toArray();
+        }
+        Double bytesPerOp = bytesPerOp(new RunResult(keptParams, keptPerFork));
+        // JMH's result: every fork as run, each with every iteration after its warm-up.
+        int[][] after = new int[runs.size()][];
+        double[] warmups = new double[runs.size()];
+        for (int k = 0; k < runs.size(); k++) {
+            ForkRun r = runs.get(k);
+            int from = afterWarmup(r);
+            after[k] = IntStream.range(from, r.series().length).toArray();
+            warmups[k] = from;
+        }
+        BenchmarkParams params = asRun(first, runs.size(), (int) Math.round(Stats.median(warmups)),
+                Arrays.stream(after).mapToInt(a -> a.length).max().orElse(0));
+        List<BenchmarkResult> perFork = new ArrayList<>();
+        for (int k = 0; k < runs.size(); k++) {
+            perFork.add(new BenchmarkResult(params, runs.get(k).outcome().select(after[k])));
         }
         RunResult result = new RunResult(params, perFork);
 
@@ -152,8 +186,36 @@ final class ResultAssembly {
             notes.add("not decisive");
         }
         Steadiness s = Steadiness.of(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
-                keptCount, measured, warmup, slow, machineSlowAll, estimate, decisive, String.join("; ", notes));
+                keptCount, measured, warmup, slow, machineSlowAll, estimate, decisive, String.join("; ", notes)).withBytesPerOp(bytesPerOp);
         return new Assembled(result, s, raw);
+    }
+
+    /**
+     * Where a fork's iterations in JMH's result start: after the warm-up its analysis found, the iterations the machine
+     * took during the warm-up counted in ({@link ForkAnalysis#warmupEnd}); for a fork with no steady state, whose
+     * warm-up is its whole series, at its second half.
+     */
+    static int afterWarmup(ForkRun r) {
+        ForkAnalysis a = r.analysis();
+        return a.kind().steady() ? a.warmupEnd(r.outcome().usable(r.rulerFastLevel())) : r.series().length / 2;
+    }
+
+    /**
+     * The gc profiler's bytes per operation over a result's iterations, as JMH aggregates and writes them (0 where JMH
+     * reports the gc profiler but, nothing allocated, no normalised rate); null without the gc profiler.
+     */
+    static Double bytesPerOp(RunResult result) {
+        Double gc = null;
+        for (Map.Entry<String, org.openjdk.jmh.results.Result> e : result.getSecondaryResults().entrySet()) {
+            String name = e.getKey().replace("\u00b7", "");
+            if (name.equals(io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM)) {
+                return e.getValue().getScore();
+            }
+            if (name.startsWith("gc.")) {
+                gc = 0.0;
+            }
+        }
+        return gc;
     }
 
     /**
@@ -164,14 +226,17 @@ final class ResultAssembly {
         Map<String, double[]> levels = new LinkedHashMap<>();
         forks.forEach((c, runs) -> {
             if (!runs.isEmpty()) {
-                levels.put(c.key(), BetweenForkVariance.forkLevels(assemble(c, runs, BetweenForkVariance.NONE).raw()));
+                levels.put(c.key(), BetweenForkVariance.forkLevels(assemble(c, runs, BetweenForkVariance.NONE).kept()));
             }
         });
         return BetweenForkVariance.Families.fit(levels);
     }
 
-    /** JMH's parameters as this benchmark was measured: the forks reported, no fixed warm-up, iterations kept. */
-    private BenchmarkParams asRun(BenchmarkParams p, int forks, int iterations) {
+    /**
+     * JMH's parameters of a result of {@code forks} forks, {@code warmup} warm-up iterations and at most
+     * {@code iterations} measured ones per fork, every iteration as long as the run's.
+     */
+    private BenchmarkParams asRun(BenchmarkParams p, int forks, int warmup, int iterations) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;
         for (String k : p.getParamsKeys()) {
@@ -180,7 +245,7 @@ final class ResultAssembly {
         TimeValue time = TimeValue.milliseconds(timing.iteration().toMillis());
         return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(), p.getThreads(),
                 p.getThreadGroups(), p.getThreadGroupLabels(), forks, 0,
-                new IterationParams(IterationType.WARMUP, 0, time, 1),
+                new IterationParams(IterationType.WARMUP, warmup, time, 1),
                 new IterationParams(IterationType.MEASUREMENT, iterations, time, 1),
                 p.getMode(), workload, p.getTimeUnit(), p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(),
                 p.getJdkVersion(), p.getVmName(), p.getVmVersion(), p.getJmhVersion(), p.getTimeout());

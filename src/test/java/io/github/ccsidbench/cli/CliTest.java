@@ -375,6 +375,7 @@ class CliTest {
         assertEquals(0, o.status(), o.stderr());
         assertTrue(o.out().startsWith("Capacity plan: 1,000,000 rows/day of shape `article` (ascii rows)"), o.out());
         assertTrue(o.out().contains("| EBCDIC | SBCS | 37 | minor 100% |"), o.out());
+        assertTrue(o.out().contains("the mean per operation, GC included"), "what a row's cost is, said: " + o.out());
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", "/no/results.json"), 2,
                 "results file /no/results.json does not exist");
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2()), 2,

@@ -1,6 +1,8 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.results.DerivedFiguresTest;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.results.SteadinessFile;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -27,5 +29,27 @@ class ReportInputsTest {
         ReportInputs one = new ReportInputs(List.of(CalibrationTest.run(1, e), CalibrationTest.run(1.01, e)));
         assertEquals(1, one.jvms().size(), "runs of one machine and JDK stay one group");
         assertTrue(!one.jvms().get(0).label().contains(" on "), one.jvms().get(0).label());
+    }
+
+    /**
+     * Two runs of one JDK on one machine in one report: each figure rests on the kept iterations of its own run's
+     * steadiness record, although the two records have the same key.
+     */
+    @Test
+    void eachFigureRestsOnItsOwnRunsRecord() {
+        double[][] a = {DerivedFiguresTest.afterWarmup(100), DerivedFiguresTest.afterWarmup(101), DerivedFiguresTest.afterWarmup(99)};
+        double[][] b = {DerivedFiguresTest.afterWarmup(200), DerivedFiguresTest.afterWarmup(202), DerivedFiguresTest.afterWarmup(198)};
+        List<ReportInputs.Source> sources = new java.util.ArrayList<>();
+        for (double[][] raw : List.of(a, b)) {
+            io.github.ccsidbench.results.BenchmarkResult r = DerivedFiguresTest.result(raw, 1088);
+            SteadinessFile file = new SteadinessFile(1, 3, 3, 0, 0, List.of(DerivedFiguresTest.record(r.key(), raw, 1088.0)));
+            sources.add(new ReportInputs.Source("results.json", java.util.Optional.of(SyntheticRun.environment()), List.of(r),
+                    java.util.Optional.of(file)));
+        }
+        ReportInputs both = new ReportInputs(sources);
+        assertEquals(1, both.jvms().size());
+        List<io.github.ccsidbench.results.DerivedFigures> figures = both.jvms().get(0).figures();
+        assertEquals(100, figures.get(0).level(), 1);
+        assertEquals(200, figures.get(1).level(), 2);
     }
 }

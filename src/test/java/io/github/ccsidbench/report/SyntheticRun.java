@@ -36,14 +36,61 @@ final class SyntheticRun {
      * two forks with nothing to borrow are never decisive (the scheduler gives such a figure a third fork).
      */
     SyntheticRun result(String benchmark, Map<String, String> params, double... levels) {
-        double[] forkLevels = levels.length == 2 ? new double[] {levels[0], levels[1], Math.sqrt(levels[0] * levels[1])} : levels;
-        double[] pattern = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 0.998};
-        String raw = Arrays.stream(forkLevels).mapToObj(level -> Arrays.stream(pattern)
+        double[] forkLevels = forkLevels(levels);
+        String raw = Arrays.stream(forkLevels).mapToObj(level -> Arrays.stream(PATTERN)
                         .mapToObj(p -> String.format(Locale.ROOT, "%s", level * p)).collect(Collectors.joining(", ", "[", "]")))
                 .collect(Collectors.joining(", ", "[", "]"));
+        return json(benchmark, params, forkLevels.length, Arrays.stream(forkLevels).average().orElse(0), raw);
+    }
+
+    /** Eight iterations within +-1% of a fork's level. */
+    private static final double[] PATTERN = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 0.998};
+
+    private static double[] forkLevels(double... levels) {
+        return levels.length == 2 ? new double[] {levels[0], levels[1], Math.sqrt(levels[0] * levels[1])} : levels;
+    }
+
+    /**
+     * Adds a result whose forks, after a warm-up of two iterations, ran eight iterations at these levels (as
+     * {@link #result}) and then a slow tail of {@code tail} iterations at {@code slowdown} times the level, and records
+     * its steadiness as a run writes it: results.json holds every iteration after the warm-up, tails included, and JMH's
+     * mean of them; the steadiness record keeps the eight of each fork, so the level leaves the tails out.
+     */
+    SyntheticRun resultWithSlowTail(String benchmark, Map<String, String> params, int tail, double slowdown, double... levels) {
+        double[] forkLevels = forkLevels(levels);
+        double[][] after = new double[forkLevels.length][];
+        for (int f = 0; f < after.length; f++) {
+            after[f] = new double[PATTERN.length + tail];
+            for (int i = 0; i < after[f].length; i++) {
+                after[f][i] = forkLevels[f] * (i < PATTERN.length ? PATTERN[i] : slowdown);
+            }
+        }
+        String raw = Arrays.stream(after).map(f -> Arrays.stream(f).mapToObj(v -> String.format(Locale.ROOT, "%s", v))
+                .collect(Collectors.joining(", ", "[", "]"))).collect(Collectors.joining(", ", "[", "]"));
+        json(benchmark, params, after.length, Arrays.stream(after).flatMapToDouble(Arrays::stream).average().orElseThrow(), raw);
+        List<Steadiness.Fork> forks = new ArrayList<>();
+        double logLevel = 0;
+        for (int f = 0; f < after.length; f++) {
+            double[] series = new double[after[f].length + 2];
+            series[0] = 5 * forkLevels[f];
+            series[1] = 2 * forkLevels[f];
+            System.arraycopy(after[f], 0, series, 2, after[f].length);
+            int[] kept = java.util.stream.IntStream.range(2, 2 + PATTERN.length).toArray();
+            double level = Stats.median(Arrays.copyOf(after[f], PATTERN.length));
+            logLevel += Math.log(level) / after.length;
+            forks.add(new Steadiness.Fork(f + 1, "warm-up", 2, kept.length, tail, 0, 0, level, 0.01, true, false, 3000, series,
+                    kept, null, null, null));
+        }
+        LogLevel estimate = new LogLevel(logLevel, 0.005, 10, LogLevel.Variance.OWN);
+        steadiness.add(Steadiness.of(key(benchmark, params), JDK, forks, forks.size(), forks.size(), "", "every fork steady, one mode",
+                PATTERN.length * forks.size(), (PATTERN.length + tail + 2) * forks.size(), 2 * forks.size(), tail * forks.size(), 0,
+                estimate, true, ""));
+        return this;
+    }
+
+    private SyntheticRun json(String benchmark, Map<String, String> params, int forks, double mean, String raw) {
         String paramJson = new TreeMap<>(params).entrySet().stream()
                 .map(e -> "\"" + e.getKey() + "\": \"" + e.getValue() + "\"").collect(Collectors.joining(", "));
-        double mean = Arrays.stream(forkLevels).average().orElse(0);
         json.add(String.format(Locale.ROOT, """
                 {"jmhVersion": "1.37", "benchmark": "io.github.ccsidbench.bench.%s", "mode": "avgt", "threads": 1, "forks": %d,
                  "jvm": "/usr/lib/jvm/java-17-openjdk-amd64/bin/java", "jvmArgs": [], "jdkVersion": "%s",
@@ -51,7 +98,7 @@ final class SyntheticRun {
                  "warmupBatchSize": 1, "measurementIterations": 8, "measurementTime": "100 ms", "measurementBatchSize": 1,
                  "params": {%s}, "primaryMetric": {"score": %s, "scoreError": 0.1, "scoreConfidence": [%s, %s],
                  "scoreUnit": "ns/op", "rawData": %s}, "secondaryMetrics": {}}""",
-                benchmark, forkLevels.length, JDK, paramJson, mean, mean, mean, raw));
+                benchmark, forks, JDK, paramJson, mean, mean, mean, raw));
         return this;
     }
 

@@ -59,4 +59,24 @@ class LogLevelTest {
         assertEquals(Math.log(100.0 / 110) / Math.sqrt(0.0002), apart.z(), 1e-12);
         assertFalse(apart.agrees(), "10% apart with se 1% each");
     }
+
+    /**
+     * A mean cost per operation with its interval over forks, against scipy 1.17: forks' means 100, 110 and 121 are
+     * ln(1.1) apart, so se = ln(1.1) / sqrt(3) = 0.05502735796653864 on 2 dof, and around a mean of 110.5 the 95% interval
+     * is 110.5 exp(-+ t.ppf(0.975, 2) se) = [87.20414890703351, 140.01914075231775]. One fork: no interval.
+     */
+    @Test
+    void aMeanCostTakesItsIntervalOverTheForksMeans() {
+        LogLevel m = LogLevel.aroundMean(110.5, new double[] {100, 110, 121});
+        assertEquals(110.5, m.level(), 1e-12);
+        assertEquals(0.05502735796653864, m.standardError(), 1e-15);
+        assertEquals(2, m.dof());
+        assertEquals(LogLevel.Variance.OWN, m.variance());
+        assertEquals(87.20414890703351, m.interval(0.95).low(), 1e-9);
+        assertEquals(140.01914075231775, m.interval(0.95).high(), 1e-9);
+        LogLevel one = LogLevel.aroundMean(110.5, new double[] {110.5});
+        assertEquals(110.5, one.level(), 1e-12);
+        assertEquals(Double.POSITIVE_INFINITY, one.interval(0.95).high());
+        assertFalse(one.canDecide());
+    }
 }

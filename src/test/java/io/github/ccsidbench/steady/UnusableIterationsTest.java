@@ -97,4 +97,39 @@ class UnusableIterationsTest {
         assertArrayEquals(new boolean[]{true, true, false, true, true}, ForkOutcome.usable(availability, 5));
         assertArrayEquals(new boolean[]{true, true, true, true, true}, ForkOutcome.usable(null, 5));
     }
+
+    /**
+     * Where the warm-up ends in the series: {@link ForkAnalysis#warmup()} counts the usable iterations before the steady
+     * part, and an iteration stolen during the warm-up is part of the warm-up too, so the warm-up ends one iteration later
+     * in the series than that count says. With every iteration usable the two agree; a fork with no steady state is warm-up
+     * throughout.
+     */
+    @Test
+    void theWarmupEndsInTheSeriesAfterTheIterationsStolenDuringIt() {
+        int n = 30;
+        boolean[] stolen = new boolean[n];
+        stolen[1] = true;
+        stolen[12] = true;
+        double[] s = series(n, 3, stolen);
+        boolean[] usable = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            usable[i] = !stolen[i];
+        }
+        ForkAnalysis a = ForkAnalysis.of(s, usable, S);
+        assertTrue(a.kind().steady(), a.toString());
+        assertEquals(2, a.warmup(), "two usable iterations of warm-up: " + a);
+        assertEquals(3, a.warmupEnd(usable), "the stolen second iteration is warm-up too");
+        assertEquals(3, a.kept()[0]);
+
+        ForkAnalysis plain = ForkAnalysis.of(series(n, 3, new boolean[n]), S);
+        assertEquals(plain.warmup(), plain.warmupEnd(null));
+
+        double[] climbing = new double[n];
+        for (int i = 0; i < n; i++) {
+            climbing[i] = 1000 * Math.pow(1.03, i);
+        }
+        ForkAnalysis never = ForkAnalysis.of(climbing, S);
+        assertFalse(never.kind().steady());
+        assertEquals(n, never.warmupEnd(null), "no steady state: the whole series is warm-up");
+    }
 }

@@ -38,6 +38,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -46,7 +47,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The scheduler with forks that give known series instead of starting JVMs: interleaved rounds,
  * extra forks only where forks disagree or never settle, the budget, and what is written (JMH's JSON
- * with only the kept iterations, every series in the steadiness record).
+ * with every fork's iterations after its warm-up, the kept ones and every series in the steadiness record).
  */
 class ForkSchedulerTest {
 
@@ -305,7 +306,7 @@ class ForkSchedulerTest {
     }
 
     @Test
-    void theResultHoldsOnlyKeptIterationsAndTheSteadinessEverySeries(@TempDir Path dir) {
+    void theResultHoldsEveryIterationAfterTheWarmupAndTheSteadinessEverySeries(@TempDir Path dir) {
         Timing timing = new Timing(3, 3, Duration.ofMillis(100), STEADY, Duration.ZERO);
         FakeForks forks = new FakeForks((c, f) -> settling(1000, 20, f));
         ForkScheduler.Measured m = scheduler(dir, timing, forks, new ByteArrayOutputStream()).measure(cases(1024));
@@ -314,20 +315,118 @@ class ForkSchedulerTest {
         BenchmarkResult r = parsed.get(0);
         assertEquals(s.key(), r.key());
         assertEquals(3, r.rawData().length);
-        assertEquals(3, r.jvm().forks(), "JMH's JSON says how many forks are in it");
-        assertEquals(0, r.jvm().warmupIterations(), "no fixed warm-up");
+        assertEquals(3, r.jvm().forks(), "JMH's JSON says how many forks ran");
+        double[] warmups = new double[3];
         for (int f = 0; f < 3; f++) {
             Steadiness.Fork fork = s.forks().get(f);
             assertEquals(20, fork.series().length, "the steadiness record keeps every iteration");
-            assertEquals(fork.kept(), r.rawData()[f].length, "JMH's rawData holds the kept iterations only");
             assertTrue(fork.warmup() >= 2, "the settling start is dropped: " + fork.warmup());
-            double[] kept = Arrays.stream(fork.keptIndices()).mapToDouble(i -> fork.series()[i]).toArray();
-            org.junit.jupiter.api.Assertions.assertArrayEquals(kept, r.rawData()[f], 1e-3);
+            assertArrayEquals(Arrays.copyOfRange(fork.series(), fork.warmup(), 20), r.rawData()[f], 1e-9,
+                    "JMH's rawData holds every iteration after the warm-up");
+            assertTrue(Arrays.stream(fork.keptIndices()).allMatch(i -> i >= fork.warmup()), "the figure keeps some of them");
+            warmups[f] = fork.warmup();
         }
+        assertEquals(Math.round(io.github.ccsidbench.stats.Stats.median(warmups)), r.jvm().warmupIterations(),
+                "JMH's one warm-up count: the median of the forks'");
+        assertEquals("100 ms", r.jvm().warmupTime());
         assertTrue(s.decisive(), s.toString());
         assertEquals(3, s.steadyForks());
         assertTrue(r.bytesPerOp().isPresent(), "secondary results (the gc profiler) survive");
+        assertEquals(1088, s.bytesPerOp(), 1e-9, "and the kept iterations' are in the steadiness record");
         assertTrue(Math.abs(s.level() / 1000 - 1) < 0.02, "level " + s.level());
+    }
+
+    /**
+     * results.json means what JMH means: a benchmark of three forks, one with a slow phase after its warm-up, one whose
+     * iterations the machine ruler found slow (one of them during the warm-up), one that never settled, holds all three
+     * forks, each with every iteration after its warm-up (the unsteady one its second half), its score their
+     * arithmetic mean and its error JMH's 99.9% interval of them, and the gc profiler's bytes per operation over the
+     * same iterations. The figure's level in steadiness.json is that of the kept iterations of the two steady forks, and
+     * the report derives the same level from results.json with steadiness.json beside it.
+     */
+    @Test
+    void resultsJsonHoldsEveryForkAfterItsWarmupAndTheFigureKeepsItsLevel(@TempDir Path dir) throws Exception {
+        Timing timing = new Timing(3, 3, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        int n = 24;
+        java.util.function.IntPredicate rulerSlow = i -> i == 1 || i == 15 || i == 16;
+        Map<Integer, double[]> given = new HashMap<>();
+        ForkScheduler.Launcher launcher = (c, request, label) -> {
+            int f = given.size() + 1;
+            double[] series;
+            double[] ruler = null;
+            if (f == 1) {
+                series = settling(1000, n, 11);
+                for (int i = 12; i < 15; i++) {
+                    series[i] *= 1.5; // a slow phase the series comes back from
+                }
+            } else if (f == 2) {
+                series = settling(1010, n, 12);
+                for (int i = 15; i < 17; i++) {
+                    series[i] *= 1.6;
+                }
+                ruler = ruler(n, rulerSlow, 800);
+            } else {
+                series = java.util.stream.IntStream.range(0, n).mapToDouble(i -> 1000 * Math.pow(1.03, i)).toArray();
+            }
+            given.put(f, series);
+            double[] alloc = java.util.stream.IntStream.range(0, n).mapToDouble(i -> 1000 + 10 * i).toArray();
+            return outcome(c, series, null, ruler, alloc);
+        };
+        ForkScheduler.Measured m = scheduler(dir, timing, launcher, new ByteArrayOutputStream()).measure(cases(1024));
+        Steadiness s = m.steadiness().get(0);
+        assertEquals(List.of("warm-up", "warm-up", "no steady state"), s.forks().stream().map(Steadiness.Fork::kind).toList(),
+                s.toString());
+        Steadiness.Fork first = s.forks().get(0);
+        Steadiness.Fork second = s.forks().get(1);
+        assertTrue(first.slowPhase() >= 3 && second.machineSlow() == 3, s.toString());
+        int[] from = {first.warmup(), second.warmup() + 1, n / 2}; // the second's stolen iteration 1 is warm-up too
+
+        String json = SuiteRunner.toJson(m.results());
+        BenchmarkResult r = JmhResults.parse(json, "test").get(0);
+        assertEquals(3, r.jvm().forks(), "every fork run, the unsteady one included");
+        assertEquals(3, r.rawData().length);
+        double[] all = new double[0];
+        double[] allocAfter = new double[0];
+        for (int f = 0; f < 3; f++) {
+            double[] series = s.forks().get(f).series();
+            assertArrayEquals(Arrays.copyOfRange(series, from[f], n), r.rawData()[f], 1e-9, "fork " + (f + 1));
+            all = java.util.stream.DoubleStream.concat(Arrays.stream(all), Arrays.stream(r.rawData()[f])).toArray();
+            allocAfter = java.util.stream.DoubleStream.concat(Arrays.stream(allocAfter),
+                    java.util.stream.IntStream.range(from[f], n).mapToDouble(i -> 1000 + 10 * i)).toArray();
+        }
+        assertTrue(Arrays.stream(s.forks().get(0).keptIndices()).noneMatch(i -> i >= 12 && i < 15), "the slow phase is not kept");
+        assertTrue(Arrays.stream(s.forks().get(1).keptIndices()).noneMatch(rulerSlow::test), "nor the machine-slow iterations");
+        assertFalse(s.forks().get(2).reported(), "nor the unsteady fork");
+        assertEquals(Math.round(io.github.ccsidbench.stats.Stats.median(new double[] {from[0], from[1], from[2]})),
+                r.jvm().warmupIterations());
+        assertEquals(n - Arrays.stream(from).min().orElseThrow(), r.jvm().measurementIterations());
+        double mean = Arrays.stream(all).average().orElseThrow();
+        assertEquals(mean, r.score(), 1e-9 * mean, "JMH's score: the arithmetic mean of every iteration after the warm-up");
+        double sd = Math.sqrt(Arrays.stream(all).map(x -> (x - mean) * (x - mean)).sum() / (all.length - 1));
+        assertEquals(io.github.ccsidbench.stats.LogLevel.quantile(all.length - 1, 0.999) * sd / Math.sqrt(all.length),
+                r.scoreError(), 1e-6 * r.scoreError(), "JMH's error: its 99.9% interval of the same iterations");
+        assertEquals(Arrays.stream(allocAfter).average().orElseThrow(), r.bytesPerOp().orElseThrow(), 1e-9,
+                "the gc profiler's figure over the same iterations");
+
+        double[][] kept = s.keptValues().orElseThrow();
+        assertEquals(2, kept.length, "the figure: the two steady forks' kept iterations");
+        double logLevel = Arrays.stream(kept).mapToDouble(k -> Math.log(io.github.ccsidbench.stats.Stats.median(k))).average()
+                .orElseThrow();
+        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(), "the level of the kept iterations, as before");
+        double keptAlloc = java.util.stream.IntStream.range(0, 2).flatMap(f -> Arrays.stream(s.forks().get(f).keptIndices()))
+                .mapToDouble(i -> 1000 + 10 * i).average().orElseThrow();
+        assertEquals(keptAlloc, s.bytesPerOp(), 1e-9, "the figure's bytes per operation: the kept iterations'");
+        assertTrue(r.score() > 1.1 * s.level(), "JMH's mean has what the figure leaves out: " + r.score() + " against " + s.level());
+
+        // The report reads both files as written.
+        Files.writeString(dir.resolve("results.json"), json);
+        Files.writeString(dir.resolve(io.github.ccsidbench.results.SteadinessFile.FILE),
+                new io.github.ccsidbench.results.SteadinessFile(1, m.rounds(), m.forks(), 0, 0, m.steadiness()).toJson());
+        io.github.ccsidbench.results.DerivedFigures figure = io.github.ccsidbench.report.ReportInputs
+                .read(List.of(dir.resolve("results.json"))).jvms().get(0).figures().get(0);
+        assertEquals(s.level(), figure.level(), 1e-9 * s.level(), "the report's level is the steadiness record's");
+        assertEquals(s.low(), figure.levelCi().low(), 1e-9 * s.level());
+        assertEquals(keptAlloc, figure.bytesPerOp().orElseThrow(), 1e-9);
     }
 
     @Test
@@ -414,6 +513,13 @@ class ForkSchedulerTest {
 
     /** The same with the machine ruler's samples (null: none). */
     static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure, double[] ruler) {
+        double[] alloc = new double[series.length];
+        Arrays.fill(alloc, 1088);
+        return outcome(c, series, failure, ruler, alloc);
+    }
+
+    /** The same with the gc profiler's bytes per operation of each iteration. */
+    static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure, double[] ruler, double[] alloc) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;
         for (Map.Entry<String, String> e : c.params().entrySet()) {
@@ -426,10 +532,10 @@ class ForkSchedulerTest {
                 TimeUnit.NANOSECONDS, 1, "/usr/bin/java", List.of("-Xmx1g"), "17.0.15", "OpenJDK 64-Bit Server VM", "17.0.15+6",
                 "1.37", TimeValue.minutes(10));
         ArrayList<IterationResult> iterations = new ArrayList<>();
-        for (double score : series) {
+        for (int i = 0; i < series.length; i++) {
             IterationResult r = new IterationResult(params, measurement, new IterationResultMetaData(1000, 1000));
-            r.addResult(new AverageTimeResult(ResultRole.PRIMARY, c.method(), 1000, Math.round(score * 1000), TimeUnit.NANOSECONDS));
-            r.addResult(new ScalarResult("gc.alloc.rate.norm", 1088, "B/op", AggregationPolicy.AVG));
+            r.addResult(new AverageTimeResult(ResultRole.PRIMARY, c.method(), 1000, Math.round(series[i] * 1000), TimeUnit.NANOSECONDS));
+            r.addResult(new ScalarResult("gc.alloc.rate.norm", alloc[i], "B/op", AggregationPolicy.AVG));
             iterations.add(r);
         }
         return new ForkOutcome(params, iterations, failure, true, null, null, ruler, Double.NaN, null, null);

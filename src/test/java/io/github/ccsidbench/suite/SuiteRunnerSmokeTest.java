@@ -68,6 +68,7 @@ class SuiteRunnerSmokeTest {
             assertEquals(1, r.rawData().length, "one fork");
             // Two iterations are too few for a steady state: the result is the fork's second half, marked so.
             assertEquals(1, r.rawData()[0].length, "the second of two iterations");
+            assertEquals(1, r.jvm().warmupIterations(), "the first is JMH's warm-up");
             assertTrue(r.score() > 0);
             assertTrue(r.bytesPerOp().isPresent(), "the gc profiler ran");
             assertEquals(17 <= r.jvm().majorVersion(), true);

@@ -1,0 +1,57 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.results.DerivedFigures;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.OptionalDouble;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The capacity plan multiplies rows per day by the mean cost per operation, GC included, not by the level: where a
+ * benchmark's forks had a slow tail after their warm-up, which the figure's level leaves out, the plan's µs per row is
+ * JMH's mean with the tail in it, and the comparison with EBCDIC stays a ratio of levels.
+ */
+class CapacityPlanTest {
+
+    @Test
+    void thePlanUsesTheMeanCostPerOperationWhereItDiffersFromTheLevel() {
+        SyntheticRun run = new SyntheticRun();
+        run.result(BenchmarkMethod.DB2_INSERT_CLIENT.shortName(), Map.of("shape", "article", "rows", "ascii"), 400, 400);
+        // Each fork of 37 ran 8 iterations at its level after its warm-up, then 4 at three times it.
+        run.resultWithSlowTail(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("37"), 4, 3.0, 300, 303);
+        run.result(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("367"), 340, 343);
+        run.result(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("1208"), 160, 161);
+        ReportInputs inputs = run.inputs();
+        DerivedFigures server37 = inputs.jvms().get(0).find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("37"))
+                .orElseThrow();
+        DerivedFigures server367 = inputs.jvms().get(0).find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("367"))
+                .orElseThrow();
+        double mean = server37.result().score();
+        assertEquals(301.5, server37.level(), 1, "the level: the kept iterations, the tails left out");
+        assertEquals(301.5 * (8 + 4 * 3) / 12, mean, 2, "JMH's mean: every iteration after the warm-up, the tails in");
+
+        CapacityPlan plan = CapacityPlan.compute(inputs, "article", RowFlavour.ASCII, 5_000_000, OptionalDouble.empty(), null);
+        CapacityPlan.Line ebcdic = plan.lines().get(0);
+        CapacityPlan.Line ascii = plan.lines().get(1);
+        assertEquals(37, ebcdic.ccsid());
+        assertEquals(mean / 1000, ebcdic.serverUs(), 1e-12, "µs per row: the mean per operation, GC included");
+        assertEquals(server37.meanCost().level() / 1000, ebcdic.serverUs(), 1e-12);
+        assertEquals(5_000_000 * mean / 1000 / 1e6, ebcdic.serverSecondsPerDay(), 1e-9);
+        assertTrue(ebcdic.serverCi().low() < ebcdic.serverUs() && ebcdic.serverUs() < ebcdic.serverCi().high()
+                && Double.isFinite(ebcdic.serverCi().high()), "with its interval over forks: " + ebcdic.serverCi());
+        assertEquals(ebcdic.clientUs() + ebcdic.serverUs(), ebcdic.insertUs(), 1e-12, "no INSERT measured: the means add up");
+
+        String text = plan.render();
+        assertTrue(text.contains(CapacityPlan.MEAN_MEANS), text);
+        String levels = ArticleSection.percent(server367.level() / server37.level());
+        String means = ArticleSection.percent(server367.meanCost().level() / mean);
+        assertTrue(!levels.equals(means) && text.contains("| " + levels + " |"),
+                "367 against EBCDIC is the ratio of levels (" + levels + "), not of means (" + means + "): " + text);
+        assertEquals(server367.level() / 1000, ascii.serverLevelUs(), 1e-12);
+    }
+}
