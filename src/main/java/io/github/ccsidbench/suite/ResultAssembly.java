@@ -197,7 +197,7 @@ final class ResultAssembly {
      */
     static int afterWarmup(ForkRun r) {
         ForkAnalysis a = r.analysis();
-        return a.kind().steady() ? a.warmupEnd(r.outcome().usable(r.rulerFastLevel())) : r.series().length / 2;
+        return a.kind().steady() ? a.warmupEnd(r.outcome().usable()) : r.series().length / 2;
     }
 
     /**
