@@ -6,8 +6,9 @@ import java.util.Optional;
  * The per-call cost model of a converter: t(n) = a + b*n, fitted by least squares over a length
  * sweep. a is the fixed cost of a call in ns (encoder creation, buffers, dispatch), b the cost per
  * character in ns. The report fits it to the mean cost per operation, GC included
- * ({@link io.github.ccsidbench.results.DerivedFigures#meanCost()}), since calls times a mean add up. Residuals are weighted by 1/t^2, so a 16-character point counts as much as a
- * 4096-character one (relative error); otherwise the longest length alone would decide a.
+ * ({@link io.github.ccsidbench.results.DerivedFigures#meanCost()}), since calls times a mean add up.
+ * Residuals are weighted by 1/t^2, so a 16-character point counts as much as a 4096-character one
+ * (relative error); otherwise the longest length alone would decide a.
  *
  * <p>What the report may show is decided here, once, by {@link #judge}: a line is fitted only to
  * {@value #MIN_LENGTHS} lengths or more (two points always lie on a line, so they test nothing), and
