@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.results.RunEnvironment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -207,6 +209,22 @@ class AccuracyTest {
                 .replace("\"17.0.15\"", "\"25.0.3\""));
         e = assertThrows(CcsidBenchException.class, () -> Accuracy.of(inputs(dir, List.of("suite-1", "suite-2"))));
         assertTrue(e.getMessage().contains("was measured on JDK 25.0.3, the check's other runs on 17.0.15"), e.getMessage());
+    }
+
+    /** The report's "How sure" line quotes a committed check of this CPU and JDK beside the calibration, or says there is none. */
+    @Test
+    void theHowSureLineQuotesACommittedCheckOfThisCpu() {
+        Accuracy measured = analysis();
+        RunEnvironment env = SyntheticRun.environment();
+        ReportInputs in = new SyntheticRun().result("ConversionBenchmark.encode", java.util.Map.of("ccsid", "37", "provider", "jdk",
+                "workload", "ascii-text", "length", "16"), 100, 101).inputs();
+        String quoted = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(),
+                (cpu, cpuClass, jdk) -> cpu.equals(env.cpu()) ? Optional.of(measured) : Optional.empty());
+        assertTrue(quoted.contains("Against long plain JMH runs on this CPU and JDK: 6 of 8 figures held (75%), largest difference"
+                + " +3.6%."), quoted);
+        String none = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(), (cpu, cpuClass, jdk) -> Optional.empty());
+        assertTrue(none.contains("No check against long plain JMH runs is committed for this CPU and JDK"), none);
+        assertTrue(Accuracy.committed("no such CPU", "AVX2", "17.0.15").isEmpty());
     }
 
     private static void copy(Path from, Path to) throws IOException {
