@@ -527,7 +527,7 @@ public record Accuracy(String cpu, String family, String model, String stepping,
     }
 
     /** The accuracy check of {@code json}'s text (a committed accuracy.json). */
-    static Accuracy parse(String json) {
+    public static Accuracy parse(String json) {
         return GSON.fromJson(json, Accuracy.class);
     }
 
