@@ -29,12 +29,13 @@ import java.util.stream.Collectors;
  * options into checked JMH options, to cover the figures with as few JMH invocations as measure exactly them (JMH's
  * {@code -p} lists make cross products), and to say how long that takes.
  *
- * <p>The default is OpenJDK's own micro-benchmark settings (the JDK's {@code make test TEST=micro:...}, {@code
- * test/micro}: 3 forks, 5 warm-up iterations of 2 s, 5 measured iterations of 3 s).
+ * <p>The default is the settings of OpenJDK's own micro-benchmarks of the same operations, String encoding and decoding
+ * ({@code test/micro/org/openjdk/bench/java/lang/StringEncode.java} and {@code StringDecode.java} in the JDK's repository:
+ * {@code @Fork(3)}, {@code @Warmup(iterations = 5, time = 2)}, {@code @Measurement(iterations = 5, time = 3)}).
  */
 public final class PlainJmhRuns {
 
-    /** OpenJDK's micro-benchmark settings. */
+    /** The settings of OpenJDK's String encoding and decoding micro-benchmarks: 3 forks, 5 x 2 s warm-up, 5 x 3 s measured. */
     public static final String DEFAULT_OPTIONS = "-f 3 -wi 5 -w 2s -i 5 -r 3s";
 
     /**
