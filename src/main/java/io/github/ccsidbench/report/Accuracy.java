@@ -20,7 +20,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -550,12 +549,5 @@ public record Accuracy(String cpu, String family, String model, String stepping,
         } catch (IOException | JsonParseException e) {
             return Optional.empty();
         }
-    }
-
-    /** The figures whose suite interval missed the long level in some suite run, the largest difference first. */
-    public List<Figure> missed() {
-        return figures.stream().filter(f -> f.suite().stream().anyMatch(r -> r.interval() && !r.held()))
-                .sorted(Comparator.comparingDouble((Figure f) -> -f.suite().stream().mapToDouble(r -> Math.abs(r.difference())).max()
-                        .orElse(0))).toList();
     }
 }

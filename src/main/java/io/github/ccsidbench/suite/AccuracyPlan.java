@@ -286,11 +286,11 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
         StringBuilder sb = new StringBuilder();
         sb.append("accuracy check: ").append(headline()).append('\n');
         sb.append("order: ").append(AccuracyOrder.describe(order)).append('\n');
-        sb.append("suite run (preset ").append(preset.id()).append(", ").append(suiteCount()).append("):\n  ")
+        sb.append("suite run: preset ").append(preset.id()).append(", ").append(suiteCount()).append(":\n  ")
                 .append(String.join(" ", quoted(suiteCommand(out.resolve(order.stream()
                         .filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder()))))).append('\n');
-        sb.append("long run (JMH ").append(longOptions.text()).append(", ").append(invocations.size())
-                .append(invocations.size() == 1 ? " invocation" : " invocations").append("):\n");
+        sb.append("long run: JMH ").append(longOptions.text()).append(", ").append(invocations.size())
+                .append(invocations.size() == 1 ? " invocation" : " invocations").append(":\n");
         for (int i = 0; i < invocations.size(); i++) {
             sb.append("  ").append(String.join(" ", quoted(longCommand(invocations.get(i), out.resolve("long-1")
                     .resolve(AccuracyRun.longResults(invocations.size(), i)))))).append('\n');
@@ -301,9 +301,8 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
     }
 
     private String suiteCount() {
-        return figures.size() + suiteExtras.size() + " benchmarks"
-                + (suiteExtras.isEmpty() ? "" : ", of them " + suiteExtras.size() + " not compared (the floors every run measures"
-                + " at its lengths, or its options' cross product)");
+        return figures.size() + suiteExtras.size() + " benchmarks" + (suiteExtras.isEmpty() ? "" : ", " + suiteExtras.size()
+                + " of them not compared (the floors every run measures at its lengths, or what its options' cross product adds)");
     }
 
     /** Arguments as a shell would need them: quoted where they hold anything but plain characters. */

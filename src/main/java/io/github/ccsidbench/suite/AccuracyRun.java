@@ -129,8 +129,6 @@ public final class AccuracyRun {
                 longs.add(s.folder() + "/" + LONG_RESULTS);
             }
         }
-        suites.sort(Comparator.comparingInt(AccuracyRun::number));
-        longs.sort(Comparator.comparingInt(AccuracyRun::number));
         String first = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder();
         List<String> longCommands = new ArrayList<>();
         for (int i = 0; i < plan.invocations().size(); i++) {
@@ -142,11 +140,6 @@ public final class AccuracyRun {
                 longCommands, plan.suiteExtras());
         return new Accuracy.Inputs(settings, plan.order().stream().map(AccuracyOrder.Step::label).toList(),
                 plan.figures().stream().map(BenchmarkCase::key).toList(), root, suites, longs, date);
-    }
-
-    private static int number(String path) {
-        String folder = path.contains("/") ? path.substring(0, path.indexOf('/')) : path;
-        return Integer.parseInt(folder.substring(folder.lastIndexOf('-') + 1));
     }
 
     private void suite(AccuracyPlan plan, AccuracyOrder.Step step, Path dir) {
