@@ -147,7 +147,7 @@ public final class AccuracyRun {
         Path log = dir.resolve(SUITE_LOG);
         List<String> command = plan.suiteCommand(dir);
         appendLine(log, "# ccsid-bench accuracy, " + step.label() + ": " + String.join(" ", AccuracyPlan.quoted(command)));
-        int exit = children.run(command, log, timeout(plan.suiteEstimate()));
+        int exit = child(step, command, log, timeout(plan.suiteEstimate()));
         if (exit != 0) {
             throw new CcsidBenchException(step.label() + " failed (exit status " + exit + ")" + lastMessage(log) + "; its log: " + log,
                     CcsidBenchException.FAILED);
@@ -165,7 +165,7 @@ public final class AccuracyRun {
             List<String> command = plan.longCommand(inv, json);
             appendLine(log, "# ccsid-bench accuracy, " + step.label() + (n == 1 ? "" : ", invocation " + (i + 1) + " of " + n) + ": "
                     + String.join(" ", AccuracyPlan.quoted(command)));
-            int exit = children.run(command, log, timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
+            int exit = child(step, command, log, timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
             if (exit != 0) {
                 throw new CcsidBenchException(step.label() + ": JMH failed (exit status " + exit + "); its log: " + log,
                         CcsidBenchException.FAILED);
@@ -190,6 +190,15 @@ public final class AccuracyRun {
                 }
             }
             AtomicFiles.writeString(dir.resolve(LONG_RESULTS), merged.append("\n]\n").toString());
+        }
+    }
+
+    /** Runs one child; one that cannot start or runs past its timeout is one line naming the run and its log (exit 1). */
+    private int child(AccuracyOrder.Step step, List<String> command, Path log, Duration timeout) {
+        try {
+            return children.run(command, log, timeout);
+        } catch (CcsidBenchException e) {
+            throw new CcsidBenchException(step.label() + ": " + e.getMessage() + "; its log: " + log, CcsidBenchException.FAILED, e);
         }
     }
 

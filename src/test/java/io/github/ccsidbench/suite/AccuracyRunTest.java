@@ -219,6 +219,21 @@ class AccuracyRunTest {
         assertEquals(1, e.getMessage().lines().count());
     }
 
+    /** A child that cannot start or runs past its timeout: one line naming the run and its log. */
+    @Test
+    void aChildThatTimesOutEndsTheCheckInOneLine(@TempDir Path out) {
+        AccuracyPlan plan = plan(PRODUCT, 2, 1);
+        AccuracyRun.Children hung = (command, log, timeout) -> {
+            throw new CcsidBenchException("/usr/bin/java -jar /x/benchmarks.jar ... did not finish within " + timeout.toMinutes()
+                    + " minutes", CcsidBenchException.FAILED);
+        };
+        CcsidBenchException e = assertThrows(CcsidBenchException.class,
+                () -> new AccuracyRun(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), hung).run(plan, out));
+        assertEquals(CcsidBenchException.FAILED, e.exitCode());
+        assertEquals("long 1: /usr/bin/java -jar /x/benchmarks.jar ... did not finish within 30 minutes; its log: "
+                + out.resolve(AccuracyRun.STAGING).resolve("long-1/jmh.log"), e.getMessage());
+    }
+
     @Test
     void aChildsTimeoutIsThreeTimesItsEstimateAndAtLeastHalfAnHour() {
         assertEquals(Duration.ofMinutes(30), AccuracyRun.timeout(Duration.ofMinutes(2)));
