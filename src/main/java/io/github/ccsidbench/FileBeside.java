@@ -30,14 +30,23 @@ public final class FileBeside {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
+        String text;
         try {
-            T value = gson.fromJson(Files.readString(file, StandardCharsets.UTF_8), type);
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CcsidBenchException(file + " is not a valid " + name + " (" + CcsidBenchException.reason(e) + ")");
+        }
+        try {
+            T value = gson.fromJson(text, type);
             if (value == null || !whole.test(value)) {
                 throw new JsonParseException("missing fields");
             }
             return Optional.of(value);
-        } catch (IOException | JsonParseException e) {
-            throw new CcsidBenchException(file + " is not a valid " + name + " (" + CcsidBenchException.reason(e) + ")");
+        } catch (RuntimeException e) {
+            // JsonParseException, and what a record's constructor throws at a missing field (Gson wraps it in a plain
+            // RuntimeException): either way the file is not whole.
+            throw new CcsidBenchException(file + " is not a valid " + name + " ("
+                    + (e instanceof JsonParseException ? CcsidBenchException.reason(e) : "missing fields") + ")");
         }
     }
 }

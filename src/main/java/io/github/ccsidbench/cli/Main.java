@@ -14,12 +14,13 @@ import java.util.Set;
 
 /**
  * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands
- * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code plan}, {@code fidelity}, {@code gate}) through picocli, and anything else straight to
+ * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code calibration}, {@code accuracy}, {@code plan}, {@code fidelity},
+ * {@code gate}, {@code disturb}) through picocli, and anything else straight to
  * JMH's command line, so {@code java -jar target/benchmarks.jar -lp} and every other JMH option
  * keep working.
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, CalibrationCommand.class, PlanCommand.class,
+        subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, CalibrationCommand.class, AccuracyCommand.class, PlanCommand.class,
                 FidelityCommand.class, GateCommand.class, DisturbCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",

@@ -324,11 +324,20 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
      * model, JDK feature release and vector class is quoted ({@link Calibration#committed}).
      */
     static String calibrationNote(ReportInputs in) {
-        return calibrationNote(in, Calibration::committed);
+        return calibrationNote(in, Calibration::committed, Accuracy::committed);
     }
 
     /** The same, with the committed calibrations looked up by {@code committed} (cpu, class, jdk). */
     static String calibrationNote(ReportInputs in, Committed committed) {
+        return calibrationNote(in, committed, Accuracy::committed);
+    }
+
+    /**
+     * The same, with the committed accuracy checks (docs/results/accuracy/: the suite against long plain JMH runs) looked
+     * up by {@code accuracy}: after the calibration, how many figures such a check found within the suite's intervals and
+     * its largest difference, or that none is committed for this CPU and JDK.
+     */
+    static String calibrationNote(ReportInputs in, Committed committed, CommittedAccuracy accuracy) {
         java.util.Set<String> notes = new java.util.LinkedHashSet<>();
         for (ReportInputs.Source s : in.sources()) {
             if (s.environment().isEmpty() || s.results().isEmpty()) {
@@ -346,8 +355,16 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                     .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
                             + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
                             + "`calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
+            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline() + ".")
+                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`accuracy`, docs/method.md)."));
         }
         return notes.isEmpty() ? "" : " " + String.join(" ", notes);
+    }
+
+    /** The lookup of a committed accuracy check by CPU model, vector class and JDK version. */
+    @FunctionalInterface
+    interface CommittedAccuracy {
+        Optional<Accuracy> find(String cpu, String cpuClass, String jdk);
     }
 
     /** The lookup of a committed calibration by CPU model, vector class and JDK version. */

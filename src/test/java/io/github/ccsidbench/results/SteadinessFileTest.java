@@ -80,6 +80,26 @@ class SteadinessFileTest {
         assertEquals(Math.exp(LogLevel.quantile(7.5, 0.95) * 0.012) - 1, read.relativeHalfWidth(), 1e-9);
     }
 
+    /**
+     * A file without a field its records cannot do without (no "benchmarks", a figure without "forks") is one line naming
+     * the file, as malformed JSON is, not the record constructor's NullPointerException.
+     */
+    @Test
+    void aFileMissingWhatItsRecordsNeedIsOneLine(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve(SteadinessFile.FILE), "{\"seed\": 1}");
+        io.github.ccsidbench.CcsidBenchException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.github.ccsidbench.CcsidBenchException.class, () -> SteadinessFile.besides(dir.resolve("results.json")));
+        assertEquals(dir.resolve(SteadinessFile.FILE).toAbsolutePath() + " is not a valid steadiness.json (missing fields)", e.getMessage());
+        Files.writeString(dir.resolve(SteadinessFile.FILE), "{\"benchmarks\": [{\"key\": \"x\"}]}");
+        e = org.junit.jupiter.api.Assertions.assertThrows(io.github.ccsidbench.CcsidBenchException.class,
+                () -> SteadinessFile.besides(dir.resolve("results.json")));
+        assertTrue(e.getMessage().endsWith("is not a valid steadiness.json (missing fields)"), e.getMessage());
+        Files.writeString(dir.resolve(SteadinessFile.FILE), "{\"benchmarks\": [");
+        e = org.junit.jupiter.api.Assertions.assertThrows(io.github.ccsidbench.CcsidBenchException.class,
+                () -> SteadinessFile.besides(dir.resolve("results.json")));
+        assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    }
+
     /** The one rule: steady, confirmed, an interval over forks, within +-10%. */
     @Test
     void decisiveNeedsASteadyConfirmedFigureWithANarrowIntervalOverForks() {
