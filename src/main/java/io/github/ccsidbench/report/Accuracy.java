@@ -8,6 +8,7 @@ import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.BetweenRunVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.RepeatAgreement;
 import io.github.ccsidbench.stats.Stats;
@@ -514,6 +515,31 @@ public record Accuracy(String cpu, String family, String model, String stepping,
     public String headline() {
         return String.format(Locale.ROOT, "%d of %d figures held (%s), largest difference %s", overall.held(), overall.withInterval(),
                 Numbers.percent(overall.held(), overall.withInterval()), percent(overall.largestDifference()));
+    }
+
+    /**
+     * The between-run component this check measures ({@link BetweenRunVariance#estimate}): each figure's suite runs
+     * against its long level, with both sides' standard errors, and its long runs' own disagreement. The report adds it
+     * to the intervals of runs on this CPU and JDK ({@link #committed}).
+     */
+    public BetweenRunVariance betweenRun() {
+        List<Double> d = new ArrayList<>();
+        List<Double> w = new ArrayList<>();
+        List<Double> longs = new ArrayList<>();
+        for (Figure f : figures) {
+            for (Run r : f.suite()) {
+                if (r.interval() && r.level() > 0 && f.longLevel() > 0) {
+                    d.add(Math.log(r.level() / f.longLevel()));
+                    w.add(r.standardError() * r.standardError() + f.longStandardError() * f.longStandardError());
+                }
+            }
+            List<Double> scores = f.longScores();
+            if (scores.size() >= 2 && scores.get(0) > 0 && scores.get(scores.size() - 1) > 0) {
+                longs.add(Math.log(scores.get(scores.size() - 1) / scores.get(0)));
+            }
+        }
+        return BetweenRunVariance.estimate(d.stream().mapToDouble(Double::doubleValue).toArray(),
+                w.stream().mapToDouble(Double::doubleValue).toArray(), longs.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */

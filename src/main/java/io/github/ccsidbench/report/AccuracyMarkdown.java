@@ -1,5 +1,7 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.stats.BetweenRunVariance;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -101,6 +103,12 @@ final class AccuracyMarkdown {
             md.append(MarkdownTable.render(header, rows, c -> c > 0)).append('\n');
         }
         md.append("## Verdict\n\n").append(a.verdict().line()).append('\n');
+        BetweenRunVariance between = a.betweenRun();
+        md.append("\n## Between runs\n\nWhat separates a run's level from the long runs' beyond its forks' own spread (the method of "
+                + "moments over ").append(between.pairs()).append(" figure-runs, and at least half the long runs' own squared "
+                + "disagreement): ").append(between.present() ? String.format(Locale.ROOT, "sigma %.2f%%, on %d degrees of freedom. "
+                + "Reports of runs on this CPU and JDK add it to their levels' intervals.", 100 * between.relative(), between.pairs())
+                : "none beyond the forks' spread.").append('\n');
         return md.toString();
     }
 

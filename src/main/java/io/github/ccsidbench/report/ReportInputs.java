@@ -10,6 +10,7 @@ import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.SteadinessFile;
+import io.github.ccsidbench.stats.BetweenRunVariance;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,8 +115,15 @@ public final class ReportInputs {
                     }
                 });
             }
+            // Each result's levels widened by the between-run component its own machine's committed accuracy check measured.
+            Map<BenchmarkResult, BetweenRunVariance> between = new java.util.IdentityHashMap<>();
+            for (Source s : group) {
+                BetweenRunVariance b = betweenRun(s);
+                s.results().forEach(r -> between.put(r, b));
+            }
             String cpu = manyCpus ? cpu(group.get(0)) : "";
-            for (DerivedFigures f : DerivedFigures.derive(all, r -> Optional.ofNullable(steadiness.get(r)))) {
+            for (DerivedFigures f : DerivedFigures.derive(all, r -> Optional.ofNullable(steadiness.get(r)),
+                    r -> between.getOrDefault(r, BetweenRunVariance.NONE))) {
                 BenchmarkResult.JvmInfo j = f.result().jvm();
                 String limit = jitLimit(j);
                 String label = "JDK " + j.jdkVersion() + " (" + j.vmName() + " " + j.vmVersion() + ")"
@@ -135,6 +143,19 @@ public final class ReportInputs {
             groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures), models));
         });
         this.jvms = List.copyOf(groups);
+    }
+
+    /**
+     * The between-run component of a run's machine: the one the committed accuracy check of its CPU model, vector class
+     * and JDK measured ({@link Accuracy#committed}), or none where no check is committed or the run recorded no
+     * environment.
+     */
+    private static BetweenRunVariance betweenRun(Source s) {
+        if (s.environment().isEmpty() || s.results().isEmpty()) {
+            return BetweenRunVariance.NONE;
+        }
+        return Accuracy.committed(s.environment().get().cpu(), s.environment().get().vectorClass(),
+                s.results().get(0).jvm().jdkVersion()).map(Accuracy::betweenRun).orElse(BetweenRunVariance.NONE);
     }
 
     /** The CPU a run names in its environment.json, or "" when it recorded none. */

@@ -5,6 +5,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.stats.BetweenRunVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.workload.Workload;
@@ -77,6 +78,18 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
      */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results,
                                               java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded) {
+        return derive(results, recorded, r -> BetweenRunVariance.NONE);
+    }
+
+    /**
+     * The same, each level's interval widened by the between-run component {@code between} gives its result (the one a
+     * committed accuracy check measured on the run's CPU and JDK; {@link BetweenRunVariance#NONE} where none is known):
+     * a run's forks share the host's hour, which a long run does not. A ratio within one run ("x floor") is built from
+     * the two figures' own forks: whatever the hour did to both sides of it, its interleaved forks saw alike.
+     */
+    public static List<DerivedFigures> derive(List<BenchmarkResult> results,
+                                              java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded,
+                                              java.util.function.Function<BenchmarkResult, BetweenRunVariance> between) {
         Map<String, BenchmarkResult> floors = new HashMap<>();
         for (BenchmarkResult r : results) {
             if (r.benchmarkClass().equals(FLOOR)) {
@@ -100,7 +113,8 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         Map<String, Double> bytesCache = new HashMap<>();
         List<DerivedFigures> out = new ArrayList<>(results.size());
         for (BenchmarkResult r : results) {
-            LogLevel estimate = estimates.get(r);
+            LogLevel own = estimates.get(r);
+            LogLevel estimate = own.withBetweenRun(between.apply(r));
             double level = estimate.level();
             OptionalDouble length = r.param("length").map(l -> OptionalDouble.of(Double.parseDouble(l))).orElse(OptionalDouble.empty());
             OptionalDouble nsPerChar = length.isPresent() && length.getAsDouble() > 0
@@ -111,11 +125,12 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
             BenchmarkResult floor = floorMethod(r).map(m -> floors.get(floorKey(r.jvm(), m, r.param("length").orElse(""))))
                     .orElse(null);
             boolean hasFloor = floor != null && floor != r;
-            Optional<LogLevel> xFloor = hasFloor ? Optional.of(estimate.over(estimates.get(floor))) : Optional.empty();
+            Optional<LogLevel> xFloor = hasFloor ? Optional.of(own.over(estimates.get(floor))) : Optional.empty();
             Optional<Steadiness> record = recorded.apply(r);
             OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
             out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
-                    !hasFloor || decisive(recorded.apply(floor), estimates.get(floor)), recorded.apply(r)));
+                    !hasFloor || decisive(recorded.apply(floor), estimates.get(floor).withBetweenRun(between.apply(floor))),
+                    recorded.apply(r)));
         }
         return out;
     }

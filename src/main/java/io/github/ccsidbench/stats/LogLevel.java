@@ -97,6 +97,19 @@ public record LogLevel(double centre, double standardError, double dof, Variance
     }
 
     /**
+     * This level with a between-run component added ({@link BetweenRunVariance}): the same centre and kind of variance,
+     * standard error sqrt(se^2 + sigma^2), degrees of freedom by Welch and Satterthwaite as for {@link #over} (the
+     * component's dof its own). Unchanged when there is no component; a level with no interval keeps none.
+     */
+    public LogLevel withBetweenRun(BetweenRunVariance between) {
+        if (!between.present()) {
+            return this;
+        }
+        LogLevel component = new LogLevel(0, Math.sqrt(between.variance()), between.dof(), variance);
+        return new LogLevel(centre, combinedError(this, component), welchDof(this, component), variance);
+    }
+
+    /**
      * The ratio of two figures measured in pairs (fork i of each run one after the other): the mean of the pairs' log
      * ratios {@code d}, its standard error sd / sqrt(n) and n - 1 degrees of freedom, the paired t of Student (1908).
      * A slow stretch of the machine that both forks of a pair meet cancels in their ratio; with no such common

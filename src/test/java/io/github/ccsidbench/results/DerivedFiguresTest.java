@@ -122,4 +122,32 @@ public class DerivedFiguresTest {
         }
         assertEquals(results.size(), fromRecord, "every figure read from its record");
     }
+    /**
+     * A between-run component widens every level's interval around the same level, and leaves the ratios within the run
+     * (x floor) as their forks made them.
+     */
+    @Test
+    void aBetweenRunComponentWidensLevelsNotRatiosWithinTheRun() {
+        Path file = Path.of("docs/results/intel-xeon-f6m207-jdk17/results.json");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(file), "run from the project's directory");
+        List<BenchmarkResult> results = JmhResults.read(file);
+        Map<String, Steadiness> steadiness = SteadinessFile.besides(file).orElseThrow().byKey();
+        java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded =
+                r -> Optional.ofNullable(steadiness.get(SteadinessFile.lookupKey(r.key(), r.jvm().jdkVersion())));
+        List<DerivedFigures> own = DerivedFigures.derive(results, recorded);
+        List<DerivedFigures> wide = DerivedFigures.derive(results, recorded,
+                r -> new io.github.ccsidbench.stats.BetweenRunVariance(0.0004, 20, 20));
+        int widened = 0;
+        for (int i = 0; i < results.size(); i++) {
+            DerivedFigures a = own.get(i);
+            DerivedFigures b = wide.get(i);
+            assertEquals(a.level(), b.level(), 0, a.result().key());
+            assertEquals(a.xFloorCi(), b.xFloorCi(), a.result().key());
+            if (Double.isFinite(a.estimate().standardError())) {
+                assertTrue(b.levelCi().low() < a.levelCi().low() && b.levelCi().high() > a.levelCi().high(), a.result().key());
+                widened++;
+            }
+        }
+        assertTrue(widened > 100, "every level with an interval is widened: " + widened);
+    }
 }
