@@ -99,14 +99,16 @@ public record LogLevel(double centre, double standardError, double dof, Variance
     /**
      * This level with a between-run component added ({@link BetweenRunVariance}): the same centre and kind of variance,
      * standard error sqrt(se^2 + sigma^2), degrees of freedom by Welch and Satterthwaite as for {@link #over} (the
-     * component's dof its own). Unchanged when there is no component; a level with no interval keeps none.
+     * component's dof its own), but never more than the level's own: a component known on many degrees of freedom would
+     * otherwise raise them and shrink the t quantile, and a level with few forks would get a narrower interval for a
+     * larger variance. Unchanged when there is no component; a level with no interval keeps none.
      */
     public LogLevel withBetweenRun(BetweenRunVariance between) {
         if (!between.present()) {
             return this;
         }
         LogLevel component = new LogLevel(0, Math.sqrt(between.variance()), between.dof(), variance);
-        return new LogLevel(centre, combinedError(this, component), welchDof(this, component), variance);
+        return new LogLevel(centre, combinedError(this, component), Math.min(dof, welchDof(this, component)), variance);
     }
 
     /**

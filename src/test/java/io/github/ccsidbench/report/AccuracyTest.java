@@ -168,7 +168,8 @@ class AccuracyTest {
         assertTrue(md.contains("| all suite runs | 6 of 8 (75%) | 7 of 8 |"), md);
         assertTrue(md.contains("| family, model, stepping | 26, 2, 1 |"), md);
         assertTrue(md.contains("| order | suite 1, long 1, long 2, suite 2 |"), md);
-        assertTrue(md.endsWith(a.verdict().line() + "\n"), md);
+        assertTrue(md.contains("## Verdict\n\n" + a.verdict().line() + "\n"), md);
+        assertTrue(md.contains("## Between runs"), "the between-run component the check measures: " + md);
 
         a.write(dir);
         Accuracy back = Accuracy.parse(Files.readString(dir.resolve(Accuracy.JSON)));
@@ -221,7 +222,7 @@ class AccuracyTest {
         String quoted = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(),
                 (cpu, cpuClass, jdk) -> cpu.equals(env.cpu()) ? Optional.of(measured) : Optional.empty());
         assertTrue(quoted.contains("Against long plain JMH runs on this CPU and JDK: 6 of 8 figures held (75%), largest difference"
-                + " +3.6%."), quoted);
+                + " +3.6%; the levels' intervals include the spread between runs it measured (1.6% at one sigma)."), quoted);
         String none = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(), (cpu, cpuClass, jdk) -> Optional.empty());
         assertTrue(none.contains("No check against long plain JMH runs is committed for this CPU and JDK"), none);
         assertTrue(Accuracy.committed("no such CPU", "AVX2", "17.0.15").isEmpty());

@@ -247,23 +247,28 @@ class ReportSteadinessTest {
                 overview.rows().toString());
     }
 
-    /**
-     * A run with iterations the machine ruler flagged and whose figures are all decisive says exactly that, calmly: the
-     * bold warning is for runs with figures that are not decisive.
-     */
-    @Test
-    void aRunWithFlaggedSlowIterationsAndEveryFigureDecisiveSaysSoWithoutAlarm() {
+    /** Floors and the six conversions at 1024, all decisive, each figure's steadiness note {@code note}. */
+    private static SyntheticRun decisiveRunNoting(String note) {
         SyntheticRun run = new SyntheticRun()
                 .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
                 .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100);
         for (String ccsid : List.of("37", "367", "1208")) {
             for (String op : List.of(ENCODE, DECODE)) {
                 run.result(op, conversion(ccsid, 1024), 500, 500)
-                        .steadiness(SyntheticRun.key(op, conversion(ccsid, 1024)), 2, 2, "", "every fork steady, one mode", 6, 6,
-                                "6 of 60 iterations measured while the machine ruler read 30% or more above the run's fast level: flagged, in the figure");
+                        .steadiness(SyntheticRun.key(op, conversion(ccsid, 1024)), 2, 2, "", "every fork steady, one mode", 6, 6, note);
             }
         }
-        ReportInputs in = run.inputs();
+        return run;
+    }
+
+    /**
+     * A run with iterations the machine ruler flagged and whose figures are all decisive says exactly that, calmly: the
+     * bold warning is for runs with figures that are not decisive.
+     */
+    @Test
+    void aRunWithFlaggedSlowIterationsAndEveryFigureDecisiveSaysSoWithoutAlarm() {
+        ReportInputs in = decisiveRunNoting("6 of 60 iterations measured while the machine ruler read 30% or more above the run's"
+                + " fast level: flagged, in the figure").inputs();
         assertTrue(in.jvms().get(0).figures().stream().filter(f -> f.steadiness().isPresent()).allMatch(f -> f.decisive()),
                 "the fixture's figures are decisive");
         String top = SteadinessSection.disturbedNote(in).orElseThrow();
@@ -276,18 +281,8 @@ class ReportSteadinessTest {
     /** A run written before the ruler's slow iterations were flagged says they were left out, as they were. */
     @Test
     void aRunThatExcludedSlowIterationsSaysTheyWereLeftOut() {
-        SyntheticRun run = new SyntheticRun()
-                .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
-                .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100);
-        for (String ccsid : List.of("37", "367", "1208")) {
-            for (String op : List.of(ENCODE, DECODE)) {
-                run.result(op, conversion(ccsid, 1024), 500, 500)
-                        .steadiness(SyntheticRun.key(op, conversion(ccsid, 1024)), 2, 2, "", "every fork steady, one mode", 6, 6,
-                                "6 of 60 iterations measured in a slow phase of the machine (machine ruler 30% or more above the"
-                                        + " run's fast level) excluded");
-            }
-        }
-        String top = SteadinessSection.disturbedNote(run.inputs()).orElseThrow();
+        String top = SteadinessSection.disturbedNote(decisiveRunNoting("6 of 60 iterations measured in a slow phase of the"
+                + " machine (machine ruler 30% or more above the run's fast level) excluded").inputs()).orElseThrow();
         assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
                 + "iterations (10%); they were left out"), top);
     }

@@ -104,8 +104,7 @@ public class DerivedFiguresTest {
      */
     @Test
     void aCommittedRunsFiguresAreTheSameFromItsRecordAsFromRawData() {
-        Path file = Path.of("docs/results/intel-xeon-f6m207-jdk17/results.json");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(file), "run from the project's directory");
+        Path file = committedRun();
         List<BenchmarkResult> results = JmhResults.read(file);
         Map<String, Steadiness> steadiness = SteadinessFile.besides(file).orElseThrow().byKey();
         List<DerivedFigures> recorded = DerivedFigures.derive(results, steadiness);
@@ -128,8 +127,7 @@ public class DerivedFiguresTest {
      */
     @Test
     void aBetweenRunComponentWidensLevelsNotRatiosWithinTheRun() {
-        Path file = Path.of("docs/results/intel-xeon-f6m207-jdk17/results.json");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(file), "run from the project's directory");
+        Path file = committedRun();
         List<BenchmarkResult> results = JmhResults.read(file);
         Map<String, Steadiness> steadiness = SteadinessFile.besides(file).orElseThrow().byKey();
         java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded =
@@ -149,5 +147,12 @@ public class DerivedFiguresTest {
             }
         }
         assertTrue(widened > 100, "every level with an interval is widened: " + widened);
+    }
+
+    /** A committed run's results.json, read from the project's directory. */
+    private static Path committedRun() {
+        Path file = Path.of("docs/results/intel-xeon-f6m207-jdk17/results.json");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(file), "run from the project's directory");
+        return file;
     }
 }
