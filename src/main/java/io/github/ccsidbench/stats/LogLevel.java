@@ -144,15 +144,8 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         if (k < 2) {
             return new LogLevel(Math.log(mean), Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Variance.NONE);
         }
-        double centre = 0;
-        for (double v : logs) {
-            centre += v / k;
-        }
-        double ss = 0;
-        for (double v : logs) {
-            ss += (v - centre) * (v - centre);
-        }
-        return new LogLevel(Math.log(mean), Math.sqrt(ss / (k - 1) / k), k - 1, Variance.OWN);
+        LogLevel spread = paired(logs); // the forks' log means: their spread's standard error, on k - 1 dof
+        return new LogLevel(Math.log(mean), spread.standardError(), spread.dof(), Variance.OWN);
     }
 
     /** sqrt(se_a^2 + se_b^2). */
