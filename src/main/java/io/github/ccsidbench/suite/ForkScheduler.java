@@ -210,7 +210,7 @@ final class ForkScheduler {
             // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
             // machine's fast level was seen, flagged its iterations by a level that was not yet known.
             double fastLevel = rulerFastLevel();
-            forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel, timing.steady())).toList());
+            forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel)).toList());
             List<RunResult> results = new ArrayList<>();
             List<Steadiness> steadiness = new ArrayList<>();
             int wantedMore = 0;
