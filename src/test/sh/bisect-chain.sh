@@ -13,6 +13,10 @@
 # requests' commits in order (one slow commit only), every file a new one so that no merge conflicts. Prints the slow
 # commit's merge as "merge".
 #
+# With TARGET=reference-decode the slow commit puts the same chain into the reference codec's single-byte decode
+# (SingleByteCodec.decode: one step per DIV bytes; about +12% on ConversionBenchmark.decode ccsid=37 provider=reference
+# length=1024 with DIV=64), the slowdown the gate's power is stated for (docs/gate.md).
+#
 # Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=14]
 #        PRS=12 src/test/sh/bisect-chain.sh DIR - [SLOW] [DIV]
 #        SLOW=0 makes no slow commit (a chain whose ends do not differ); SLOW=9,21 makes two, each adding half of the
@@ -30,6 +34,12 @@ cd "$dir"
 git config user.email chain@example.invalid
 git config user.name "bisect chain"
 converter=src/main/java/io/github/ccsidbench/convert/StringApiConverter.java
+target=${TARGET:-jdk-encode}
+case "$target" in
+  jdk-encode) ;;
+  reference-decode) converter=src/main/java/io/github/ccsidbench/reference/SingleByteCodec.java ;;
+  *) echo "bisect-chain.sh: TARGET must be jdk-encode or reference-decode, not $target" >&2; exit 2 ;;
+esac
 marker=src/main/java/io/github/ccsidbench/ChainStep.java
 slow_count=$(echo "$slow" | tr ',' '\n' | grep -c '[1-9]' || true)
 done_slow=0
@@ -60,11 +70,22 @@ make_commit() {
 }
 slow_commit() {
   local i=$1
-  python3 - "$converter" "$div" "$done_slow" "$slow_count" <<'PY'
+  python3 - "$converter" "$div" "$done_slow" "$slow_count" "$target" <<'PY'
 import sys
-path, div, j, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+path, div, j, k, target = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 s = open(path).read()
-if j == 1:
+if j == 1 and target == "reference-decode":
+    s = s.replace("    private static final int QUESTION_MARK = '?';\n",
+                  "    private static final int QUESTION_MARK = '?';\n    private static long spin;\n", 1)
+    old = "    public String decode(byte[] bytes, int offset, int length) {\n"
+    assert old in s, old
+    s = s.replace(old, old +
+                  "        long x = spin;\n"
+                  "        for (int i = 0, n = length * 1 / " + str(k * div) + "; i < n; i++) {\n"
+                  "            x = (x ^ (x >>> 29)) * 0xBF58476D1CE4E5B9L + 1;\n"
+                  "        }\n"
+                  "        spin = x;\n", 1)
+elif j == 1:
     s = s.replace("    private final Charset charset;\n",
                   "    private final Charset charset;\n    private static long spin;\n", 1)
     s = s.replace("        return text.getBytes(charset);\n",
@@ -75,12 +96,13 @@ if j == 1:
                   "        spin = x;\n"
                   "        return text.getBytes(charset);\n", 1)
 else:
-    old = "text.length() * " + str(j - 1) + " / " + str(k * div) + ";"
+    size = "length" if target == "reference-decode" else "text.length()"
+    old = size + " * " + str(j - 1) + " / " + str(k * div) + ";"
     assert old in s, old
-    s = s.replace(old, "text.length() * " + str(j) + " / " + str(k * div) + ";", 1)
+    s = s.replace(old, size + " * " + str(j) + " / " + str(k * div) + ";", 1)
 open(path, "w").write(s)
 PY
-  git commit -q -am "Chain $i: StringApiConverter.encode does extra work"
+  git commit -q -am "Chain $i: $(basename "$converter" .java) does extra work"
 }
 prs=${PRS:-0}
 if [ "$prs" -gt 0 ]; then

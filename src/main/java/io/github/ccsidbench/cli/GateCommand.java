@@ -25,13 +25,15 @@ import java.util.concurrent.Callable;
 /**
  * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
  * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
- * Exit 0 pass, 1 regression or a run that failed, 2 bad input.
+ * Exit 0 pass, 1 regression or a run that failed, 2 bad input, 3 the gate cannot tell about a benchmark ({@code --strict}: 1).
  */
 @Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",
                 "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
                 "gate.json and gate-forks.json to target/ccsid-bench-gate (or --out DIR).",
-                "Exit status: 0 pass, 1 regression or a run that failed, 2 bad input."})
+                "Exit status: 0 pass (every benchmark slower by less than the failure threshold, at",
+                "95%), 1 regression or a run that failed, 2 bad input, 3 the gate cannot tell",
+                "about a benchmark even after its confirmation pairs (--strict: 1)."})
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
@@ -70,6 +72,9 @@ final class GateCommand implements Callable<Integer> {
                     + " that would not fit, and once it is used up a pair that did not settle is not tried again (the screening pairs are"
                     + " always measured; 0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
+
+    @Option(names = "--strict", description = "exit 1, not 3, when the gate cannot tell about a benchmark (a CI job that must block on it)")
+    boolean strict;
 
     /** Where base builds and the fork driver jar are cached. */
     static final Path CACHE = Path.of("target", "gate-base");
@@ -131,7 +136,8 @@ final class GateCommand implements Callable<Integer> {
         if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
-        return new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
+        int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left)).exitCode();
+        return strict && exit == AbGate.CANNOT_TELL_EXIT ? CcsidBenchException.FAILED : exit;
     }
 }

@@ -41,10 +41,12 @@ import java.util.stream.IntStream;
  * next to each other in time in alternating order (A B, then B A, ...; benchmarks in a seeded random order
  * per round), or in duet (both at once, one per core); each fork runs until steady as in the suite. Benchmarks
  * that look slower after the first pairs get more pairs, which decide on their own (see {@link PairedComparison}). Writes
- * {@code gate.json}, {@code gate.md} and {@code gate-forks.json} ({@link GateFiles}); exit status 0 pass, 1 regression.
+ * {@code gate.json}, {@code gate.md} and {@code gate-forks.json} ({@link GateFiles}); exit status 0 pass, 1 regression,
+ * {@link #CANNOT_TELL_EXIT} when the gate cannot tell about a benchmark.
  *
  * <p>This class runs the rounds; {@link PairMeasurement} measures the pairs, {@link TimeBudget} decides what still fits
- * in the time budget, {@link Confirmation} judges each suspect's confirmation pairs.
+ * in the time budget, {@link Screen} judges the screening pairs and picks the suspects, {@link Confirmation} judges each
+ * suspect's confirmation pairs.
  */
 public final class AbGate {
 
@@ -60,6 +62,12 @@ public final class AbGate {
      * regression is decided on 8, a +10% one often needs more where forks scatter by several percent.
      */
     public static final int CONFIRMATION_PAIRS = 16;
+
+    /**
+     * The exit status of a run in which no benchmark FAILed and the gate cannot tell about one or more: neither a pass
+     * (0) nor a regression (1); {@code --strict} makes it 1.
+     */
+    public static final int CANNOT_TELL_EXIT = 3;
 
     /** The seed of the fork order. */
     static final long SEED = ForkRunner.SEED;
@@ -141,22 +149,31 @@ public final class AbGate {
                 progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
                 measurement.round(screenRounds, unjudged, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }
-            comparisons = new ArrayList<>(compare(cases, pairs, bytes, o.thresholds(), measurement.dropped()));
-            List<BenchmarkCase> slower = cases.stream().filter(c -> comparisons.stream()
-                    .anyMatch(p -> p.key().equals(c.key()) && p.suspect(o.thresholds()))).toList();
-            List<BenchmarkCase> faster = cases.stream().filter(c -> comparisons.stream()
-                    .anyMatch(p -> p.key().equals(c.key()) && p.improvementSuspect(o.thresholds()))).toList();
+            Screen screen = Screen.of(cases, pairs, bytes, o.thresholds(), measurement.dropped());
+            comparisons = new ArrayList<>(screen.comparisons());
+            List<BenchmarkCase> faster = cases.stream().filter(c -> screen.improvementSuspect(c.key())).toList();
+            List<BenchmarkCase> slower = cases.stream().filter(c -> !faster.contains(c) && screen.suspicion(c.key()) != null).toList();
             List<BenchmarkCase> suspects = new ArrayList<>(slower);
             suspects.addAll(faster);
+            if (!suspects.isEmpty() && o.confirmationPairs() == 0) {
+                for (BenchmarkCase c : suspects) {
+                    int i = indexOf(comparisons, c.key());
+                    comparisons.set(i, comparisons.get(i).notConfirmed("no confirmation pairs were asked for"));
+                }
+            }
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 ConfirmationPlan looks = ConfirmationPlan.of(o.thresholds().alpha(), o.confirmationPairs());
                 progress.extend(suspects.size() * looks.maxPairs() * perPair);
-                progress.message("ccsid-bench gate: " + slower.size() + " benchmarks look slower" + (faster.isEmpty() ? ""
-                        : " and " + faster.size() + " faster by " + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1)
-                        + " or more") + "; up to " + looks.maxPairs() + " more pairs each decide, tested " + looks.describe());
+                progress.message("ccsid-bench gate: " + slower.size() + " benchmark(s) the screen cannot clear (" + screen.why(slower)
+                        + ")" + (faster.isEmpty() ? "" : " and " + faster.size() + " faster by "
+                        + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1) + " or more") + "; up to "
+                        + looks.maxPairs() + " more pairs each decide, tested " + looks.describe());
                 Map<BenchmarkCase, Confirmation> open = new LinkedHashMap<>();
                 for (BenchmarkCase c : suspects) {
-                    open.put(c, new Confirmation(comparisons.get(indexOf(comparisons, c.key())), faster.contains(c), looks,
+                    PairedComparison first = comparisons.get(indexOf(comparisons, c.key()));
+                    String why = faster.contains(c) ? "it read faster by the failure threshold twice over"
+                            : screen.suspicion(c.key());
+                    open.put(c, new Confirmation(first.withReasons(List.of(why)), pairs.get(c), screen.noise(), faster.contains(c), looks,
                             o.thresholds()));
                 }
                 Map<BenchmarkCase, Confirmation> confirmations = new LinkedHashMap<>(open);
@@ -197,8 +214,9 @@ public final class AbGate {
             counts.put(Verdict.GONE.name(), gone.size());
         }
         boolean regression = comparisons.stream().anyMatch(c -> c.verdict() == Verdict.FAIL);
-        Verdict verdict = regression ? Verdict.FAIL : Verdict.PASS;
-        int exit = regression ? 1 : 0;
+        boolean unsure = comparisons.stream().anyMatch(c -> c.verdict() == Verdict.CANNOT_TELL);
+        Verdict verdict = regression ? Verdict.FAIL : unsure ? Verdict.CANNOT_TELL : Verdict.PASS;
+        int exit = regression ? 1 : unsure ? CANNOT_TELL_EXIT : 0;
         RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
         GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
@@ -248,19 +266,4 @@ public final class AbGate {
         return methods;
     }
 
-    /** Every case judged on its pairs; a case with fewer than 2 is a WARN "too disturbed to judge". */
-    private static List<PairedComparison> compare(List<BenchmarkCase> cases, Map<BenchmarkCase, List<PairedComparison.Pair>> pairs,
-                                                  Map<BenchmarkCase, double[]> bytes, GateThresholds t, Map<String, Integer> dropped) {
-        List<PairedComparison> out = new ArrayList<>();
-        for (BenchmarkCase c : cases) {
-            double[] b = bytes.getOrDefault(c, new double[]{Double.NaN, Double.NaN});
-            List<PairedComparison.Pair> p = pairs.get(c);
-            if (p.size() < 2) {
-                out.add(PairedComparison.disturbed(c.key(), p.size(), dropped.getOrDefault(c.key(), 0)));
-            } else {
-                out.add(PairedComparison.of(c.key(), p, b[0], b[1], t));
-            }
-        }
-        return out;
-    }
 }

@@ -84,7 +84,10 @@ final class BisectAnswers {
         return word.matches("[A-Za-z0-9_./:=@%+,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
-    /** "+15.2% [+12.0%, +18.1%], p = 0.0039, 8 pairs". */
+    /**
+     * "+15.2% (+12.0% .. +18.1% (96%)), slower by less than +19.0% (99%), p = 0.0039, 8 pairs": the interval always with
+     * its coverage, the claim's bound with its confidence.
+     */
     static String describe(BisectResult.Step s) {
         if (s == null) {
             return "not measured";
@@ -92,7 +95,11 @@ final class BisectAnswers {
         if (Double.isNaN(s.ratio())) {
             return s.pairs() == 0 && s.pairsKept() == 0 ? "not measured" : "too disturbed to judge (" + s.pairsKept() + " pairs kept)";
         }
-        return String.format(Locale.ROOT, "%s [%s, %s], p = %.2g, %d pairs", PairedComparison.pct(s.ratio()),
-                PairedComparison.pct(s.low()), PairedComparison.pct(s.high()), s.pSlower(), s.pairs());
+        String bound = Double.isNaN(s.upperLevel()) ? "" : Double.isNaN(s.upper())
+                ? String.format(Locale.ROOT, ", no bound at %s", GateThresholds.level(s.upperLevel()))
+                : String.format(Locale.ROOT, ", slower by less than %s (%s)", PairedComparison.pct(s.upper()),
+                GateThresholds.level(s.upperLevel()));
+        return String.format(Locale.ROOT, "%s (%s)%s, p = %.2g, %d pairs", PairedComparison.pct(s.ratio()),
+                PairedComparison.interval(s.low(), s.high(), s.coverage()), bound, s.pSlower(), s.pairs());
     }
 }

@@ -95,11 +95,20 @@ final class BisectMarkdown {
         List<List<String>> rows = new ArrayList<>();
         for (BisectResult.Step s : steps) {
             rows.add(List.of(Integer.toString(s.number()), s.what(), s.commit(), s.subject(), s.against(),
-                    PairedComparison.pct(s.ratio()), PairedComparison.interval(s.low(), s.high(), s.coverage()),
+                    PairedComparison.pct(s.ratio()), bound(s), PairedComparison.interval(s.low(), s.high(), s.coverage()),
                     Double.isNaN(s.pSlower()) ? "-" : String.format(Locale.ROOT, "%.2g", s.pSlower()),
                     s.pairs() + " of " + s.pairsKept(), s.verdict(), s.conclusion()));
         }
-        return MarkdownTable.render(List.of("step", "compared", "commit", "subject", "against", "change", "interval (coverage)",
+        return MarkdownTable.render(List.of("step", "compared", "commit", "subject", "against", "change",
+                "slower by less than (confidence)", "interval (coverage)",
                 "p (slower)", "pairs (decided on / kept)", "gate", "concluded"), rows, c -> false);
+    }
+
+    /** The step's claim bound with its confidence, as gate.md shows it; "-" when unmeasured. */
+    private static String bound(BisectResult.Step s) {
+        if (Double.isNaN(s.upperLevel())) {
+            return "-";
+        }
+        return (Double.isNaN(s.upper()) ? "none" : PairedComparison.pct(s.upper())) + " (" + GateThresholds.level(s.upperLevel()) + ")";
     }
 }

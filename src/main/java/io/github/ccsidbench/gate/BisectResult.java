@@ -90,12 +90,12 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
      * @param folder where the gate's own files for it are (relative to the output folder), or null
      */
     public record Step(int number, String what, String commit, String subject, String against, String verdict, double ratio,
-                       double low, double high, double coverage, double pSlower, int pairs, int pairsKept, String conclusion,
-                       String folder) {
+                       double low, double high, double coverage, double upper, double upperLevel, double pSlower, int pairs,
+                       int pairsKept, String conclusion, String folder) {
 
         Step concluding(String value) {
-            return new Step(number, what, commit, subject, against, verdict, ratio, low, high, coverage, pSlower, pairs, pairsKept,
-                    value, folder);
+            return new Step(number, what, commit, subject, against, verdict, ratio, low, high, coverage, upper, upperLevel, pSlower,
+                    pairs, pairsKept, value, folder);
         }
     }
 

@@ -226,7 +226,7 @@ public final class Bisection {
                 List<String> worth = ends.measured().comparisons().stream().filter(rule::worthMorePairs)
                         .map(PairedComparison::key).toList();
                 if (!worth.isEmpty()) {
-                    say(worth.size() + " benchmark(s) at the warning threshold or above, or too disturbed to judge: the ends get "
+                    say(worth.size() + " benchmark(s) the gate cannot tell about yet: the ends get "
                             + 2 * q.pairs() + " pairs and " + 2 * q.confirmationPairs() + " confirmation pairs");
                     log.conclude(endsStep, "undecided: more pairs");
                     CommitMeasurements.Look again = bench.measure(outer, followed, 0, n, "bad end against the good end, more pairs", Set.copyOf(worth), true,
@@ -234,7 +234,7 @@ public final class Bisection {
                     endsStep = again.index();
                     failed = failed(again.measured());
                     if (failed.isEmpty() && again.measured().comparisons().stream()
-                            .anyMatch(c -> rule.cannotTell(c.ratio(), c.verdict()))) {
+                            .anyMatch(c -> rule.cannotTell(c.verdict()))) {
                         log.conclude(endsStep, "undecided");
                         return stopped("the machine did not let the gate tell whether the bad end is slower");
                     }

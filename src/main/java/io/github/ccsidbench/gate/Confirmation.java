@@ -2,20 +2,36 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.stats.SignedRank;
+import io.github.ccsidbench.stats.PairNoise;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One suspect's confirmation pairs, round by round, judged by a {@link ConfirmationPlan}: tested at each look at that
- * look's level, done as soon as a look decides it (FAIL; IMPROVED for an improvement suspect), when it can no longer
- * reach significance at any look ahead (futility), or when the gate's time is up. The pairs decide on their own (fresh
- * data: the screen that picked the suspect biases nothing). One place for the procedure, which the gate runs and its
- * tests replay.
+ * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up.
+ * <ul>
+ *   <li>A FAIL (and WARN, IMPROVED) is decided by the fresh pairs on their own, tested at the looks of a
+ *       {@link ConfirmationPlan} at each look's level: the screen that picked the suspect biases nothing.</li>
+ *   <li>The claim, "slower by less than the failure threshold" at {@link GateThresholds#claimLevel()}, is made on the
+ *       screening and the fresh pairs together, with the run's pooled pair noise moderated by the benchmark's own
+ *       pairs ({@link PairNoise}; without it, the exact signed-rank bound of the fresh pairs). The screen picked the
+ *       suspect for reading high, disagreeing or sitting apart, never for reading low, so its pairs can only make the
+ *       claim harder. It is checked at the plan's looks and, for a slowdown suspect, after {@link #CLAIM_LOOKS} pairs
+ *       as well: most suspects of an unchanged benchmark need a few pairs, not eight. (An improvement suspect waits for
+ *       the looks: a real gain is to be named IMPROVED.)</li>
+ *   <li>After the last look, what is neither is CANNOT_TELL.</li>
+ * </ul>
+ * One place for the procedure, which the gate runs and its tests replay.
  */
 public final class Confirmation {
 
+    /** Confirmation pairs after which a slowdown suspect may make the claim, besides the looks. */
+    static final int[] CLAIM_LOOKS = {2, 4};
+
     private final PairedComparison screen;
+    private final List<PairedComparison.Pair> screenPairs;
+    private final PairNoise noise;
     private final boolean faster;
     private final ConfirmationPlan plan;
     private final GateThresholds thresholds;
@@ -27,10 +43,15 @@ public final class Confirmation {
 
     /**
      * @param screen the screening comparison that made it a suspect
+     * @param screenPairs its screening pairs
+     * @param noise the run's pooled pair noise (null: too few benchmarks)
      * @param faster true for an improvement suspect (it answers only "significantly faster?"), false for a slower one
      */
-    public Confirmation(PairedComparison screen, boolean faster, ConfirmationPlan plan, GateThresholds thresholds) {
+    public Confirmation(PairedComparison screen, List<PairedComparison.Pair> screenPairs, PairNoise noise, boolean faster,
+                        ConfirmationPlan plan, GateThresholds thresholds) {
         this.screen = screen;
+        this.screenPairs = List.copyOf(screenPairs);
+        this.noise = noise;
         this.faster = faster;
         this.plan = plan;
         this.thresholds = thresholds;
@@ -68,16 +89,12 @@ public final class Confirmation {
             pairs.add(pair);
         }
         int look = plan.lookAt(rounds);
-        if (look >= 0 && pairs.size() >= 2) {
-            PairedComparison c = compare(plan.alphas()[look], baseBytes, candidateBytes);
-            if (c.verdict() == Verdict.FAIL || (faster && c.verdict() == Verdict.IMPROVED)) {
+        boolean claimLook = !faster && Arrays.stream(CLAIM_LOOKS).anyMatch(n -> n == rounds);
+        if ((look >= 0 || claimLook) && pairs.size() >= 2) {
+            PairedComparison c = compare(look >= 0 ? look : -1, baseBytes, candidateBytes);
+            if (c.verdict() != Verdict.CANNOT_TELL) {
                 decided = c;
-                return;
             }
-        }
-        if (rounds < plan.maxPairs() && !plan.canStillSucceed(logRatios(), rounds, !faster)) {
-            stoppedBecause = String.format(Locale.ROOT, "stopped after %d pairs: %s can no longer be significant", rounds,
-                    faster ? "a gain" : "a slowdown");
         }
     }
 
@@ -89,21 +106,19 @@ public final class Confirmation {
     }
 
     /**
-     * The suspect's verdict: what decided it, or, when nothing did, its pairs judged at the level of the last look it
-     * reached (so stopping early never makes a FAIL easier); the screen's own verdict when the time budget stopped it
+     * The suspect's verdict: what decided it, or, when nothing did, its pairs judged at the levels of the last look it
+     * reached (so stopping early never makes a FAIL or a claim easier); CANNOT TELL when the time budget stopped it
      * before it had two pairs (a FAIL then only by the allocation rule: a screen is never significant).
      */
     public PairedComparison verdict(double baseBytes, double candidateBytes) {
         if (decided == null && pairs.size() < 2 && given == 0 && stoppedBecause != null) {
-            // Stopped by the time budget before it had pairs to test: not disturbed, just not confirmed. The screen stands
-            // as the screen alone can judge (its few pairs are never significant): a WARN at the failure threshold or
-            // beyond, else a PASS. "Too disturbed" would blame the machine for what the budget did, and make a WARN of
-            // every small suspect the budget stopped.
+            // Stopped by the time budget before it had pairs to test: not disturbed, just not confirmed. "Too disturbed"
+            // would blame the machine for what the budget did.
             return screen.notConfirmed(stoppedBecause);
         }
         PairedComparison c = decided != null ? decided : pairs.size() < 2
                 ? PairedComparison.disturbed(screen.key(), pairs.size(), given)
-                : compare(plan.alphaAfter(rounds), baseBytes, candidateBytes);
+                : compare(lastLook(), baseBytes, candidateBytes);
         PairedComparison out = faster ? screen.improvementConfirmedBy(c) : screen.confirmedBy(c);
         if (stoppedBecause != null && decided == null) {
             List<String> r = new ArrayList<>(out.reasons());
@@ -113,8 +128,28 @@ public final class Confirmation {
         return out;
     }
 
-    private PairedComparison compare(double alpha, double baseBytes, double candidateBytes) {
-        return PairedComparison.of(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha));
+    /** The fresh pairs judged at look {@code look} of the plan (-1: a claim look, where no test is made), with the claim's bound. */
+    private PairedComparison compare(int look, double baseBytes, double candidateBytes) {
+        double[] fresh = PairedComparison.logs(pairs);
+        double upper;
+        if (noise != null) {
+            double[] all = java.util.stream.DoubleStream.concat(Arrays.stream(PairedComparison.logs(screenPairs)), Arrays.stream(fresh))
+                    .toArray();
+            upper = noise.upperBound(all, thresholds.claimLevel());
+        } else {
+            upper = SignedRank.upperBound(fresh, thresholds.claimLevel());
+        }
+        GateThresholds t = look >= 0 ? thresholds.withAlpha(plan.alphas()[look]) : thresholds;
+        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
+    }
+
+    /** The last look made at or before this round (the first look when it stopped before it: never an easier level). */
+    private int lastLook() {
+        int last = 0;
+        for (int i = 0; i < plan.looks().length && plan.looks()[i] <= rounds; i++) {
+            last = i;
+        }
+        return last;
     }
 
     private double[] logRatios() {

@@ -38,19 +38,20 @@ final class GateMarkdown {
                 r.environment().forkJvm(), r.mode(), countLine(), r.environment().wallTime()));
     }
 
-    /** One row per benchmark: FAIL first, then WARN, IMPROVED, the rest; the largest change first within each. */
+    /** One row per benchmark: FAIL first, then CANNOT TELL, WARN, IMPROVED, the rest; the largest change first within each. */
     private void table() {
         List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
         sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
                 : Double.compare(b.ratio(), a.ratio()));
         List<List<String>> rows = new ArrayList<>();
         for (PairedComparison c : sorted) {
-            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()),
+            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()), PairedComparison.bound(c),
                     PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
                     Integer.toString(c.pairs()), bytes(c),
                     String.join("; ", c.reasons())));
         }
-        sb.append(MarkdownTable.render(List.of("verdict", "benchmark", "change", "interval (coverage)", "p (slower)", "pairs", "B/op",
+        sb.append(MarkdownTable.render(List.of("verdict", "benchmark", "change", "slower by less than (confidence)",
+                "interval (coverage)", "p (slower)", "pairs", "B/op",
                 "why"), rows, c -> false));
     }
 
@@ -84,34 +85,44 @@ final class GateMarkdown {
                 + " forks' ruler levels were within ").append(PairedComparison.pct(MachineRulerReferee.RULER_AGREEMENT).substring(1))
                 .append(" of each other (").append(r.pairsRulersApart()).append(" pairs were not)");
         sb.append(" (else it is measured again, up to ").append(PairMeasurement.ATTEMPTS).append(" tries, then dropped; a benchmark"
-                + " that lost a screening pair gets one more round; fewer than 2 pairs is a WARN, not judged).");
+                + " that lost a screening pair gets one more round; fewer than 2 pairs is CANNOT_TELL, not judged).");
     }
 
     /** Which benchmarks get confirmation pairs, and how those are tested. */
     private void suspects() {
         GateThresholds t = r.thresholds();
-        String confirmation = r.confirmationPairs() == 0 ? "is decided on these pairs"
+        ConfirmationPlan plan = ConfirmationPlan.of(t.alpha(), Math.max(1, r.confirmationPairs()));
+        String confirmation = r.confirmationPairs() == 0 ? "is CANNOT_TELL (no confirmation pairs were asked for)"
                 : "gets up to " + r.confirmationPairs() + " more pairs, which decide on their own, tested "
-                + ConfirmationPlan.of(t.alpha(), r.confirmationPairs()).describe() + " (the levels add up to "
-                + t.alpha() + "; no further look when the time budget would be overrun)";
-        sb.append(String.format(Locale.ROOT, " A benchmark %s slower or more after these pairs, or %s faster or more, is a suspect"
-                        + " and %s (fewer when they lean the other way so often that they can no longer be significant).",
-                PairedComparison.pct(t.warnRatio()), PairedComparison.pct(t.improvementRatio()).substring(1), confirmation));
+                + plan.describe() + " (the levels add up to " + t.alpha() + "), with the claim made on all its pairs at those"
+                + " looks (and after 2 and 4 pairs for a slowdown suspect); it is done at the first look"
+                + " that FAILs it or makes the claim (no further look when the time budget would be overrun)";
+        sb.append(String.format(Locale.ROOT, " Claim: the change's upper bound at %s (one-sided), from the pair noise pooled over"
+                        + " the run's benchmarks and moderated by the benchmark's own pairs (without enough benchmarks, the"
+                        + " exact signed-rank bound of its own pairs). A benchmark is a suspect when its screen reads %s slower or"
+                        + " more, its pairs disagree or one side's forks sit apart beyond what the run's pairs and forks reach %.0f%%"
+                        + " of the time, or its bound is not below the failure threshold;"
+                        + " one %s faster or more is an improvement suspect. A suspect %s.",
+                GateThresholds.level(t.claimLevel()), PairedComparison.pct(t.warnRatio()), 100 * GateThresholds.DISAGREEMENT,
+                PairedComparison.pct(t.improvementRatio()).substring(1), confirmation));
     }
 
-    /** What makes a FAIL, a WARN and an IMPROVED. */
+    /** What makes a FAIL, a CANNOT_TELL, a WARN, an IMPROVED and a PASS. */
     private void verdicts() {
         GateThresholds t = r.thresholds();
         sb.append(String.format(Locale.ROOT, " FAIL: %s slower or more, significant at p < %.3g; or allocation up by more than"
                         + " max(%.0f%%, %.0f B).", PairedComparison.pct(t.failRatio()), t.alpha(), t.allocRelative() * 100,
                 t.allocAbsolute()));
-        sb.append(String.format(Locale.ROOT, " WARN: %s slower and significant, or a failure not significant. IMPROVED: %s faster"
-                + " and significant.", PairedComparison.pct(t.warnRatio()), PairedComparison.pct(1 / t.warnRatio())));
+        sb.append(String.format(Locale.ROOT, " CANNOT_TELL: no FAIL, and the bound is not below %s (or the pairs give none). WARN:"
+                        + " %s slower and significant, the bound below %s. IMPROVED: %s faster and significant. PASS: the"
+                        + " bound below %s.", PairedComparison.pct(t.failRatio()), PairedComparison.pct(t.warnRatio()),
+                PairedComparison.pct(t.failRatio()), PairedComparison.pct(1 / t.warnRatio()), PairedComparison.pct(t.failRatio())));
     }
 
     private String countLine() {
         StringBuilder line = new StringBuilder();
-        for (Verdict v : List.of(Verdict.FAIL, Verdict.WARN, Verdict.IMPROVED, Verdict.PASS, Verdict.NEW, Verdict.GONE)) {
+        for (Verdict v : List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN, Verdict.IMPROVED, Verdict.PASS, Verdict.NEW,
+                Verdict.GONE)) {
             int n = r.counts().getOrDefault(v.name(), 0);
             if (n > 0 || v == Verdict.FAIL || v == Verdict.PASS) {
                 line.append(line.length() == 0 ? "" : ", ").append(n).append(' ').append(v);
@@ -123,9 +134,10 @@ final class GateMarkdown {
     private static int rank(Verdict v) {
         return switch (v) {
             case FAIL -> 0;
-            case WARN -> 1;
-            case IMPROVED -> 2;
-            default -> 3;
+            case CANNOT_TELL -> 1;
+            case WARN -> 2;
+            case IMPROVED -> 3;
+            default -> 4;
         };
     }
 

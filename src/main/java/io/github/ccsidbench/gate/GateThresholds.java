@@ -49,30 +49,53 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     }
 
     /**
-     * The verdict ladder on time, for the screen and for every look: FAIL at the failure threshold and significant; WARN at the
-     * warning threshold and significant, or at the failure threshold but not significant; IMPROVED at the warning
-     * threshold's inverse and significant; else PASS. Adds one reason to {@code reasons} unless PASS.
+     * How often the screening pairs of an unchanged benchmark may disagree by the amount that makes them a suspect
+     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. Chosen on the committed A/A and slowed runs
+     * (docs/gate.md, "Power, measured").
+     */
+    public static final double DISAGREEMENT = 0.01;
+
+    /**
+     * The chance that a claim ("slower by less than the failure threshold") is wrong where it is made: 1 - confidence,
+     * 5% at 95%. The screen, and each look of a suspect's pairs, makes it at this level; how often the whole procedure
+     * lets a slowdown through is measured by simulation (docs/gate.md, "Power, measured").
+     */
+    public double claimLevel() {
+        return 1 - confidence;
+    }
+
+    /**
+     * The verdict ladder on time, for the screen and for every look: FAIL at the failure threshold and significant; CANNOT
+     * TELL when the upper bound is not below the failure threshold (or there is none); WARN at the warning threshold and
+     * significant; IMPROVED at the warning threshold's inverse and significant; else PASS. Adds one reason to
+     * {@code reasons} unless PASS.
      *
      * @param ratio candidate / base
      * @param pSlower one-sided p-value against "the candidate is slower"
      * @param pFaster the same against "faster"
+     * @param upper the change's upper bound (NaN: none)
+     * @param pairs the pairs behind the bound
      * @param detail what to say after "not significant (p=...)", e.g. why the test could not reach alpha ("" for nothing)
      */
-    Verdict judge(double ratio, double pSlower, double pFaster, List<String> reasons, String detail) {
+    Verdict judge(double ratio, double pSlower, double pFaster, double upper, int pairs, List<String> reasons, String detail) {
         boolean slower = pSlower < alpha;
         if (ratio >= failRatio && slower) {
             reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", PairedComparison.pct(ratio),
                     pSlower));
             return Verdict.FAIL;
         }
+        if (Double.isNaN(upper) || upper >= failRatio) {
+            String bound = Double.isNaN(upper)
+                    ? String.format(Locale.ROOT, "%d pairs give no bound at %s", pairs, level(claimLevel()))
+                    : String.format(Locale.ROOT, "could be slower by %s (%s bound, %d pairs)", PairedComparison.pct(upper),
+                    level(claimLevel()), pairs);
+            reasons.add(String.format(Locale.ROOT, "%s, p=%.2g%s: %s, not below the failure threshold %s",
+                    PairedComparison.pct(ratio), pSlower, detail, bound, PairedComparison.pct(failRatio)));
+            return Verdict.CANNOT_TELL;
+        }
         if (ratio >= warnRatio && slower) {
             reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g), below the failure threshold %s",
                     PairedComparison.pct(ratio), pSlower, PairedComparison.pct(failRatio)));
-            return Verdict.WARN;
-        }
-        if (ratio >= failRatio) {
-            reasons.add(String.format(Locale.ROOT, "%s slower but not significant (p=%.2g%s)",
-                    PairedComparison.pct(ratio), pSlower, detail));
             return Verdict.WARN;
         }
         if (ratio <= 1 / warnRatio && pFaster < alpha) {
@@ -81,6 +104,11 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
             return Verdict.IMPROVED;
         }
         return Verdict.PASS;
+    }
+
+    /** "97.5%": the one-sided confidence of a bound that is wrong with probability {@code level}. */
+    static String level(double level) {
+        return new java.math.BigDecimal(100 * (1 - level)).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString() + "%";
     }
 
     /**

@@ -39,7 +39,7 @@ final class PairMeasurement {
 
     /**
      * One fork's figures: the kept iterations (ns/op), the machine ruler's level over them (NaN when the jar has no ruler
-     * hooks), bytes per operation (NaN when not recorded).
+     * hooks), bytes per operation (NaN when not recorded), whether it settled.
      */
     private record Fork(double[] kept, double rulerLevel, double bytes, boolean steady, ForkSeries series) {
     }

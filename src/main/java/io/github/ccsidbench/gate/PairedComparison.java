@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 
+import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.stats.SignedRank;
 import io.github.ccsidbench.stats.Stats;
 import java.util.ArrayList;
@@ -27,6 +28,9 @@ import java.util.Locale;
  * @param low lower bound of the interval
  * @param high upper bound
  * @param coverage the interval's exact coverage (the confidence asked for, or less when there are too few pairs)
+ * @param upper the claim: candidate / base is below this bound, except with probability {@code upperLevel}; NaN when the
+ *              pairs cannot make the claim at that level (a PASS needs it below the failure threshold)
+ * @param upperLevel the chance that the true change lies above {@code upper} (the gate's 1 - confidence)
  * @param pSlower exact one-sided p-value against "the candidate is slower"
  * @param pFaster the same against "the candidate is faster"
  * @param pairs how many pairs the verdict rests on
@@ -36,7 +40,7 @@ import java.util.Locale;
  * @param reasons why, one sentence each
  */
 public record PairedComparison(String key, Verdict verdict, double ratio, double low, double high, double coverage,
-                               double pSlower, double pFaster, int pairs, double[] pairRatios, double baseBytes,
+                               double upper, double upperLevel, double pSlower, double pFaster, int pairs, double[] pairRatios, double baseBytes,
                                double candidateBytes, List<String> reasons) {
 
     /** One pair: the kept iterations (ns/op) of the base fork and of the candidate fork. */
@@ -50,45 +54,114 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         reasons = List.copyOf(reasons);
     }
 
-    /** Compares the pairs of one benchmark. */
+    /**
+     * Compares the pairs of one benchmark on their own, the claim's bound the exact signed-rank one at
+     * {@link GateThresholds#claimLevel()} (NaN with fewer pairs than that level needs).
+     */
     public static PairedComparison of(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t) {
+        double[] logs = logs(pairs);
+        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(SignedRank.upperBound(logs, t.claimLevel())));
+    }
+
+    /**
+     * Judges a benchmark's screening pairs. With the run's pooled pair noise ({@link PairNoise}; null when too few
+     * benchmarks to pool), the claim's bound is the moderated t bound at {@link GateThresholds#claimLevel()}; without
+     * it, the exact signed-rank one, which two pairs never reach.
+     */
+    public static PairedComparison screen(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
+                                          PairNoise noise) {
+        double[] logs = logs(pairs);
+        double upper = noise != null ? noise.upperBound(logs, t.claimLevel()) : SignedRank.upperBound(logs, t.claimLevel());
+        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(upper));
+    }
+
+    /**
+     * Judges pairs with a claim's bound computed elsewhere ({@code upper}, at {@link GateThresholds#claimLevel()}; NaN:
+     * none). {@code tested}: whether the signed-rank test may decide at this point (a look of the confirmation plan); if
+     * not, only the claim can (PASS) and FAIL, WARN and IMPROVED wait for a look.
+     */
+    static PairedComparison judged(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
+                                   boolean tested, double upper) {
         if (pairs.isEmpty()) {
             throw new IllegalArgumentException("no pairs for " + key);
         }
         double[] ratios = pairs.stream().mapToDouble(Pair::ratio).toArray();
-        double[] logs = Arrays.stream(ratios).map(Math::log).toArray();
+        double[] logs = logs(pairs);
         double estimate = Math.exp(SignedRank.hodgesLehmann(logs));
         double[] interval = SignedRank.interval(logs, t.confidence());
         double pSlower = SignedRank.pAbove(logs);
         double pFaster = SignedRank.pAbove(Arrays.stream(logs).map(x -> -x).toArray());
-        String detail = SignedRank.smallestP(pairs.size()) >= t.alpha()
+        String detail = !tested ? "; not a look of the confirmation plan"
+                : SignedRank.smallestP(pairs.size()) >= t.alpha()
                 ? String.format(Locale.ROOT, "; %d pairs cannot give p below %.2g", pairs.size(), SignedRank.smallestP(pairs.size()))
                 : "";
         List<String> reasons = new ArrayList<>();
-        Verdict verdict = t.judge(estimate, pSlower, pFaster, reasons, detail);
+        Verdict verdict = t.judge(estimate, tested ? pSlower : 1, tested ? pFaster : 1, upper, pairs.size(), reasons, detail);
         if (t.allocationGrew(baseBytes, candidateBytes, reasons)) {
             verdict = Verdict.FAIL;
         }
-        return new PairedComparison(key, verdict, estimate, Math.exp(interval[0]), Math.exp(interval[1]), interval[2], pSlower,
-                pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons);
+        return new PairedComparison(key, verdict, estimate, Math.exp(interval[0]), Math.exp(interval[1]), interval[2], upper,
+                t.claimLevel(), pSlower, pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons);
+    }
+
+    /** The pairs' log ratios, in order. */
+    static double[] logs(List<Pair> pairs) {
+        return pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
     }
 
     /**
-     * A benchmark the machine did not let the gate judge: fewer than 2 pairs in which both forks settled. A WARN,
-     * never a FAIL: a fork that never settled measured the machine, not the code.
+     * A benchmark the machine did not let the gate judge: fewer than 2 pairs in which both forks settled. The gate cannot
+     * tell, never a FAIL: a fork that never settled measured the machine, not the code.
      */
     public static PairedComparison disturbed(String key, int pairs, int dropped) {
-        return new PairedComparison(key, Verdict.WARN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, pairs,
+        return new PairedComparison(key, Verdict.CANNOT_TELL, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN,
+                Double.NaN, Double.NaN, pairs,
                 new double[0], Double.NaN, Double.NaN, List.of(String.format(Locale.ROOT, "too disturbed to judge: %d pair%s in"
                         + " which both forks settled, %d given up", pairs, pairs == 1 ? "" : "s", dropped)));
     }
 
     /**
-     * True when the screen says "maybe slower": at the warning threshold or beyond, whatever its p-value (a few
-     * screening pairs cannot be significant). Confirmation pairs decide.
+     * Why the screen cannot be the last word on this benchmark, or null when it can: it reads at or above the warning
+     * threshold; or the run has too few benchmarks to pool the pairs' noise; or its pairs disagree beyond that noise;
+     * or one side's two forks sit further apart than the run's forks do (a fork in a slow mode); or, all that aside, its
+     * bound is not below the failure threshold. (Forks that left out slow phases or outliers are not suspects for that
+     * alone: on a busy host most forks do, and their levels are kept without them.) Such a benchmark gets
+     * confirmation pairs, which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked
+     * separately.
+     *
+     * @param noise the run's pooled pair noise (null: too few benchmarks)
+     * @param sides the run's pooled noise of one side's fork levels (null: too few benchmarks)
+     * @param sideLogs this benchmark's log levels per side: {base fork levels, candidate fork levels}
      */
-    public boolean suspect(GateThresholds t) {
-        return !Double.isNaN(ratio) && ratio >= t.warnRatio();
+    public String suspicion(GateThresholds t, PairNoise noise, PairNoise sides, double[][] sideLogs) {
+        if (Double.isNaN(ratio)) {
+            return null; // too disturbed to judge: no pairs to confirm with, a make-up round had its chance
+        }
+        double[] logs = Arrays.stream(pairRatios).map(Math::log).toArray();
+        if (ratio >= t.warnRatio()) {
+            return "the screen read " + pct(ratio) + ", at or above the warning threshold";
+        }
+        if (noise == null) {
+            return "too few benchmarks in the run to pool the pairs' noise (" + PairNoise.MIN_BENCHMARKS + " needed)";
+        }
+        if (noise.disagree(logs, GateThresholds.DISAGREEMENT)) {
+            return String.format(Locale.ROOT, "its %d pairs disagree by %.1f%%, beyond the %.1f%% the run's pairs reach %.0f%% of the time",
+                    pairs, 100 * PairNoise.range(logs), 100 * noise.disagreement(GateThresholds.DISAGREEMENT),
+                    100 * GateThresholds.DISAGREEMENT);
+        }
+        if (sides != null) {
+            for (int side = 0; side < 2; side++) {
+                if (sideLogs[side].length >= 2 && sides.disagree(sideLogs[side], GateThresholds.DISAGREEMENT)) {
+                    return String.format(Locale.ROOT, "its %s forks sit %.1f%% apart, beyond the %.1f%% the run's forks reach %.0f%% of the"
+                                    + " time (a fork in a mode)", side == 0 ? "base" : "candidate", 100 * PairNoise.range(sideLogs[side]),
+                            100 * sides.disagreement(GateThresholds.DISAGREEMENT), 100 * GateThresholds.DISAGREEMENT);
+                }
+            }
+        }
+        if (verdict == Verdict.CANNOT_TELL) {
+            return "its bound " + pct(upper) + " is not below the failure threshold " + pct(t.failRatio());
+        }
+        return null;
     }
 
     /**
@@ -110,52 +183,69 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         List<String> r = new ArrayList<>(confirmation.reasons());
         r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
         return new PairedComparison(key, confirmation.verdict(), confirmation.ratio(), confirmation.low(), confirmation.high(),
-                confirmation.coverage(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
+                confirmation.coverage(), confirmation.upper(), confirmation.upperLevel(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
                 confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r);
     }
 
     /**
-     * The verdict after confirmation pairs were measured for an improvement suspect: they answer one question, "is it
-     * significantly faster?". IMPROVED when they say so; FAIL when they show a significant regression instead (never
-     * ignored); otherwise PASS, as the screen had it, with what the pairs found as the reason: a WARN here would be
-     * noise the screen never asked about (replayed A/A with forks in two modes: 385 WARNs in 2,000 instead of 150).
+     * The verdict after confirmation pairs were measured for an improvement suspect: they answer "is it significantly
+     * faster?". IMPROVED when they say so; FAIL when they show a significant regression instead (never ignored); CANNOT
+     * TELL when their bound is not below the failure threshold; otherwise PASS, with what the pairs found as the reason: a
+     * WARN here would be noise the screen never asked about.
      */
     PairedComparison improvementConfirmedBy(PairedComparison confirmation) {
         PairedComparison decided = confirmedBy(confirmation);
-        if (decided.verdict() == Verdict.IMPROVED || decided.verdict() == Verdict.FAIL) {
+        if (decided.verdict() == Verdict.IMPROVED || decided.verdict() == Verdict.FAIL || decided.verdict() == Verdict.CANNOT_TELL) {
             return decided;
         }
         List<String> r = new ArrayList<>(decided.reasons().subList(0, 1));
         r.add(String.format(Locale.ROOT, "no gain confirmed (%s, p faster = %.2g)", pct(confirmation.ratio()), confirmation.pFaster()));
         return new PairedComparison(key, Verdict.PASS, decided.ratio(), decided.low(), decided.high(), decided.coverage(),
-                decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(), decided.baseBytes(),
-                decided.candidateBytes(), r);
+                decided.upper(), decided.upperLevel(), decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(),
+                decided.baseBytes(), decided.candidateBytes(), r);
     }
 
     /**
-     * The verdict of a suspect stopped before it had confirmation pairs to test (the gate's time budget): this screen's own
-     * verdict, saying it was not confirmed and why. Not "too disturbed": its forks settled, time ran out.
+     * The verdict of a suspect stopped before it had confirmation pairs to test (the gate's time budget): the gate cannot
+     * tell (a FAIL by allocation stays), saying it was not confirmed and why. Not "too disturbed": its forks settled, time
+     * ran out.
      */
     PairedComparison notConfirmed(String why) {
         List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
-        r.addAll(reasons);
-        return withReasons(r);
+        Verdict v = verdict == Verdict.FAIL ? Verdict.FAIL : Verdict.CANNOT_TELL; // a suspect's screen is never the last word
+        return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
+                baseBytes, candidateBytes, r);
     }
 
     /** How a suspect's reasons begin: what its screening pairs said. */
     private String screenSaid() {
-        return String.format(Locale.ROOT, "the first %d pairs said %s; ", pairs, pct(ratio));
+        String why = reasons.isEmpty() ? "" : " (" + reasons.get(0) + ")";
+        return String.format(Locale.ROOT, "the first %d pairs said %s%s; ", pairs, pct(ratio), why);
     }
 
     /** The same comparison with other reasons. */
     PairedComparison withReasons(List<String> r) {
-        return new PairedComparison(key, verdict, ratio, low, high, coverage, pSlower, pFaster, pairs, pairRatios, baseBytes,
-                candidateBytes, r);
+        return new PairedComparison(key, verdict, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
+                baseBytes, candidateBytes, r);
     }
 
     /** "+1.2% .. +3.4% (96%)": an interval with its coverage, as gate.md and bisect.md show it; "-" without one. */
     static String interval(double low, double high, double coverage) {
         return Double.isNaN(low) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)", pct(low), pct(high), 100 * coverage);
+    }
+
+    /**
+     * "+5.1% (95%)": the claim's bound with its one-sided confidence; "none (95%)" when the gate cannot tell for want of
+     * one, "-" for a verdict that needs none (a FAIL by allocation, too disturbed to judge).
+     */
+    static String bound(PairedComparison c) {
+        if (c.upperLevel() != c.upperLevel()) {
+            return "-";
+        }
+        if (Double.isNaN(c.upper())) {
+            return c.verdict() == Verdict.CANNOT_TELL ? "none (" + GateThresholds.level(c.upperLevel()) + ")" : "-";
+        }
+        return pct(c.upper()) + " (" + GateThresholds.level(c.upperLevel()) + ")";
     }
 
     /** "+12.3%" / "-4.0%"; "n/a" for NaN. */

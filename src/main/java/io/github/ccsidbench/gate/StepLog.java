@@ -41,14 +41,14 @@ final class StepLog {
         comparisons++;
         pairs += kept;
         steps.add(new BisectResult.Step(number, what, candidate.shortId(), candidate.subject(), base.shortId(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.pSlower(), c.pairs(), kept, "", folder));
+                c.ratio(), c.low(), c.high(), c.coverage(), c.upper(), c.upperLevel(), c.pSlower(), c.pairs(), kept, "", folder));
         return steps.size() - 1;
     }
 
     /** Records a commit judged by its jar, the same as {@code base}'s, without measuring; its index. */
     int unmeasured(String what, FirstParentHistory.Commit candidate, FirstParentHistory.Commit base, String conclusion) {
         steps.add(new BisectResult.Step(number, what, candidate.shortId(), candidate.subject(), base.shortId(),
-                Verdict.PASS.name(), Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, 0, 0, conclusion, null));
+                Verdict.PASS.name(), Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, Double.NaN, 0, 0, conclusion, null));
         return steps.size() - 1;
     }
 
@@ -56,7 +56,8 @@ final class StepLog {
     void show(int i, PairedComparison c) {
         BisectResult.Step s = steps.get(i);
         steps.set(i, new BisectResult.Step(s.number(), s.what(), s.commit(), s.subject(), s.against(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.pSlower(), c.pairs(), s.pairsKept(), s.conclusion(), s.folder()));
+                c.ratio(), c.low(), c.high(), c.coverage(), c.upper(), c.upperLevel(), c.pSlower(), c.pairs(), s.pairsKept(),
+                s.conclusion(), s.folder()));
     }
 
     void conclude(int i, String conclusion) {

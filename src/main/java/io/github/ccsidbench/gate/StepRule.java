@@ -46,36 +46,28 @@ final class StepRule {
     }
 
     /**
-     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison that
-     * did not FAIL is worth twice the pairs once when it was too disturbed to judge, or when its estimate is at or above
-     * the warning threshold. Why the warning threshold and not the failure threshold: a slowdown at the failure threshold
-     * reads below the warning threshold only when its pairs' noise pulls it down by half the threshold, which the
-     * gate's paired forks rarely do, while a reading between the two thresholds is what a true slowdown at the threshold
-     * often gives on a few pairs. A reading below the warning threshold is not worth the time: more pairs would only
-     * confirm it.
+     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison the gate
+     * cannot tell about (CANNOT_TELL: no FAIL, and its bound is not below the failure threshold, or it was too disturbed
+     * to judge) is worth twice the pairs once. Anything else is a claim on its own: a FAIL, or "slower by less than the
+     * failure threshold" at the gate's confidence, the same claim a PASS makes.
      */
     boolean worthMorePairs(BisectResult.Step s) {
-        return s != null && !Verdict.FAIL.name().equals(s.verdict())
-                && (Double.isNaN(s.ratio()) || s.ratio() >= thresholds.warnRatio());
+        return s != null && Verdict.CANNOT_TELL.name().equals(s.verdict());
     }
 
     /** The same rule on a gate comparison (the ends, before one benchmark is followed). */
     boolean worthMorePairs(PairedComparison c) {
-        return c.verdict() != Verdict.FAIL && (Double.isNaN(c.ratio()) || c.ratio() >= thresholds.warnRatio());
+        return c.verdict() == Verdict.CANNOT_TELL;
     }
 
-    /**
-     * After the extra pairs, what still cannot be told from "not slower": too disturbed to judge, or at the failure
-     * threshold without the significance a FAIL needs. A reading below the failure threshold is "not slower by the
-     * failure threshold", whatever its significance.
-     */
-    boolean cannotTell(double ratio, Verdict verdict) {
-        return verdict != Verdict.FAIL && (Double.isNaN(ratio) || ratio >= thresholds.failRatio());
+    /** After the extra pairs, what still cannot be told from "not slower": the gate's own CANNOT_TELL. */
+    boolean cannotTell(Verdict verdict) {
+        return verdict == Verdict.CANNOT_TELL;
     }
 
     /** The same on a recorded step. */
     boolean cannotTell(BisectResult.Step s) {
-        return cannotTell(s.ratio(), Verdict.valueOf(s.verdict()));
+        return cannotTell(Verdict.valueOf(s.verdict()));
     }
 
     /** Significantly slower, whatever the size: the evidence for a spread slowdown. */

@@ -2,14 +2,19 @@ package io.github.ccsidbench.gate;
 
 /** What the gate says about one benchmark, or about a whole run. */
 public enum Verdict {
-    /** No change that matters. */
+    /** Slower by less than the failure threshold, as a claim: the change's upper bound at the gate's confidence is below it. */
     PASS,
     /** Faster, significantly. */
     IMPROVED,
-    /** Slower by the warning threshold and significant, or by the failure threshold but not significant or not confirmed. */
+    /** Slower by the warning threshold and significant, and still below the failure threshold at the gate's confidence. */
     WARN,
     /** Slower by the failure threshold and significant (a suspect: on its confirmation pairs); or allocating more. */
     FAIL,
+    /**
+     * The gate cannot tell "slower by the failure threshold" from "not": no FAIL, and the change's upper bound is not
+     * below the threshold (or there are too few pairs for a bound) after the pairs the budget allowed.
+     */
+    CANNOT_TELL,
     /** Only the candidate has this benchmark (added, or the base cannot run it): nothing to compare. */
     NEW,
     /** Only the base has this benchmark (removed or renamed): nothing to compare. */

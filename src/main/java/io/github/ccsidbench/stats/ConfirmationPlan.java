@@ -98,21 +98,6 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
         return a;
     }
 
-    /**
-     * True when the log ratios after {@code rounds} rounds (a pair given up uses its round), with the pairs of the
-     * rounds still to come, can reach significance at some look ahead ({@code towardsSlower}: the candidate slower;
-     * else faster).
-     */
-    public boolean canStillSucceed(double[] logRatios, int rounds, boolean towardsSlower) {
-        double[] x = towardsSlower ? logRatios : Arrays.stream(logRatios).map(v -> -v).toArray();
-        for (int i = 0; i < looks.length; i++) {
-            if (looks[i] > rounds && SignedRank.canReach(x, looks[i] - rounds, alphas[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)". */
     public String describe() {
         StringBuilder n = new StringBuilder();

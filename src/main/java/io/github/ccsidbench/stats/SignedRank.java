@@ -53,19 +53,6 @@ public final class SignedRank {
         return atLeast / Math.pow(2, n);
     }
 
-    /**
-     * True when {@code values} and {@code remaining} more values can still give p below {@code alpha}: the best case
-     * is every further value positive and larger than all so far. The gate stops confirming a suspect that cannot.
-     */
-    public static boolean canReach(double[] values, int remaining, double alpha) {
-        double top = Arrays.stream(values).map(Math::abs).max().orElse(0) + 1;
-        double[] best = Arrays.copyOf(values, values.length + remaining);
-        for (int i = values.length; i < best.length; i++) {
-            best[i] = top + i;
-        }
-        return pAbove(best) < alpha;
-    }
-
     /** The smallest p-value n pairs can give: 2^-n. */
     public static double smallestP(int n) {
         return Math.pow(2, -n);
@@ -108,6 +95,25 @@ public final class SignedRank {
         int lowIndex = Math.max(k, 0); // k < 0: too few values for the confidence asked, the range
         double coverage = 1 - 2 * cdf[lowIndex];
         return new double[]{w[lowIndex], w[w.length - 1 - lowIndex], coverage};
+    }
+
+    /**
+     * The distribution-free one-sided upper confidence bound of the centre: the Walsh average {@code w(M - 1 - k)} with
+     * the largest k whose exact null probability P(W+ <= k) is at most {@code level}, so that the centre lies above the
+     * bound with probability at most {@code level}. NaN when n values cannot give so small a level (2^-n above it).
+     */
+    public static double upperBound(double[] values, double level) {
+        int n = values.length;
+        if (n == 0 || smallestP(n) > level) {
+            return Double.NaN;
+        }
+        double[] w = walsh(values);
+        double[] cdf = nullCdf(n);
+        int k = 0;
+        while (k + 1 < cdf.length && cdf[k + 1] <= level) {
+            k++;
+        }
+        return w[w.length - 1 - k];
     }
 
     /** P(W+ <= s) for s = 0 .. n(n+1)/2 with ranks 1..n. */

@@ -9,7 +9,6 @@ import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.testing.SlowedProvider;
 import io.github.ccsidbench.testing.TestRepository;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,8 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * docs-only commit after it (the bad end) at 3x. The bisection must name the slower commit, having measured the harmless
  * change and judged the slower commit by the jar it shares with the bad end: three comparisons, the fewest that take both
  * of a step's decisions (the midpoint against the good end, the bad end against the midpoint). Tagged slow: it runs in
- * {@code mvn -Pslow-tests verify}, which CI runs once. A machine too busy to let the forks settle leaves a step undecided: that run
- * is skipped (a JUnit assumption) after checking it stopped with a range that holds the slower commit, never a guess.
+ * {@code mvn -Pslow-tests verify}, which CI runs once. A bisection left undecided fails the test: a threefold slowdown
+ * that the procedure cannot name on real forks is a defect to see, not a run to skip.
  */
 @org.junit.jupiter.api.Tag("slow")
 class BisectIT {
@@ -87,14 +86,12 @@ class BisectIT {
                 () -> RunEnvironment.capture("gate", "test", JAVA), err);
         Path out = tmp.resolve("out");
         BisectResult r = bisection.run(new Bisection.Request(repo.dir(), good, bad, null, 2, CONFIRMATION_PAIRS, THRESHOLDS,
-                Duration.ofMinutes(4), out, "duet"));
+                Duration.ofMinutes(6), out, "duet"));
         String log = errBytes.toString(StandardCharsets.UTF_8);
         String md = Files.readString(out.resolve(Bisection.BISECT_MD));
         assertTrue(Files.isRegularFile(out.resolve(Bisection.BISECT_JSON)), log);
-        if (r.outcome() == BisectResult.Outcome.UNDECIDED) {
-            assertTrue(r.range().stream().anyMatch(c -> c.id().equals(slower)), "the range left holds the slower commit: " + md);
-            Assumptions.abort("the machine left a step undecided (" + r.answer() + ")");
-        }
+        assertTrue(r.range().stream().anyMatch(c -> c.id().equals(slower)) || r.outcome() == BisectResult.Outcome.FOUND,
+                "never a guess: the range left holds the slower commit: " + md);
         assertEquals(BisectResult.Outcome.FOUND, r.outcome(), md + "\n" + log);
         assertEquals(0, r.exitCode());
         assertNotNull(r.culprit());

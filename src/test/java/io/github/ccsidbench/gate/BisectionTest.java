@@ -120,16 +120,18 @@ class BisectionTest {
             if (disturbed.contains(candidate.commit().id()) || disturbed.contains(base.commit().id())) {
                 return new Bisection.Measured(List.of(PairedComparison.disturbed(KEY, 1, 2)), 1);
             }
-            // As the gate: a screen of 2 pairs; a suspect gets its confirmation pairs, judged at the first look's level.
+            // As the gate on one benchmark: its screen pools no noise, so its confirmation pairs decide, as Confirmation does.
             GateThresholds t = GateThresholds.AB;
-            PairedComparison screen = PairedComparison.of(KEY, pairs(ratio, pairs, random), Double.NaN, Double.NaN, t);
-            if (!screen.suspect(t)) {
-                return new Bisection.Measured(List.of(screen), pairs);
+            List<PairedComparison.Pair> first = pairs(ratio, pairs, random);
+            PairedComparison screen = PairedComparison.screen(KEY, first, Double.NaN, Double.NaN, t, null);
+            Confirmation c = new Confirmation(screen.withReasons(List.of("one benchmark")), first, null, false,
+                    ConfirmationPlan.of(t.alpha(), confirmationPairs), t);
+            int n = 0;
+            while (c.open()) {
+                c.afterRound(pairs(ratio, 1, random).get(0), Double.NaN, Double.NaN);
+                n++;
             }
-            int n = Math.min(confirmationPairs, 8);
-            PairedComparison c = PairedComparison.of(KEY, pairs(ratio, n, random), Double.NaN, Double.NaN,
-                    t.withAlpha(ConfirmationPlan.of(t.alpha(), confirmationPairs).alphas()[0]));
-            return new Bisection.Measured(List.of(c), pairs + n);
+            return new Bisection.Measured(List.of(c.verdict(Double.NaN, Double.NaN)), pairs + n);
         };
         return new Bisection(builder, judge, () -> RunEnvironment.capture("gate", "test", "java"),
                 new PrintStream(errBytes, true, StandardCharsets.UTF_8));

@@ -9,7 +9,6 @@ import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.suite.Timing;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +74,8 @@ class GateIT {
      * measured again and again and GateIT took 407 s of one CI run (127 s in another an hour earlier).
      */
     private static final java.time.Duration BUDGET = java.time.Duration.ofSeconds(100);
+    /** The slowed converter's budget: 12 confirmation pairs in duet with room to measure a few again. */
+    private static final java.time.Duration SLOWED_BUDGET = java.time.Duration.ofSeconds(240);
 
     private static ForkLauncher.Side side(String label, int slowdown) {
         List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
@@ -83,16 +84,16 @@ class GateIT {
     }
 
     private static AbGate.Outcome gate(Path out, int baseSlowdown, int candidateSlowdown, Set<String> baseMethods, String include) {
-        return gate(out, baseSlowdown, candidateSlowdown, baseMethods, include, false, CONFIRMATION_PAIRS);
+        return gate(out, baseSlowdown, candidateSlowdown, baseMethods, include, false, CONFIRMATION_PAIRS, BUDGET);
     }
 
     private static AbGate.Outcome gate(Path out, int baseSlowdown, int candidateSlowdown, Set<String> baseMethods, String include,
-                                       boolean duet, int confirmationPairs) {
+                                       boolean duet, int confirmationPairs, java.time.Duration budget) {
         Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
                 .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude(include);
         return new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(new GateRequest(
                 side("base", baseSlowdown), side("candidate", candidateSlowdown), baseMethods, out, selection, TIMING,
-                GateThresholds.AB, 2, confirmationPairs, duet, BUDGET));
+                GateThresholds.AB, 2, confirmationPairs, duet, budget));
     }
 
     /**
@@ -105,13 +106,13 @@ class GateIT {
                 "io.github.ccsidbench.bench.OldConversionBenchmark.decode");
         AbGate.Outcome same = gate(dir, 1, 1, base, "ConversionBenchmark\\.(encode|decode)$");
         String aa = Files.readString(same.markdown());
-        assertEquals(0, same.exitCode(), "A/A passes: " + aa);
+        // Never a FAIL. A PASS is a claim with its bound; on one benchmark the run pools no noise, so the claim rests on the
+        // confirmation pairs' exact bound, and a machine that kept the forks from settling leaves the gate unable to tell
+        // (exit 3), which is not a regression.
+        assertTrue(same.exitCode() == 0 || same.exitCode() == AbGate.CANNOT_TELL_EXIT, "A/A never fails: " + aa);
         assertEquals(1, same.result().comparisons().size(), aa);
-        // Judged on at least 2 pairs (the screen's, when the budget left no time to confirm a suspect), or a WARN that says
-        // the machine did not let the forks settle (never a FAIL); that reason may follow what the screening pairs said
-        // ("the first 2 pairs said +17.7%; decided by 1 more pairs on their own; too disturbed to judge: ...").
-        assertTrue(same.result().comparisons().stream().allMatch(c -> c.pairs() >= 2
-                || c.verdict() == Verdict.WARN && c.reasons().stream().anyMatch(r -> r.contains("too disturbed to judge"))), aa);
+        assertTrue(same.result().comparisons().stream().allMatch(c -> c.verdict() == Verdict.PASS && c.upper() < GateThresholds.AB.failRatio()
+                || c.verdict() == Verdict.CANNOT_TELL), aa);
         assertTrue(same.result().comparisons().stream().allMatch(c -> c.key().startsWith("ConversionBenchmark.encode ")), aa);
         assertTrue(same.result().newBenchmarks().contains("ConversionBenchmark.decode ccsid=37 length=1024 provider=slowed-jdk"
                 + " workload=ascii-text"), aa);
@@ -139,15 +140,14 @@ class GateIT {
 
     /**
      * In duet (the default: the two forks of a pair at the same time, which must share JMH's machine-wide lock) a
-     * candidate several times as slow fails by name, decided by its confirmation pairs. The one outcome that is neither a
-     * FAIL nor a fault of the gate: the machine kept its forks from settling (or used up the time budget with pairs
-     * measured again), so that fewer pairs than a FAIL needs were kept, every one of them saying "slower"; the gate
-     * then says WARN, and the test is skipped with the gate's reasons. (The A/A test above runs interleaved.)
+     * candidate several times as slow fails by name, decided by its confirmation pairs, within a time budget that leaves
+     * room for pairs measured again on a busy machine. Anything else fails the test: a gate that loses its power there
+     * is a defect to see, not a case to skip. (The A/A test above runs interleaved.)
      */
     @Test
     @org.junit.jupiter.api.Tag("slow") // its confirmation pairs take the longest: mvn -Pslow-tests verify, which CI runs once
     void aSlowedConverterFailsByNameInDuet(@TempDir Path dir) throws Exception {
-        AbGate.Outcome slowed = gate(dir, 1, SLOWDOWN, null, ENCODE, true, SLOWED_CONFIRMATION_PAIRS);
+        AbGate.Outcome slowed = gate(dir, 1, SLOWDOWN, null, ENCODE, true, SLOWED_CONFIRMATION_PAIRS, SLOWED_BUDGET);
         String md = Files.readString(slowed.markdown());
         assertTrue(md.contains("duet (the two forks of a pair at the same time)"), md);
         assertEquals(1, slowed.result().comparisons().size(), md);
@@ -155,10 +155,6 @@ class GateIT {
         // The fewest pairs, all saying "slower", with which a look of the plan can FAIL (8: the looks test at 0.004 and 0.006).
         ConfirmationPlan plan = ConfirmationPlan.of(GateThresholds.AB.alpha(), SLOWED_CONFIRMATION_PAIRS);
         int needed = SignedRank.pairsFor(Arrays.stream(plan.alphas()).max().orElseThrow());
-        boolean machineKeptTooFewPairs = c.verdict() == Verdict.WARN && c.pairs() < needed
-                && Arrays.stream(c.pairRatios()).allMatch(r -> r > 1);
-        Assumptions.assumeFalse(machineKeptTooFewPairs, () -> "the machine let the gate keep " + c.pairs() + " of the " + needed
-                + " pairs a FAIL needs (forks that did not settle, or no time left to measure them again): " + c.reasons());
         assertEquals(Verdict.FAIL, c.verdict(), md);
         assertEquals(Verdict.FAIL, slowed.verdict(), md);
         assertEquals(1, slowed.exitCode(), md);

@@ -33,7 +33,8 @@ class GateOutputTest {
     private static PairedComparison comparison(String provider, Verdict verdict, double ratio, double low, double high,
                                                double pSlower, int pairs, double baseBytes, double candidateBytes,
                                                String... reasons) {
-        return new PairedComparison(String.format(ENCODE, provider), verdict, ratio, low, high, 0.9785, pSlower, 1 - pSlower,
+        double upper = verdict == Verdict.CANNOT_TELL ? high * 1.05 : verdict == Verdict.FAIL ? Double.NaN : high;
+        return new PairedComparison(String.format(ENCODE, provider), verdict, ratio, low, high, 0.9785, upper, 0.05, pSlower, 1 - pSlower,
                 pairs, new double[]{ratio, ratio * 1.01}, baseBytes, candidateBytes, List.of(reasons));
     }
 
@@ -80,9 +81,9 @@ class GateOutputTest {
 
     /** A gate whose confirmation pairs are too few for a second look: one look at the end. */
     static GateResult oneLookAtTheEnd() {
-        List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.WARN, 1.09, 0.99, 1.2, 0.02, 10, Double.NaN,
-                Double.NaN, "+9.0% slower but not significant (p=0.02)"));
-        return new GateResult("PASS", 0, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
+        List<PairedComparison> comparisons = List.of(comparison("jdk", Verdict.CANNOT_TELL, 1.09, 0.99, 1.2, 0.02, 10, Double.NaN,
+                Double.NaN, "+9.0%, p=0.02: could be slower by +26.0% (95% bound, 10 pairs), not below the failure threshold +8.0%"));
+        return new GateResult("CANNOT_TELL", 3, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, GateThresholds.AB, 2, 10, comparisons, List.of(), List.of(),
                 counts(comparisons, 0, 0), 12, 12, 0);
     }
@@ -120,7 +121,7 @@ class GateOutputTest {
         GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
                 List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0);
         String row = r.toMarkdown().lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
-        assertEquals(9, row.split("(?<!\\\\)\\|", -1).length - 1, "eight cells, no more: " + row);
+        assertEquals(10, row.split("(?<!\\\\)\\|", -1).length - 1, "nine cells, no more: " + row);
         assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
     }
 

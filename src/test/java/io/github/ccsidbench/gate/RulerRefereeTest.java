@@ -1,6 +1,5 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.stats.ConfirmationPlan;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -30,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RulerRefereeTest {
 
     /** One real pair: the kept iterations of both forks, ns/op and the ruler's ns per pass of each. */
-    private record RealPair(double[] baseNs, double[] baseRuler, double[] candidateNs, double[] candidateRuler) {
+    record RealPair(double[] baseNs, double[] baseRuler, double[] candidateNs, double[] candidateRuler) {
 
         PairedComparison.Pair inNs(double slowdown) {
             return new PairedComparison.Pair(baseNs, Arrays.stream(candidateNs).map(x -> x * slowdown).toArray());
@@ -52,7 +51,7 @@ class RulerRefereeTest {
         }
     }
 
-    private static List<RealPair> realPairs(String resource) throws IOException {
+    static List<RealPair> realPairs(String resource) throws IOException {
         Map<String, double[][]> base = new LinkedHashMap<>();
         List<RealPair> out = new ArrayList<>();
         try (InputStream in = RulerRefereeTest.class.getResourceAsStream(resource)) {
@@ -81,7 +80,7 @@ class RulerRefereeTest {
     }
 
     /** The pairs the gate keeps: those whose two forks' ruler levels agree. */
-    private static List<RealPair> refereed(List<RealPair> pairs) {
+    static List<RealPair> refereed(List<RealPair> pairs) {
         return pairs.stream().filter(RealPair::rulersAgree).toList();
     }
 
@@ -122,36 +121,36 @@ class RulerRefereeTest {
         assertTrue(kept.size() >= pairs.size() * 2 / 3, "most pairs are kept even there: " + summary);
     }
 
-    /** The gate's procedure (2 screening pairs, then {@link Confirmation}) on pairs drawn from the real ones. */
-    private static double failShare(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, int runs) {
-        GateThresholds t = GateThresholds.AB;
+    /**
+     * The gate's procedure ({@link GateRun}: a run of 35 benchmarks, its screen, then the suspects' confirmation pairs) on
+     * pairs drawn from the real ones, benchmark 0 slowed by {@code slowdown}: how often it FAILs; with no slowdown, how
+     * often any benchmark of the run FAILs.
+     */
+    private static double failShare(List<RealPair> pairs, java.util.function.BiFunction<RealPair, Double, PairedComparison.Pair> as,
+                                    double slowdown, int runs) {
         SplittableRandom random = new SplittableRandom(42);
+        GateRun.PairSource source = (b, r) -> as.apply(pairs.get(r.nextInt(pairs.size())), b == 0 ? slowdown : 1.0);
         int fails = 0;
+        int judged = 0;
         for (int run = 0; run < runs; run++) {
-            List<PairedComparison.Pair> first = List.of(as.apply(pairs.get(random.nextInt(pairs.size()))),
-                    as.apply(pairs.get(random.nextInt(pairs.size()))));
-            PairedComparison screen = PairedComparison.of("b", first, Double.NaN, Double.NaN, t);
-            if (!screen.suspect(t)) {
-                continue;
+            List<PairedComparison> verdicts = GateRun.run(PairedComparisonTest.RUN, source, random, GateThresholds.AB).verdicts();
+            for (PairedComparison c : slowdown == 1.0 ? verdicts : verdicts.subList(0, 1)) {
+                judged++;
+                fails += c.verdict() == Verdict.FAIL ? 1 : 0;
             }
-            Confirmation c = new Confirmation(screen, false, ConfirmationPlan.of(t.alpha(), AbGate.CONFIRMATION_PAIRS), t);
-            while (c.open()) {
-                c.afterRound(as.apply(pairs.get(random.nextInt(pairs.size()))), Double.NaN, Double.NaN);
-            }
-            fails += c.verdict(Double.NaN, Double.NaN).verdict() == Verdict.FAIL ? 1 : 0;
         }
-        return fails / (double) runs;
+        return fails / (double) judged;
     }
 
     @Test
     void theGateOnRefereedPairsFailsUnchangedCodeRarelyAndCatchesTenPercent() throws IOException {
         List<RealPair> pairs = busyHostAaPairs();
         List<RealPair> kept = refereed(pairs);
-        double aa = failShare(kept, p -> p.inNs(1.0), 2000);
-        double ten = failShare(kept, p -> p.inNs(1.10), 1000);
-        double fifteen = failShare(kept, p -> p.inNs(1.15), 1000);
-        double tenBefore = failShare(pairs, p -> p.inRulerUnits(1.10), 1000);
-        double fifteenBefore = failShare(pairs, p -> p.inRulerUnits(1.15), 1000);
+        double aa = failShare(kept, RealPair::inNs, 1.0, 100);
+        double ten = failShare(kept, RealPair::inNs, 1.10, 500);
+        double fifteen = failShare(kept, RealPair::inNs, 1.15, 500);
+        double tenBefore = failShare(pairs, RealPair::inRulerUnits, 1.10, 500);
+        double fifteenBefore = failShare(pairs, RealPair::inRulerUnits, 1.15, 500);
         String summary = String.format(Locale.ROOT, "gate replayed on real pairs, refereed: A/A %.2f%% FAIL; +10%% caught %.0f%%,"
                 + " +15%% %.0f%% (every pair in ruler units: %.0f%%, %.0f%%)", 100 * aa, 100 * ten, 100 * fifteen, 100 * tenBefore,
                 100 * fifteenBefore);
@@ -209,8 +208,8 @@ class RulerRefereeTest {
         assertTrue(refereed[0] > 1.05 && refereed[refereed.length - 1] < 1.15, Arrays.toString(refereed));
         assertTrue(Arrays.stream(apartUnits).filter(r -> r < 1.0).count() >= apartUnits.length / 2,
                 "in ruler units most of the others say faster: " + Arrays.toString(apartUnits));
-        double refereedShare = failShare(kept, p -> p.inNs(1), 1000);
-        double unitsShare = failShare(pairs, p -> p.inRulerUnits(1), 1000);
+        double refereedShare = failShare(kept, (p, x) -> p.inNs(1), 1.08, 500);
+        double unitsShare = failShare(pairs, (p, x) -> p.inRulerUnits(1), 1.08, 500);
         assertTrue(refereedShare >= 0.6 && refereedShare > unitsShare + 0.4, String.format(Locale.ROOT, "gate replayed on them:"
                 + " +8%% caught %.0f%% refereed, %.0f%% with every pair in ruler units", 100 * refereedShare, 100 * unitsShare));
     }

@@ -24,7 +24,7 @@ class StepRuleTest {
 
     /** A comparison as the gate would report it. */
     private static PairedComparison seen(Verdict v, double ratio, double p) {
-        return new PairedComparison("k", v, ratio, ratio * 0.98, ratio * 1.02, 0.95, p, 1 - p, 8, new double[0], Double.NaN,
+        return new PairedComparison("k", v, ratio, ratio * 0.98, ratio * 1.02, 0.95, ratio * 1.03, 0.05, p, 1 - p, 8, new double[0], Double.NaN,
                 Double.NaN, List.of());
     }
 
@@ -55,8 +55,8 @@ class StepRuleTest {
 
     @Test
     void onlySidesWorthMorePairsAreMeasuredAgainTheOneNearerAFailFirst() {
-        // Left +6% (at the warning threshold, worth more), right +1% (not worth more): only the left side again.
-        StepRule.Decision d = rule.decide(script(seen(Verdict.WARN, 1.06, 0.001), seen(Verdict.PASS, 1.01, 0.3),
+        // Left +6% that the gate cannot tell about (worth more), right +1% (a claim: not worth more): only the left side again.
+        StepRule.Decision d = rule.decide(script(seen(Verdict.CANNOT_TELL, 1.06, 0.03), seen(Verdict.PASS, 1.01, 0.3),
                 seen(Verdict.FAIL, 1.09, 0.004)), log);
         assertEquals(StepRule.Kind.BAD, d.kind());
         assertEquals(List.of("MIDPOINT_AGAINST_GOOD", "BAD_AGAINST_MIDPOINT", "MIDPOINT_AGAINST_GOOD more"), asked);
@@ -64,25 +64,26 @@ class StepRuleTest {
 
     @Test
     void bothSidesSignificantlySlowerBelowTheThresholdAreSpreadElseUndecided() {
-        StepRule.Decision spread = rule.decide(script(seen(Verdict.WARN, 1.06, 0.001), seen(Verdict.WARN, 1.05, 0.001),
-                seen(Verdict.WARN, 1.06, 0.001), seen(Verdict.WARN, 1.05, 0.001)), log);
+        // Both sides WARN: significantly slower, each a claim below the threshold, so no side is worth more pairs.
+        StepRule.Decision spread = rule.decide(script(seen(Verdict.WARN, 1.06, 0.001), seen(Verdict.WARN, 1.05, 0.001)), log);
         assertEquals(StepRule.Kind.SPREAD, spread.kind());
-        assertEquals(4, asked.size(), asked.toString());
+        assertEquals(2, asked.size(), asked.toString());
         asked.clear();
-        StepRule.Decision undecided = rule.decide(script(seen(Verdict.WARN, Double.NaN, Double.NaN), seen(Verdict.PASS, 1.0, 0.5),
-                seen(Verdict.WARN, Double.NaN, Double.NaN)), log);
+        StepRule.Decision undecided = rule.decide(script(seen(Verdict.CANNOT_TELL, Double.NaN, Double.NaN), seen(Verdict.PASS, 1.0, 0.5),
+                seen(Verdict.CANNOT_TELL, Double.NaN, Double.NaN)), log);
         assertEquals(StepRule.Kind.UNDECIDED, undecided.kind());
         assertTrue(undecided.why().contains("too disturbed to judge"), undecided.why());
     }
 
     @Test
     void theOneRuleForMorePairs() {
-        assertTrue(rule.worthMorePairs(seen(Verdict.WARN, Double.NaN, Double.NaN)));
-        assertTrue(rule.worthMorePairs(seen(Verdict.WARN, 1.04, 0.001)));
-        assertTrue(rule.worthMorePairs(seen(Verdict.WARN, 1.12, 0.2)));
-        assertFalse(rule.worthMorePairs(seen(Verdict.PASS, 1.039, 0.2)));
+        assertTrue(rule.worthMorePairs(seen(Verdict.CANNOT_TELL, Double.NaN, Double.NaN)), "too disturbed to judge");
+        assertTrue(rule.worthMorePairs(seen(Verdict.CANNOT_TELL, 1.02, 0.3)), "a bound at the threshold, whatever the estimate");
+        assertTrue(rule.worthMorePairs(seen(Verdict.CANNOT_TELL, 1.12, 0.2)));
+        assertFalse(rule.worthMorePairs(seen(Verdict.WARN, 1.05, 0.001)), "a claim: slower, below the threshold");
+        assertFalse(rule.worthMorePairs(seen(Verdict.PASS, 1.06, 0.2)), "a claim, even reading above the warning threshold");
         assertFalse(rule.worthMorePairs(seen(Verdict.FAIL, 1.2, 0.004)));
-        assertTrue(rule.cannotTell(1.09, Verdict.WARN));
-        assertFalse(rule.cannotTell(1.05, Verdict.WARN));
+        assertTrue(rule.cannotTell(Verdict.CANNOT_TELL));
+        assertFalse(rule.cannotTell(Verdict.WARN));
     }
 }

@@ -24,13 +24,33 @@ class SignedRankTest {
     }
 
     /** Of 8 values, one negative may still reach p < 0.01 (if it turns out the smallest); two never can. */
+    /**
+     * The one-sided bound against its definition: with n = 8 and level 0.05, P(W+ <= 5) = 10/256 <= 0.05 < 14/256, so
+     * the bound is the 6th largest Walsh average; 4 values cannot reach 5% (1/16); and under symmetric noise whose truth
+     * is known (centre 0) the bound lies below the centre about as often as its level says.
+     */
     @Test
-    void canReachKnowsWhenItIsOver() {
-        assertTrue(SignedRank.canReach(new double[]{-0.05}, 7, 0.01));
-        assertTrue(SignedRank.canReach(new double[]{0.1, -0.05, 0.2}, 5, 0.01));
-        assertTrue(!SignedRank.canReach(new double[]{-0.05, -0.01}, 6, 0.01));
-        assertTrue(!SignedRank.canReach(new double[]{0.3, 0.2}, 4, 0.01), "6 values cannot give p below 1/64");
-        assertTrue(SignedRank.canReach(new double[0], 7, 0.01));
+    void theUpperBoundIsTheWalshOrderStatisticItsLevelAllows() {
+        double[] x = {0.01, -0.02, 0.03, 0.015, -0.005, 0.02, 0.0, 0.04};
+        java.util.List<Double> w = new java.util.ArrayList<>();
+        for (int i = 0; i < x.length; i++) {
+            for (int j = i; j < x.length; j++) {
+                w.add((x[i] + x[j]) / 2);
+            }
+        }
+        w.sort(null);
+        assertEquals(w.get(w.size() - 6), SignedRank.upperBound(x, 0.05), 1e-15);
+        assertTrue(Double.isNaN(SignedRank.upperBound(new double[]{0.1, 0.2, 0.3, 0.4}, 0.05)));
+        java.util.SplittableRandom r = new java.util.SplittableRandom(5);
+        int below = 0;
+        for (int run = 0; run < 4000; run++) {
+            double[] v = new double[10];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = Math.sqrt(-2 * Math.log(1 - r.nextDouble())) * Math.cos(2 * Math.PI * r.nextDouble());
+            }
+            below += SignedRank.upperBound(v, 0.05) < 0 ? 1 : 0;
+        }
+        assertTrue(below >= 0.03 * 4000 && below <= 0.06 * 4000, below + " of 4000 bounds below the true centre");
     }
 
     /** With ties (midranks) the exact p equals the fraction of all 2^n sign flips whose W+ is at least the observed one. */
