@@ -59,12 +59,12 @@ public final class Confirmation {
 
     /**
      * How much it looks like a change in its direction so far: the log of the Hodges-Lehmann ratio of its confirmation
-     * pairs (of the screen while it has fewer than 2), positive towards slower for a slowdown suspect and towards faster
-     * for an improvement suspect. The time budget goes to the most promising first.
+     * pairs (of the screen while it has fewer than 2; 0 for a screen too disturbed to read), positive towards slower for
+     * a slowdown suspect and towards faster for an improvement suspect. The time budget goes to the most promising first.
      */
     public double promise() {
         double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(logRatios()) : Math.log(screen.ratio());
-        return faster ? -r : r;
+        return Double.isNaN(r) ? 0 : faster ? -r : r; // a screen too disturbed to read promises nothing either way
     }
 
     /** Whether it wants another round. */

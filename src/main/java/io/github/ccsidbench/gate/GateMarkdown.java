@@ -99,7 +99,7 @@ final class GateMarkdown {
                 + " that FAILs it or makes the claim (no further look when the time budget would be overrun)";
         sb.append(String.format(Locale.ROOT, " Claim: the change's upper bound at %s (one-sided), from the pair noise pooled over"
                         + " the run's benchmarks and moderated by the benchmark's own pairs (without enough benchmarks, the"
-                        + " exact signed-rank bound of its own pairs). A benchmark is a suspect when its screen reads %s slower or"
+                        + " exact signed-rank bound of its own pairs). A benchmark is a suspect when its screen was too disturbed to judge, reads %s slower or"
                         + " more, its pairs disagree or one side's forks sit apart beyond what the run's pairs and forks reach %.0f%%"
                         + " of the time, or its bound is not below the failure threshold;"
                         + " one %s faster or more is an improvement suspect. A suspect %s.",

@@ -121,7 +121,8 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Why the screen cannot be the last word on this benchmark, or null when it can: it reads at or above the warning
+     * Why the screen cannot be the last word on this benchmark, or null when it can: it was too disturbed to judge
+     * (fewer than 2 pairs in which both forks settled, the make-up round included); or it reads at or above the warning
      * threshold; or the run has too few benchmarks to pool the pairs' noise; or its pairs disagree beyond that noise;
      * or one side's two forks sit further apart than the run's forks do (a fork in a slow mode); or, all that aside, its
      * bound is not below the failure threshold. (Forks that left out slow phases or outliers are not suspects for that
@@ -135,7 +136,8 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      */
     public String suspicion(GateThresholds t, PairNoise noise, PairNoise sides, double[][] sideLogs) {
         if (Double.isNaN(ratio)) {
-            return null; // too disturbed to judge: no pairs to confirm with, a make-up round had its chance
+            // Too disturbed to judge on its screen: confirmation pairs, while the budget lasts, may still judge it.
+            return "too disturbed to judge on its screening pairs";
         }
         double[] logs = Arrays.stream(pairRatios).map(Math::log).toArray();
         if (ratio >= t.warnRatio()) {
@@ -219,6 +221,9 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
 
     /** How a suspect's reasons begin: what its screening pairs said. */
     private String screenSaid() {
+        if (Double.isNaN(ratio)) {
+            return String.format(Locale.ROOT, "the screen was too disturbed to judge (%d pair%s kept); ", pairs, pairs == 1 ? "" : "s");
+        }
         String why = reasons.isEmpty() ? "" : " (" + reasons.get(0) + ")";
         return String.format(Locale.ROOT, "the first %d pairs said %s%s; ", pairs, pct(ratio), why);
     }

@@ -47,7 +47,9 @@ public final class Screen {
         pairs.forEach((k, p) -> {
             double[] b = bytes.getOrDefault(k, new double[]{Double.NaN, Double.NaN});
             if (p.size() < 2) {
-                out.add(PairedComparison.disturbed(k, p.size(), dropped.getOrDefault(k, 0)));
+                PairedComparison d = PairedComparison.disturbed(k, p.size(), dropped.getOrDefault(k, 0));
+                out.add(d);
+                screen.suspicion.put(k, d.suspicion(t, noise, sideNoise, sideLogs(p)));
                 return;
             }
             PairedComparison c = PairedComparison.screen(k, p, b[0], b[1], t, noise);
@@ -82,7 +84,7 @@ public final class Screen {
         return noise;
     }
 
-    /** Why the screen cannot clear this benchmark, null when it can (or it has no pairs to confirm with). */
+    /** Why the screen cannot clear this benchmark, null when it can. */
     public String suspicion(String key) {
         return suspicion.get(key);
     }
@@ -102,6 +104,9 @@ public final class Screen {
     private static String kind(String why) {
         if (why.startsWith("the screen read")) {
             return "at the warning threshold or above";
+        }
+        if (why.startsWith("too disturbed")) {
+            return "too disturbed to judge on the screen";
         }
         if (why.startsWith("too few")) {
             return "with no pooled noise";
