@@ -1,5 +1,7 @@
 package io.github.ccsidbench.cli;
 
+import io.github.ccsidbench.convert.Providers;
+
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
 import io.github.ccsidbench.gate.Bisection;
@@ -111,6 +113,7 @@ final class GateBisectCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (RunFolder folder = RunFolder.hold(output.dir(DEFAULT_OUT), System.err)) {
+            Providers.usePlugins(measure.plugins);
             GateThresholds thresholds = measure.thresholds();
             boolean duet = measure.duet();
             GateRequest.check(thresholds, measure.pairs, measure.confirmationPairs);
@@ -119,7 +122,7 @@ final class GateBisectCommand implements Callable<Integer> {
             List<String> args = forkJvm.args();
             String mode = AbGate.mode(duet, args);
             Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
-                    selection, thresholds, duet, System.err);
+                    measure.plugins, selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
                     measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode, !firstParent,

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
@@ -25,15 +26,18 @@ import java.util.concurrent.Callable;
 /**
  * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
  * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
- * Exit 0 pass, 1 regression or a run that failed, 2 bad input, 3 the gate cannot tell about a benchmark ({@code --strict}: 1).
+ * Exit 0 pass, 1 regression, 2 bad input, 3 the gate cannot tell about a benchmark ({@code --strict}: 1), 4 the run
+ * failed before a verdict.
  */
 @Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",
                 "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
                 "gate.json and gate-forks.json to target/ccsid-bench-gate (or --out DIR).",
                 "Exit status: 0 pass (every benchmark slower by less than the failure threshold, at",
-                "95%), 1 regression or a run that failed, 2 bad input, 3 the gate cannot tell",
-                "about a benchmark even after its confirmation pairs (--strict: 1)."})
+                "95%), 1 a confirmed regression, 2 bad input, 3 the gate cannot tell about a",
+                "benchmark even after its confirmation pairs (--strict: 1), 4 the run failed",
+                "before a verdict (a fork crashed). Under GitHub Actions it also prints one",
+                "::error annotation per FAIL and one ::warning per WARN and CANNOT_TELL."})
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
@@ -90,7 +94,9 @@ final class GateCommand implements Callable<Integer> {
     }
 
     private int gate(Path out) {
+        Providers.usePlugins(measure.plugins); // before --provider names are resolved: a plug-in's provider is one of them
         int chosen = (base != null && !base.isBlank() ? 1 : 0) + (baseJar != null ? 1 : 0) + (baseJvm != null ? 1 : 0);
+        boolean pluginOnly = chosen == 0 && !measure.basePlugins.isEmpty();
         if (chosen > 1) {
             throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE or --base-jvm JAVA");
         }
@@ -102,7 +108,10 @@ final class GateCommand implements Callable<Integer> {
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;
         Set<String> baseMethods = null;
-        if (baseJvm != null) {
+        if (pluginOnly) {
+            // The converter is what changed: both sides run this jar's benchmarks, each with its own plug-in.
+            baseSide = new ForkLauncher.Side("base (this build, its own plug-in)", java, args, System.getProperty("java.class.path"));
+        } else if (baseJvm != null) {
             if (!Files.isExecutable(Path.of(baseJvm))) {
                 throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
             }
@@ -136,6 +145,13 @@ final class GateCommand implements Callable<Integer> {
         if (budgetMinutes > 0 && (left.isNegative() || left.isZero())) {
             left = Duration.ofMillis(1); // over budget already: the screening pairs only
         }
+        for (Path p : measure.basePlugins) {
+            if (!Files.exists(p)) {
+                throw new CcsidBenchException("--base-plugin " + p + ": no such file or folder");
+            }
+        }
+        baseSide = baseSide.withPlugins(measure.basePlugins());
+        candidate = candidate.withPlugins(measure.plugins);
         int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left)).exitCode();
         return strict && exit == AbGate.CANNOT_TELL_EXIT ? CcsidBenchException.FAILED : exit;

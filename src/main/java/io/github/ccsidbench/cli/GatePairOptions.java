@@ -11,6 +11,21 @@ import picocli.CommandLine.Option;
  */
 final class GatePairOptions {
 
+    @Option(names = "--plugin", paramLabel = "JAR", description = "a jar or class folder with your own ConverterProvider"
+            + " (META-INF/services), put on the class path of the base and of the candidate alike; name its providers with"
+            + " --provider (repeatable)")
+    java.util.List<java.nio.file.Path> plugins = new java.util.ArrayList<>();
+
+    @Option(names = "--base-plugin", paramLabel = "JAR", description = "the base side's own plug-in jar or class folder, when"
+            + " it differs from --plugin's (your converter's previous version: base and candidate then run this tool's"
+            + " benchmarks, each with its own converter; repeatable)")
+    java.util.List<java.nio.file.Path> basePlugins = new java.util.ArrayList<>();
+
+    /** The base side's plug-ins: {@code --base-plugin}'s, else {@code --plugin}'s. */
+    java.util.List<java.nio.file.Path> basePlugins() {
+        return basePlugins.isEmpty() ? plugins : basePlugins;
+    }
+
     @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
             description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
     int pairs;

@@ -30,8 +30,44 @@ public final class Providers {
             new ReferenceProvider(ReferenceProvider.Variant.CDRA));
 
     private static volatile Map<String, ConverterProvider> byName;
+    /** Where plug-ins are looked for: the context class loader, or the one {@link #usePlugins} made. */
+    private static volatile ClassLoader plugins;
 
     private Providers() {
+    }
+
+    /**
+     * Looks for plug-in providers in these jars or class folders too ({@code --plugin}), as the forks do with them on their
+     * class path; a path that does not exist, or that adds no provider, is a one-line error. No paths: the class path's
+     * providers only.
+     */
+    public static synchronized void usePlugins(List<java.nio.file.Path> paths) {
+        if (paths.isEmpty()) {
+            if (plugins != null) { // back to the class path's own providers
+                plugins = null;
+                byName = null;
+            }
+            return;
+        }
+        java.net.URL[] urls = new java.net.URL[paths.size()];
+        for (int i = 0; i < urls.length; i++) {
+            java.nio.file.Path p = paths.get(i);
+            if (!java.nio.file.Files.exists(p)) {
+                throw new CcsidBenchException("--plugin " + p + ": no such file or folder");
+            }
+            try {
+                urls[i] = p.toAbsolutePath().toUri().toURL();
+            } catch (java.net.MalformedURLException e) {
+                throw new CcsidBenchException("--plugin " + p + ": " + e.getMessage());
+            }
+        }
+        int before = index().size();
+        plugins = new java.net.URLClassLoader(urls, Providers.class.getClassLoader());
+        byName = null;
+        if (index().size() == before) {
+            throw new CcsidBenchException("--plugin " + paths + ": no ConverterProvider found (a jar names its providers in"
+                    + " META-INF/services/" + ConverterProvider.class.getName() + ")");
+        }
     }
 
     /** The library providers most presets measure, in table order. */
@@ -59,7 +95,8 @@ public final class Providers {
             Map<String, ConverterProvider> built = new LinkedHashMap<>();
             List<ConverterProvider> candidates = new ArrayList<>(BUILT_IN);
             candidates.addAll(OWN);
-            ServiceLoader.load(ConverterProvider.class).forEach(candidates::add);
+            ClassLoader loader = plugins != null ? plugins : Thread.currentThread().getContextClassLoader();
+            ServiceLoader.load(ConverterProvider.class, loader).forEach(candidates::add);
             for (ConverterProvider p : candidates) {
                 ConverterProvider previous = built.putIfAbsent(p.name(), p);
                 if (previous != null && previous.getClass() != p.getClass()) {

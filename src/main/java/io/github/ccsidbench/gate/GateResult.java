@@ -10,7 +10,7 @@ import java.util.Map;
  * Everything the A/B gate found, as gate.json holds it: one record, so that gate.json and gate.md
  * ({@link GateMarkdown}) say the same thing and a program can read what a person reads.
  *
- * @param verdict the run's verdict (FAIL or PASS)
+ * @param verdict the run's verdict (FAIL, CANNOT_TELL or PASS)
  * @param exitCode the gate's exit status
  * @param base the base side's label
  * @param candidate the candidate side's label
@@ -26,11 +26,23 @@ import java.util.Map;
  * @param pairsKept pairs kept
  * @param pairsRefereed pairs kept that the machine ruler refereed (both jars have its hooks)
  * @param pairsRulersApart pairs measured again or given up because their forks saw the machine ruler too far apart
+ * @param basePlugins plug-in jars on the base side's class path ({@code --plugin})
+ * @param candidatePlugins plug-in jars on the candidate side's class path
  */
 public record GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
                          GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
                          List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
-                         int pairsKept, int pairsRefereed, int pairsRulersApart) {
+                         int pairsKept, int pairsRefereed, int pairsRulersApart, List<String> basePlugins,
+                         List<String> candidatePlugins) {
+
+    /** A result whose sides have no plug-ins. */
+    public GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
+                      GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
+                      List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts, int pairsKept,
+                      int pairsRefereed, int pairsRulersApart) {
+        this(verdict, exitCode, base, candidate, mode, environment, thresholds, pairs, confirmationPairs, comparisons, newBenchmarks,
+                goneBenchmarks, counts, pairsKept, pairsRefereed, pairsRulersApart, List.of(), List.of());
+    }
 
     /** gate.json's text. */
     String toJson() {

@@ -7,6 +7,7 @@ import io.github.ccsidbench.steady.ForkRequest;
 import io.github.ccsidbench.steady.ForkTimeline;
 import org.openjdk.jmh.runner.CompilerHints;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.ProcessBuilder.Redirect;
@@ -39,14 +40,38 @@ public final class ForkLauncher {
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
      */
-    public record Side(String label, String java, List<String> jvmArgs, String classpath) {
+    public record Side(String label, String java, List<String> jvmArgs, String classpath, List<String> plugins) {
         public Side {
             jvmArgs = List.copyOf(jvmArgs);
+            plugins = List.copyOf(plugins);
+        }
+
+        /** A side without plug-ins. */
+        public Side(String label, String java, List<String> jvmArgs, String classpath) {
+            this(label, java, jvmArgs, classpath, List.of());
         }
 
         /** The same side with other options. */
         public Side withJvmArgs(List<String> args) {
-            return new Side(label, java, args, classpath);
+            return new Side(label, java, args, classpath, plugins);
+        }
+
+        /**
+         * The same side with plug-in jars (or class folders) on its class path: a user's {@code ConverterProvider}, which
+         * the gate puts on both sides so that base and candidate measure the same converter.
+         */
+        public Side withPlugins(List<Path> paths) {
+            if (paths.isEmpty()) {
+                return this;
+            }
+            List<String> all = new ArrayList<>(plugins);
+            StringBuilder cp = new StringBuilder(classpath);
+            for (Path p : paths) {
+                String abs = p.toAbsolutePath().normalize().toString();
+                all.add(abs);
+                cp.append(File.pathSeparator).append(abs);
+            }
+            return new Side(label, java, jvmArgs, cp.toString(), all);
         }
     }
 
