@@ -42,7 +42,8 @@ import java.util.stream.IntStream;
  * per round), or in duet (both at once, one per core); each fork runs until steady as in the suite. Benchmarks
  * that look slower after the first pairs get more pairs, which decide on their own (see {@link PairedComparison}). Writes
  * {@code gate.json}, {@code gate.md} and {@code gate-forks.json} ({@link GateFiles}); exit status 0 pass, 1 regression,
- * {@link #CANNOT_TELL_EXIT} when the gate cannot tell about a benchmark.
+ * {@link #CANNOT_TELL_EXIT} when the gate cannot tell about a benchmark, {@link #RUN_FAILED_EXIT} when the run failed
+ * before a verdict.
  *
  * <p>This class runs the rounds; {@link PairMeasurement} measures the pairs, {@link TimeBudget} decides what still fits
  * in the time budget, {@link Screen} judges the screening pairs and picks the suspects, {@link Confirmation} judges each
@@ -68,6 +69,12 @@ public final class AbGate {
      * (0) nor a regression (1); {@code --strict} makes it 1.
      */
     public static final int CANNOT_TELL_EXIT = 3;
+
+    /**
+     * The exit status of a run that failed before a verdict (a fork crashed): apart from 1, a confirmed regression, so
+     * that a workflow bisects only the latter.
+     */
+    public static final int RUN_FAILED_EXIT = 4;
 
     /** The seed of the fork order. */
     static final long SEED = ForkRunner.SEED;
@@ -203,7 +210,7 @@ public final class AbGate {
             throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
         } catch (ForkLauncher.ForkFailure e) {
             throw new CcsidBenchException("gate failed: " + e.getMessage() + " (details in " + logFile + "); nothing in "
-                    + o.out() + " was overwritten", CcsidBenchException.FAILED, e);
+                    + o.out() + " was overwritten", RUN_FAILED_EXIT, e);
         }
         Map<String, Integer> counts = new LinkedHashMap<>();
         comparisons.forEach(c -> counts.merge(c.verdict().name(), 1, Integer::sum));
@@ -220,8 +227,11 @@ public final class AbGate {
         RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
         GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
-                measurement.pairsRefereed(), measurement.pairsRulersApart());
+                measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins());
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());
+        if (ActionsAnnotations.enabled()) {
+            ActionsAnnotations.of(result).forEach(System.out::println);
+        }
         err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, markdown, o.out().resolve(GateFiles.GATE_JSON));
         return new Outcome(verdict, exit, result, markdown);
     }

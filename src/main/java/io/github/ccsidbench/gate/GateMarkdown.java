@@ -26,6 +26,7 @@ final class GateMarkdown {
         md.heading();
         md.table();
         md.newAndGone();
+        md.reproduce();
         md.rules();
         return md.sb.toString();
     }
@@ -33,26 +34,57 @@ final class GateMarkdown {
     /** The verdict, what was compared with what, where, how, and how many benchmarks got which verdict. */
     private void heading() {
         sb.append("## ccsid-bench gate: ").append(r.verdict()).append("\n\n");
-        sb.append(String.format(Locale.ROOT, "**%s** (candidate) against **%s** (base), measured in one run on %s (%d cores), "
-                        + "%s, %s. %s. Wall time %s.%n%n", r.candidate(), r.base(), r.environment().cpu(), r.environment().cores(),
-                r.environment().forkJvm(), r.mode(), countLine(), r.environment().wallTime()));
+        sb.append(String.format(Locale.ROOT, "**%s** (candidate%s) against **%s** (base), measured in one run on %s (%d cores), "
+                        + "%s, %s. %s. Wall time %s.%n%n", r.candidate(), commit(), r.base(), r.environment().cpu(),
+                r.environment().cores(), r.environment().forkJvm(), r.mode(), countLine(), r.environment().wallTime()));
+        if (!r.basePlugins().isEmpty() || !r.candidatePlugins().isEmpty()) {
+            sb.append("Plug-ins on the class path: base ").append(names(r.basePlugins())).append(", candidate ")
+                    .append(names(r.candidatePlugins())).append(".\n\n");
+        }
     }
 
-    /** One row per benchmark: FAIL first, then CANNOT TELL, WARN, IMPROVED, the rest; the largest change first within each. */
+    /**
+     * What needs a reader first: the FAIL, CANNOT_TELL, WARN and IMPROVED rows, each with both sides' ns/op; then the
+     * PASS rows folded ({@code <details>}, which GitHub's job summaries and comments show closed). Within each, the
+     * largest change first.
+     */
     private void table() {
         List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
         sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
                 : Double.compare(b.ratio(), a.ratio()));
+        List<PairedComparison> first = sorted.stream().filter(c -> c.verdict() != Verdict.PASS).toList();
+        List<PairedComparison> passes = sorted.stream().filter(c -> c.verdict() == Verdict.PASS).toList();
+        if (!first.isEmpty()) {
+            sb.append(rows(first));
+        }
+        if (!passes.isEmpty()) {
+            sb.append(first.isEmpty() ? "" : "\n").append("<details><summary>").append(passes.size()).append(" PASS: slower by less than ")
+                    .append(PairedComparison.pct(r.thresholds().failRatio())).append(", each at its bound</summary>\n\n")
+                    .append(rows(passes)).append("\n</details>\n");
+        }
+    }
+
+    private static String rows(List<PairedComparison> comparisons) {
         List<List<String>> rows = new ArrayList<>();
-        for (PairedComparison c : sorted) {
-            rows.add(List.of(c.verdict().toString(), c.key(), PairedComparison.pct(c.ratio()), PairedComparison.bound(c),
-                    PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
-                    Integer.toString(c.pairs()), bytes(c),
+        for (PairedComparison c : comparisons) {
+            rows.add(List.of(c.verdict().toString(), c.key(), ns(c.baseNs()), ns(c.candidateNs()), PairedComparison.pct(c.ratio()),
+                    PairedComparison.bound(c), PairedComparison.interval(c.low(), c.high(), c.coverage()),
+                    String.format(Locale.ROOT, "%.2g", c.pSlower()), Integer.toString(c.pairs()), bytes(c),
                     String.join("; ", c.reasons())));
         }
-        sb.append(MarkdownTable.render(List.of("verdict", "benchmark", "change", "slower by less than (confidence)",
-                "interval (coverage)", "p (slower)", "pairs", "B/op",
-                "why"), rows, c -> false));
+        return MarkdownTable.render(List.of("verdict", "benchmark", "base ns/op", "candidate ns/op", "change",
+                "slower by less than (confidence)", "interval (coverage)", "p (slower)", "pairs", "B/op", "why"), rows, c -> false);
+    }
+
+    private static String ns(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, v >= 100 ? "%.0f" : "%.1f", v);
+    }
+
+    /** The command that measures again what did not pass, on the reader's machine. */
+    private void reproduce() {
+        List<PairedComparison> open = r.comparisons().stream().filter(c -> c.verdict() != Verdict.PASS).toList();
+        sb.append("\nTo measure ").append(open.isEmpty() ? "this again" : "these again").append(" on your machine:\n\n```sh\n")
+                .append(Reproduce.command(r, open)).append("\n```\n");
     }
 
     private void newAndGone() {
@@ -117,6 +149,16 @@ final class GateMarkdown {
                         + " %s slower and significant, the bound below %s. IMPROVED: %s faster and significant. PASS: the"
                         + " bound below %s.", PairedComparison.pct(t.failRatio()), PairedComparison.pct(t.warnRatio()),
                 PairedComparison.pct(t.failRatio()), PairedComparison.pct(1 / t.warnRatio()), PairedComparison.pct(t.failRatio())));
+    }
+
+    /** ", commit abc123def456" when the candidate was built from a known commit. */
+    private String commit() {
+        String c = r.environment().commit();
+        return c == null || c.isBlank() || c.startsWith("unknown") ? "" : ", commit " + c.substring(0, Math.min(12, c.length()));
+    }
+
+    private static String names(List<String> paths) {
+        return paths.isEmpty() ? "none" : String.join(", ", paths.stream().map(p -> java.nio.file.Path.of(p).getFileName().toString()).toList());
     }
 
     private String countLine() {

@@ -38,10 +38,12 @@ import java.util.Locale;
  * @param baseBytes base bytes per operation, NaN when not recorded
  * @param candidateBytes candidate bytes per operation, NaN when not recorded
  * @param reasons why, one sentence each
+ * @param baseNs the base side's level: the median over pairs of its forks' medians (ns/op), NaN without pairs
+ * @param candidateNs the candidate side's, likewise
  */
 public record PairedComparison(String key, Verdict verdict, double ratio, double low, double high, double coverage,
                                double upper, double upperLevel, double pSlower, double pFaster, int pairs, double[] pairRatios, double baseBytes,
-                               double candidateBytes, List<String> reasons) {
+                               double candidateBytes, List<String> reasons, double baseNs, double candidateNs) {
 
     /** One pair: the kept iterations (ns/op) of the base fork and of the candidate fork. */
     public record Pair(double[] base, double[] candidate) {
@@ -101,7 +103,13 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
             verdict = Verdict.FAIL;
         }
         return new PairedComparison(key, verdict, estimate, Math.exp(interval[0]), Math.exp(interval[1]), interval[2], upper,
-                t.claimLevel(), pSlower, pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons);
+                t.claimLevel(), pSlower, pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons, side(pairs, true),
+                side(pairs, false));
+    }
+
+    /** One side's level: the median over pairs of its forks' medians. */
+    private static double side(List<Pair> pairs, boolean base) {
+        return Stats.median(pairs.stream().mapToDouble(p -> Stats.median(base ? p.base() : p.candidate())).toArray());
     }
 
     /** The pairs' log ratios, in order. */
@@ -117,7 +125,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return new PairedComparison(key, Verdict.CANNOT_TELL, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN,
                 Double.NaN, Double.NaN, pairs,
                 new double[0], Double.NaN, Double.NaN, List.of(String.format(Locale.ROOT, "too disturbed to judge: %d pair%s in"
-                        + " which both forks settled, %d given up", pairs, pairs == 1 ? "" : "s", dropped)));
+                        + " which both forks settled, %d given up", pairs, pairs == 1 ? "" : "s", dropped)), Double.NaN, Double.NaN);
     }
 
     /**
@@ -186,7 +194,8 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
         return new PairedComparison(key, confirmation.verdict(), confirmation.ratio(), confirmation.low(), confirmation.high(),
                 confirmation.coverage(), confirmation.upper(), confirmation.upperLevel(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
-                confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r);
+                confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r, confirmation.baseNs(),
+                confirmation.candidateNs());
     }
 
     /**
@@ -204,7 +213,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         r.add(String.format(Locale.ROOT, "no gain confirmed (%s, p faster = %.2g)", pct(confirmation.ratio()), confirmation.pFaster()));
         return new PairedComparison(key, Verdict.PASS, decided.ratio(), decided.low(), decided.high(), decided.coverage(),
                 decided.upper(), decided.upperLevel(), decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(),
-                decided.baseBytes(), decided.candidateBytes(), r);
+                decided.baseBytes(), decided.candidateBytes(), r, decided.baseNs(), decided.candidateNs());
     }
 
     /**
@@ -216,7 +225,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
         Verdict v = verdict == Verdict.FAIL ? Verdict.FAIL : Verdict.CANNOT_TELL; // a suspect's screen is never the last word
         return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
-                baseBytes, candidateBytes, r);
+                baseBytes, candidateBytes, r, baseNs, candidateNs);
     }
 
     /** How a suspect's reasons begin: what its screening pairs said. */
@@ -231,7 +240,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     /** The same comparison with other reasons. */
     PairedComparison withReasons(List<String> r) {
         return new PairedComparison(key, verdict, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
-                baseBytes, candidateBytes, r);
+                baseBytes, candidateBytes, r, baseNs, candidateNs);
     }
 
     /** "+1.2% .. +3.4% (96%)": an interval with its coverage, as gate.md and bisect.md show it; "-" without one. */

@@ -35,7 +35,7 @@ class GateOutputTest {
                                                String... reasons) {
         double upper = verdict == Verdict.CANNOT_TELL ? high * 1.05 : verdict == Verdict.FAIL ? Double.NaN : high;
         return new PairedComparison(String.format(ENCODE, provider), verdict, ratio, low, high, 0.9785, upper, 0.05, pSlower, 1 - pSlower,
-                pairs, new double[]{ratio, ratio * 1.01}, baseBytes, candidateBytes, List.of(reasons));
+                pairs, new double[]{ratio, ratio * 1.01}, baseBytes, candidateBytes, List.of(reasons), 812.5, 812.5 * ratio);
     }
 
     private static Map<String, Integer> counts(List<PairedComparison> comparisons, int fresh, int gone) {
@@ -121,7 +121,7 @@ class GateOutputTest {
         GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
                 List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0);
         String row = r.toMarkdown().lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
-        assertEquals(10, row.split("(?<!\\\\)\\|", -1).length - 1, "nine cells, no more: " + row);
+        assertEquals(12, row.split("(?<!\\\\)\\|", -1).length - 1, "eleven cells, no more: " + row);
         assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
     }
 

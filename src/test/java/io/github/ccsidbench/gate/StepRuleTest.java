@@ -25,7 +25,7 @@ class StepRuleTest {
     /** A comparison as the gate would report it. */
     private static PairedComparison seen(Verdict v, double ratio, double p) {
         return new PairedComparison("k", v, ratio, ratio * 0.98, ratio * 1.02, 0.95, ratio * 1.03, 0.05, p, 1 - p, 8, new double[0], Double.NaN,
-                Double.NaN, List.of());
+                Double.NaN, List.of(), 100, 100 * ratio);
     }
 
     /** A judge that answers the scripted comparisons in order, and records which side and how many pairs. */

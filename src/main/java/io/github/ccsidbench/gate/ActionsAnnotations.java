@@ -1,0 +1,58 @@
+package io.github.ccsidbench.gate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The gate's verdicts as GitHub Actions annotations, printed to standard output when {@code GITHUB_ACTIONS=true}: one
+ * {@code ::error} per FAIL and one {@code ::warning} per WARN and CANNOT_TELL, each naming the benchmark, the change and
+ * how sure the gate is, so that the Checks page says what failed instead of "Process completed with exit code 1".
+ * Workflow-command syntax and escaping as GitHub documents them ("Workflow commands for GitHub Actions").
+ */
+final class ActionsAnnotations {
+
+    private ActionsAnnotations() {
+    }
+
+    /** True when this process runs as a step of a GitHub Actions job. */
+    static boolean enabled() {
+        return "true".equals(System.getenv("GITHUB_ACTIONS"));
+    }
+
+    /** The annotations of {@code r}, FAIL first. */
+    static List<String> of(GateResult r) {
+        List<String> out = new ArrayList<>();
+        for (Verdict v : List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN)) {
+            for (PairedComparison c : r.comparisons()) {
+                if (c.verdict() == v) {
+                    String command = v == Verdict.FAIL ? "error" : "warning";
+                    out.add("::" + command + " title=" + property("ccsid-bench gate " + v) + "::" + data(message(c)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String message(PairedComparison c) {
+        String how = Double.isNaN(c.ratio()) ? String.join("; ", c.reasons())
+                : String.format(Locale.ROOT, "%s (%s, %s) on %d pairs, p = %.2g; base %s ns/op, candidate %s ns/op",
+                PairedComparison.pct(c.ratio()), PairedComparison.interval(c.low(), c.high(), c.coverage()),
+                "bound " + PairedComparison.bound(c), c.pairs(), c.pSlower(), round(c.baseNs()), round(c.candidateNs()));
+        return c.key() + ": " + how;
+    }
+
+    private static String round(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** A message escaped as GitHub requires: %, CR and LF. */
+    static String data(String s) {
+        return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    }
+
+    /** A property value escaped: also the colon and the comma. */
+    static String property(String s) {
+        return data(s).replace(":", "%3A").replace(",", "%2C");
+    }
+}
