@@ -9,7 +9,7 @@
 set -uo pipefail
 out=${1:?usage: plugin-example.sh OUT [BUDGET_MINUTES]}
 budget=${2:-8}
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 mkdir -p "$out"
 cd "$root"
 [ -f target/benchmarks.jar ] || mvn -B -ntp -q package -DskipTests || exit 2
