@@ -67,17 +67,17 @@ final class BisectMarkdown {
         sb.append(String.format(Locale.ROOT, "Each comparison is a run of the gate (its files are in `steps/`): pairs of forks,"
                         + " the candidate slower when it is %s or more slower and significant (p < %s) on its confirmation pairs (FAIL)."
                         + " A commit is slower when it FAILs against the last good commit, and not slower when the first slower"
-                        + " commit FAILs against it; the good end is tried first, and its first pairs end that run when they show"
-                        + " nothing. A comparison that did not FAIL but was too disturbed to judge or read at or above the warning"
-                        + " threshold (%s) gets twice the pairs and confirmation pairs once; when that does not decide a step, the"
-                        + " bisection stops with the range left (spread, when both halves are significantly slower below the"
-                        + " threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
+                        + " commit FAILs against it; the good end is tried first. \"Not slower\" is the gate's claim: slower by less"
+                        + " than %s at %s. A comparison the gate cannot tell about (CANNOT_TELL: too disturbed to judge, or its"
+                        + " bound not below the threshold) gets twice the pairs and confirmation pairs once; when that does not"
+                        + " decide a step, the bisection stops with the range left (spread, when both halves are significantly"
+                        + " slower below the threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
                         + " unmeasured. Merges are measured like any commit; commits that do not build, and commits whose forks"
                         + " fail, are skipped. Before naming a commit, its parent is measured against the good end (a FAIL: the"
                         + " first slowdown lies earlier, and the bisection goes on there), and its own change is confirmed on fresh"
                         + " pairs. A merge named is gone into: its branch, from where it left, is bisected the same way.%n",
                 PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha(),
-                PairedComparison.pct(r.thresholds().warnRatio())));
+                PairedComparison.pct(r.thresholds().failRatio()), GateThresholds.level(r.thresholds().claimLevel())));
         return sb.toString();
     }
 
