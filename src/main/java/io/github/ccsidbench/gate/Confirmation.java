@@ -67,29 +67,38 @@ public final class Confirmation {
         return Double.isNaN(r) ? 0 : faster ? -r : r; // a screen too disturbed to read promises nothing either way
     }
 
+    /**
+     * The most rounds a suspect gets, as a multiple of its plan's pairs: a pair given up (its forks did not settle, or
+     * the ruler saw them apart) uses a round but not a place in the plan, so that a busy host still reaches the looks;
+     * the time budget bounds the rounds too.
+     */
+    static final int ROUNDS_PER_PAIR = 2;
+
     /** Whether it wants another round. */
     public boolean open() {
-        return decided == null && stoppedBecause == null && rounds < plan.maxPairs();
+        return decided == null && stoppedBecause == null && pairs.size() < plan.maxPairs()
+                && rounds < ROUNDS_PER_PAIR * plan.maxPairs();
     }
 
-    /** Rounds measured so far (a pair given up uses its round). */
+    /** Rounds measured so far (a pair given up uses one too). */
     public int rounds() {
         return rounds;
     }
 
     /**
-     * After one round: the pair measured in it, or null when both tries failed to settle. Tests at a look; stops for
-     * futility. {@code baseBytes} and {@code candidateBytes}: allocation so far (NaN: unknown).
+     * After one round: the pair measured in it, or null when both tries failed to settle. A look is made when the kept
+     * pairs reach one. {@code baseBytes} and {@code candidateBytes}: allocation so far (NaN: unknown).
      */
     public void afterRound(PairedComparison.Pair pair, double baseBytes, double candidateBytes) {
         rounds++;
         if (pair == null) {
             given++;
-        } else {
-            pairs.add(pair);
+            return;
         }
-        int look = plan.lookAt(rounds);
-        boolean claimLook = !faster && Arrays.stream(CLAIM_LOOKS).anyMatch(n -> n == rounds);
+        pairs.add(pair);
+        int n = pairs.size();
+        int look = plan.lookAt(n);
+        boolean claimLook = !faster && Arrays.stream(CLAIM_LOOKS).anyMatch(k -> k == n);
         if ((look >= 0 || claimLook) && pairs.size() >= 2) {
             PairedComparison c = compare(look >= 0 ? look : -1, baseBytes, candidateBytes);
             if (c.verdict() != Verdict.CANNOT_TELL) {
@@ -143,10 +152,10 @@ public final class Confirmation {
         return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
     }
 
-    /** The last look made at or before this round (the first look when it stopped before it: never an easier level). */
+    /** The last look its kept pairs reached (the first look when it stopped before it: never an easier level). */
     private int lastLook() {
         int last = 0;
-        for (int i = 0; i < plan.looks().length && plan.looks()[i] <= rounds; i++) {
+        for (int i = 0; i < plan.looks().length && plan.looks()[i] <= pairs.size(); i++) {
             last = i;
         }
         return last;

@@ -89,7 +89,7 @@ final class TimeBudget {
     static void drop(Map<BenchmarkCase, Confirmation> open, ConfirmationPlan looks, int perPair, Progress progress) {
         List<BenchmarkCase> done = open.entrySet().stream().filter(e -> !e.getValue().open()).map(Map.Entry::getKey).toList();
         for (BenchmarkCase c : done) {
-            progress.extend(-(looks.maxPairs() - open.get(c).rounds()) * perPair);
+            progress.extend(-Math.max(0, looks.maxPairs() - open.get(c).rounds()) * perPair);
             open.remove(c);
         }
     }

@@ -159,7 +159,11 @@ class ConfirmationPlanTest {
             c.afterRound(null, Double.NaN, Double.NaN);
         }
         c.afterRound(pair(1.2), Double.NaN, Double.NaN);
-        assertFalse(c.open());
+        assertTrue(c.open(), "a pair given up uses a round, not a place in the plan");
+        for (int i = 0; i < 8; i++) {
+            c.afterRound(null, Double.NaN, Double.NaN);
+        }
+        assertFalse(c.open(), "at most twice the plan's rounds");
         PairedComparison v = c.verdict(Double.NaN, Double.NaN);
         assertEquals(Verdict.CANNOT_TELL, v.verdict());
         assertTrue(v.reasons().stream().anyMatch(r -> r.contains("too disturbed")), v.reasons().toString());
