@@ -127,7 +127,7 @@ public final class Confirmation {
         }
         PairedComparison c = decided != null ? decided : pairs.size() < 2
                 ? PairedComparison.disturbed(screen.key(), pairs.size(), given)
-                : compare(lastLook(), baseBytes, candidateBytes);
+                : compare(plan.lookAfter(pairs.size()), baseBytes, candidateBytes);
         PairedComparison out = faster ? screen.improvementConfirmedBy(c) : screen.confirmedBy(c);
         if (stoppedBecause != null && decided == null) {
             List<String> r = new ArrayList<>(out.reasons());
@@ -150,15 +150,6 @@ public final class Confirmation {
         }
         GateThresholds t = look >= 0 ? thresholds.withAlpha(plan.alphas()[look]) : thresholds;
         return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
-    }
-
-    /** The last look its kept pairs reached (the first look when it stopped before it: never an easier level). */
-    private int lastLook() {
-        int last = 0;
-        for (int i = 0; i < plan.looks().length && plan.looks()[i] <= pairs.size(); i++) {
-            last = i;
-        }
-        return last;
     }
 
     private double[] logRatios() {

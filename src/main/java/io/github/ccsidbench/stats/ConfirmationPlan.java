@@ -87,15 +87,15 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
     }
 
     /**
-     * The level a suspect is judged at after {@code n} pairs: that of the last look made at or before {@code n} (the
-     * first look's when the suspect stopped before it, being unable to reach it).
+     * The look a suspect is judged at after {@code n} confirmation pairs: the last one made at or before {@code n} (the
+     * first look when it stopped before it, being unable to reach it: never an easier level).
      */
-    public double alphaAfter(int n) {
-        double a = alphas[0];
+    public int lookAfter(int n) {
+        int look = 0;
         for (int i = 0; i < looks.length && looks[i] <= n; i++) {
-            a = alphas[i];
+            look = i;
         }
-        return a;
+        return look;
     }
 
     /** "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)". */

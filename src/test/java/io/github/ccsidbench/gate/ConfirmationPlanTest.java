@@ -26,8 +26,8 @@ class ConfirmationPlanTest {
         assertTrue(Arrays.stream(plan.alphas()).sum() <= 0.01 + 1e-12, "the looks' levels add up to the gate's");
         assertTrue(SignedRank.smallestP(8) < plan.alphas()[0], "8 pairs can reach the first look's level");
         assertEquals("at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)", plan.describe());
-        assertEquals(0.004, plan.alphaAfter(5), 1e-12);
-        assertEquals(0.003, plan.alphaAfter(13), 1e-12);
+        assertEquals(0.004, plan.alphas()[plan.lookAfter(5)], 1e-12);
+        assertEquals(0.003, plan.alphas()[plan.lookAfter(13)], 1e-12);
         assertEquals(-1, plan.lookAt(9));
         assertEquals(1, plan.lookAt(12));
         assertEquals(8, plan.nextLook(0));
