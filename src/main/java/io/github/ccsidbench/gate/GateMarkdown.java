@@ -114,7 +114,7 @@ final class GateMarkdown {
                 r.pairs(), r.mode().startsWith("duet") ? "at the same time" : "one after the other, in alternating order"));
         sb.append(" and a pair counts only when both forks settled and, when both jars have the machine ruler timed around each"
                 + " iteration (").append(r.pairsRefereed()).append(" of ").append(r.pairsKept()).append(" pairs here), the two"
-                + " forks' ruler levels were within ").append(PairedComparison.pct(MachineRulerReferee.RULER_AGREEMENT).substring(1))
+                + " forks' ruler levels were within ").append(PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1))
                 .append(" of each other (").append(r.pairsRulersApart()).append(" pairs were not)");
         sb.append(" (else it is measured again, up to ").append(PairMeasurement.ATTEMPTS).append(" tries, then dropped; a benchmark"
                 + " that lost a screening pair gets one more round; fewer than 2 pairs is CANNOT_TELL, not judged).");

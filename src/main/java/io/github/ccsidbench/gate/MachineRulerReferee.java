@@ -27,12 +27,26 @@ final class MachineRulerReferee {
     }
 
     /**
-     * Whether a pair's forks saw the machine ruler at levels close enough to compare them (see
-     * {@link #RULER_AGREEMENT}); true when either has no ruler (a jar built before the ruler hooks: nothing to referee).
+     * How far apart the rulers may be under {@code thresholds}: {@link #RULER_AGREEMENT}, or the failure threshold when
+     * that is larger. A gate that looks for +50% needs no pair whose rulers agree within 10%: a disturbance smaller than
+     * the change it looks for cannot make that change.
      */
+    static double agreement(GateThresholds thresholds) {
+        return Math.max(RULER_AGREEMENT, thresholds.failRatio());
+    }
+
+    /** {@link #rulersAgree(double, double, double)} at the default {@link #RULER_AGREEMENT}. */
     static boolean rulersAgree(double baseLevel, double candidateLevel) {
+        return rulersAgree(baseLevel, candidateLevel, RULER_AGREEMENT);
+    }
+
+    /**
+     * Whether a pair's forks saw the machine ruler at levels within {@code agreement} of each other, close enough to
+     * compare them; true when either has no ruler (a jar built before the ruler hooks: nothing to referee).
+     */
+    static boolean rulersAgree(double baseLevel, double candidateLevel, double agreement) {
         double apart = rulersApart(baseLevel, candidateLevel);
-        return Double.isNaN(apart) || apart <= RULER_AGREEMENT;
+        return Double.isNaN(apart) || apart <= agreement;
     }
 
     /** How far apart two ruler levels are, the larger over the smaller; NaN when either fork has no ruler. */

@@ -195,7 +195,8 @@ final class PairMeasurement {
             return null; // a fork that never settled compares the machine, not the code
         }
         double apart = MachineRulerReferee.rulersApart(base.rulerLevel(), candidate.rulerLevel());
-        if (!MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel())) {
+        if (!MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
+                MachineRulerReferee.agreement(gate.thresholds()))) {
             rulersApart++;
             rejection = String.format(Locale.ROOT, "the forks of %s saw the machine ruler %.2fx apart (one of them ran in a "
                     + "slow state of the machine: the pair would compare the machine, not the code)", c.key(), apart);

@@ -84,7 +84,14 @@ class GatePowerTest {
         }
     }
 
+    /** Each slowdown's runs, simulated once for the tests that judge them and the test that checks the docs' tables. */
+    private static final Map<Double, Tally> SIMULATED = new java.util.concurrent.ConcurrentHashMap<>();
+
     private static Tally simulated(double slowdown) {
+        return SIMULATED.computeIfAbsent(slowdown, GatePowerTest::simulate);
+    }
+
+    private static Tally simulate(double slowdown) {
         Tally t = new Tally();
         SplittableRandom random = new SplittableRandom(2026);
         GateRun.PairSource source = (b, r) -> modesPair(r, b == 0 ? slowdown : 1.0);

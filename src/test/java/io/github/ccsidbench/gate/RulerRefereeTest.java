@@ -99,6 +99,11 @@ class RulerRefereeTest {
         assertTrue(MachineRulerReferee.rulersAgree(250, 270) && MachineRulerReferee.rulersAgree(270, 250));
         assertTrue(!MachineRulerReferee.rulersAgree(250, 302) && !MachineRulerReferee.rulersAgree(302, 250), "one fork partly in the machine's slow state");
         assertTrue(MachineRulerReferee.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
+        // A gate that looks for +50% keeps a pair whose rulers are 1.3x apart; the default gate sends it back.
+        GateThresholds coarse = new GateThresholds(1.5, 1.25, 0.05, 0.95, 0.05, 16);
+        assertTrue(MachineRulerReferee.rulersAgree(250, 325, MachineRulerReferee.agreement(coarse)));
+        assertTrue(!MachineRulerReferee.rulersAgree(250, 325, MachineRulerReferee.agreement(GateThresholds.AB)));
+        assertTrue(!MachineRulerReferee.rulersAgree(250, 400, MachineRulerReferee.agreement(coarse)));
     }
 
     private static double quantileOfAbsLog(List<RealPair> pairs, Function<RealPair, PairedComparison.Pair> as, double q) {
