@@ -93,7 +93,7 @@ class DataPrivacyIT {
         Path out = dir.resolve("out");
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         BenchmarksJarIT.Result run = BenchmarksJarIT.jar(List.of("-Djava.io.tmpdir=" + tmp), new byte[0], "run", "--data", data.toString(), "--provider", "jdk",
-                "--include", DATA_BENCHMARKS, "--forks", "1", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
+                "--include", DATA_BENCHMARKS, "--forks", "1", "--max-forks", "1", "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
         assertEquals(0, run.status(), run.err());
         assertNoMarker("stdout", run.text());
         assertNoMarker("stderr", run.err());
