@@ -65,6 +65,9 @@ final class GateBisectCommand implements Callable<Integer> {
     @Mixin
     GatePairOptions measure;
 
+    @Mixin
+    BuildRecipeOptions build;
+
     @Option(names = "--first-parent", description = "when the answer is a merge, stop there: do not go into the branch it"
             + " merged (by default the branch is bisected too, and the commit inside is named with the merge)")
     boolean firstParent;
@@ -121,7 +124,8 @@ final class GateBisectCommand implements Callable<Integer> {
             Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(lengths(keys))));
             List<String> args = forkJvm.args();
             String mode = AbGate.mode(duet, args);
-            Bisection bisection = Bisection.onThisMachine(Path.of("").toAbsolutePath(), GateCommand.CACHE, forkJvm.java(), args,
+            Bisection bisection = Bisection.onThisMachine(build.builder(Path.of("").toAbsolutePath(), GateCommand.CACHE, System.err),
+                    GateCommand.CACHE, forkJvm.java(), args,
                     measure.plugins, selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,

@@ -49,6 +49,9 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--base-jar", paramLabel = "FILE", description = "a benchmarks jar built elsewhere as the base (e.g. the last release)")
     Path baseJar;
 
+    @Mixin
+    BuildRecipeOptions build;
+
     @Option(names = "--base-jvm", paramLabel = "JAVA",
             description = "this jar on another JVM as the base (a JDK upgrade judged in one run; --jvm is the candidate's)")
     String baseJvm;
@@ -100,6 +103,7 @@ final class GateCommand implements Callable<Integer> {
         if (chosen > 1) {
             throw new CcsidBenchException("choose one base: --base REF, --base-jar FILE or --base-jvm JAVA");
         }
+        build.onlyWith(baseJar == null && baseJvm == null && !pluginOnly);
         GateThresholds thresholds = measure.thresholds();
         String java = forkJvm.java();
         // The gate measures 1 KiB unless told otherwise; its include pattern narrows the gate's own benchmarks.
@@ -126,18 +130,20 @@ final class GateCommand implements Callable<Integer> {
                 }
                 jar = baseJar;
                 label = "base jar " + baseJar.getFileName();
+                BaseBuild.checkBenchmarksJar(jar); // a plug-in is --base-plugin's
             } else {
                 Path here = Path.of("").toAbsolutePath();
                 String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
                         new CcsidBenchException("no base to compare with (no upstream main branch here): pass --base REF,"
                                 + " --base-jar FILE or --base-jvm JAVA"));
-                BaseBuild.Built built = new BaseBuild(here, CACHE, System.err).build(ref);
+                BaseBuild.Built built = build.builder(here, CACHE, System.err).build(ref);
                 jar = built.jar();
                 label = "base " + built.commit().substring(0, Math.min(12, built.commit().length()))
                         + (ref.equals(built.commit()) ? "" : " (" + ref + ")");
             }
-            baseSide = BaseSide.of(label, java, args, jar, CACHE);
-            baseMethods = BaseSide.methods(jar);
+            // A build that left a plug-in, not a benchmarks jar: this jar's benchmarks with the base commit's converter.
+            baseSide = BaseSide.ofBuilt(label, java, args, jar, CACHE, measure.basePlugins());
+            baseMethods = BaseBuild.holdsBenchmarks(jar) ? BaseSide.methods(jar) : null;
         }
         // What is left of the budget after the base build, less half a minute for writing the results and a margin.
         Duration left = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000))
@@ -150,7 +156,9 @@ final class GateCommand implements Callable<Integer> {
                 throw new CcsidBenchException("--base-plugin " + p + ": no such file or folder");
             }
         }
-        baseSide = baseSide.withPlugins(measure.basePlugins());
+        if (pluginOnly || baseJvm != null) {
+            baseSide = baseSide.withPlugins(measure.basePlugins());
+        }
         candidate = candidate.withPlugins(measure.plugins);
         int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left)).exitCode();

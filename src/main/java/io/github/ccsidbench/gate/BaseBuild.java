@@ -38,6 +38,12 @@ import java.util.zip.ZipFile;
  * under the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
  * online.
  *
+ * <p>A repository that is not built by this project's Maven build (a codec built by Gradle, a module of a larger
+ * repository) names its own build: {@link #custom} runs a shell command in the worktree and takes the file it names.
+ * That file is the base's benchmarks jar when it holds JMH's benchmark list, else the base's plug-in (its
+ * {@code ConverterProvider}), which the gate runs on this jar's benchmarks. A custom build is tried once, and cached
+ * under the commit and a digest of the command and the file, so that two recipes never share a jar.
+ *
  * <p>Every error is a {@link CcsidBenchException} with one line that says what to do: a base that
  * needs an artifact neither the local repository nor a reachable registry has names it (the first
  * one, and how many more); any other failure gives the line of the log that says what failed.
@@ -64,6 +70,10 @@ public final class BaseBuild {
     private final PrintStream progress;
     private final List<String> offlineCommand;
     private final List<String> onlineCommand;
+    /** Where the build leaves its jar, relative to the worktree. */
+    private final String artifact;
+    /** The user's own command (tried once, any jar), not this project's Maven build; its cache key's suffix. */
+    private final String recipe;
 
     /**
      * A builder that runs the {@code mvn} on the PATH.
@@ -89,6 +99,13 @@ public final class BaseBuild {
      * artifacts; each runs inside the worktree and must leave target/benchmarks.jar.
      */
     BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> offlineCommand, List<String> onlineCommand) {
+        this(repository, cacheDir, progress, offlineCommand, onlineCommand, DEFAULT_ARTIFACT, null);
+    }
+
+    private BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> offlineCommand,
+                      List<String> onlineCommand, String artifact, String recipe) {
+        this.artifact = artifact;
+        this.recipe = recipe;
         this.repository = repository.toAbsolutePath().normalize();
         this.cacheDir = cacheDir.toAbsolutePath().normalize();
         this.progress = Objects.requireNonNull(progress, "progress");
@@ -97,6 +114,41 @@ public final class BaseBuild {
         if (this.offlineCommand.isEmpty() || this.onlineCommand.isEmpty()) {
             throw new IllegalArgumentException("empty build command");
         }
+    }
+
+    /** Where this project's build leaves the benchmarks jar. */
+    static final String DEFAULT_ARTIFACT = "target/benchmarks.jar";
+
+    /**
+     * A builder that runs {@code command} with the shell ({@code sh -c}; {@code cmd /c} on Windows) in the base's
+     * worktree and takes {@code artifact}, a path relative to it: the base's benchmarks jar, or its plug-in jar.
+     */
+    public static BaseBuild custom(Path repository, Path cacheDir, PrintStream progress, String command, String artifact) {
+        if (command == null || command.isBlank()) {
+            throw new CcsidBenchException("--build needs a command, e.g. --build './gradlew -q jar'");
+        }
+        String file = artifact == null || artifact.isBlank() ? DEFAULT_ARTIFACT : artifact;
+        if (Path.of(file).isAbsolute() || Path.of(file).normalize().startsWith("..")) {
+            throw new CcsidBenchException("--build-output " + file + " must be a path inside the checkout, e.g. build/libs/codec.jar");
+        }
+        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
+        List<String> shell = windows ? List.of("cmd", "/c", command) : List.of("sh", "-c", command);
+        return new BaseBuild(repository, cacheDir, progress, shell, shell, file, digest(command + "\n" + file));
+    }
+
+    /** The first 8 hex digits of the SHA-256 of {@code text}. */
+    private static String digest(String text) {
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(d, 0, 4);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    /** True when {@code jar} holds JMH's benchmark list: a benchmarks jar, not a plug-in. */
+    public static boolean holdsBenchmarks(Path jar) {
+        return isBenchmarksJar(jar);
     }
 
     private static List<String> defaultBuildCommand() {
@@ -121,13 +173,14 @@ public final class BaseBuild {
                 repository + " is not in a git repository: pass --base-jar FILE instead"));
         String commit = Git.resolve(top, ref);
         String shortId = commit.substring(0, Math.min(7, commit.length()));
-        Path jar = cacheDir.resolve(commit + ".jar");
-        if (Files.isRegularFile(jar) && isBenchmarksJar(jar)) {
+        String key = recipe == null ? commit : commit + "-" + recipe;
+        Path jar = cacheDir.resolve(key + ".jar");
+        if (Files.isRegularFile(jar) && (recipe == null ? isBenchmarksJar(jar) : isJar(jar))) {
             progress.println(PREFIX + "the base " + shortId + " is already built: " + jar);
             return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
         }
-        Path log = cacheDir.resolve(commit + ".build.log");
-        Path onlineLog = cacheDir.resolve(commit + ".online.build.log");
+        Path log = cacheDir.resolve(key + ".build.log");
+        Path onlineLog = cacheDir.resolve(key + ".online.build.log");
         Path worktree;
         try {
             Files.createDirectories(cacheDir);
@@ -143,8 +196,13 @@ public final class BaseBuild {
                 throw new CcsidBenchException("cannot check out the base " + shortId + " in a git worktree: "
                         + Git.firstLine(add.err(), "git worktree add failed"));
             }
-            progress.println(PREFIX + "building the base " + shortId + " (offline Maven, tests skipped)...");
-            if (runBuild(offlineCommand, worktree, log, shortId) != 0) {
+            progress.println(PREFIX + "building the base " + shortId + (recipe == null ? " (offline Maven, tests skipped)..."
+                    : " with: " + String.join(" ", offlineCommand.subList(2, offlineCommand.size())) + " ..."));
+            if (recipe != null && runBuild(offlineCommand, worktree, log, shortId) != 0) {
+                throw new CcsidBenchException("the base commit " + shortId + " does not build with --build: "
+                        + MavenLog.failureLine(log) + "; full log: " + log);
+            }
+            if (recipe == null && runBuild(offlineCommand, worktree, log, shortId) != 0) {
                 List<String> missing = MavenLog.missingArtifacts(log);
                 if (missing.isEmpty()) {
                     throw doesNotBuild(shortId, "offline", log);
@@ -161,12 +219,16 @@ public final class BaseBuild {
                             + ", which neither the local Maven repository nor a reachable registry has; full log: " + log);
                 }
             }
-            Path built = worktree.resolve("target").resolve("benchmarks.jar");
+            Path built = worktree.resolve(artifact);
             if (!Files.isRegularFile(built)) {
                 throw new CcsidBenchException("the base commit " + shortId
-                        + " built but left no target/benchmarks.jar; full log: " + log);
+                        + " built but left no " + artifact + "; full log: " + log);
             }
-            if (!isBenchmarksJar(built)) {
+            if (recipe != null && !isJar(built)) {
+                throw new CcsidBenchException("the base commit " + shortId + " built " + artifact + ", which is not a jar"
+                        + " file; full log: " + log);
+            }
+            if (recipe == null && !isBenchmarksJar(built)) {
                 throw new CcsidBenchException("the base commit " + shortId
                         + " built a target/benchmarks.jar without " + BENCHMARK_LIST + "; full log: " + log);
             }
@@ -230,6 +292,14 @@ public final class BaseBuild {
             throw new CcsidBenchException(jar + " is not a jar file: pass the base's target/benchmarks.jar");
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read " + jar + ": " + CcsidBenchException.reason(e));
+        }
+    }
+
+    private static boolean isJar(Path jar) {
+        try (ZipFile ignored = new ZipFile(jar.toFile())) {
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -54,6 +54,19 @@ public final class BaseSide {
         return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath());
     }
 
+    /**
+     * The side for a commit's built jar: {@link #of} with {@code plugins} when the jar holds benchmarks, else (a
+     * codec's own build left its plug-in) this build's benchmarks with that jar as the side's only plug-in.
+     */
+    public static ForkLauncher.Side ofBuilt(String label, String java, List<String> jvmArgs, Path built, Path cacheDir,
+                                            List<Path> plugins) {
+        if (BaseBuild.holdsBenchmarks(built)) {
+            return of(label, java, jvmArgs, built, cacheDir).withPlugins(plugins);
+        }
+        return new ForkLauncher.Side(label + ", its plug-in", java, jvmArgs, System.getProperty("java.class.path"))
+                .withPlugins(List.of(built));
+    }
+
     /** The benchmark methods ("io...ConversionBenchmark.encode") of a benchmarks jar. */
     public static Set<String> methods(Path jar) {
         try (JarFile file = new JarFile(jar.toFile())) {

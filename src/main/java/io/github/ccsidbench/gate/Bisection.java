@@ -120,14 +120,14 @@ public final class Bisection {
     }
 
     /**
-     * A bisection on this machine: commits built in a worktree (offline Maven, online when the local repository lacks
-     * artifacts) and cached under {@code cache}, as every base of the gate; each comparison a run of the gate with forks
-     * of {@code java} and {@code jvmArgs}, with {@code plugins} on both sides' class paths.
+     * A bisection on this machine: commits built by {@code builds} (this project's Maven build or the user's own) and
+     * cached under {@code cache}, as every base of the gate; each comparison a run of the gate with forks of {@code java}
+     * and {@code jvmArgs}, with {@code plugins} on both sides' class paths (a commit whose build left a plug-in, not a
+     * benchmarks jar, runs this build's benchmarks with that plug-in instead).
      */
-    public static Bisection onThisMachine(Path repository, Path cache, String java, List<String> jvmArgs, List<Path> plugins,
+    public static Bisection onThisMachine(BaseBuild builds, Path cache, String java, List<String> jvmArgs, List<Path> plugins,
                                           Selection selection, GateThresholds thresholds, boolean duet, PrintStream err) {
-        BaseBuild builds = new BaseBuild(repository, cache, err);
-        GateJudge judge = new GateJudge((label, jar) -> BaseSide.of(label, java, jvmArgs, jar, cache).withPlugins(plugins), selection,
+        GateJudge judge = new GateJudge((label, jar) -> BaseSide.ofBuilt(label, java, jvmArgs, jar, cache, plugins), selection,
                 Preset.GATE.timing(), thresholds, duet, err);
         return new Bisection(id -> builds.build(id).jar(), judge,
                 () -> RunEnvironment.capture(Preset.GATE.id(), Preset.GATE.timing().describe(), java, jvmArgs), err);

@@ -120,6 +120,10 @@ class CliTest {
         assertOneLineError(run("gate", "--base-jar", text.toString(), "--out", out), 2, "is not a jar file");
         assertOneLineError(run("gate", "--base-jar", dir.resolve("missing.jar").toString(), "--out", out), 2, "no such file");
         assertOneLineError(run("gate", "--base", "no-such-ref-anywhere", "--out", out), 2, "no-such-ref-anywhere");
+        assertOneLineError(run("gate", "--base-jvm", "/bin/false", "--build", "true", "--out", out), 2,
+                "--build and --build-output build the base commit");
+        assertOneLineError(run("gate", "--base", "HEAD", "--build", "true", "--build-output", "/abs/codec.jar", "--out", out), 2,
+                "must be a path inside the checkout");
         assertOneLineError(run("gate", "--fail", "5", "--warn", "8", "--out", out), 2, "need 1 < warn <= fail");
         assertOneLineError(run("gate", "--baseline", dir.resolve("none.json").toString(), "--out", out), 2, "Unknown options: '--baseline'");
         assertFalse(java.nio.file.Files.exists(dir.resolve("gate").resolve("gate.md")), "nothing written");

@@ -409,6 +409,55 @@ class BaseBuildTest {
         }
     }
 
+    /** A plain jar, as a codec's own build leaves it: classes and a service file, no benchmark list. */
+    private Path pluginJar() throws IOException {
+        Path jar = jars.resolve("plugin.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new ZipEntry("META-INF/services/io.github.ccsidbench.convert.ConverterProvider"));
+            out.write("com.example.Codec\n".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        return jar;
+    }
+
+    @Test
+    void aUsersOwnBuildLeavesAPluginThatIsCachedUnderItsRecipe() throws IOException {
+        Path plugin = pluginJar();
+        String command = "echo run >> '" + runs + "'; mkdir -p build/libs && cp '" + plugin + "' build/libs/codec.jar";
+        BaseBuild b = BaseBuild.custom(repo, cache, progress, command, "build/libs/codec.jar");
+        BaseBuild.Built built = b.build("main");
+        assertEquals(second, built.commit());
+        assertFalse(built.cached());
+        assertFalse(BaseBuild.holdsBenchmarks(built.jar()), "a plug-in, not a benchmarks jar");
+        assertTrue(built.jar().getFileName().toString().matches(second + "-[0-9a-f]{8}\\.jar"), built.jar().toString());
+        assertTrue(progressText().contains("building the base " + second.substring(0, 7) + " with: " + command), progressText());
+        assertTrue(b.build("main").cached());
+        assertEquals(1, runCount());
+        // Another recipe for the same commit is another jar; this project's Maven build keeps its own name.
+        BaseBuild other = BaseBuild.custom(repo, cache, progress, command + " # again", "build/libs/codec.jar");
+        assertFalse(other.build("main").cached());
+        assertEquals(2, runCount());
+        assertTrue(BaseBuild.holdsBenchmarks(builder(goodBuild()).build("main").jar()));
+    }
+
+    @Test
+    void aUsersOwnBuildThatFailsOrLeavesNoJarIsOneLine() {
+        CcsidBenchException failed = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
+                "echo 'FAILURE: Build failed with an exception.'; exit 1", "build/libs/codec.jar").build("main"));
+        assertTrue(failed.getMessage().startsWith("the base commit " + second.substring(0, 7) + " does not build with --build: "),
+                failed.getMessage());
+        assertFalse(failed.getMessage().contains("\n"), failed.getMessage());
+        CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
+                "true", "build/libs/codec.jar").build("main"));
+        assertTrue(none.getMessage().contains("built but left no build/libs/codec.jar"), none.getMessage());
+        CcsidBenchException notJar = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
+                "mkdir -p build && echo text > build/codec.jar", "build/codec.jar").build("main"));
+        assertTrue(notJar.getMessage().contains("build/codec.jar, which is not a jar file"), notJar.getMessage());
+        CcsidBenchException outside = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
+                "true", "../elsewhere.jar"));
+        assertTrue(outside.getMessage().contains("must be a path inside the checkout"), outside.getMessage());
+    }
+
     private List<String> runs() throws IOException {
         return Files.exists(runs) ? Files.readAllLines(runs) : List.of();
     }
