@@ -396,14 +396,14 @@ def slower():
     return git("rev-parse", "HEAD")
 
 
-def pull_request(case, number, base_branch, make, labels=()):
+def pull_request(case, pr, base_branch, make, labels=()):
     git("checkout", "-q", "-B", "pr-" + case, base_branch)
     commits = make()
     head = git("rev-parse", "HEAD")
     base = git("rev-parse", base_branch)
     git("checkout", "-q", "main")
     changed = git("diff", "--name-only", base + "..." + head).splitlines()
-    event = {"pull_request": {"number": number, "commits": len(commits), "base": {"sha": base, "ref": base_branch},
+    event = {"pull_request": {"number": pr, "commits": len(commits), "base": {"sha": base, "ref": base_branch},
                               "head": {"sha": head, "ref": "pr-" + case}, "labels": [{"name": l} for l in labels]}}
     return event, base, head, changed, commits
 
@@ -419,26 +419,26 @@ main_sha = git("rev-parse", "main")
 what, results = replay("push-main", "push", {"ref": "refs/heads/main", "after": main_sha}, main_sha, None,
                        ["src/main/java", "pom.xml"])
 report("push to main", what, results)
-for number, case in enumerate(sys.argv[2:], 1):
+for pr, case in enumerate(sys.argv[2:], 1):
     if case == "aa":
-        event, base, head, changed, commits = pull_request(case, number, "main", lambda: [harmless("Aa")])
+        event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Aa")])
     elif case == "slowed":
-        event, base, head, changed, commits = pull_request(case, number, "main", lambda: [harmless("Before"), slower()])
+        event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Before"), slower()])
     elif case == "adds-gate":
         git("checkout", "-q", "-B", "before-gate", "main")
         git("rm", "-q", workflow_path)
         git("commit", "-q", "-m", "main before the gate")
         git("checkout", "-q", "main")
         event, base, head, changed, commits = pull_request(
-            case, number, "before-gate",
+            case, pr, "before-gate",
             lambda: [commit_file(workflow_path, git("show", "main:" + workflow_path) + "\n", "add the benchmark gate")])
     elif case == "docs-only":
         event, base, head, changed, commits = pull_request(
-            case, number, "main", lambda: [commit_file("docs/replay-note.md", "A note.\n", "docs only")])
+            case, pr, "main", lambda: [commit_file("docs/replay-note.md", "A note.\n", "docs only")])
     else:
         raise SystemExit("workflow-replay.sh: no case " + case + " (aa, slowed, adds-gate, docs-only)")
     what, results = replay(case, "pull_request", event, head, (base, head), changed)
-    report(case + " (pull request %d, %d commit(s), head %s)" % (number, len(commits), head[:12]), what, results)
+    report(case + " (pull request %d, %d commit(s), head %s)" % (pr, len(commits), head[:12]), what, results)
     if case == "slowed":
         print("   the slower commit: " + commits[-1][:12])
 PY
