@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The layering that the README's architecture table states, held against the compiled classes: the table lists the
+ * The layering that docs/architecture.md's layers table states, held against the compiled classes: the table lists the
  * packages from the top layer down, a package may use only packages listed below it (and the root package), the
  * packages form no cycle, and what runs inside a benchmark fork (the packages {@code steady} and {@code machine}, and the
  * class {@code stats.Stats}) uses nothing but the JDK, JMH and itself. Reordering the table, or adding an upward import,
@@ -48,16 +48,16 @@ class ArchitectureTest {
     @BeforeAll
     static void importClasses() throws IOException {
         classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(BASE);
-        layers = layersOfTheReadme(Files.readString(Path.of("README.md")));
+        layers = layersOf(Files.readString(Path.of("docs", "architecture.md")));
     }
 
     /**
-     * The package names of the architecture table, in its order: the rows "| `name` | ..." after the heading
-     * "## Architecture", up to the next heading of that level.
+     * The package names of the layers table, in its order: the rows "| `name` | ..." after the heading "## Layers",
+     * up to the next heading of that level.
      */
-    static List<String> layersOfTheReadme(String readme) {
-        int start = readme.indexOf("\n## Architecture");
-        assertTrue(start >= 0, "README.md has no '## Architecture' section");
+    static List<String> layersOf(String readme) {
+        int start = readme.indexOf("\n## Layers");
+        assertTrue(start >= 0, "docs/architecture.md has no '## Layers' section");
         int end = readme.indexOf("\n## ", start + 1);
         String section = readme.substring(start, end < 0 ? readme.length() : end);
         List<String> names = new ArrayList<>();
@@ -75,7 +75,7 @@ class ArchitectureTest {
                 .map(p -> p.substring(BASE.length() + 1).split("\\.")[0])
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(layers.size(), new TreeSet<>(layers).size(), "a package twice in the table: " + layers);
-        assertEquals(actual, new TreeSet<>(layers), "the README's architecture table and the packages differ");
+        assertEquals(actual, new TreeSet<>(layers), "docs/architecture.md's layers table and the packages differ");
     }
 
     @Test

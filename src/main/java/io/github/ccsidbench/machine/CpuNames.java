@@ -1,0 +1,59 @@
+package io.github.ccsidbench.machine;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * CPUs named as readers know them. /proc/cpuinfo gives a hypervisor's guest a model name such as "AMD EPYC" or
+ * "Intel(R) Xeon(R) Processor" and the family, model and stepping ({@link CpuInfo#name()} keeps all of them, and
+ * environment.json keeps that); a reader knows "Zen 4 (Genoa)" or "Emerald Rapids". This table maps the x86 family
+ * and model numbers to the microarchitecture and its server code name, from the vendors' published model numbers.
+ * A CPU it does not know keeps its /proc/cpuinfo name.
+ */
+public final class CpuNames {
+
+    /** "AMD EPYC (family 25, model 17, stepping 1)": what {@link CpuInfo#name()} writes. */
+    private static final Pattern NAME = Pattern.compile("^(.*?) \\(family (\\d+), model (\\d+), stepping (\\d+)\\)$");
+
+    /** AMD: family, then model ranges (first, last) to names; Intel: family 6 models. */
+    private static final Map<Integer, String[][]> AMD = Map.of(
+            23, new String[][]{{"1", "1", "Zen (Naples)"}, {"49", "49", "Zen 2 (Rome)"}},
+            25, new String[][]{{"0", "15", "Zen 3 (Milan)"}, {"16", "31", "Zen 4 (Genoa)"}, {"160", "175", "Zen 4c (Bergamo)"}},
+            26, new String[][]{{"0", "15", "Zen 5 (Turin)"}, {"16", "31", "Zen 5c (Turin dense)"}});
+    private static final Map<Integer, String> INTEL = Map.of(
+            63, "Haswell", 79, "Broadwell", 85, "Skylake or Cascade Lake", 106, "Ice Lake", 143, "Sapphire Rapids",
+            207, "Emerald Rapids", 173, "Granite Rapids", 175, "Sierra Forest");
+
+    private CpuNames() {
+    }
+
+    /**
+     * "AMD EPYC Zen 4 (Genoa), AVX-512 VBMI" for "AMD EPYC (family 25, model 17, stepping 1)" and its vector class;
+     * the name as given (with the vector class) when the family and model are not in the table.
+     */
+    public static String readable(String cpu, String vectorClass) {
+        if (cpu == null || cpu.isBlank()) {
+            return "";
+        }
+        String suffix = vectorClass == null || vectorClass.isBlank() ? "" : ", " + vectorClass;
+        Matcher m = NAME.matcher(cpu.strip());
+        if (!m.matches()) {
+            return cpu + suffix;
+        }
+        String vendor = m.group(1).replace("(R)", "").replace("(TM)", "").replaceAll("\\s+Processor$", "").replaceAll("\\s+", " ").strip();
+        int family = Integer.parseInt(m.group(2));
+        int model = Integer.parseInt(m.group(3));
+        String arch = null;
+        if (vendor.startsWith("AMD") && AMD.containsKey(family)) {
+            for (String[] range : AMD.get(family)) {
+                if (model >= Integer.parseInt(range[0]) && model <= Integer.parseInt(range[1])) {
+                    arch = range[2];
+                }
+            }
+        } else if (vendor.startsWith("Intel") && family == 6) {
+            arch = INTEL.get(model);
+        }
+        return arch == null ? cpu + suffix : vendor + " " + arch + suffix;
+    }
+}
