@@ -37,7 +37,7 @@ git clone -q "$src" "$dir/repo"
 git -C "$dir/repo" config user.email replay@example.invalid
 git -C "$dir/repo" config user.name "workflow replay"
 git -C "$dir/repo" checkout -q -B main
-export REPLAY_GATE_OPTIONS=${REPLAY_GATE_OPTIONS:---include ConversionBenchmark\\.encode\$ --ccsid 37 --provider jdk --length 1024 --budget 6}
+export REPLAY_GATE_OPTIONS=${REPLAY_GATE_OPTIONS:---include ConversionBenchmark\\.encode\$ --ccsid 37 --provider jdk --length 1024}
 PATH="$dir/bin:$PATH" exec python3 - "$dir" "${cases[@]}" <<'PY'
 import fnmatch, json, os, re, shutil, subprocess, sys
 
