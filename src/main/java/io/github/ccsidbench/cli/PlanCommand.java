@@ -52,10 +52,6 @@ final class PlanCommand implements Callable<Integer> {
             description = "which Java version's figures, when the results hold several (e.g. 25)")
     String javaVersion;
 
-    /** The option's earlier name, still accepted. */
-    @Option(names = "--jdk", paramLabel = "VERSION", hidden = true)
-    String jdk;
-
     @picocli.CommandLine.Mixin
     ZosOptions zos;
 
@@ -75,7 +71,7 @@ final class PlanCommand implements Callable<Integer> {
         }
         ReportInputs inputs = ReportInputs.read(List.of(results));
         CapacityPlan plan = CapacityPlan.compute(inputs, shape, rows,
-                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion != null ? javaVersion : jdk);
+                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion);
         spec.commandLine().getOut().print(plan.render());
         ZosEstimate zos = DataShape.NAME.equals(shape)
                 ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)

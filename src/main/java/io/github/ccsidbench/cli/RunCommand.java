@@ -90,10 +90,6 @@ final class RunCommand implements Callable<Integer> {
             description = "the run's time budget in minutes instead of the preset's; 0: none (forks run to their cap)")
     Double budget;
 
-    /** The option's earlier name, still accepted. */
-    @Option(names = "--time-limit", paramLabel = "MINUTES", hidden = true)
-    Double timeLimit;
-
     @Option(names = "--shape", paramLabel = "NAME|FILE",
             description = "row shape for the Db2 paths: 'article' (default) or a JSON file of your columns")
     String shape;
@@ -286,7 +282,7 @@ final class RunCommand implements Callable<Integer> {
             }
             t = t.withIteration(java.time.Duration.ofMillis(iterationMs));
         }
-        Double minutes = budget != null ? budget : timeLimit;
+        Double minutes = budget;
         if (minutes != null) {
             if (minutes < 0 || minutes.isNaN() || minutes > 100_000) {
                 throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
