@@ -146,11 +146,6 @@ public final class BaseBuild {
         }
     }
 
-    /** True when {@code jar} holds JMH's benchmark list: a benchmarks jar, not a plug-in. */
-    public static boolean holdsBenchmarks(Path jar) {
-        return isBenchmarksJar(jar);
-    }
-
     private static List<String> defaultBuildCommand() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         return List.of(windows ? "mvn.cmd" : "mvn", "-o", "-q", "-B", "-Dmaven.test.skip=true", "package");
@@ -175,7 +170,7 @@ public final class BaseBuild {
         String shortId = commit.substring(0, Math.min(7, commit.length()));
         String key = recipe == null ? commit : commit + "-" + recipe;
         Path jar = cacheDir.resolve(key + ".jar");
-        if (Files.isRegularFile(jar) && (recipe == null ? isBenchmarksJar(jar) : isJar(jar))) {
+        if (Files.isRegularFile(jar) && (recipe == null ? holdsBenchmarks(jar) : isJar(jar))) {
             progress.println(PREFIX + "the base " + shortId + " is already built: " + jar);
             return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
         }
@@ -198,11 +193,11 @@ public final class BaseBuild {
             }
             progress.println(PREFIX + "building the base " + shortId + (recipe == null ? " (offline Maven, tests skipped)..."
                     : " with: " + String.join(" ", offlineCommand.subList(2, offlineCommand.size())) + " ..."));
-            if (recipe != null && runBuild(offlineCommand, worktree, log, shortId) != 0) {
-                throw new CcsidBenchException("the base commit " + shortId + " does not build with --build: "
-                        + MavenLog.failureLine(log) + "; full log: " + log);
-            }
-            if (recipe == null && runBuild(offlineCommand, worktree, log, shortId) != 0) {
+            if (runBuild(offlineCommand, worktree, log, shortId) != 0) {
+                if (recipe != null) { // the user's own build: tried once, no Maven log to read for missing artifacts
+                    throw new CcsidBenchException("the base commit " + shortId + " does not build with --build: "
+                            + MavenLog.failureLine(log) + "; full log: " + log);
+                }
                 List<String> missing = MavenLog.missingArtifacts(log);
                 if (missing.isEmpty()) {
                     throw doesNotBuild(shortId, "offline", log);
@@ -228,7 +223,7 @@ public final class BaseBuild {
                 throw new CcsidBenchException("the base commit " + shortId + " built " + artifact + ", which is not a jar"
                         + " file; full log: " + log);
             }
-            if (recipe == null && !isBenchmarksJar(built)) {
+            if (recipe == null && !holdsBenchmarks(built)) {
                 throw new CcsidBenchException("the base commit " + shortId
                         + " built a target/benchmarks.jar without " + BENCHMARK_LIST + "; full log: " + log);
             }
@@ -303,7 +298,8 @@ public final class BaseBuild {
         }
     }
 
-    private static boolean isBenchmarksJar(Path jar) {
+    /** True when {@code jar} holds JMH's benchmark list: a benchmarks jar, not a plug-in. */
+    public static boolean holdsBenchmarks(Path jar) {
         try {
             checkBenchmarksJar(jar);
             return true;
