@@ -32,9 +32,13 @@ final class ReportCommand implements Callable<Integer> {
     boolean noSvg;
 
     @Option(names = "--readme", paramLabel = "FILE",
-            description = "instead of the report, write the answer tables (the article's INSERT ratios and the JDK's x floor"
-                    + " per run) into FILE between its answer markers, e.g. README.md from docs/results/*/results.json")
+            description = "instead of the report, write what to choose, with the reference run's figures and how many runs"
+                    + " rank the same, into FILE between its answer markers, e.g. README.md from docs/results/*/results.json")
     Path readme;
+
+    @Option(names = "--runs-page", paramLabel = "FILE", defaultValue = "docs/results/README.md",
+            description = "with --readme: the page of every run it links to, written too (default: ${DEFAULT-VALUE})")
+    Path runsPage;
 
     @Mixin
     ZosOptions zos;
@@ -44,8 +48,9 @@ final class ReportCommand implements Callable<Integer> {
         var costs = zos.costs();
         ReportInputs inputs = ReportInputs.read(results);
         if (readme != null) {
-            Report.writeReadmeAnswer(inputs, readme);
-            spec.commandLine().getErr().printf("ccsid-bench: wrote the answer of %d results files into %s%n", results.size(), readme);
+            Report.writeReadmeAnswer(inputs, readme, runsPage);
+            spec.commandLine().getErr().printf("ccsid-bench: wrote the answer of %d results files into %s and %s%n", results.size(),
+                    readme, runsPage);
             return 0;
         }
         Path dir = output.dir(results.get(0).toAbsolutePath().getParent());

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * CPUs named as readers know them. /proc/cpuinfo gives a hypervisor's guest a model name such as "AMD EPYC" or
  * "Intel(R) Xeon(R) Processor" and the family, model and stepping ({@link CpuInfo#name()} keeps all of them, and
  * environment.json keeps that); a reader knows "Zen 4 (Genoa)" or "Emerald Rapids". This table maps the x86 family
- * and model numbers to the microarchitecture and its server code name, from the vendors' published model numbers.
+ * and model numbers to the microarchitecture and its server code name, from the vendors' published model numbers (for
+ * Intel, the ones the Linux kernel's arch/x86/include/asm/intel-family.h names).
  * A CPU it does not know keeps its /proc/cpuinfo name.
  */
 public final class CpuNames {
@@ -21,9 +22,11 @@ public final class CpuNames {
             23, new String[][]{{"1", "1", "Zen (Naples)"}, {"49", "49", "Zen 2 (Rome)"}},
             25, new String[][]{{"0", "15", "Zen 3 (Milan)"}, {"16", "31", "Zen 4 (Genoa)"}, {"160", "175", "Zen 4c (Bergamo)"}},
             26, new String[][]{{"0", "15", "Zen 5 (Turin)"}, {"16", "31", "Zen 5c (Turin dense)"}});
-    private static final Map<Integer, String> INTEL = Map.of(
-            63, "Haswell", 79, "Broadwell", 85, "Skylake or Cascade Lake", 106, "Ice Lake", 143, "Sapphire Rapids",
-            207, "Emerald Rapids", 173, "Granite Rapids", 175, "Sierra Forest");
+    private static final Map<Integer, String> INTEL = Map.ofEntries(
+            Map.entry(63, "Haswell"), Map.entry(79, "Broadwell"), Map.entry(85, "Skylake or Cascade Lake"),
+            Map.entry(106, "Ice Lake"), Map.entry(108, "Ice Lake-D"), Map.entry(167, "Rocket Lake"),
+            Map.entry(143, "Sapphire Rapids"), Map.entry(207, "Emerald Rapids"), Map.entry(173, "Granite Rapids"),
+            Map.entry(174, "Granite Rapids-D"), Map.entry(175, "Sierra Forest"));
 
     private CpuNames() {
     }

@@ -57,27 +57,38 @@ public final class Report {
     }
 
     /**
-     * Rewrites the answer tables of a README (between its answer markers) from {@code in}, atomically; the rest of the
-     * file is left as it is.
+     * Rewrites the answer of a README (between its answer markers) from {@code in}, atomically, the rest of the file as
+     * it is; and, when {@code runsPage} is given, the page of every run the answer links to.
      */
-    public static void writeReadmeAnswer(ReportInputs in, Path readme) {
+    public static void writeReadmeAnswer(ReportInputs in, Path readme, Path runsPage) {
         String text;
         try {
             text = java.nio.file.Files.readString(readme);
         } catch (java.io.IOException e) {
             throw new io.github.ccsidbench.CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
-        AtomicFiles.writeString(readme, Answer.intoReadme(text, in));
+        List<Answer> answers = Answer.of(in);
+        String written = Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage);
+        if (runsPage != null) {
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, runsPage.toAbsolutePath().getParent()));
+        }
+        AtomicFiles.writeString(readme, written);
     }
 
-    /** The README's answer tables as {@code in} gives them: what {@link #writeReadmeAnswer} would write between the markers. */
-    public static String readmeAnswer(ReportInputs in) {
-        return Answer.readmeMarkdown(Answer.of(in));
+    /** The README's answer as {@code in} gives it, for a README in {@code readmeDir} linking to {@code runsPage}. */
+    public static String readmeAnswer(ReportInputs in, Path readmeDir, Path runsPage) {
+        String empty = Recommendation.BEGIN + "\n" + Recommendation.END;
+        return Recommendation.inReadme(Recommendation.intoReadme(empty, Answer.of(in), readmeDir, runsPage)).orElseThrow();
     }
 
-    /** The answer tables a README holds between its markers, or empty when it has none. */
+    /** The page of every run as {@code in} gives it, written into {@code dir}. */
+    public static String runsPage(ReportInputs in, Path dir) {
+        return RunsIndex.page(Answer.of(in), dir);
+    }
+
+    /** The answer a README holds between its markers, or empty when it has none. */
     public static Optional<String> readmeAnswerIn(String readme) {
-        return Answer.inReadme(readme);
+        return Recommendation.inReadme(readme);
     }
 
     /** Writes every file of {@code doc} into {@code outDir}, charts as PNG and SVG; returns the files written. */

@@ -17,7 +17,8 @@ class CpuNamesTest {
             "AMD EPYC (family 25, model 17, stepping 1)|AVX-512 VBMI|AMD EPYC Zen 4 (Genoa), AVX-512 VBMI",
             "AMD EPYC (family 26, model 2, stepping 1)|AVX-512 VBMI|AMD EPYC Zen 5 (Turin), AVX-512 VBMI",
             "Intel(R) Xeon(R) Processor (family 6, model 207, stepping 2)|AVX-512 VBMI|Intel Xeon Emerald Rapids, AVX-512 VBMI",
-            "Intel(R) Xeon(R) Processor (family 6, model 167, stepping 1)|AVX-512 VBMI|Intel(R) Xeon(R) Processor (family 6, model 167, stepping 1), AVX-512 VBMI",
+            "Intel(R) Xeon(R) Processor (family 6, model 167, stepping 1)|AVX2|Intel Xeon Rocket Lake, AVX2",
+            "Intel(R) Xeon(R) Processor (family 6, model 250, stepping 1)|AVX-512 VBMI|Intel(R) Xeon(R) Processor (family 6, model 250, stepping 1), AVX-512 VBMI",
             "Apple M2|NEON|Apple M2, NEON",
     })
     void namesTheMicroarchitectureFromFamilyAndModel(String cpu, String vector, String expected) {

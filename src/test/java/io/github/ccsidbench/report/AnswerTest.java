@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.results.RunEnvironment;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The answer in a few figures: the report opens with it, and the README's answer tables are written from the
- * committed runs and must equal what those runs give.
+ * What to choose, with a run's figures: the report opens with it, and the README with it for a reference run of the
+ * committed ones, which must equal what those runs and their committed reports give.
  */
 class AnswerTest {
 
@@ -42,24 +44,31 @@ class AnswerTest {
     }
 
     @Test
-    void theReportOpensWithTheAnswerInFourLines() {
+    void theReportOpensWithWhatToChooseThenItsTableClaimsAndHowSure() {
         ReportDocument.Section opening = Report.build(articleRun().inputs()).sections().get(0);
         assertEquals("answer", opening.id());
-        assertEquals(4, opening.blocks().size(), opening.blocks().toString());
-        String server = ((ReportDocument.Paragraph) opening.blocks().get(0)).text();
-        assertTrue(server.startsWith("**On the server**, converting an INSERT of ASCII rows costs +20% ["), server);
-        assertTrue(server.contains("in CCSID 367 and -35% ["), server);
-        assertTrue(server.endsWith("as the article found, `FOR SBCS DATA` (367) is the dear choice."), server);
-        String jvm = ((ReportDocument.Paragraph) opening.blocks().get(1)).text();
-        assertTrue(jvm.contains("encodes 1,024 characters of ASCII text at 3.0x the ISO-8859-1 floor in 37, 1.1x in 367 and 1.1x in 1208"), jvm);
-        assertTrue(jvm.endsWith("inside the JVM the ranking is turned around: EBCDIC is the dear one."), jvm);
-        String claims = ((ReportDocument.Paragraph) opening.blocks().get(2)).text();
-        assertEquals("**Each claim, and how sure:** 367 dearer than 37 on the server: +20% [+19%, +21%] (p < 0.001, t on 42 df); "
-                + "1208 cheaper than 37 on the server: -35% [-35%, -34%] (p < 0.001, t on 7 df); 37 dearer than 367 in the JVM's "
-                + "encode: 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df); 37 dearer than 1208 in the JVM's encode: 2.7x [2.7x, 2.7x] "
-                + "(p < 0.001, t on 42 df).", claims);
-        String sure = ((ReportDocument.Paragraph) opening.blocks().get(3)).text();
-        assertTrue(sure.startsWith("**How sure:**"), sure);
+        List<String> texts = opening.blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph)
+                .map(b -> ((ReportDocument.Paragraph) b).text()).toList();
+        // 5 million of the article's rows a day, each of a row's 12 values a major conversion into 367 at IBM's 2.3 µs:
+        // 5e6 x 12 x 2.3e-6 = 138 s; into 37 each is a minor conversion, which IBM prices at nothing up to a major one.
+        assertTrue(texts.get(0).startsWith("**A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).**"), texts.get(0));
+        assertTrue(texts.get(0).contains("(12 values a row): about 138 CPU seconds a day into 367, none into 1208"), texts.get(0));
+        assertTrue(texts.get(0).contains("The model's INSERT, measured: 367 +20% [+19%, +21%] against 37, 1208 -35% [-35%, -34%]."), texts.get(0));
+        assertTrue(texts.get(0).endsWith("367 loses every accented character: each is stored as a substitution character, with a warning."));
+        assertTrue(texts.get(1).startsWith("**An EBCDIC table (37)**") && texts.get(1).contains("0 to 138 CPU seconds a day"), texts.get(1));
+        assertTrue(texts.get(2).startsWith("**Java, type 4 driver**") && texts.get(2).contains("IBM037 at 2.5x [2.5x, 2.5x] a copy"), texts.get(2));
+        assertTrue(texts.get(3).startsWith("**Java, type 2 driver:**") && texts.get(3).contains("encoding IBM037 costs 3.0x [3.0x, 3.0x] a copy"), texts.get(3));
+        assertEquals(Recommendation.WORDS, texts.get(4));
+        ReportDocument.Table table = opening.blocks().stream().filter(b -> b instanceof ReportDocument.Table)
+                .map(b -> (ReportDocument.Table) b).findFirst().orElseThrow();
+        assertEquals(List.of("EBCDIC (37)", "Unicode `FOR SBCS DATA` (367)", "Unicode `FOR MIXED DATA` (1208)"),
+                table.rows().stream().map(r -> r.get(0)).toList());
+        assertEquals("(base)", table.rows().get(0).get(2));
+        assertTrue(texts.stream().anyMatch(t -> t.equals("**Each claim, and how sure:** 367 dearer than 37 on the server: +20% [+19%, +21%]"
+                + " (p < 0.001, t on 42 df); 1208 cheaper than 37 on the server: -35% [-35%, -34%] (p < 0.001, t on 7 df); 37 dearer"
+                + " than 367 in the JVM's encode: 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df); 37 dearer than 1208 in the JVM's encode:"
+                + " 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df).")), texts.toString());
+        assertTrue(texts.get(texts.size() - 1).startsWith("**How sure:**"), texts.toString());
     }
 
     @Test
@@ -70,61 +79,107 @@ class AnswerTest {
                 opening.blocks().toString());
     }
 
+    /** The same run with another environment: CPU, vector class, JDK and date. */
+    private static Answer on(Answer a, String cpu, String features, String jdk, String date) {
+        RunEnvironment e = SyntheticRun.environment();
+        RunEnvironment env = new RunEnvironment(date, e.preset(), e.timing(), e.forkJvm(), e.forkJavaVendor(), e.os(), cpu, e.cores(),
+                e.hostJava(), e.commit(), e.ccsidBenchVersion(), e.jmhVersion(), e.icu4jVersion(), e.jt400Version(), e.wallTime(),
+                features, null);
+        return new Answer(a.label(), cpu, jdk, a.server37(), a.sbcs367(), a.mixed1208(), a.length(), a.encode(), a.decode(),
+                a.fastest(), a.profiled(), Optional.of(env), Optional.of(Path.of("docs", "results", cpu + "-" + jdk)));
+    }
+
+    /** The README quotes the newest run on the vector class most runs share, on the oldest JDK measured. */
     @Test
-    void theReadmeTablesNameTheCpuAndJdkOfEveryRow() {
-        String tables = Report.readmeAnswer(articleRun().inputs());
-        List<String> rows = tables.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| measured on")).toList();
-        assertEquals(2, rows.size(), tables);
-        for (String row : rows) {
-            // The CPU as readers know it, with its vector class (machine.CpuNames), and the JDK.
-            assertTrue(row.startsWith("| " + io.github.ccsidbench.machine.CpuNames.readable(SyntheticRun.environment().cpu(),
-                    SyntheticRun.environment().vectorClass()) + " | " + SyntheticRun.JDK + " |"), row);
-        }
-        assertTrue(rows.get(0).contains("| +20% [") && rows.get(0).contains("| -35% ["), rows.get(0));
-        assertTrue(rows.get(1).contains("| 3.0x ["), rows.get(1));
+    void theReferenceRunIsTheNewestOfTheCommonestClassOnTheOldestJdk() {
+        Answer a = Answer.of(articleRun().inputs()).get(0);
+        String vbmi = "avx2 avx512f avx512bw avx512vbmi";
+        List<Answer> runs = List.of(on(a, "x", "avx2", "17.0.15", "2026-11-28T00:00:00Z"),
+                on(a, "y", vbmi, "17.0.15", "2026-11-24T00:00:00Z"), on(a, "z", vbmi, "17.0.15", "2026-11-26T00:00:00Z"),
+                on(a, "z", vbmi, "25.0.3", "2026-11-27T00:00:00Z"));
+        Answer ref = Recommendation.reference(runs);
+        assertEquals("z", ref.cpu());
+        assertEquals("17.0.15", ref.jdk());
     }
 
     @Test
-    void theReadmeAnswerIsReplacedBetweenItsMarkersOnly() {
-        String readme = "# Title\n\n" + Answer.BEGIN + "\nold table\n" + Answer.END + "\n\nrest\n";
-        String written = Answer.intoReadme(readme, articleRun().inputs());
-        assertTrue(written.startsWith("# Title\n\n" + Answer.BEGIN + "\n**What to choose.**"), written);
-        // The recommendation, by table kind and by driver, with the server's ratio, IBM's cost per call times the model's
-        // conversions (5 million of the article's rows a day, each of a row's 12 values a major conversion into 367 at
-        // 2.3 µs: 5e6 x 12 x 2.3e-6 = 138 s), and what 367 loses.
-        String flat = written.replace("\n  ", " ");
-        assertTrue(flat.contains("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).**"), flat);
-        assertTrue(flat.contains("On z/OS that is about 138 CPU seconds a day into 367, none into 1208 (no conversion)"), flat);
-        assertTrue(flat.contains("367 loses every accented character"), flat);
-        assertTrue(flat.contains("- **An EBCDIC table (37)** cost the article's author no more than 1208 on z/OS. While the text"
-                + " is simple (7-bit), each value takes one translate pass, a minor conversion: 0 to 138 CPU seconds a day"), flat);
-        assertTrue(flat.contains("A type 4 driver (current IBM Data Server Driver for JDBC and SQLJ) sends UTF-8 whatever the"
-                + " column: the application's INSERT costs the same for every choice above, and only SELECT differs"), flat);
-        assertTrue(flat.contains("A type 2 driver converts in the JVM on INSERT too"), flat);
-        assertTrue(written.endsWith(Answer.END + "\n\nrest\n"), written);
-        assertEquals(Report.readmeAnswer(articleRun().inputs()), Report.readmeAnswerIn(written).orElseThrow());
-        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> Answer.intoReadme("# no markers\n",
-                articleRun().inputs()));
+    void theReadmeAnswerIsReplacedBetweenItsMarkersOnlyAndNamesItsRun(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Answer a = Answer.of(articleRun().inputs()).get(0);
+        List<Answer> runs = List.of(on(a, "AMD EPYC Zen 5 (Turin), AVX-512 VBMI", "avx512vbmi", "17.0.15", "2026-11-26T00:00:00Z"));
+        String readme = "# Title\n\n" + Recommendation.BEGIN + "\nold table\n" + Recommendation.END + "\n\nrest\n";
+        String written = Recommendation.intoReadme(readme, runs, Path.of("").toAbsolutePath(), Path.of("docs/results/README.md"));
+        assertTrue(written.startsWith("# Title\n\n" + Recommendation.BEGIN + "\n## What to choose\n\n- **A Unicode table:"), written);
+        assertTrue(written.endsWith(Recommendation.END + "\n\nrest\n"), written);
+        String flat = written.replace("\n  ", " ").replace("\n", " ");
+        assertTrue(flat.contains("Measured on the reference run: AMD EPYC Zen 5 (Turin), AVX-512 VBMI, JDK 17.0.15, 2026-11-26 ([its"
+                + " report](docs/results/AMD EPYC Zen 5 (Turin), AVX-512 VBMI-17.0.15/report.md)). The same ranking in 1 of 1"
+                + " committed runs ([every run, and why](docs/results/README.md))."), flat);
+        // The words come before the table that uses them.
+        assertTrue(written.indexOf("Words: *ns/row*") < written.indexOf("| column choice |"), written);
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> Recommendation.intoReadme("# no markers\n", runs,
+                dir, dir.resolve("runs.md")));
         assertTrue(e.getMessage().startsWith("the README has no answer markers"), e.getMessage());
     }
 
+    /** A run that cannot rank a choice is counted apart, and the page of every run says why. */
+    @Test
+    void aRunThatCannotRankIsCountedApartAndThePageSaysWhy() {
+        SyntheticRun level = new SyntheticRun()
+                .article(new double[]{200, 201}, new double[]{199, 202}, new double[]{130, 131})
+                .result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "1024"), 100, 100)
+                .result(ENCODE, jdk("37"), 300, 300).result(DECODE, jdk("37"), 250, 250);
+        for (String ccsid : List.of("367", "1208")) {
+            level.result(ENCODE, jdk(ccsid), 110, 110).result(DECODE, jdk(ccsid), 105, 105);
+        }
+        Answer b = Answer.of(level.inputs()).get(0);
+        assertEquals(List.of("cannot rank 367 against 37 on the server (no change is inside the interval)"),
+                Recommendation.disagreements(b));
+        Answer a = Answer.of(articleRun().inputs()).get(0);
+        List<Answer> runs = List.of(on(a, "cpu-a", "avx2", "17.0.15", "2026-11-26T00:00:00Z"), on(b, "cpu-b", "avx2", "17.0.15",
+                "2026-11-20T00:00:00Z"));
+        String answer = Recommendation.readme(runs, "runs.md", r -> "report.md").replace("\n", " ");
+        assertTrue(answer.contains("The same ranking in 1 of 2 committed runs; the other 1 (cpu-b, JDK 17.0.15) cannot rank every"
+                + " choice ([every run, and why](runs.md))."), answer);
+        String page = RunsIndex.page(runs, Path.of("docs", "results"));
+        assertTrue(page.contains("| no: cannot rank 367 against 37 on the server (no change is inside the interval) |"), page);
+        assertTrue(page.contains("| yes (the README's reference run) |"), page);
+        assertTrue(!page.matches("(?s).*\\b[0-9a-f]{7,40}\\b.*"), "the page names no commit: " + page);
+    }
+
     /**
-     * The front page carries exactly what the committed runs hold: the README's answer tables equal the tables
-     * {@code report --readme} writes from docs/results/&#42;/results.json. Regenerate with the command the README's
-     * marker names when a run is added or replaced.
+     * The front page carries exactly what the committed runs hold: the README's answer and the page of every run equal
+     * what {@code report --readme} writes from docs/results/&#42;/results.json, and every figure with an interval the
+     * README quotes is in the committed report of the run it names, as that report says it. Regenerate the reports with
+     * {@code report} and the README with the command its marker names when the tool's text or a run changes.
      */
     @Test
-    void theReadmesFiguresAreTheCommittedResults() throws IOException {
+    void theReadmesFiguresAreTheCommittedReportsOfItsRun() throws IOException {
         List<Path> runs = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(Path.of("docs", "results"))) {
             dirs.filter(d -> Files.isRegularFile(d.resolve("results.json"))).sorted().forEach(d -> runs.add(d.resolve("results.json")));
         }
         assertTrue(runs.size() >= 2, "docs/results holds " + runs.size() + " runs; the README's answer needs at least a JDK 17 and a JDK 25 one");
         String readme = Files.readString(Path.of("README.md"));
-        String expected = Report.readmeAnswer(ReportInputs.read(runs));
-        assertEquals(expected, Report.readmeAnswerIn(readme).orElseThrow(() -> new AssertionError("README.md has no answer markers")),
-                "README.md's answer differs from the committed runs: run java -jar target/benchmarks.jar report --readme README.md "
-                        + "docs/results/*/results.json");
+        ReportInputs in = ReportInputs.read(runs);
+        String regenerate = ": run java -jar target/benchmarks.jar report --readme README.md docs/results/*/results.json";
+        String answer = Report.readmeAnswerIn(readme).orElseThrow(() -> new AssertionError("README.md has no answer markers"));
+        assertEquals(Report.readmeAnswer(in, Path.of("").toAbsolutePath(), Path.of("docs/results/README.md")), answer,
+                "README.md's answer differs from the committed runs" + regenerate);
+        assertEquals(Report.runsPage(in, Path.of("docs/results")), Files.readString(Path.of("docs/results/README.md")),
+                "docs/results/README.md differs from the committed runs" + regenerate);
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\[its\\s+report]\\(([^)]+)\\)").matcher(answer);
+        assertTrue(link.find(), answer);
+        String report = Files.readString(Path.of(link.group(1))).replace("\n", " ");
+        java.util.regex.Matcher figure = java.util.regex.Pattern.compile("[-+]?[0-9][0-9.,]*(%|x)? \\[[^\\]]+]").matcher(answer.replace("\n  ", " "));
+        int n = 0;
+        while (figure.find()) {
+            n++;
+            assertTrue(report.contains(figure.group()), figure.group() + " is in the README but not in " + link.group(1)
+                    + ": regenerate the report with java -jar target/benchmarks.jar report " + Path.of(link.group(1)).getParent()
+                    + "/results.json --no-svg");
+        }
+        assertTrue(n >= 12, "the README's answer quotes " + n + " figures with intervals: " + answer);
     }
 
     /**
@@ -136,17 +191,16 @@ class AnswerTest {
     void withProfilesTheAnswerCitesTheMeasuredShares(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(),
                 ProfileSectionTest.profiled(List.of()))));
-        List<ReportDocument.Block> opening = Report.build(in).sections().get(0).blocks();
-        String server = ((ReportDocument.Paragraph) opening.get(0)).text();
+        String why = Report.build(in).sections().get(0).blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph)
+                .map(b -> ((ReportDocument.Paragraph) b).text()).filter(t -> t.startsWith("**Why, as profiled:**")).findFirst()
+                .orElseThrow();
         String pivot = Math.round(100.0 * (157 + 491 + 42) / 984) + "%";
-        assertTrue(server.endsWith("is the dear choice (measured: the major conversion through UTF-16 (MajorConversion: Utf8ToUtf16, then Utf16ToSingleByte), "
-                + pivot + " of the 367 path's samples)."), server);
-        String jvm = ((ReportDocument.Paragraph) opening.get(1)).text();
-        assertTrue(jvm.endsWith("EBCDIC is the dear one (measured: " + Math.round(100.0 * 916 / 991) + "% of the JDK's IBM037 "
-                + "encode samples in the single-byte table loop, sun.nio.cs.SingleByte$Encoder; " + Math.round(100.0 * 993 / 997)
+        assertEquals("**Why, as profiled:** on the server, the major conversion through UTF-16 (MajorConversion: Utf8ToUtf16, then"
+                + " Utf16ToSingleByte) takes " + pivot + " of the 367 path's samples; " + Math.round(100.0 * 916 / 991) + "% of the"
+                + " JDK's IBM037 encode samples in the single-byte table loop, sun.nio.cs.SingleByte$Encoder; " + Math.round(100.0 * 993 / 997)
                 + "% of its UTF-8 encode samples in the intrinsic String coding and the copy under it, " + Math.round(100.0 * 961 / 997)
-                + "% in the kernel zeroing the fresh pages that copy writes)."), jvm);
-        String bullets = Report.readmeAnswer(in).replace("\n  ", " ");
+                + "% in the kernel zeroing the fresh pages that copy writes.", why);
+        String bullets = RunsIndex.bullets(Answer.of(in)).replace("\n  ", " ");
         assertTrue(bullets.contains("367, by inference, a major conversion through UTF-16; measured: MajorConversion, Utf8ToUtf16 then "
                 + "Utf16ToSingleByte, " + pivot + " of the 367 path's samples), not the size"), bullets);
         assertTrue(bullets.contains("per-character table loop (measured: 92% of the JDK's IBM037 encode samples in the "
@@ -158,6 +212,7 @@ class AnswerTest {
     void withoutProfilesTheAnswerCitesNothing(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(), null)));
         String opening = Report.build(in).sections().get(0).blocks().toString();
-        assertTrue(!opening.contains("measured:") && !Report.readmeAnswer(in).contains("measured:"), opening);
+        assertTrue(!opening.contains("as profiled") && !RunsIndex.bullets(Answer.of(in)).contains("measured:")
+                && !RunsIndex.bullets(Answer.of(in)).contains("measured in"), opening);
     }
 }

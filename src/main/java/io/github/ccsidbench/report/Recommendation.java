@@ -1,0 +1,265 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What to choose, in the reader's words: a Unicode table, an EBCDIC table, and the Java side by JDBC driver, each with
+ * the figures of one run and the z/OS estimate from IBM's cost per conversion. Every report opens with it for its own
+ * run, and the README opens with it for a reference run of the committed ones, so a figure on the front page is a
+ * figure of that run's report; how many of the other runs rank the same way is said beside it.
+ */
+final class Recommendation {
+
+    /** Rows a day the z/OS figure is for: the order of the article's "millions of rows a day". */
+    static final long ROWS_PER_DAY = 5_000_000L;
+
+    /** Every word and mark the table uses, said before the table. */
+    static final String WORDS = "Words: *ns/row*, nanoseconds per row of the Db2 model's INSERT conversion, measured in Java on"
+            + " x86; *x copy*, a multiple of the cost of copying the same text into ISO-8859-1 bytes (the cheapest work of"
+            + " the same length); `[a, b]`, the 95% interval over the run's forks; *(base)*, what the column compares"
+            + " with; `*` after a figure, not *decisive*: its interval is wider than ±10% or too few of its forks reached a"
+            + " steady state; *cannot rank*, the run cannot say which of two costs more, and the cell says why.";
+
+    private Recommendation() {
+    }
+
+    /**
+     * The run the README quotes: among the runs on the vector class most of them share, those on the oldest JDK feature
+     * release measured (the one most applications still run), the newest; ties go to the first given.
+     */
+    static Answer reference(List<Answer> answers) {
+        Map<String, Long> perClass = new HashMap<>();
+        answers.forEach(a -> perClass.merge(vectorClass(a), 1L, Long::sum));
+        long most = perClass.values().stream().mapToLong(Long::longValue).max().orElse(0);
+        List<Answer> common = answers.stream().filter(a -> perClass.get(vectorClass(a)) == most).toList();
+        int oldest = common.stream().mapToInt(Recommendation::feature).min().orElse(0);
+        return common.stream().filter(a -> feature(a) == oldest)
+                .max(Comparator.comparing(a -> a.environment().map(RunEnvironment::date).orElse(""))).orElseThrow();
+    }
+
+    private static String vectorClass(Answer a) {
+        return a.environment().map(RunEnvironment::vectorClass).orElse("");
+    }
+
+    private static int feature(Answer a) {
+        try {
+            return Integer.parseInt(a.jdk().split("[.+-]")[0]);
+        } catch (NumberFormatException e) {
+            return Integer.MAX_VALUE;
+        }
+    }
+
+    /**
+     * Where a run does not rank as the recommendation does, each comparison by its interval: 367 dearer than 37 and
+     * 1208 cheaper on the server, IBM037 dearer than UTF-8 in the JDK's encode and decode. Empty when it ranks the same.
+     */
+    static List<String> disagreements(Answer a) {
+        List<String> out = new ArrayList<>();
+        a.sbcs367().filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("367 against 37 on the server", c)));
+        a.mixed1208().filter(c -> c.direction() >= 0).ifPresent(c -> out.add(why("1208 against 37 on the server", c)));
+        for (boolean encode : List.of(true, false)) {
+            Optional<Comparison> c = jvm(a, encode);
+            c.filter(x -> x.direction() <= 0).ifPresent(x -> out.add(why((encode ? "encode" : "decode") + " 37 against 1208", x)));
+        }
+        return out;
+    }
+
+    private static String why(String what, Comparison c) {
+        return c.direction() == 0 ? "cannot rank " + what + " (" + cannotRankReason(c) + ")" : what + " ranks the other way";
+    }
+
+    /** The reason in a cell: "too few steady forks" or "no change is inside the interval". */
+    static String cannotRankReason(Comparison c) {
+        return c.excludesNoChange() ? "too few steady forks" : "no change is inside the interval";
+    }
+
+    /** The JDK's 37 against 1208, encode or decode, when the run measured both. */
+    static Optional<Comparison> jvm(Answer a, boolean encode) {
+        Map<Integer, DerivedFigures> m = encode ? a.encode() : a.decode();
+        return m.containsKey(37) && m.containsKey(1208) ? Optional.of(Comparison.of("37", m.get(37), "1208", m.get(1208)))
+                : Optional.empty();
+    }
+
+    /**
+     * The bullets: what to choose for a Unicode and an EBCDIC table, and what the Java side costs with a type 4 and a
+     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link #ROWS_PER_DAY}; {@code docs} links to the
+     * project's documentation (a README), else its file is named (a report, read wherever it was written).
+     */
+    static String bullets(Answer a, boolean docs) {
+        Map<Integer, ZosEstimate.Line> zos = new HashMap<>();
+        ZosEstimate.forShape("article", RowFlavour.ASCII, ROWS_PER_DAY, ZosEstimate.Costs.of(null, null)).lines()
+                .forEach(l -> zos.putIfAbsent(l.ccsid(), l));
+        ZosEstimate.Line l367 = zos.get(367);
+        String perDay = String.format(Locale.ROOT, "%,d", ROWS_PER_DAY);
+        StringBuilder sb = new StringBuilder();
+        sb.append("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).** Into 1208 the driver's"
+                + " UTF-8 is stored as sent; into 367 each value takes a *major conversion*, a call to z/OS Unicode Services"
+                + " through UTF-16 (an inference from IBM's documentation: ")
+                .append(docs ? "[the Db2 model](docs/db2-model.md)" : "the Db2 model, docs/db2-model.md").append("). On z/OS, at ")
+                .append(perDay).append(" of the article's rows a day (").append(count(l367.major()))
+                .append(" values a row): ").append(seconds(l367)).append(" CPU seconds a day into 367, none into 1208")
+                .append(" (IBM's 2.3 µs per major conversion, SG24-6465, on a z900).");
+        a.sbcs367().ifPresent(c367 -> sb.append(" The model's INSERT, measured: 367 ").append(cell(c367)).append(" against 37,")
+                .append(a.mixed1208().map(c -> " 1208 " + cell(c)).orElse("")).append('.'));
+        sb.append(" And 367 loses every accented character: each is stored as a substitution character, with a warning.\n");
+        sb.append("- **An EBCDIC table (37)** is as cheap as 1208 on z/OS while the text is simple (7-bit): each value takes a"
+                + " *minor conversion*, one translate pass, ").append(seconds(zos.get(37)))
+                .append(" CPU seconds a day (a range: IBM gives no cost for it, only that it is much faster than a major one)."
+                        + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
+                        + " only for the host's own EBCDIC CCSID.\n");
+        if (a.length() > 0) {
+            sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ): it sends UTF-8"
+                    + " whatever the column, so the application's INSERT costs the same for every choice above. Only SELECT"
+                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(a.decode().get(37)))
+                    .append(" a copy, UTF-8 at ").append(times(a.decode().get(1208))).append(".\n");
+            sb.append("- **Java, type 2 driver:** it converts in the JVM on INSERT too: encoding IBM037 costs ")
+                    .append(times(a.encode().get(37))).append(" a copy, UTF-8 ").append(times(a.encode().get(1208)))
+                    .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", a.length()))
+                    .append(" characters of English text).\n");
+        }
+        return sb.toString();
+    }
+
+    /** "7.1x [6.8x, 7.4x]", with the mark of a figure that is not decisive. */
+    static String times(DerivedFigures f) {
+        return Answer.floor(f) + Answer.floorInterval(f) + (f.xFloorDecisive() ? "" : SteadinessText.MARK);
+    }
+
+    /** "+14% [+13%, +15%]", or with its reason when the run cannot rank the two. */
+    static String cell(Comparison c) {
+        return c.change() + (c.supported() ? "" : " (cannot rank: " + cannotRankReason(c) + ")");
+    }
+
+    /** "12" or "11.5": values per row. */
+    private static String count(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : Numbers.format(v);
+    }
+
+    /** "about 138" or "0 to 138", from a z/OS line's two ends. */
+    private static String seconds(ZosEstimate.Line l) {
+        String lo = String.format(Locale.ROOT, "%,.0f", l.secondsLow());
+        String hi = String.format(Locale.ROOT, "%,.0f", l.secondsHigh());
+        return lo.equals(hi) ? "about " + lo : lo + " to " + hi;
+    }
+
+    /** The table's header: one row per column choice. */
+    static final List<String> HEADER = List.of("column choice", "INSERT on the server, ns/row", "against 37",
+            "Java encode (type 2 INSERT), x copy", "Java decode (SELECT), x copy");
+
+    /** One row per column choice: the model's INSERT per row, its change against 37, the JDK's encode and decode. */
+    static List<List<String>> rows(Answer a) {
+        List<List<String>> rows = new ArrayList<>();
+        Map<Integer, String> names = Map.of(37, "EBCDIC (37)", 367, "Unicode `FOR SBCS DATA` (367)",
+                1208, "Unicode `FOR MIXED DATA` (1208)");
+        for (int ccsid : Answer.ARTICLE) {
+            Optional<Comparison> c = ccsid == 367 ? a.sbcs367() : ccsid == 1208 ? a.mixed1208() : Optional.empty();
+            Optional<DerivedFigures> server = ccsid == 37 ? a.server37() : c.map(Comparison::x);
+            rows.add(List.of(names.get(ccsid),
+                    server.map(f -> Numbers.format(f.level()) + " " + Numbers.interval(f.levelCi().low(), f.levelCi().high())
+                            + SteadinessText.mark(f)).orElse("–"),
+                    ccsid == 37 ? (a.server37().isPresent() ? "(base)" : "–") : c.map(Recommendation::cell).orElse("–"),
+                    figure(a.encode(), ccsid), figure(a.decode(), ccsid)));
+        }
+        return rows;
+    }
+
+    private static String figure(Map<Integer, DerivedFigures> m, int ccsid) {
+        return m.containsKey(ccsid) ? times(m.get(ccsid)) : "–";
+    }
+
+    /** The table of {@link #rows}, as Markdown. */
+    static String table(Answer a) {
+        return MarkdownTable.render(HEADER, rows(a), c -> c >= 1);
+    }
+
+    /**
+     * The README's answer: the recommendation with the reference run's figures, the run named, how many committed runs
+     * rank the same way (linking to the page of all runs), the words, then the reference run's table.
+     */
+    static String readme(List<Answer> answers, String runsPage, Function<Answer, String> reportLink) {
+        Answer ref = reference(answers);
+        List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
+        StringBuilder sb = new StringBuilder("## What to choose\n\n");
+        sb.append(wrap(bullets(ref, true))).append('\n');
+        sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
+                + " same ranking in " + (answers.size() - others.size()) + " of " + answers.size() + " committed runs"
+                + (others.isEmpty() ? "" : "; the other " + others.size() + " (" + String.join("; ", others.stream()
+                        .map(o -> o.cpu() + ", JDK " + o.jdk()).toList()) + ") cannot rank every choice")
+                + " ([every run, and why](" + runsPage + ")).")).append('\n');
+        sb.append(wrap(WORDS)).append('\n');
+        sb.append(table(ref));
+        return sb.toString();
+    }
+
+    /** "Intel Xeon Emerald Rapids, AVX-512 VBMI, JDK 17.0.15, 2026-11-27". */
+    static String runName(Answer a) {
+        String date = a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10))
+                .orElse("");
+        return (a.cpu().isEmpty() ? "(CPU not recorded)" : a.cpu()) + ", JDK " + a.jdk() + date;
+    }
+
+    /** Lines wrapped at 120 characters; a bullet's continuation lines indented by two. */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String para : text.split("\n")) {
+            String indent = para.startsWith("- ") ? "  " : "";
+            StringBuilder line = new StringBuilder();
+            boolean fresh = true;
+            for (String word : para.split(" ")) {
+                if (!fresh && line.length() + 1 + word.length() > 120) {
+                    out.append(line).append('\n');
+                    line = new StringBuilder(indent);
+                    fresh = true;
+                }
+                line.append(fresh ? "" : " ").append(word);
+                fresh = false;
+            }
+            out.append(line).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** The line before the README's answer. */
+    static final String BEGIN = "<!-- answer: begin, written by `report --readme` from the committed runs -->";
+    /** The line after it. */
+    static final String END = "<!-- answer: end -->";
+
+    /**
+     * {@code readme} with the text between its answer markers replaced by the answer of {@code answers}, its links
+     * relative to {@code readmeDir}; a README without the markers, or results without an answer, is a one-line error.
+     */
+    static String intoReadme(String readme, List<Answer> answers, Path readmeDir, Path runsPage) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        if (begin < 0 || end < begin) {
+            throw new CcsidBenchException("the README has no answer markers (a line '" + BEGIN + "' and, after it, '" + END + "')");
+        }
+        if (answers.isEmpty()) {
+            throw new CcsidBenchException("these results hold no answer (neither the article's INSERT paths nor the JDK's"
+                    + " encode and decode of ASCII text): run the standard preset");
+        }
+        String text = readme(answers, RunsIndex.link(readmeDir, runsPage),
+                a -> a.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse(runsPage.toString()));
+        return readme.substring(0, begin + BEGIN.length()) + "\n" + text + readme.substring(end);
+    }
+
+    /** The answer section of {@code readme}, markers excluded, or empty when it has none. */
+    static Optional<String> inReadme(String readme) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        return begin < 0 || end < begin ? Optional.empty() : Optional.of(readme.substring(begin + BEGIN.length() + 1, end));
+    }
+}

@@ -1,0 +1,206 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * The page of every committed run (docs/results/README.md), as the tool writes it: each run's CPU, JDK, date, preset
+ * and wall time, whether it ranks as the README's recommendation, the answer's figures of every run side by side, and
+ * the other records in the folder. The README quotes one run; this page is where a reader checks the others.
+ */
+final class RunsIndex {
+
+    private RunsIndex() {
+    }
+
+    /** The line under the page's title: how it was written, so nobody edits it by hand. */
+    static final String WRITTEN = "<!-- Written by `java -jar target/benchmarks.jar report --readme README.md --runs-page"
+            + " docs/results/README.md docs/results/*/results.json` -->";
+
+    /** The page for {@code answers}, its links relative to {@code dir}, the folder it is written into. */
+    static String page(List<Answer> answers, Path dir) {
+        Answer ref = Recommendation.reference(answers);
+        List<List<String>> rows = new ArrayList<>();
+        for (Answer a : answers) {
+            Optional<RunEnvironment> e = a.environment();
+            List<String> disagree = Recommendation.disagreements(a);
+            rows.add(List.of(a.folder().map(f -> "[" + f.getFileName() + "](" + link(dir, f.resolve(Report.MARKDOWN)) + ")").orElse(a.label()),
+                    a.cpu().isEmpty() ? "(not recorded)" : a.cpu(), e.map(RunEnvironment::cpu).orElse("–"), a.jdk(),
+                    e.map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10)).orElse("–"),
+                    e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).filter(w -> w != null).orElse("–"),
+                    (disagree.isEmpty() ? "yes" : "no: " + String.join(", ", disagree)) + (a == ref ? " (the README's reference run)" : "")));
+        }
+        StringBuilder sb = new StringBuilder("# Committed runs\n\n").append(WRITTEN).append("\n\n");
+        sb.append(Recommendation.wrap("Each run folder holds one run as `run` writes it: report.md, its charts, results.json,"
+                + " steadiness.json, environment.json. Compare ratios within a run, never figures across rows: each row is"
+                + " its own machine and JDK. The README quotes the reference run: the newest on the vector class most runs"
+                + " share, on the oldest JDK measured.")).append('\n');
+        sb.append(MarkdownTable.render(List.of("run", "CPU", "as /proc/cpuinfo names it", "JDK", "date", "preset", "wall time",
+                "ranks as the README"), rows, c -> false)).append('\n');
+        sb.append("## The answer in every run\n\n").append(tables(answers).replace("](docs/", "](../")).append('\n');
+        List<String> others = otherRecords(dir, answers);
+        if (!others.isEmpty()) {
+            sb.append("## Other records\n\n");
+            others.forEach(o -> sb.append("- ").append(o).append('\n'));
+        }
+        return sb.toString();
+    }
+
+    /** A link from {@code dir} to {@code target}, with forward slashes. */
+    static String link(Path dir, Path target) {
+        return dir.toAbsolutePath().normalize().relativize(target.toAbsolutePath().normalize()).toString().replace('\\', '/');
+    }
+
+    /** The folders beside the runs that are not runs: "[calibration/](calibration/README.md): a, b", sorted. */
+    private static List<String> otherRecords(Path dir, List<Answer> answers) {
+        List<Path> runs = answers.stream().flatMap(a -> a.folder().stream()).map(f -> f.toAbsolutePath().normalize()).toList();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(Files::isDirectory).filter(p -> !runs.contains(p.toAbsolutePath().normalize())).sorted().map(p -> {
+                String name = p.getFileName().toString();
+                String target = Files.exists(p.resolve("README.md")) ? name + "/README.md" : name + "/";
+                List<String> inside;
+                try (Stream<Path> sub = Files.list(p)) {
+                    inside = sub.filter(Files::isDirectory).map(q -> q.getFileName().toString()).sorted().toList();
+                } catch (IOException e) {
+                    inside = List.of();
+                }
+                return "[" + name + "/](" + target + ")" + (inside.isEmpty() ? "" : ": " + String.join(", ", inside));
+            }).toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** The two tables of every run, a row each, and the bullets under them. */
+    static String tables(List<Answer> answers) {
+        List<List<String>> server = new ArrayList<>();
+        List<List<String>> jvm = new ArrayList<>();
+        for (Answer a : answers) {
+            String cpu = a.cpu().isEmpty() ? "(not recorded)" : a.cpu();
+            server.add(List.of(cpu, a.jdk(),
+                    a.server37().map(f -> Numbers.format(f.level()) + SteadinessText.mark(f)).orElse("–"),
+                    a.sbcs367().map(Recommendation::cell).orElse("–"), a.mixed1208().map(Recommendation::cell).orElse("–")));
+            List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
+                    a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
+            for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
+                for (int ccsid : Answer.ARTICLE) {
+                    DerivedFigures f = m.get(ccsid);
+                    row.add(f == null ? "–" : Recommendation.times(f));
+                }
+            }
+            jvm.add(row);
+        }
+        java.util.function.IntPredicate figures = c -> c >= 2;
+        return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
+                + "367 and 1208 against 37 with its 95% interval.\n\n"
+                + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
+                        server, figures)
+                + "\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
+                + "same text), level [95% interval].\n\n"
+                + MarkdownTable.render(List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
+                        "decode 37", "decode 367", "decode 1208"), jvm, figures)
+                + "\n" + bullets(answers);
+    }
+
+    /**
+     * The bullets under the tables: each claim said only as far as the runs above support it (how many of them
+     * rank it by its interval), then what the article measured, what the model reproduces and what it cannot.
+     */
+    static String bullets(List<Answer> answers) {
+        int runs = answers.size();
+        long dear367 = answers.stream().filter(a -> a.sbcs367().filter(c -> c.supported() && c.direction() > 0).isPresent()).count();
+        boolean mixedNeverDearer = answers.stream().noneMatch(a -> a.mixed1208().filter(c -> c.supported() && c.direction() > 0)
+                .isPresent());
+        long turned = answers.stream().filter(a -> a.encode().containsKey(37) && a.encode().containsKey(1208))
+                .map(a -> Comparison.of("37", a.encode().get(37), "1208", a.encode().get(1208)))
+                .filter(c -> c.supported() && c.direction() > 0).count();
+        StringBuilder sb = new StringBuilder();
+        sb.append("- **On the server, `FOR SBCS DATA` (367) is the dear choice** ").append(inRuns(dear367, runs))
+                .append(". The article measured about +50% of Db2 DDF CPU for 367 and no penalty for `FOR MIXED DATA` (1208)."
+                        + " The model reproduces that ranking and its mechanism (a current type 4 driver sends UTF-8: 1208 stores it as"
+                        + " sent, 37 takes one table pass when the text is simple, 367, by inference, a major conversion through UTF-16"
+                        + measured(answers, a -> a.profiled().pivot(), "; measured%s: MajorConversion, Utf8ToUtf16 then Utf16ToSingleByte, %s of the 367 path's samples") + "),"
+                        + " not the size, which on z/OS comes from Unicode Services' cost per call: the report's z/OS estimate does"
+                        + " that arithmetic with IBM's published cost ([the Db2 model](docs/db2-model.md)).")
+                .append(dear367 == runs && mixedNeverDearer ? " Choose MIXED for a Unicode table.\n" : "\n");
+        sb.append("- **Inside the JVM on x86 the ranking is turned around** ").append(inRuns(turned, runs))
+                .append(": the JDK converts UTF-8 (and US-ASCII, fully from JDK 25 on) with intrinsics close to the cost of a"
+                        + " copy").append(measured(answers, a -> Optional.ofNullable(a.profiled().intrinsic().get(1208))
+                                .map(java.util.OptionalDouble::of).orElse(java.util.OptionalDouble.empty()),
+                        " (measured%s: %s of the JDK's UTF-8 encode samples in the intrinsic String coding and the copy under it)"))
+                .append(", while EBCDIC (IBM037) is a per-character table loop").append(measured(answers, a -> a.profiled().ebcdicLoop(),
+                        " (measured%s: %s of the JDK's IBM037 encode samples in the single-byte table loop,"
+                                + " sun.nio.cs.SingleByte$Encoder)"))
+                .append(", several times dearer, wherever the application converts. On z, IBM Semeru turns such loops into translate instructions, which nothing"
+                        + " here measures.\n");
+        sb.append("- **The fastest converter** of English text at the answer's length, named where a run ranks it ahead of the"
+                + " next by its interval:");
+        for (int ccsid : Answer.ARTICLE) {
+            sb.append(" CCSID ").append(ccsid).append(' ').append(fastestIn(answers, "encode " + ccsid)).append(", decode ")
+                    .append(fastestIn(answers, "decode " + ccsid)).append(ccsid == 1208 ? "." : ";");
+        }
+        sb.append("\n");
+        sb.append("- **Not everything survives:** 367 loses every accented character (substituted, with a warning), and \"the"
+                + " same\" CCSID 37 maps line ends differently in the JDK, ICU4J and JTOpen ([fidelity](docs/fidelity.md)).\n");
+        return Recommendation.wrap(sb.toString());
+    }
+
+    /**
+     * A measured share over the runs that profiled it, in {@code format} (its first %s " in 2 of 3 runs" when not every
+     * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
+     * README of runs without profiles reads as before.
+     */
+    private static String measured(List<Answer> answers, java.util.function.Function<Answer, java.util.OptionalDouble> share,
+                                   String format) {
+        double[] v = answers.stream().map(share).filter(java.util.OptionalDouble::isPresent)
+                .mapToDouble(java.util.OptionalDouble::getAsDouble).sorted().toArray();
+        if (v.length == 0) {
+            return "";
+        }
+        String lo = ProfileSection.percent(v[0]);
+        String hi = ProfileSection.percent(v[v.length - 1]);
+        return String.format(Locale.ROOT, format, answers.size() > 1 ? " in " + v.length + " of " + answers.size() + " runs" : "",
+                lo.equals(hi) ? lo : lo + " to " + hi);
+    }
+
+    /** "encode `reference` (4 of 4 runs, 0.11 to 0.15 ns/char)", or "encode: no run ranks one". */
+    private static String fastestIn(List<Answer> answers, String key) {
+        Map<String, List<Answer.Fastest>> byProvider = new LinkedHashMap<>();
+        for (Answer a : answers) {
+            Answer.Fastest f = a.fastest().get(key);
+            if (f != null) {
+                byProvider.computeIfAbsent(f.provider(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        String op = key.substring(0, key.indexOf(' '));
+        if (byProvider.isEmpty()) {
+            return op.equals("encode") ? "encode: no run ranks one" : "none ranked";
+        }
+        List<String> parts = new ArrayList<>();
+        byProvider.forEach((p, fs) -> {
+            double lo = fs.stream().mapToDouble(Answer.Fastest::nsPerChar).min().orElse(Double.NaN);
+            double hi = fs.stream().mapToDouble(Answer.Fastest::nsPerChar).max().orElse(Double.NaN);
+            parts.add("`" + p + "` (" + fs.size() + " of " + answers.size() + " runs, " + (lo == hi ? Numbers.format(lo)
+                    : Numbers.format(lo) + " to " + Numbers.format(hi)) + " ns/char)");
+        });
+        return (op.equals("encode") ? "encode " : "") + String.join(" or ", parts);
+    }
+
+    private static String inRuns(long k, int n) {
+        return k == n ? (n == 1 ? "in the run above" : "in every run above (" + n + " of " + n + " by its interval)")
+                : "in " + k + " of the " + n + " runs above (the others cannot rank it)";
+    }
+}
