@@ -193,6 +193,10 @@ final class Recommendation {
         Answer ref = reference(answers);
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
+        sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
+                + " as cheap while the text stays 7-bit." + jvm(ref, true).map(c -> String.format(Locale.ROOT, " In Java, encoding"
+                + " EBCDIC costs %.1fx what UTF-8 does, wherever the JVM converts.", c.ratio())).orElse("")))
+                .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
         sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
                 + " same ranking in " + (answers.size() - others.size()) + " of " + answers.size() + " committed runs"

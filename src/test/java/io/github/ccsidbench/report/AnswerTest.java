@@ -108,7 +108,8 @@ class AnswerTest {
         List<Answer> runs = List.of(on(a, "AMD EPYC Zen 5 (Turin), AVX-512 VBMI", "avx512vbmi", "17.0.15", "2026-11-26T00:00:00Z"));
         String readme = "# Title\n\n" + Recommendation.BEGIN + "\nold table\n" + Recommendation.END + "\n\nrest\n";
         String written = Recommendation.intoReadme(readme, runs, Path.of("").toAbsolutePath(), Path.of("docs/results/README.md"));
-        assertTrue(written.startsWith("# Title\n\n" + Recommendation.BEGIN + "\n## What to choose\n\n- **A Unicode table:"), written);
+        assertTrue(written.startsWith("# Title\n\n" + Recommendation.BEGIN + "\n## What to choose\n\n**In short:** for a Unicode table"), written);
+        assertTrue(written.contains("\n\n- **A Unicode table:"), written);
         assertTrue(written.endsWith(Recommendation.END + "\n\nrest\n"), written);
         String flat = written.replace("\n  ", " ").replace("\n", " ");
         assertTrue(flat.contains("Measured on the reference run: AMD EPYC Zen 5 (Turin), AVX-512 VBMI, JDK 17.0.15, 2026-11-26 ([its"
