@@ -286,16 +286,20 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
     }
 
     /**
-     * The report's opening: per JVM, the server line and the JVM line, then how sure the run is (how often the
-     * machine ran slow, what was left out, whether every figure is decisive).
+     * The report's opening: per JVM, the server line and the JVM line (after the first, the z/OS figure at
+     * {@code zos}'s costs), then how sure the run is (how often the machine ran slow, what was left out, whether every
+     * figure is decisive).
      */
-    static ReportDocument.Section section(ReportInputs in) {
+    static ReportDocument.Section section(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         List<Answer> answers = of(in);
         for (Answer a : answers) {
             String who = in.severalJvms() ? " (" + a.label() + ")" : "";
             blocks.add(new ReportDocument.Paragraph(a.serverLine() + who));
             blocks.add(new ReportDocument.Paragraph(a.jvmLine() + who));
+            if (a == answers.get(0) && answers.stream().anyMatch(x -> x.server37().isPresent())) {
+                blocks.addAll(ZosFigure.forArticle(zos).blocks()); // once: z/OS's figure depends on no JVM
+            }
             String claims = a.claimsLine();
             if (!claims.isEmpty()) {
                 blocks.add(new ReportDocument.Paragraph(claims + who));

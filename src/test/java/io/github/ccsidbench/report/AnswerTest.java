@@ -42,10 +42,23 @@ class AnswerTest {
     }
 
     @Test
-    void theReportOpensWithTheAnswerInFourLines() {
+    void theReportOpensWithTheAnswerInFourLinesAndTheZosFigureAfterTheFirstTwo() {
         ReportDocument.Section opening = Report.build(articleRun().inputs()).sections().get(0);
         assertEquals("answer", opening.id());
-        assertEquals(4, opening.blocks().size(), opening.blocks().toString());
+        assertEquals(8, opening.blocks().size(), opening.blocks().toString());
+        String lead = ((ReportDocument.Paragraph) opening.blocks().get(2)).text();
+        assertTrue(lead.startsWith("**On z/OS, at 5,000,000 rows of shape `article` (ascii) a day,**"), lead);
+        ReportDocument.Table zos = (ReportDocument.Table) opening.blocks().get(3);
+        assertEquals("zos-answer", zos.id());
+        // 5,000,000 rows/day x 12 values/row x 2.3 µs = 138 s; 37's 12 minor conversions cost 0 to as much.
+        assertEquals(List.of(List.of("EBCDIC FOR SBCS DATA (37)", "0", "12.0", "0", "0 to 27.6", "0 to 138"),
+                List.of("Unicode FOR SBCS DATA (367)", "0", "0", "12.0", "27.6", "138"),
+                List.of("Unicode FOR MIXED DATA (1208)", "12.0", "0", "0", "0", "0")), zos.rows());
+        assertTrue(((ReportDocument.Paragraph) opening.blocks().get(4)).text().contains("2.3 µs per major conversion, IBM's"
+                + " figure on a z900 (SG24-6465"), opening.blocks().get(4).toString());
+        assertEquals(ZosFigure.CHART_ID, ((ReportDocument.Chart) opening.blocks().get(5)).id());
+        opening = new ReportDocument.Section("answer", "without the z/OS figure", List.of(opening.blocks().get(0),
+                opening.blocks().get(1), opening.blocks().get(6), opening.blocks().get(7)));
         String server = ((ReportDocument.Paragraph) opening.blocks().get(0)).text();
         assertTrue(server.startsWith("**On the server**, converting an INSERT of ASCII rows costs +20% ["), server);
         assertTrue(server.contains("in CCSID 367 and -35% ["), server);
@@ -68,6 +81,8 @@ class AnswerTest {
         ReportDocument.Section opening = Report.build(run.inputs()).sections().get(0);
         assertTrue(((ReportDocument.Paragraph) opening.blocks().get(0)).text().startsWith("These results hold neither"),
                 opening.blocks().toString());
+        assertTrue(opening.blocks().stream().allMatch(ReportDocument.Paragraph.class::isInstance),
+                "no z/OS figure where the results hold no INSERT path: " + opening.blocks());
     }
 
     @Test
