@@ -7,6 +7,7 @@ import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.report.CapacityPlan;
 import io.github.ccsidbench.report.ReportInputs;
 import io.github.ccsidbench.report.ZosEstimate;
+import io.github.ccsidbench.report.ZosFigure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -18,13 +19,14 @@ import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 
 /**
- * {@code plan}: CPU seconds per day per column choice, from rows per day and the measured per-row costs: each the mean
- * cost per operation, GC included, with its interval ({@link CapacityPlan}).
+ * {@code plan}: CPU seconds per day per column choice, from rows per day: first the z/OS estimate ({@link ZosFigure},
+ * its chart with {@code --chart}), then the measured per-row costs: each the mean cost per operation, GC included, with
+ * its interval ({@link CapacityPlan}).
  */
 @Command(name = "plan", mixinStandardHelpOptions = true,
-        description = {"CPU seconds per day each column choice costs on this machine: rows/day x measured µs/row, the mean"
-                + " per operation, GC included.",
-                "Example: ccsid-bench plan --rows-per-day 5000000"})
+        description = {"CPU seconds per day each column choice costs: first the z/OS estimate (IBM's cost per conversion x the"
+                + " model's conversions per row), then this machine's: rows/day x measured µs/row, the mean per operation, GC included.",
+                "Example: ccsid-bench plan --rows-per-day 5000000 --chart zos.png"})
 final class PlanCommand implements Callable<Integer> {
 
     @Spec
@@ -52,6 +54,10 @@ final class PlanCommand implements Callable<Integer> {
             description = "which Java version's figures, when the results hold several (e.g. 25)")
     String javaVersion;
 
+    @Option(names = "--chart", paramLabel = "FILE",
+            description = "also write the z/OS estimate's chart (CPU s/day per column choice) to FILE: .png or .svg")
+    Path chart;
+
     @picocli.CommandLine.Mixin
     ZosOptions zos;
 
@@ -64,6 +70,9 @@ final class PlanCommand implements Callable<Integer> {
             throw new CcsidBenchException("--rows-per-day must be a positive number of rows (at least 1), not " + rowsPerDay);
         }
         ZosEstimate.Costs costs = zos.costs();
+        if (chart != null) {
+            ZosFigure.isSvg(chart);
+        }
         // Options before files: a flavour or shape that is no such thing is refused before the results are opened.
         RowFlavour rows = DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour);
         if (!DataShape.NAME.equals(shape)) {
@@ -72,12 +81,20 @@ final class PlanCommand implements Callable<Integer> {
         ReportInputs inputs = ReportInputs.read(List.of(results));
         CapacityPlan plan = CapacityPlan.compute(inputs, shape, rows,
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion);
-        spec.commandLine().getOut().print(plan.render());
         ZosEstimate zos = DataShape.NAME.equals(shape)
                 ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
                 : ZosEstimate.forShape(shape, RowFlavour.byId(flavour), rowsPerDay, costs);
+        // The z/OS figure first, as in the report: the figure a DBA plans with; this machine's measured costs after it.
+        ZosFigure figure = ZosFigure.of(zos);
+        if (chart != null) {
+            figure.writeChart(chart);
+        }
+        spec.commandLine().getOut().print(figure.render() + "\n" + plan.render());
         spec.commandLine().getOut().print("\n" + zos.render());
         spec.commandLine().getOut().flush();
+        if (chart != null) {
+            spec.commandLine().getErr().printf("ccsid-bench: wrote the z/OS chart to %s%n", chart);
+        }
         return 0;
     }
 }

@@ -256,10 +256,11 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
     }
 
     /**
-     * The report's opening: per JVM, what to choose with the run's figures, their table and what the profiles measured,
-     * each claim and how sure, then how sure the run is (how often the machine ran slow, whether every figure is decisive).
+     * The report's opening: per JVM, what to choose with the run's figures (after the first, the z/OS figure at
+     * {@code zos}'s costs), their table and what the profiles measured, each claim and how sure, then how sure the run
+     * is (how often the machine ran slow, whether every figure is decisive).
      */
-    static ReportDocument.Section section(ReportInputs in) {
+    static ReportDocument.Section section(ReportInputs in, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         List<Answer> answers = of(in);
         for (Answer a : answers) {
@@ -267,6 +268,9 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
             if (a.server37().isPresent() || a.length() > 0) {
                 for (String bullet : Recommendation.bullets(a, false).split("\n")) {
                     blocks.add(new ReportDocument.Paragraph(bullet.substring(2) + who));
+                }
+                if (a == answers.get(0) && answers.stream().anyMatch(x -> x.server37().isPresent())) {
+                    blocks.addAll(ZosFigure.forArticle(zos).blocks()); // once: z/OS's figure depends on no JVM
                 }
                 blocks.add(new ReportDocument.Paragraph(Recommendation.WORDS));
                 blocks.add(new ReportDocument.Table("answer" + (in.severalJvms() ? "-" + a.jdk() : ""), Recommendation.HEADER,

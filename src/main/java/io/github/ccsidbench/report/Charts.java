@@ -136,4 +136,22 @@ public final class Charts {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * A chart drawn by its own section, encoded off screen as PNG and SVG under {@code caption} as given: for a chart
+     * whose bars are not levels with intervals, so the error-bar caption would be false. {@code draw} is called here,
+     * once this class has made AWT headless.
+     */
+    static ReportDocument.Chart encoded(String id, String caption, java.util.function.Supplier<? extends Chart<?, ?>> draw,
+                                        List<ReportDocument.ChartSeries> series) {
+        Chart<?, ?> chart = draw.get();
+        try {
+            ByteArrayOutputStream svg = new ByteArrayOutputStream();
+            VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            return new ReportDocument.Chart(id, caption, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG),
+                    svg.toByteArray(), series);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

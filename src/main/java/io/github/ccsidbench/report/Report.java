@@ -42,7 +42,7 @@ public final class Report {
         Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
         if (data.isEmpty() || !Answer.of(in).isEmpty()) {
-            sections.add(Answer.section(in));
+            sections.add(Answer.section(in, zos));
         }
         sections.add(ArticleSection.build(in, zos));
         sections.add(JvmSection.build(in));

@@ -35,8 +35,11 @@ public final class ZosEstimate {
      * @param minorLowUs the lower end of µs per minor conversion
      * @param minorHighUs the upper end (the same as the lower when given)
      * @param source where the figures come from, in words
+     * @param ibmMajor whether the major cost is IBM's published one, not the user's
+     * @param minorGiven whether the user gave the minor cost (otherwise it is the range IBM leaves)
      */
-    public record Costs(double majorUs, double minorLowUs, double minorHighUs, String source) {
+    public record Costs(double majorUs, double minorLowUs, double minorHighUs, String source, boolean ibmMajor,
+                        boolean minorGiven) {
 
         /**
          * The published figures, or the user's own: {@code majorUs} and {@code minorUs} null for IBM's (the major cost
@@ -56,10 +59,10 @@ public final class ZosEstimate {
                     : String.format(Locale.ROOT, "%s µs per major conversion: your figure (--zos-major-us)", Numbers.format(major));
             if (minorUs != null) {
                 return new Costs(major, minorUs, minorUs, majorSource + String.format(Locale.ROOT,
-                        "; %s µs per minor conversion: your figure (--zos-minor-us)", Numbers.format(minorUs)));
+                        "; %s µs per minor conversion: your figure (--zos-minor-us)", Numbers.format(minorUs)), majorUs == null, true);
             }
             return new Costs(major, 0, major, majorSource + "; a minor conversion between 0 and the major cost: IBM gives no"
-                    + " figure, only that it is \"much faster still\" (SG24-6465, section 4.7.2)");
+                    + " figure, only that it is \"much faster still\" (SG24-6465, section 4.7.2)", majorUs == null, false);
         }
     }
 
@@ -136,6 +139,19 @@ public final class ZosEstimate {
 
     public List<Line> lines() {
         return lines;
+    }
+
+    public long rowsPerDay() {
+        return rowsPerDay;
+    }
+
+    public Costs costs() {
+        return costs;
+    }
+
+    /** What the rows are, in words: "rows of shape `article` (ascii)". */
+    String subject() {
+        return subject;
     }
 
     /**

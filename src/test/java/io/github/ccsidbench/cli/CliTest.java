@@ -377,7 +377,7 @@ class CliTest {
     void planTurnsRowsPerDayIntoCpuSeconds() throws Exception {
         Outcome o = run("plan", "--rows-per-day", "1000000", "--results", sampleWithDb2());
         assertEquals(0, o.status(), o.stderr());
-        assertTrue(o.out().startsWith("Capacity plan: 1,000,000 rows/day of shape `article` (ascii rows)"), o.out());
+        assertTrue(o.out().contains("\nCapacity plan: 1,000,000 rows/day of shape `article` (ascii rows)"), o.out());
         assertTrue(o.out().contains("| EBCDIC | SBCS | 37 | minor 100% |"), o.out());
         assertTrue(o.out().contains("the mean per operation, GC included"), "what a row's cost is, said: " + o.out());
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", "/no/results.json"), 2,

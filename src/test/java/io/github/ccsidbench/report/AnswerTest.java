@@ -58,9 +58,17 @@ class AnswerTest {
         assertTrue(texts.get(1).startsWith("**An EBCDIC table (37)**") && texts.get(1).contains("0 to 138 CPU seconds a day"), texts.get(1));
         assertTrue(texts.get(2).startsWith("**Java, type 4 driver**") && texts.get(2).contains("IBM037 at 2.5x [2.5x, 2.5x] a copy"), texts.get(2));
         assertTrue(texts.get(3).startsWith("**Java, type 2 driver:**") && texts.get(3).contains("encoding IBM037 costs 3.0x [3.0x, 3.0x] a copy"), texts.get(3));
-        assertEquals(Recommendation.WORDS, texts.get(4));
-        ReportDocument.Table table = opening.blocks().stream().filter(b -> b instanceof ReportDocument.Table)
-                .map(b -> (ReportDocument.Table) b).findFirst().orElseThrow();
+        // After what to choose, the z/OS figure: 5,000,000 rows/day x 12 values/row x 2.3 µs = 138 s; 37's 12 minor
+        // conversions cost 0 to as much.
+        assertTrue(texts.get(4).startsWith("**On z/OS, at 5,000,000 rows of shape `article` (ascii) a day,**"), texts.get(4));
+        ReportDocument.Table zos = table(opening, "zos-answer");
+        assertEquals(List.of(List.of("EBCDIC FOR SBCS DATA (37)", "0", "12.0", "0", "0 to 27.6", "0 to 138"),
+                List.of("Unicode FOR SBCS DATA (367)", "0", "0", "12.0", "27.6", "138"),
+                List.of("Unicode FOR MIXED DATA (1208)", "12.0", "0", "0", "0", "0")), zos.rows());
+        assertTrue(texts.get(5).contains("2.3 µs per major conversion, IBM's figure on a z900 (SG24-6465"), texts.get(5));
+        assertTrue(opening.blocks().stream().anyMatch(b -> b instanceof ReportDocument.Chart c && c.id().equals(ZosFigure.CHART_ID)));
+        assertEquals(Recommendation.WORDS, texts.get(6));
+        ReportDocument.Table table = table(opening, "answer");
         assertEquals(List.of("EBCDIC (37)", "Unicode `FOR SBCS DATA` (367)", "Unicode `FOR MIXED DATA` (1208)"),
                 table.rows().stream().map(r -> r.get(0)).toList());
         assertEquals("(base)", table.rows().get(0).get(2));
@@ -71,12 +79,19 @@ class AnswerTest {
         assertTrue(texts.get(texts.size() - 1).startsWith("**How sure:**"), texts.toString());
     }
 
+    private static ReportDocument.Table table(ReportDocument.Section s, String id) {
+        return s.blocks().stream().filter(b -> b instanceof ReportDocument.Table t && t.id().equals(id))
+                .map(b -> (ReportDocument.Table) b).findFirst().orElseThrow(() -> new AssertionError("no table " + id));
+    }
+
     @Test
     void resultsWithoutTheArticlesBenchmarksSaySoInsteadOfAnAnswer() {
         SyntheticRun run = new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10);
         ReportDocument.Section opening = Report.build(run.inputs()).sections().get(0);
         assertTrue(((ReportDocument.Paragraph) opening.blocks().get(0)).text().startsWith("These results hold neither"),
                 opening.blocks().toString());
+        assertTrue(opening.blocks().stream().allMatch(ReportDocument.Paragraph.class::isInstance),
+                "no z/OS figure where the results hold no INSERT path: " + opening.blocks());
     }
 
     /** The same run with another environment: CPU, vector class, JDK and date. */
