@@ -39,6 +39,7 @@ final class JvmSection {
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         boolean any = false;
+        Charts.Family ccsidCharts = new Charts.Family(blocks, false);
         for (ReportInputs.JvmGroup g : in.jvms()) {
             List<DerivedFigures> encodes = g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName());
             if (encodes.isEmpty()) {
@@ -88,12 +89,13 @@ final class JvmSection {
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     series.put("encode", providers.stream().map(p -> byProvider.get(p)[0]).toList());
                     series.put("decode", providers.stream().map(p -> byProvider.get(p)[1]).toList());
-                    blocks.add(Charts.bars("encode-decode-" + ccsid.number() + "-" + g.slug(), "CCSID " + ccsid.number()
+                    ccsidCharts.bars("encode-decode-" + ccsid.number() + "-" + g.slug(), "CCSID " + ccsid.number()
                             + ": encode against decode, ns/char (" + workload + ")" + (in.severalJvms() ? ", " + g.label() : ""),
-                            "ns per character", providers, series));
+                            "ns per character", providers, series);
                 }
             });
         }
+        ccsidCharts.draw();
         if (!any) {
             blocks.add(new ReportDocument.Paragraph("Not measured in these results: no ConversionBenchmark results."));
         }
