@@ -15,10 +15,15 @@ import org.knowm.xchart.style.Styler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Draws the report's charts with XChart and renders each as PNG and SVG, off screen. Two kinds, both
@@ -77,9 +82,10 @@ public final class Charts {
                 .setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColorSeriesColor(true);
         if (scale.x().known()) {
-            chart.getStyler().setXAxisMin(scale.x().min()).setXAxisMax(scale.x().max());
+            chart.getStyler().setXAxisMin(scale.x().min()).setXAxisMax(scale.x().max()).setXAxisLogarithmicDecadeOnly(false)
+                    .setXAxisTickLabelsFormattingFunction(logLabels(scale.x()));
         }
-        scaleY(chart.getStyler(), scale.y());
+        scaleY(chart.getStyler(), scale.y(), true);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, points.stream().mapToDouble(Point::x).toArray(),
                 points.stream().mapToDouble(Point::level).toArray(), errorBars(points, true))));
@@ -94,7 +100,7 @@ public final class Charts {
         chart.getStyler().setXAxisLabelRotation(categories.size() > 5 ? 30 : 0);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColor(java.awt.Color.BLACK);
-        scaleY(chart.getStyler(), scale.y());
+        scaleY(chart.getStyler(), scale.y(), false);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, categories,
                 points.stream().map(p -> (Number) p.level()).toList(),
@@ -102,10 +108,13 @@ public final class Charts {
         return render(id, title, chart, drawn, scale.y());
     }
 
-    /** Fixes the y axis to {@code y} (XChart's own choice where nothing was measured). */
-    private static void scaleY(AxesChartStyler styler, Range y) {
+    /** Fixes the y axis to {@code y} (XChart's own choice where nothing was measured), labelled at 1-2-5 steps on a log axis. */
+    private static void scaleY(AxesChartStyler styler, Range y, boolean log) {
         if (y.known()) {
             styler.setYAxisMin(y.min()).setYAxisMax(y.max());
+            if (log) {
+                styler.setYAxisLogarithmicDecadeOnly(false).setYAxisTickLabelsFormattingFunction(logLabels(y));
+            }
         }
     }
 
@@ -170,6 +179,22 @@ public final class Charts {
             }
             return new Scale(x.padded(0.02, true), y.padded(log ? 0.02 : 0.04, log));
         }
+    }
+
+    /**
+     * Tick labels for a log axis over {@code range}: every decade, with 2 and 5 between where the axis spans up to six
+     * decades, and every digit where it spans less than one, so a reader can place a value without counting grid lines.
+     * XChart asks for a label at every multiple of a decade; the others stay blank.
+     */
+    static Function<Double, String> logLabels(Range range) {
+        double decades = Math.log10(range.max() / range.min());
+        Set<Long> shown = decades < 1 ? Set.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L) : decades <= 6 ? Set.of(1L, 2L, 5L) : Set.of(1L);
+        return v -> {
+            long digit = Math.round(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)));
+            return shown.contains(digit % 10 == 0 ? 1 : digit)
+                    ? new DecimalFormat(v < 0.001 ? "0.#E0" : "#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(v)
+                    : "";
+        };
     }
 
     /**

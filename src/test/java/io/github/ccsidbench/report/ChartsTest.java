@@ -5,14 +5,15 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Charts meant to be read side by side share one scale that holds every panel's bars. Structure only: the points are
- * made up.
+ * Charts meant to be read side by side share one scale that holds every panel's bars, and log axes are labelled often
+ * enough to read a value off them. Structure only: the points are made up.
  */
 class ChartsTest {
 
@@ -30,6 +31,21 @@ class ChartsTest {
         family.draw();
         assertEquals(2 * panels.size(), blocks.size());
         return blocks.stream().filter(ReportDocument.Chart.class::isInstance).map(ReportDocument.Chart.class::cast).toList();
+    }
+
+    /** The labels a log axis over {@code min..max} shows, of the multiples of a decade XChart asks about. */
+    private static List<String> logLabels(double min, double max) {
+        Function<Double, String> label = Charts.logLabels(new Charts.Range(min, max));
+        List<String> shown = new ArrayList<>();
+        for (int decade = (int) Math.floor(Math.log10(min)); decade <= Math.ceil(Math.log10(max)); decade++) {
+            for (int j = 1; j <= 9; j++) {
+                double v = Math.pow(10, decade) * j;
+                if (v >= min && v <= max && !label.apply(v).isEmpty()) {
+                    shown.add(label.apply(v));
+                }
+            }
+        }
+        return shown;
     }
 
     @Test
@@ -103,5 +119,16 @@ class ChartsTest {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         new Charts.Family(blocks, false).bars("p", "p", "ns", List.of("a"), Map.of("s", List.of(new Charts.Point(0, 1, 1, 1))));
         assertThrows(NullPointerException.class, () -> new ReportDocument.Section("s", "s", blocks));
+    }
+
+    @Test
+    void aLogAxisFromHalfToThirtyIsLabelledAtOneTwoFiveSteps() {
+        assertEquals(List.of("0.5", "1", "2", "5", "10", "20"), logLabels(0.5, 30));
+    }
+
+    @Test
+    void aLogAxisOfLessThanADecadeLabelsEveryDigitAndOneOfManyDecadesOnlyTheDecades() {
+        assertEquals(List.of("0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1"), logLabels(0.35, 1.4));
+        assertEquals(List.of("0.001", "0.01", "0.1", "1", "10", "100", "1,000", "10,000", "100,000"), logLabels(0.001, 200_000));
     }
 }
