@@ -12,6 +12,8 @@ import org.knowm.xchart.internal.series.MarkerSeries;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -39,6 +41,10 @@ public final class Charts {
 
     private static final int WIDTH = 900;
     private static final int HEIGHT = 520;
+    /** About the width of the y axis's title and labels, left of the plot. */
+    private static final int Y_AXIS_WIDTH = 60;
+    /** About the width of a legend's box beyond its longest name: marker, padding and border. */
+    private static final int LEGEND_EXTRA = 70;
 
     /** On log axes an error bar may reach down to this fraction of its point, never to zero or below. */
     static final double LOG_BAR_MINIMUM = 0.1;
@@ -264,6 +270,25 @@ public final class Charts {
         return bars;
     }
 
+    /**
+     * The title's font, smaller where the title would not fit {@code room} pixels: XChart centres a title over the plot
+     * and cuts off both ends of one too long, as a chart's title naming its JVM in full can be.
+     */
+    static Font titleFont(Font font, String title, int room) {
+        double width = font.getStringBounds(title, FONT_CONTEXT).getWidth();
+        return width <= room ? font : font.deriveFont((float) Math.floor(font.getSize2D() * room / width));
+    }
+
+    private static final FontRenderContext FONT_CONTEXT = new FontRenderContext(null, true, true);
+
+    /** The widest title that fits centred over the plot, whose centre the legend on the right moves left. */
+    private static int titleRoom(Styler styler, List<MarkerSeries> drawn) {
+        double legend = LEGEND_EXTRA + drawn.stream()
+                .mapToDouble(s -> styler.getLegendFont().getStringBounds(s.getName(), FONT_CONTEXT).getWidth()).max().orElse(0);
+        double centre = (Y_AXIS_WIDTH + WIDTH - legend) / 2;
+        return (int) (2 * Math.min(centre, WIDTH - centre)) - 2 * styler.getChartPadding();
+    }
+
     private static ReportDocument.Chart render(String id, String title, Chart<?, ?> chart,
                                                List<MarkerSeries> drawn, Range yRange) {
         List<ReportDocument.ChartSeries> series = new ArrayList<>();
@@ -274,6 +299,8 @@ public final class Charts {
                     : ((org.knowm.xchart.CategorySeries) s).getExtraValues();
             series.add(new ReportDocument.ChartSeries(s.getName(), y, e == null ? new double[0] : e));
         }
+        chart.getStyler().setChartTitleFont(titleFont(chart.getStyler().getChartTitleFont(), title,
+                titleRoom(chart.getStyler(), drawn)));
         try {
             byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
             ByteArrayOutputStream svg = new ByteArrayOutputStream();

@@ -115,6 +115,16 @@ class ChartsTest {
     }
 
     @Test
+    void aTitleTooLongForTheChartIsSetSmallerAndAShortOneIsLeftAlone() {
+        java.awt.Font font = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 14);
+        String title = "CCSID 37 decode: ns/char against length (ascii-text), JDK 25.0.3 (OpenJDK 64-Bit Server VM 25.0.3+9-LTS)";
+        java.awt.Font fitted = Charts.titleFont(font, title, 600);
+        assertTrue(fitted.getSize2D() < 14);
+        assertTrue(fitted.getStringBounds(title, new java.awt.font.FontRenderContext(null, true, true)).getWidth() <= 600);
+        assertEquals(font, Charts.titleFont(font, "CCSID 37", 600));
+    }
+
+    @Test
     void aFamilyNeverDrawnLeavesASectionThatCannotBeBuilt() {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         new Charts.Family(blocks, false).bars("p", "p", "ns", List.of("a"), Map.of("s", List.of(new Charts.Point(0, 1, 1, 1))));
