@@ -45,6 +45,7 @@ public final class Charts {
     private static final int Y_AXIS_WIDTH = 60;
     /** About the width of a legend's box beyond its longest name: marker, padding and border. */
     private static final int LEGEND_EXTRA = 70;
+    private static final FontRenderContext FONT_CONTEXT = new FontRenderContext(null, true, true);
 
     /** On log axes an error bar may reach down to this fraction of its point, never to zero or below. */
     static final double LOG_BAR_MINIMUM = 0.1;
@@ -278,8 +279,6 @@ public final class Charts {
         double width = font.getStringBounds(title, FONT_CONTEXT).getWidth();
         return width <= room ? font : font.deriveFont((float) Math.floor(font.getSize2D() * room / width));
     }
-
-    private static final FontRenderContext FONT_CONTEXT = new FontRenderContext(null, true, true);
 
     /** The widest title that fits centred over the plot, whose centre the legend on the right moves left. */
     private static int titleRoom(Styler styler, List<MarkerSeries> drawn) {
