@@ -34,6 +34,7 @@ final class ArticleSection {
                 + "numbers are this machine's cost of the same work, not z/OS CPU. Per row, each figure the geometric mean of its forks' medians; intervals are 95%, with forks as the samples. "
                 + SteadinessText.MARK_MEANS + " " + SteadinessText.CELL_MEANS + " The steadiness column covers every figure of the row."));
         boolean any = false;
+        Map<String, Charts.Family> chartsByShape = new LinkedHashMap<>(); // one shape's rows are one workload: one scale
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
             g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName()).forEach(f -> shapes.add(f.result().param("shape").orElse("")));
@@ -65,7 +66,8 @@ final class ArticleSection {
                             ArticleReading.japaneseReading(in, measured.get(RowFlavour.JAPANESE))));
                 }
                 for (Map.Entry<RowFlavour, Map<ColumnType, Measured>> e : measured.entrySet()) {
-                    blocks.add(chart(g, shape, e.getKey(), e.getValue(), in.severalJvms()));
+                    chart(chartsByShape.computeIfAbsent(shape, k -> new Charts.Family(blocks, false)), g, shape, e.getKey(),
+                            e.getValue(), in.severalJvms());
                 }
                 // After the charts: what the same paths would cost on z/OS, from IBM's published cost per conversion.
                 for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
@@ -75,6 +77,7 @@ final class ArticleSection {
                 }
             }
         }
+        chartsByShape.values().forEach(Charts.Family::draw);
         if (!any) {
             blocks.add(new ReportDocument.Paragraph("Not measured in these results: run the standard preset "
                     + "(`mvn -Pbench verify`) or `run --include Db2PathBenchmark`."));
@@ -168,8 +171,8 @@ final class ArticleSection {
         return RowShape.ARTICLE.equals(shape) ? "" : "-" + shape.replaceAll("[^A-Za-z0-9]+", "-");
     }
 
-    private static ReportDocument.Chart chart(ReportInputs.JvmGroup g, String shape, RowFlavour flavour,
-                                              Map<ColumnType, Measured> m, boolean severalJvms) {
+    private static void chart(Charts.Family family, ReportInputs.JvmGroup g, String shape, RowFlavour flavour,
+                              Map<ColumnType, Measured> m, boolean severalJvms) {
         List<String> categories = new ArrayList<>();
         List<Charts.Point> client = new ArrayList<>();
         List<Charts.Point> server = new ArrayList<>();
@@ -184,6 +187,6 @@ final class ArticleSection {
         series.put("server: INSERT conversion", server);
         String title = "INSERT cost per row, client and server, " + flavour.id() + " rows (* what-if)"
                 + (severalJvms ? ", " + g.label() : "");
-        return Charts.bars("article-" + flavour.id() + "-" + g.slug() + suffix(shape), title, "ns per row", categories, series);
+        family.bars("article-" + flavour.id() + "-" + g.slug() + suffix(shape), title, "ns per row", categories, series);
     }
 }

@@ -9,21 +9,30 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.internal.series.MarkerSeries;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Draws the report's charts with XChart and renders each as PNG and SVG, off screen. Two kinds, both
  * of levels with error bars from their 95% intervals, so a picture never looks surer than the
  * numbers: lines on log-log axes (ns/char against length) and grouped bars. XChart's error bars are
- * symmetric, so each is the larger side of the interval; the captions say so.
+ * symmetric, so each is the larger side of the interval; the captions say so. Charts the report shows
+ * as a set are drawn as one {@link Family}, on one scale, so that side by side equal heights are equal figures.
  */
 public final class Charts {
 
@@ -32,6 +41,11 @@ public final class Charts {
 
     private static final int WIDTH = 900;
     private static final int HEIGHT = 520;
+    /** About the width of the y axis's title and labels, left of the plot. */
+    private static final int Y_AXIS_WIDTH = 60;
+    /** About the width of a legend's box beyond its longest name: marker, padding and border. */
+    private static final int LEGEND_EXTRA = 70;
+    private static final FontRenderContext FONT_CONTEXT = new FontRenderContext(null, true, true);
 
     /** On log axes an error bar may reach down to this fraction of its point, never to zero or below. */
     static final double LOG_BAR_MINIMUM = 0.1;
@@ -67,32 +81,172 @@ public final class Charts {
     }
 
     /** One line per series, each a list of points (x, level, interval), drawn on log-log axes with error bars. */
-    public static ReportDocument.Chart logLogLines(String id, String title, String xTitle, String yTitle,
-                                                   Map<String, List<Point>> series) {
+    private static ReportDocument.Chart drawLines(String id, String title, String xTitle, String yTitle,
+                                                  Map<String, List<Point>> series, Scale scale) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.OutsideE)
                 .setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColorSeriesColor(true);
+        if (scale.x().known()) {
+            chart.getStyler().setXAxisMin(scale.x().min()).setXAxisMax(scale.x().max()).setXAxisLogarithmicDecadeOnly(false)
+                    .setXAxisTickLabelsFormattingFunction(logLabels(scale.x()));
+        }
+        scaleY(chart.getStyler(), scale.y(), true);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, points.stream().mapToDouble(Point::x).toArray(),
                 points.stream().mapToDouble(Point::level).toArray(), errorBars(points, true))));
-        return render(id, title, chart, drawn);
+        return render(id, title, chart, drawn, scale.y());
     }
 
     /** Bars grouped by category, one bar per series in each group, each with its error bar. */
-    public static ReportDocument.Chart bars(String id, String title, String yTitle, List<String> categories,
-                                            Map<String, List<Point>> series) {
+    private static ReportDocument.Chart drawBars(String id, String title, String yTitle, List<String> categories,
+                                                 Map<String, List<Point>> series, Scale scale) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLabelRotation(categories.size() > 5 ? 30 : 0);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(java.awt.Color.WHITE);
         chart.getStyler().setErrorBarsColor(java.awt.Color.BLACK);
+        scaleY(chart.getStyler(), scale.y(), false);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, categories,
                 points.stream().map(p -> (Number) p.level()).toList(),
                 Arrays.stream(errorBars(points, false)).boxed().map(Number.class::cast).toList())));
-        return render(id, title, chart, drawn);
+        return render(id, title, chart, drawn, scale.y());
+    }
+
+    /** Fixes the y axis to {@code y} (XChart's own choice where nothing was measured), labelled at 1-2-5 steps on a log axis. */
+    private static void scaleY(AxesChartStyler styler, Range y, boolean log) {
+        if (y.known()) {
+            styler.setYAxisMin(y.min()).setYAxisMax(y.max());
+            if (log) {
+                styler.setYAxisLogarithmicDecadeOnly(false).setYAxisTickLabelsFormattingFunction(logLabels(y));
+            }
+        }
+    }
+
+    /**
+     * An axis's range.
+     *
+     * @param min its lowest value (NaN: nothing measured, XChart chooses)
+     * @param max its highest
+     */
+    record Range(double min, double max) {
+
+        /** Nothing seen yet. */
+        static final Range EMPTY = new Range(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);
+
+        boolean known() {
+            return Double.isFinite(min) && Double.isFinite(max) && max > min;
+        }
+
+        /** This range and {@code v}. */
+        Range with(double v) {
+            return Double.isFinite(v) ? new Range(Math.min(min, v), Math.max(max, v)) : this;
+        }
+
+        /**
+         * Widened by {@code share} of its span (of its decades on a log axis), so no bar or point touches the frame; on a
+         * linear axis from zero. NaN when nothing was seen.
+         */
+        Range padded(double share, boolean log) {
+            if (min > max) {
+                return new Range(Double.NaN, Double.NaN);
+            }
+            if (log) {
+                double f = Math.pow(Math.max(max / min, 10), share);
+                return new Range(min / f, max * f);
+            }
+            double low = Math.min(0, min);
+            return new Range(low, max + share * (max - low));
+        }
+    }
+
+    /** The x and y range of a family of charts. */
+    record Scale(Range x, Range y) {
+
+        /**
+         * The ranges that hold every point of every panel with its error bar as drawn; on bars the y axis starts at zero,
+         * as a bar's length is its figure.
+         */
+        static Scale of(List<Map<String, List<Point>>> panels, boolean log) {
+            Range x = Range.EMPTY;
+            Range y = Range.EMPTY;
+            for (Map<String, List<Point>> panel : panels) {
+                for (List<Point> points : panel.values()) {
+                    double[] bars = errorBars(points, log);
+                    for (int i = 0; i < bars.length; i++) {
+                        Point p = points.get(i);
+                        if (Double.isFinite(p.level())) {
+                            x = x.with(p.x());
+                            y = y.with(p.level() - bars[i]).with(p.level() + bars[i]);
+                        }
+                    }
+                }
+            }
+            return new Scale(x.padded(0.02, true), y.padded(log ? 0.02 : 0.04, log));
+        }
+    }
+
+    /**
+     * Tick labels for a log axis over {@code range}: every decade, with 2 and 5 between where the axis spans up to six
+     * decades, and every digit where it spans less than one, so a reader can place a value without counting grid lines.
+     * XChart asks for a label at every multiple of a decade; the others stay blank.
+     */
+    static Function<Double, String> logLabels(Range range) {
+        double decades = Math.log10(range.max() / range.min());
+        Set<Long> shown = decades < 1 ? Set.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L) : decades <= 6 ? Set.of(1L, 2L, 5L) : Set.of(1L);
+        return v -> {
+            long digit = Math.round(v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9)));
+            return shown.contains(digit % 10 == 0 ? 1 : digit)
+                    ? new DecimalFormat(v < 0.001 ? "0.#E0" : "#,##0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(v)
+                    : "";
+        };
+    }
+
+    /**
+     * Charts the report shows as a set (per CCSID, per direction, per JDK): each keeps its place among a section's blocks
+     * but is drawn only by {@link #draw}, once the whole family is known, on the one scale that holds every panel.
+     */
+    static final class Family {
+
+        private record Panel(int at, String id, String title, String xTitle, String yTitle, List<String> categories,
+                             Map<String, List<Point>> series) {
+        }
+
+        private final List<ReportDocument.Block> blocks;
+        private final boolean logLog;
+        private final List<Panel> panels = new ArrayList<>();
+
+        /** A family of bars ({@code logLog} false) or of log-log lines, whose charts go into {@code blocks}. */
+        Family(List<ReportDocument.Block> blocks, boolean logLog) {
+            this.blocks = blocks;
+            this.logLog = logLog;
+        }
+
+        /** Reserves the next block for lines on log-log axes, one per series, each point (x, level) with its error bar. */
+        void lines(String id, String title, String xTitle, String yTitle, Map<String, List<Point>> series) {
+            add(new Panel(blocks.size(), id, title, xTitle, yTitle, List.of(), series));
+        }
+
+        /** Reserves the next block for bars grouped by category, one per series in each group, each with its error bar. */
+        void bars(String id, String title, String yTitle, List<String> categories, Map<String, List<Point>> series) {
+            add(new Panel(blocks.size(), id, title, "", yTitle, categories, series));
+        }
+
+        private void add(Panel panel) {
+            blocks.add(null); // a section refuses a null block, so a family never drawn fails at once
+            panels.add(panel);
+        }
+
+        /** Draws every chart of the family in its place, on one scale. */
+        void draw() {
+            Scale scale = Scale.of(panels.stream().map(Panel::series).toList(), logLog);
+            for (Panel p : panels) {
+                blocks.set(p.at(), logLog ? drawLines(p.id(), p.title(), p.xTitle(), p.yTitle(), p.series(), scale)
+                        : drawBars(p.id(), p.title(), p.yTitle(), p.categories(), p.series(), scale));
+            }
+        }
     }
 
     /**
@@ -117,8 +271,25 @@ public final class Charts {
         return bars;
     }
 
+    /**
+     * The title's font, smaller where the title would not fit {@code room} pixels: XChart centres a title over the plot
+     * and cuts off both ends of one too long, as a chart's title naming its JVM in full can be.
+     */
+    static Font titleFont(Font font, String title, int room) {
+        double width = font.getStringBounds(title, FONT_CONTEXT).getWidth();
+        return width <= room ? font : font.deriveFont((float) Math.floor(font.getSize2D() * room / width));
+    }
+
+    /** The widest title that fits centred over the plot, whose centre the legend on the right moves left. */
+    private static int titleRoom(Styler styler, List<MarkerSeries> drawn) {
+        double legend = LEGEND_EXTRA + drawn.stream()
+                .mapToDouble(s -> styler.getLegendFont().getStringBounds(s.getName(), FONT_CONTEXT).getWidth()).max().orElse(0);
+        double centre = (Y_AXIS_WIDTH + WIDTH - legend) / 2;
+        return (int) (2 * Math.min(centre, WIDTH - centre)) - 2 * styler.getChartPadding();
+    }
+
     private static ReportDocument.Chart render(String id, String title, Chart<?, ?> chart,
-                                               List<MarkerSeries> drawn) {
+                                               List<MarkerSeries> drawn, Range yRange) {
         List<ReportDocument.ChartSeries> series = new ArrayList<>();
         for (MarkerSeries s : drawn) {
             double[] y = s instanceof org.knowm.xchart.XYSeries xy ? xy.getYData()
@@ -127,11 +298,14 @@ public final class Charts {
                     : ((org.knowm.xchart.CategorySeries) s).getExtraValues();
             series.add(new ReportDocument.ChartSeries(s.getName(), y, e == null ? new double[0] : e));
         }
+        chart.getStyler().setChartTitleFont(titleFont(chart.getStyler().getChartTitleFont(), title,
+                titleRoom(chart.getStyler(), drawn)));
         try {
             byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
             ByteArrayOutputStream svg = new ByteArrayOutputStream();
             VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            return new ReportDocument.Chart(id, title + " (" + ERROR_BARS + ")", png, svg.toByteArray(), series);
+            return new ReportDocument.Chart(id, title + " (" + ERROR_BARS + ")", png, svg.toByteArray(), series, yRange.min(),
+                    yRange.max());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -36,6 +36,7 @@ final class CostModelSection {
                 + "steadiness column covers every length of the sweep. The charts show levels (ns/char), as the JVM section "
                 + "compares providers. " + SteadinessText.CELL_MEANS));
         boolean any = false;
+        Charts.Family charts = new Charts.Family(blocks, true);
         for (ReportInputs.JvmGroup g : in.jvms()) {
             // (operation, ccsid, provider, workload) -> length -> figures
             Map<List<String>, TreeMap<Integer, DerivedFigures>> sweeps = new LinkedHashMap<>();
@@ -88,13 +89,14 @@ final class CostModelSection {
                         }
                     });
                     if (!series.isEmpty()) {
-                        blocks.add(Charts.logLogLines("ns-per-char-" + ccsid + "-" + op + "-" + g.slug(), "CCSID " + ccsid + " "
+                        charts.lines("ns-per-char-" + ccsid + "-" + op + "-" + g.slug(), "CCSID " + ccsid + " "
                                         + op + ": ns/char against length (ascii-text)" + (in.severalJvms() ? ", " + g.label() : ""),
-                                "length (characters)", "ns per character", series));
+                                "length (characters)", "ns per character", series);
                     }
                 }
             }
         }
+        charts.draw();
         if (!any) {
             blocks.add(new ReportDocument.Paragraph("Not fitted: the model needs a converter measured at " + CostModel.MIN_LENGTHS
                     + " lengths or more, and no converter in these results was measured at more than one."));

@@ -17,10 +17,13 @@ import java.util.Optional;
 
 /**
  * The JVM side: for each CCSID and provider, encode and decode in ns/char, MB/s and as a multiple
- * of the ISO-8859-1 floor, at the longest length measured; and a chart of encode against decode
- * per CCSID.
+ * of the ISO-8859-1 floor, at the longest length measured; a chart of the JDK's 37, 367 and 1208 as
+ * multiples of the floor, the figures its reading compares; and a chart of encode against decode per CCSID.
  */
 final class JvmSection {
+
+    /** The CCSIDs whose JDK figures the section reads against the article. */
+    private static final List<Integer> READ = List.of(37, 367, 1208);
 
     private JvmSection() {
     }
@@ -39,6 +42,8 @@ final class JvmSection {
     static ReportDocument.Section build(ReportInputs in) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         boolean any = false;
+        Charts.Family jdkCharts = new Charts.Family(blocks, false);
+        Charts.Family ccsidCharts = new Charts.Family(blocks, false);
         for (ReportInputs.JvmGroup g : in.jvms()) {
             List<DerivedFigures> encodes = g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName());
             if (encodes.isEmpty()) {
@@ -81,6 +86,7 @@ final class JvmSection {
             blocks.add(new ReportDocument.Table("jvm-" + g.slug(), List.of("CCSID", "provider", "length", "encode ns/char",
                     "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(g, workload)));
+            jdkChart(jdkCharts, g, workload, in.severalJvms());
             blocks.add(new ReportDocument.Paragraph(ON_Z));
             chartData.forEach((ccsid, byProvider) -> {
                 if (byProvider.values().stream().noneMatch(v -> Double.isNaN(v[0].level()) && Double.isNaN(v[1].level()))) {
@@ -88,12 +94,14 @@ final class JvmSection {
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     series.put("encode", providers.stream().map(p -> byProvider.get(p)[0]).toList());
                     series.put("decode", providers.stream().map(p -> byProvider.get(p)[1]).toList());
-                    blocks.add(Charts.bars("encode-decode-" + ccsid.number() + "-" + g.slug(), "CCSID " + ccsid.number()
+                    ccsidCharts.bars("encode-decode-" + ccsid.number() + "-" + g.slug(), "CCSID " + ccsid.number()
                             + ": encode against decode, ns/char (" + workload + ")" + (in.severalJvms() ? ", " + g.label() : ""),
-                            "ns per character", providers, series));
+                            "ns per character", providers, series);
                 }
             });
         }
+        jdkCharts.draw();
+        ccsidCharts.draw();
         if (!any) {
             blocks.add(new ReportDocument.Paragraph("Not measured in these results: no ConversionBenchmark results."));
         }
@@ -117,12 +125,47 @@ final class JvmSection {
     }
 
     /**
+     * The JDK's String API for 37, 367 and 1208 side by side, encode and decode as multiples of the ISO-8859-1 floor: the
+     * figures {@link #reading} compares. None where no CCSID of the three was measured with a floor.
+     */
+    private static void jdkChart(Charts.Family family, ReportInputs.JvmGroup g, String workload, boolean severalJvms) {
+        List<String> categories = new ArrayList<>();
+        List<Charts.Point> encode = new ArrayList<>();
+        List<Charts.Point> decode = new ArrayList<>();
+        for (int number : READ) {
+            Charts.Point enc = xFloor(longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number),
+                    "jdk", workload));
+            Charts.Point dec = xFloor(longest(g, BenchmarkMethod.CONVERSION_DECODE.shortName(), CcsidRegistry.byNumber(number),
+                    "jdk", workload));
+            if (!Double.isNaN(enc.level()) || !Double.isNaN(dec.level())) {
+                categories.add("CCSID " + number);
+                encode.add(enc);
+                decode.add(dec);
+            }
+        }
+        if (!categories.isEmpty()) {
+            Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
+            series.put("encode", encode);
+            series.put("decode", decode);
+            family.bars("jdk-x-floor-" + g.slug(), "The JDK's String API: 37, 367 and 1208 as multiples of the ISO-8859-1 "
+                            + "floor (" + workload + ")" + (severalJvms ? ", " + g.label() : ""), "x ISO-8859-1 floor",
+                    categories, series);
+        }
+    }
+
+    /** The multiple of the floor of a figure with its interval (missing when not measured or without a floor). */
+    private static Charts.Point xFloor(Optional<DerivedFigures> f) {
+        return f.flatMap(x -> x.xFloorCi().map(ci -> new Charts.Point(0, x.xFloor().getAsDouble(), ci.low(), ci.high())))
+                .orElse(Charts.Point.missing(0));
+    }
+
+    /**
      * Reads the JDK rows for 37, 367 and 1208: where does the JVM put the cost? Says the article's ranking
      * is turned around only when the run ranks 37 above both 367 and 1208 (see {@link Comparison}).
      */
     static String reading(ReportInputs.JvmGroup g, String workload) {
         Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
-        for (int number : List.of(37, 367, 1208)) {
+        for (int number : READ) {
             longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number), "jdk", workload)
                     .filter(f -> f.xFloor().isPresent()).ifPresent(f -> encode.put(number, f));
         }

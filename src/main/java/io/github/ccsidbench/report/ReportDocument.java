@@ -53,8 +53,11 @@ public record ReportDocument(String title, List<Section> sections) {
      * @param png the PNG image
      * @param svg the SVG image
      * @param series what was drawn, series by series, so the figures a picture shows can be checked
+     * @param yMin the lowest value of its y axis, shared with the charts it is read beside (NaN: XChart's own choice)
+     * @param yMax the highest
      */
-    public record Chart(String id, String title, byte[] png, byte[] svg, List<ChartSeries> series) implements Block {
+    public record Chart(String id, String title, byte[] png, byte[] svg, List<ChartSeries> series, double yMin,
+                        double yMax) implements Block {
         public Chart {
             series = List.copyOf(series);
         }
