@@ -97,7 +97,7 @@ final class ArticleReading {
                 + "(network, SQL, logging, the insert itself) is the same for every column type, so on z/OS the conversions "
                 + "alone must differ by more than 50%; here, where only the conversions are measured, 367 costs ")
                 .append(c367.change()).append(". What differs is what a major conversion is: on z/OS a call into Unicode "
-                        + "Services, whose cost per call (about 2.3 µs on a z900, SG24-6465) dominates short values; in this "
+                        + "Services, with a cost per call (about 2.3 µs on a z900, SG24-6465) that weighs most on short values; in this "
                         + "Java model, a method call. The model reproduces the ranking and its mechanism, not the size; the z/OS "
                         + "estimate below does that arithmetic with IBM's published cost. ");
         sb.append(restsOn(in, "ASCII", List.of(e37, u367, u1208)));

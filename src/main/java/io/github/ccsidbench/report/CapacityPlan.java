@@ -232,7 +232,7 @@ public final class CapacityPlan {
         }
         md.append("\nThese are this machine's Java costs of the documented conversion work, not z/OS CPU. The ranking of the "
                 + "column choices carries over to z/OS, the ratios do not: there a major conversion is a call into Unicode "
-                + "Services whose cost per call (IBM measured about 2.3 µs on a z900, SG24-6465) dominates short values, "
+                + "Services with a cost per call (IBM measured about 2.3 µs on a z900, SG24-6465), "
                 + "while here it is a method call. For z/OS, multiply rows/day by the conversions per row and a cost per "
                 + "conversion: the z/OS estimate does it with IBM's published figure or yours (--zos-major-us, "
                 + "--zos-minor-us).\n");

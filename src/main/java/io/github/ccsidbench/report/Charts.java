@@ -322,8 +322,9 @@ public final class Charts {
         try {
             ByteArrayOutputStream svg = new ByteArrayOutputStream();
             VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            // A chart of its own shares no scale with another: no range to record.
             return new ReportDocument.Chart(id, caption, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG),
-                    svg.toByteArray(), series);
+                    svg.toByteArray(), series, Double.NaN, Double.NaN);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

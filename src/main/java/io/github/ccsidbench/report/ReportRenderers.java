@@ -128,7 +128,9 @@ public final class ReportRenderers {
     }
 
     private static String inline(String text) {
+        // Emphasis after code, so that a `*` in code is never read as one; a lone * after a figure (not decisive) is not.
         return escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>").replaceAll("`(.+?)`", "<code>$1</code>")
+                .replaceAll("(?<![\\w*>])\\*([^*\\s<>][^*<>]*?)\\*(?![\\w*])", "<em>$1</em>")
                 .replaceAll(LINK, "<a href=\"$2\">$1</a>");
     }
 

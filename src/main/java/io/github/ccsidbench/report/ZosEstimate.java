@@ -18,8 +18,8 @@ import java.util.Locale;
  * A z/OS estimate of the server's conversion CPU per column choice, as arithmetic on published per-call costs: the Db2
  * model counts, for each column choice, the values per row that take no conversion, a minor one or a major one; those
  * counts times a cost per call give µs per row and CPU seconds per day. Never a measurement: the x86 figures of this
- * tool cannot say what a z/OS conversion costs, because there a major conversion is a call into Unicode Services whose
- * cost per call dominates short values, while in the Java model it is a method call. The estimate names its sources
+ * tool cannot say what a z/OS conversion costs, because there a major conversion is a call into Unicode Services with a
+ * cost per call, while in the Java model it is a method call. The estimate names its sources
  * and gives a range where they give none, and a reconciliation shows what DDF insert cost makes 367's extra
  * conversions the article's +50%.
  */
@@ -180,8 +180,8 @@ public final class ZosEstimate {
                 "values/row: no conversion", "minor", "major", "z/OS µs/row", "z/OS CPU s/day"), rows));
         out.add(new ReportDocument.Paragraph("Sources and assumptions: " + costs.source() + ". Only the conversion is counted"
                 + " (not the network, SQL, logging or the insert itself); every value of a path costs the same per call whatever"
-                + " its length (a call into Unicode Services dominates a short value; SG24-6465 does not give its values'"
-                + " length); the paths are the model's (docs/db2-model.md)."));
+                + " its length (SG24-6465 gives one cost per call and not its values' length; it shows only that V8's"
+                + " faster conversion gains most on short strings, p. 218); the paths are the model's (docs/db2-model.md)."));
         Line e37 = find(37);
         Line u367 = find(367);
         if (e37 != null && u367 != null && u367.major() > 0) {

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class ReportTopTest {
 
-    private static final Path RUN = Path.of("docs", "results", "amd-epyc-f26m2-jdk17", "results.json");
+    private static final Path RUN = Path.of("docs", "results", "intel-xeon-f6m207-jdk17", "results.json");
 
     @TempDir
     Path tmp;
