@@ -177,7 +177,7 @@ final class ArticleSection {
         List<Charts.Point> client = new ArrayList<>();
         List<Charts.Point> server = new ArrayList<>();
         m.forEach((type, x) -> {
-            categories.add(type.whatIf() ? "367 direct table*" : type.ccsid().number() + " " + type.tableEncoding() + " " + type.subtype());
+            categories.add(type.whatIf() ? "367 direct table (what-if)" : type.ccsid().number() + " " + type.tableEncoding() + " " + type.subtype());
             client.add(Charts.Point.of(0, x.client(), 1));
             server.add(Charts.Point.of(0, x.server(), 1));
         });
@@ -185,7 +185,7 @@ final class ArticleSection {
         Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
         series.put("client: String to UTF-8", client);
         series.put("server: INSERT conversion", server);
-        String title = "INSERT cost per row, client and server, " + flavour.id() + " rows (* what-if)"
+        String title = "INSERT cost per row, client and server, " + flavour.id() + " rows"
                 + (severalJvms ? ", " + g.label() : "");
         family.bars("article-" + flavour.id() + "-" + g.slug() + suffix(shape), title, "ns per row", categories, series);
     }
