@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,11 @@ public final class CpuInfo {
 
     /** The vector extensions in /proc/cpuinfo's flags that matter for SIMD code ({@link #FEATURES}), or "unknown". */
     public static String vectorFeatures() {
-        Map<String, String> cpu = fields();
+        return vectorFeatures(fields());
+    }
+
+    /** {@link #vectorFeatures()} of the fields {@code cpu} of a /proc/cpuinfo ({@link #parse}). */
+    static String vectorFeatures(Map<String, String> cpu) {
         String line = cpu.getOrDefault("flags", cpu.get("Features"));
         if (line == null) {
             return "unknown";
@@ -44,7 +49,11 @@ public final class CpuInfo {
      * figures from two models must never be read as one machine's.
      */
     public static String model() {
-        Map<String, String> cpu = fields();
+        return model(fields());
+    }
+
+    /** {@link #model()} of the fields {@code cpu} of a /proc/cpuinfo ({@link #parse}). */
+    static String model(Map<String, String> cpu) {
         String name = cpu.get("model name");
         if (name == null) {
             return null;
@@ -73,20 +82,25 @@ public final class CpuInfo {
     }
 
     private static Map<String, String> read() {
-        Map<String, String> fields = new LinkedHashMap<>();
         try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.isBlank() && !fields.isEmpty()) {
-                    break; // the next processor's block
-                }
-                int colon = line.indexOf(':');
-                if (colon > 0) {
-                    fields.putIfAbsent(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
-                }
-            }
+            return parse(Files.readAllLines(Path.of("/proc/cpuinfo")));
         } catch (IOException | RuntimeException e) {
             return Map.of(); // not Linux, or not readable
         }
-        return java.util.Collections.unmodifiableMap(fields);
+    }
+
+    /** The first processor's fields of a /proc/cpuinfo's {@code lines}: "name : value", up to the first blank line. */
+    static Map<String, String> parse(List<String> lines) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String line : lines) {
+            if (line.isBlank() && !fields.isEmpty()) {
+                break; // the next processor's block
+            }
+            int colon = line.indexOf(':');
+            if (colon > 0) {
+                fields.putIfAbsent(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+            }
+        }
+        return Collections.unmodifiableMap(fields);
     }
 }

@@ -3,21 +3,40 @@ package io.github.ccsidbench.steady;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The settings' defaults and checks. */
 class SteadySettingsTest {
 
+    /**
+     * What the defaults do to a fork: a flat series (a level with 1% seeded noise) is not judged before its minimum
+     * iterations and stops soon after; a series that keeps falling by 2% an iteration never looks steady and runs to the
+     * cap.
+     */
     @Test
-    void defaults() {
-        SteadySettings d = SteadySettings.DEFAULT;
-        assertEquals(0.03, d.equivalence());
-        assertEquals(6, d.minSteady());
-        assertEquals(0.05, d.targetHalfWidth());
-        assertEquals(8, d.minIterations());
-        assertEquals(40, d.maxIterations());
-        assertEquals(0.10, d.slowPhase());
-        assertEquals(4.0, d.penalty());
+    void theDefaultsStopAFlatForkEarlyAndLetAFallingOneRunToItsCap() {
+        StoppingRule rule = new StoppingRule(SteadySettings.DEFAULT);
+        java.util.Random random = new java.util.Random(42);
+        double[] flat = new double[60];
+        double[] falling = new double[60];
+        for (int i = 0; i < flat.length; i++) {
+            flat[i] = 100 * (1 + 0.01 * random.nextGaussian());
+            falling[i] = 100 * Math.pow(0.98, i);
+        }
+        int flatStop = firstStop(rule, flat);
+        assertTrue(flatStop >= SteadySettings.DEFAULT.minIterations() && flatStop <= 16, "a flat fork stopped after " + flatStop);
+        assertEquals(-1, firstStop(rule, java.util.Arrays.copyOf(falling, SteadySettings.DEFAULT.maxIterations())),
+                "a falling fork never looks steady before its cap");
+    }
+
+    private static int firstStop(StoppingRule rule, double[] series) {
+        for (int n = 1; n <= series.length; n++) {
+            if (rule.done(java.util.Arrays.copyOf(series, n))) {
+                return n;
+            }
+        }
+        return -1;
     }
 
     @Test
