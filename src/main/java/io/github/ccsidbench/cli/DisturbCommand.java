@@ -17,8 +17,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "disturb", mixinStandardHelpOptions = true,
         description = {"Disturb this machine on a seeded on/off schedule, beside a run or a gate, to check what they do on a",
-                "busy machine. Example: ccsid-bench disturb --kind cpu --duty 25 --minutes 10 &",
-                "A shared host's busy neighbour: disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
+                "busy machine. Example: ccsid-bench tools disturb --kind cpu --duty 25 --minutes 10 &",
+                "A shared host's busy neighbour: tools disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
 final class DisturbCommand implements Callable<Integer> {
 
     @Spec

@@ -338,11 +338,11 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                     c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
                     .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
                             + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
-                            + "`calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
+                            + "`tools calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
             notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
                     + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
                     + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
-                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`accuracy`, docs/method.md)."));
+                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`tools accuracy`, docs/method.md)."));
         }
         return notes.isEmpty() ? "" : " " + String.join(" ", notes);
     }

@@ -168,7 +168,8 @@ final class ProfileSection {
     }
 
     private static String link(String flameGraph, ReportInputs.Source source, java.nio.file.Path reportFolder) {
-        if (flameGraph == null) {
+        // A flame graph left out of a committed copy of a run is not linked: the collapsed stacks beside it give the table.
+        if (flameGraph == null || source.folder().filter(f -> !java.nio.file.Files.exists(f.resolve(flameGraph))).isPresent()) {
             return "–";
         }
         String target = flameGraph;

@@ -47,7 +47,8 @@ final class RunsIndex {
         sb.append(Recommendation.wrap("Each run folder holds one run as `run` writes it: report.md, its charts, results.json,"
                 + " steadiness.json, environment.json. Compare ratios within a run, never figures across rows: each row is"
                 + " its own machine and JDK. The README quotes the reference run: the newest on the vector class most runs"
-                + " share, on the oldest JDK measured.")).append('\n');
+                + " share, on the oldest JDK measured. Runs no longer here, and the raw runs behind a calibration or an"
+                + " accuracy check, are in git history: `git log --diff-filter=D --stat -- docs/results`.")).append('\n');
         sb.append(MarkdownTable.render(List.of("run", "CPU", "as /proc/cpuinfo names it", "JDK", "date", "preset", "wall time",
                 "ranks as the README"), rows, c -> false)).append('\n');
         sb.append("## The answer in every run\n\n").append(tables(answers).replace("](docs/", "](../")).append('\n');

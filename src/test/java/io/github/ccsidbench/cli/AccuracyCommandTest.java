@@ -18,7 +18,7 @@ class AccuracyCommandTest {
     @Test
     void theDryRunPrintsThePlanAndRunsNothing(@TempDir Path dir) {
         Path out = dir.resolve("acc");
-        CliTest.Outcome o = run("accuracy", "--dry-run", "--include", "insertServer",
+        CliTest.Outcome o = run("tools", "accuracy", "--dry-run", "--include", "insertServer",
                 "--jvm-arg=-XX:+UseSerialGC", "--long-runs", "3", "--suite-runs", "1", "--out", out.toString());
         assertEquals(0, o.status(), o.stderr());
         String plan = o.out();
@@ -32,12 +32,12 @@ class AccuracyCommandTest {
 
     @Test
     void whatItCannotCheckIsOneLineAndExitStatus2() {
-        assertOneLineError(run("accuracy", "--dry-run", "--long-runs", "1"), 2, "--long-runs must be at least 2");
-        assertOneLineError(run("accuracy", "--dry-run", "--suite-runs", "0"), 2, "--suite-runs must be at least 1");
-        assertOneLineError(run("accuracy", "--dry-run", "--long", "-f 3 -rf csv"), 2, "-rf is not for --long");
-        assertOneLineError(run("accuracy", "--dry-run", "--include", "no such figure"), 2, "finds none of the check's figures");
-        assertOneLineError(run("accuracy", "--dry-run", "--preset", "nonesuch"), 2, "unknown preset 'nonesuch'");
-        assertOneLineError(run("accuracy", "--dry-run", "--jvm", "/no/such/java"), 2, "--jvm /no/such/java is not an executable java");
-        assertOneLineError(run("accuracy", "--long-runs", "two"), 2, "Invalid value for option '--long-runs'");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--long-runs", "1"), 2, "--long-runs must be at least 2");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--suite-runs", "0"), 2, "--suite-runs must be at least 1");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--long", "-f 3 -rf csv"), 2, "-rf is not for --long");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--include", "no such figure"), 2, "finds none of the check's figures");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--preset", "nonesuch"), 2, "unknown preset 'nonesuch'");
+        assertOneLineError(run("tools", "accuracy", "--dry-run", "--jvm", "/no/such/java"), 2, "--jvm /no/such/java is not an executable java");
+        assertOneLineError(run("tools", "accuracy", "--long-runs", "two"), 2, "Invalid value for option '--long-runs'");
     }
 }

@@ -23,7 +23,7 @@ class AccuracyIT {
     @Test
     void aShortCheckFromTheJarWritesItsFilesAndEachRunsOwn(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("acc");
-        BenchmarksJarIT.Result r = BenchmarksJarIT.jar(new byte[0], "accuracy", "--preset", "smoke",
+        BenchmarksJarIT.Result r = BenchmarksJarIT.jar(new byte[0], "tools", "accuracy", "--preset", "smoke",
                 "--include", "ConversionBenchmark.encode ccsid=37 length=256|FloorBenchmark.isoEncode length=256",
                 "--long", "-f 1 -wi 0 -i 1 -r 50ms", "--suite-runs", "1", "--out", out.toString());
         assertEquals(0, r.status(), r.err());

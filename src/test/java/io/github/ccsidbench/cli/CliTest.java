@@ -53,13 +53,13 @@ class CliTest {
     @Test
     void everyCommandIsOursAndNotHandedToJmh() {
         java.util.Set<String> commands = new picocli.CommandLine(new Main()).getSubcommands().keySet();
-        assertTrue(commands.contains("calibration"), commands.toString());
+        assertTrue(commands.contains("tools") && !commands.contains("calibration"), commands.toString());
         assertTrue(Main.OWN.containsAll(commands), "handed to JMH instead: " + commands.stream().filter(c -> !Main.OWN.contains(c)).toList());
     }
 
     @Test
     void calibrationOfAMissingFileIsOneLine() {
-        assertOneLineError(run("calibration", "no/such/a.json", "no/such/b.json"), 2, "no/such/a.json");
+        assertOneLineError(run("tools", "calibration", "no/such/a.json", "no/such/b.json"), 2, "no/such/a.json");
     }
 
     @ParameterizedTest

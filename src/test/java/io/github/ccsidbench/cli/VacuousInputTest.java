@@ -35,7 +35,7 @@ class VacuousInputTest {
     void aResultsFileWithNoneOfTheSuitesBenchmarksIsRefused(@TempDir Path dir) throws IOException {
         Path f = Files.writeString(dir.resolve("results.json"), result("org.example.Other.bench", "12.5"));
         assertOneLineError(run("report", f.toString()), 2, "holds none of ccsid-bench's benchmarks (it holds org.example.Other.bench)");
-        assertOneLineError(run("calibration", f.toString(), f.toString()), 2, "holds none of ccsid-bench's benchmarks");
+        assertOneLineError(run("tools", "calibration", f.toString(), f.toString()), 2, "holds none of ccsid-bench's benchmarks");
         assertFalse(Files.exists(dir.resolve("report.md")), "nothing written");
     }
 
@@ -44,7 +44,7 @@ class VacuousInputTest {
         Path f = Files.writeString(dir.resolve("results.json"),
                 result("io.github.ccsidbench.bench.FloorBenchmark.isoEncode", "\"NaN\""));
         assertOneLineError(run("report", f.toString()), 2, "FloorBenchmark.isoEncode length=16 has a score that is not a finite number");
-        assertOneLineError(run("calibration", f.toString(), f.toString()), 2, f.toString());
+        assertOneLineError(run("tools", "calibration", f.toString(), f.toString()), 2, f.toString());
     }
 
     @Test
