@@ -1,5 +1,6 @@
 package io.github.ccsidbench.cli;
 
+import org.junit.jupiter.api.Tag;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * two plain JMH runs of one fork of one 50 ms iteration, on two figures (the JDK's encode in 37 and the floor, one
  * ratio). It asserts the structure of what is written, never a speed: a smoke run's figures measure nothing.
  */
+@Tag("slow")
 class AccuracyIT {
 
     @Test

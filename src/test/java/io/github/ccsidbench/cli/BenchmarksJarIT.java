@@ -1,5 +1,6 @@
 package io.github.ccsidbench.cli;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.JmhResults;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * options pass through, ccsid-bench's commands work, errors are one line. Run by failsafe after
  * {@code package}.
  */
+@Tag("slow")
 class BenchmarksJarIT {
 
     private static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * its output directory, to its logs or to the terminal, leaves no sample behind in the temporary directory, and says
  * in one line, without the value, what is wrong with a bad file. Runs the shaded jar as a user does (failsafe).
  */
+@Tag("slow")
 class DataPrivacyIT {
 
     @TempDir

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.cli;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.results.ProfileFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * frames and not only the harness's, the report says where the time goes and names the event. (That a run without
  * {@code --profile} starts no profiled fork and keeps no stale profile, SuiteRunnerSmokeTest shows.)
  */
+@Tag("slow")
 class ProfileIT {
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.cli;
 
+import org.junit.jupiter.api.Tag;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * plans four forks (two CCSIDs of the article's row shapes): two are journalled before the kill, the resume measures
  * the other two, which is the fewest that shows both halves.
  */
+@Tag("slow")
 class ResumeIT {
 
     private static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.fidelity;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * provider writes, for every value, exactly what the oracle predicts from the catalogue of converter behaviour. A
  * library behaviour nobody catalogued fails here, on the build, instead of aborting a user's run.
  */
+@Tag("slow")
 class PublicCorpusTest {
 
     /** Every value of every corpus, once; the mixed CCSIDs get their languages' locales. */

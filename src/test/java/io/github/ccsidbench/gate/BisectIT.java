@@ -45,7 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged slow: it runs after the
  * other integration tests, alone, on one JDK.
  */
-@org.junit.jupiter.api.Tag("slow")
+@org.junit.jupiter.api.Tag("duet")
 class BisectIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();

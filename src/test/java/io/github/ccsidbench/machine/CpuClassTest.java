@@ -68,4 +68,13 @@ class CpuClassTest {
         assertEquals(CpuClass.UNKNOWN, CpuClass.of("unknown", -1));
         assertTrue(CpuClass.AVX512BW.label().contains("without VBMI"));
     }
+
+    /** This JVM's class is its CPU's extensions under its own UseAVX; the AVX2 rerun of the tests runs at UseAVX=2. */
+    @Test
+    void thisJvmsClassIsItsCpuUnderItsUseAvx() {
+        if (Boolean.getBoolean("ccsidbench.expect.avx2")) {
+            assertEquals(2, CpuClass.useAvx(), "the vector-api-avx2 run limits the JIT to AVX2");
+        }
+        assertEquals(CpuClass.of(CpuInfo.vectorFeatures(), CpuClass.useAvx()), CpuClass.here());
+    }
 }
