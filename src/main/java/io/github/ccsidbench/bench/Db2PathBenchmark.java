@@ -1,5 +1,6 @@
 package io.github.ccsidbench.bench;
 
+import java.util.stream.LongStream;
 import io.github.ccsidbench.data.DataSample;
 import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.ColumnType;
@@ -84,7 +85,7 @@ public class Db2PathBenchmark extends MachineRulerHooks {
                 rowShape = RowShape.named(shape);
                 List<String[]> generated = RowGenerator.rows(rowShape, RowFlavour.byId(rows), ROWS);
                 values = generated.toArray(String[][]::new);
-                numbers = java.util.stream.LongStream.range(0, values.length).toArray();
+                numbers = LongStream.range(0, values.length).toArray();
             }
             batches = values.length / ROWS_PER_BATCH;
         }

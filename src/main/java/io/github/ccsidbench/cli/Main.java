@@ -1,5 +1,7 @@
 package io.github.ccsidbench.cli;
 
+import java.util.HashSet;
+import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.BuildInfo;
 import io.github.ccsidbench.CcsidBenchException;
 import picocli.CommandLine;
@@ -39,7 +41,7 @@ public final class Main implements Runnable {
     static final Set<String> OWN = ownArguments();
 
     private static Set<String> ownArguments() {
-        java.util.Set<String> own = new java.util.HashSet<>(Set.of("-h", "--help", "-V", "--version"));
+        Set<String> own = new HashSet<>(Set.of("-h", "--help", "-V", "--version"));
         for (Class<?> c : Main.class.getAnnotation(Command.class).subcommands()) {
             own.add(c.getAnnotation(Command.class).name());
         }
@@ -116,7 +118,7 @@ public final class Main implements Runnable {
                     + " (set CCSID_BENCH_DEBUG=1 for the stack trace)");
             return CcsidBenchException.FAILED;
         });
-        cli.registerConverter(io.github.ccsidbench.ccsid.Ccsid.class, OptionValues::ccsid);
+        cli.registerConverter(Ccsid.class, OptionValues::ccsid);
         return cli;
     }
 

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.cli;
 
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
@@ -33,9 +35,9 @@ final class OptionValues {
     /** The {@code --include} value, checked: a regular expression, or a one-line error. */
     static String include(String value) {
         try {
-            java.util.regex.Pattern.compile(value);
+            Pattern.compile(value);
             return value;
-        } catch (java.util.regex.PatternSyntaxException e) {
+        } catch (PatternSyntaxException e) {
             throw new CcsidBenchException("--include is not a regular expression: " + e.getDescription());
         }
     }

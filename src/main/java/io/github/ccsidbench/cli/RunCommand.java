@@ -1,5 +1,7 @@
 package io.github.ccsidbench.cli;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
@@ -149,10 +151,10 @@ final class RunCommand implements Callable<Integer> {
         Path out = output.dir(DEFAULT_OUT);
         if (!data.given()) {
             if (dryRun) {
-                return measure(p, timing, selection, out, null, profiled, java.time.Duration.ZERO);
+                return measure(p, timing, selection, out, null, profiled, Duration.ZERO);
             }
             try (RunFolder folder = RunFolder.hold(out, System.err)) {
-                return measure(p, timing, selection, out, null, profiled, java.time.Duration.ZERO);
+                return measure(p, timing, selection, out, null, profiled, Duration.ZERO);
             }
         }
         List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
@@ -187,7 +189,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private int measure(Preset p, Timing timing, Selection selection, Path out, DataProfile profile,
-                        ProfiledForks.Settings profiled, java.time.Duration prepared) {
+                        ProfiledForks.Settings profiled, Duration prepared) {
         BenchmarkPlan plan = BenchmarkPlan.of(p, timing, selection);
         if (profiled != null && ProfiledForks.chosen(plan.runs().stream().flatMap(r -> r.cases().stream()).toList(), profiled).isEmpty()) {
             throw new CcsidBenchException("--profile: no benchmark of this run is to be profiled"
@@ -219,7 +221,7 @@ final class RunCommand implements Callable<Integer> {
         if (given.stream().filter(a -> a.startsWith("-")).anyMatch(a -> !a.equals("--resume") && !a.startsWith("--resume="))) {
             throw new CcsidBenchException("--resume DIR takes no other option: the interrupted run's journal holds them");
         }
-        List<String> command = new java.util.ArrayList<>(List.of("run"));
+        List<String> command = new ArrayList<>(List.of("run"));
         command.addAll(SuiteRunner.interruptedCommand(resume));
         command.addAll(List.of("--out", resume.toString(), "--resuming"));
         return Main.commandLine(spec.commandLine().getOut(), spec.commandLine().getErr(), picocli.CommandLine.defaultFactory())
@@ -233,7 +235,7 @@ final class RunCommand implements Callable<Integer> {
      */
     private List<String> recordedCommand() {
         picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-        List<String> args = new java.util.ArrayList<>();
+        List<String> args = new ArrayList<>();
         List<String> given = parsed.expandedArgs();
         for (int i = 0; i < given.size(); i++) {
             String a = given.get(i);
@@ -280,14 +282,14 @@ final class RunCommand implements Callable<Integer> {
             if (iterationMs < 10 || iterationMs > 60_000) {
                 throw new CcsidBenchException("--iteration-ms must be from 10 to 60000");
             }
-            t = t.withIteration(java.time.Duration.ofMillis(iterationMs));
+            t = t.withIteration(Duration.ofMillis(iterationMs));
         }
         Double minutes = budget;
         if (minutes != null) {
             if (minutes < 0 || minutes.isNaN() || minutes > 100_000) {
                 throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
             }
-            t = t.withBudget(java.time.Duration.ofMillis(Math.round(minutes * 60_000)));
+            t = t.withBudget(Duration.ofMillis(Math.round(minutes * 60_000)));
         }
         return t;
     }

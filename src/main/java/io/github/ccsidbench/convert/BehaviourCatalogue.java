@@ -1,5 +1,9 @@
 package io.github.ccsidbench.convert;
 
+import java.util.LinkedHashMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import io.github.ccsidbench.ccsid.SingleByteTable;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
@@ -224,7 +228,7 @@ public final class BehaviourCatalogue {
         }
         md.append("\nJTOpen's best fits, where the JDK and ICU4J substitute (the character is written as its look-alike's"
                 + " byte in that CCSID and comes back as the look-alike):\n\n| CCSIDs | character | written as |\n|---|---|---|\n");
-        Map<String, List<String>> ccsidsPerRow = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> ccsidsPerRow = new LinkedHashMap<>();
         for (Ccsid c : CcsidRegistry.all()) {
             if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
                 fitsForTable(jt400(c).bestFits()).forEach((from, to) ->
@@ -245,19 +249,19 @@ public final class BehaviourCatalogue {
     public static String lineEndTable() {
         StringBuilder md = new StringBuilder("| library | CCSIDs | 0x15 decodes to | 0x25 decodes to | U+000A encodes to | U+0085 encodes to |\n"
                 + "|---|---|---|---|---|---|\n");
-        Map<String, java.util.function.Function<Ccsid, ConverterBehaviour>> libraries = new java.util.LinkedHashMap<>();
+        Map<String, Function<Ccsid, ConverterBehaviour>> libraries = new LinkedHashMap<>();
         libraries.put("JDK", BehaviourCatalogue::jdk);
         libraries.put("ICU4J", BehaviourCatalogue::icu);
         libraries.put("JTOpen", BehaviourCatalogue::jt400);
         libraries.forEach((library, entry) -> {
-            Map<LineEnds, List<Ccsid>> byConvention = new java.util.LinkedHashMap<>();
+            Map<LineEnds, List<Ccsid>> byConvention = new LinkedHashMap<>();
             for (Ccsid c : CcsidRegistry.all()) {
                 if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
                     byConvention.computeIfAbsent(entry.apply(c).lineEnds().orElseThrow(), k -> new ArrayList<>()).add(c);
                 }
             }
             byConvention.forEach((lineEnds, ccsids) -> {
-                io.github.ccsidbench.ccsid.SingleByteTable t = ccsids.get(0).table(lineEnds).orElseThrow();
+                SingleByteTable t = ccsids.get(0).table(lineEnds).orElseThrow();
                 md.append(String.format(Locale.ROOT, "| %s | %s | U+%04X | U+%04X | 0x%02X | 0x%02X |\n", library,
                         ccsids.stream().map(c -> Integer.toString(c.number())).collect(Collectors.joining(", ")),
                         t.toUnicode((byte) 0x15), t.toUnicode((byte) 0x25), t.toByte('\n'), t.toByte('\u0085')));
@@ -277,8 +281,8 @@ public final class BehaviourCatalogue {
 
     /** Best fits as table rows: runs of consecutive characters mapped to consecutive look-alikes become one row. */
     private static Map<String, String> fitsForTable(Map<Integer, Integer> fits) {
-        Map<String, String> rows = new java.util.LinkedHashMap<>();
-        List<Integer> keys = new ArrayList<>(new java.util.TreeSet<>(fits.keySet()));
+        Map<String, String> rows = new LinkedHashMap<>();
+        List<Integer> keys = new ArrayList<>(new TreeSet<>(fits.keySet()));
         for (int i = 0; i < keys.size(); ) {
             int j = i;
             while (j + 1 < keys.size() && keys.get(j + 1) == keys.get(j) + 1 && fits.get(keys.get(j + 1)) == fits.get(keys.get(j)) + 1) {

@@ -1,5 +1,10 @@
 package io.github.ccsidbench.convert;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import io.github.ccsidbench.ccsid.LineEnds;
 
 import java.util.List;
@@ -97,7 +102,7 @@ public final class ConverterBehaviour {
             return false;
         }
         for (int i = 0; i < bytes.length; i += unit.length) {
-            if (!java.util.Arrays.equals(bytes, i, i + unit.length, unit, 0, unit.length)) {
+            if (!Arrays.equals(bytes, i, i + unit.length, unit, 0, unit.length)) {
                 return false;
             }
         }
@@ -177,10 +182,10 @@ public final class ConverterBehaviour {
         private Ignorables ignorables = Ignorables.SUBSTITUTE;
         private boolean substitutesUnpairedSurrogates = true;
         private char decodeSubstitution = '\uFFFD';
-        private final java.util.ArrayList<String> notes = new java.util.ArrayList<>();
-        private final java.util.ArrayList<byte[]> otherSubstitutions = new java.util.ArrayList<>();
-        private final Map<Integer, Integer> bestFits = new java.util.TreeMap<>();
-        private final Set<Integer> wrongAtEnd = new java.util.TreeSet<>();
+        private final ArrayList<String> notes = new ArrayList<>();
+        private final ArrayList<byte[]> otherSubstitutions = new ArrayList<>();
+        private final Map<Integer, Integer> bestFits = new TreeMap<>();
+        private final Set<Integer> wrongAtEnd = new TreeSet<>();
 
         private Builder(byte[] substitution) {
             this.substitution = substitution.clone();
@@ -226,7 +231,7 @@ public final class ConverterBehaviour {
         }
 
         /** The provider writes each of {@code cps} wrongly at the end of a string (see {@link ConverterBehaviour#writesWrongAtEnd}). */
-        public Builder wrongAtEnd(java.util.Collection<Integer> cps) {
+        public Builder wrongAtEnd(Collection<Integer> cps) {
             wrongAtEnd.addAll(cps);
             return this;
         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.convert;
 
+import java.util.List;
 import io.github.ccsidbench.ccsid.Ccsid;
 
 import java.util.Optional;
@@ -42,7 +43,7 @@ public interface ConverterProvider {
     ConverterBehaviour behaviour(Ccsid ccsid);
 
     /** JVM options a benchmark fork needs to run this provider at its best (the Vector API, say); none by default. */
-    default java.util.List<String> forkJvmArgs() {
-        return java.util.List.of();
+    default List<String> forkJvmArgs() {
+        return List.of();
     }
 }

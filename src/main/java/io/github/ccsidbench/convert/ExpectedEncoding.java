@@ -1,5 +1,6 @@
 package io.github.ccsidbench.convert;
 
+import java.util.OptionalInt;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.SingleByteTable;
 import com.ibm.icu.lang.UCharacter;
@@ -78,7 +79,7 @@ public final class ExpectedEncoding {
                         break;
                     }
                     substituted++;
-                    java.util.OptionalInt fit = pair ? java.util.OptionalInt.empty() : behaviour.bestFit(cp);
+                    OptionalInt fit = pair ? OptionalInt.empty() : behaviour.bestFit(cp);
                     if (fit.isPresent() && table.toByte((char) fit.getAsInt()) != SingleByteTable.UNMAPPED) {
                         out.write(table.toByte((char) fit.getAsInt()));
                     } else if (!dropped(behaviour.ignorables(), cp)) {

@@ -1,5 +1,8 @@
 package io.github.ccsidbench.convert;
 
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.MixedEbcdic;
 import io.github.ccsidbench.ccsid.MixedEbcdicTable;
@@ -114,14 +117,14 @@ public final class MixedExpectedEncoding {
         return sb.toString();
     }
 
-    private static final java.util.Map<Integer, int[]> REVERSE = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Integer, int[]> REVERSE = new ConcurrentHashMap<>();
 
     /** From a byte, or {@code DOUBLE_BYTE | code}, to its agreed character; -1 where none. */
     private static int[] reverse(Ccsid ccsid) {
         return REVERSE.computeIfAbsent(ccsid.number(), n -> {
             int[] entries = table(ccsid).entries();
             int[] reverse = new int[MixedEbcdicTable.DOUBLE_BYTE << 1];
-            java.util.Arrays.fill(reverse, -1);
+            Arrays.fill(reverse, -1);
             for (int cp = 0; cp < entries.length; cp++) {
                 if (entries[cp] != MixedEbcdicTable.UNMAPPED) {
                     reverse[entries[cp]] = cp;

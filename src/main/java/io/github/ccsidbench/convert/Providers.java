@@ -1,5 +1,10 @@
 package io.github.ccsidbench.convert;
 
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import io.github.ccsidbench.CcsidBenchException;
 
 import java.util.ArrayList;
@@ -41,7 +46,7 @@ public final class Providers {
      * class path; a path that does not exist, or that adds no provider, is a one-line error. No paths: the class path's
      * providers only.
      */
-    public static synchronized void usePlugins(List<java.nio.file.Path> paths) {
+    public static synchronized void usePlugins(List<Path> paths) {
         if (paths.isEmpty()) {
             if (plugins != null) { // back to the class path's own providers
                 plugins = null;
@@ -49,20 +54,20 @@ public final class Providers {
             }
             return;
         }
-        java.net.URL[] urls = new java.net.URL[paths.size()];
+        URL[] urls = new URL[paths.size()];
         for (int i = 0; i < urls.length; i++) {
-            java.nio.file.Path p = paths.get(i);
-            if (!java.nio.file.Files.exists(p)) {
+            Path p = paths.get(i);
+            if (!Files.exists(p)) {
                 throw new CcsidBenchException("--plugin " + p + ": no such file or folder");
             }
             try {
                 urls[i] = p.toAbsolutePath().toUri().toURL();
-            } catch (java.net.MalformedURLException e) {
+            } catch (MalformedURLException e) {
                 throw new CcsidBenchException("--plugin " + p + ": " + e.getMessage());
             }
         }
         int before = index().size();
-        plugins = new java.net.URLClassLoader(urls, Providers.class.getClassLoader());
+        plugins = new URLClassLoader(urls, Providers.class.getClassLoader());
         byName = null;
         if (index().size() == before) {
             throw new CcsidBenchException("--plugin " + paths + ": no ConverterProvider found (a jar names its providers in"

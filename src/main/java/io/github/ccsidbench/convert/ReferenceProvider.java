@@ -1,5 +1,6 @@
 package io.github.ccsidbench.convert;
 
+import java.util.List;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.ccsid.LineEnds;
@@ -88,8 +89,8 @@ public final class ReferenceProvider implements ConverterProvider {
 
     /** The SIMD variants ask their forks to resolve the Vector API module. */
     @Override
-    public java.util.List<String> forkJvmArgs() {
-        return variant.scalar ? java.util.List.of() : java.util.List.of(Translators.vectorOption());
+    public List<String> forkJvmArgs() {
+        return variant.scalar ? List.of() : List.of(Translators.vectorOption());
     }
 
     @Override

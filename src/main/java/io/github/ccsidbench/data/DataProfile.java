@@ -1,5 +1,8 @@
 package io.github.ccsidbench.data;
 
+import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
 import io.github.ccsidbench.FileBeside;
 import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.ccsid.Ccsid;
@@ -62,8 +65,8 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
     }
 
     /** The providers and CCSIDs left out of the application's side, as {@code "provider/ccsid"}. */
-    public java.util.Set<String> leftOutKeys() {
-        java.util.Set<String> keys = new java.util.TreeSet<>();
+    public Set<String> leftOutKeys() {
+        Set<String> keys = new TreeSet<>();
         for (LeftOut l : leftOut) {
             if (l.provider() != null) {
                 keys.add(l.provider() + "/" + l.ccsid());
@@ -143,7 +146,7 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
                 }
             }
             choices.add(new Choice(type.id(), type.ccsid().number(), bytes / sample.size(),
-                    java.util.Arrays.stream(varchar).boxed().toList(), paths, (double) tally.substituted() / sample.size(), affected));
+                    Arrays.stream(varchar).boxed().toList(), paths, (double) tally.substituted() / sample.size(), affected));
         }
         List<Loss> losses = new ArrayList<>();
         for (Ccsid ccsid : ccsids) {

@@ -1,5 +1,8 @@
 package io.github.ccsidbench.data;
 
+import java.io.FilterReader;
+import java.io.Reader;
+import java.util.function.Consumer;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.fidelity.DecodingReader;
 import io.github.ccsidbench.fidelity.ReadProgress;
@@ -42,7 +45,7 @@ public final class DataReader {
     }
 
     /** As {@link #read(DataSource, int, long)}, saying how far it got every ten seconds to {@code progress}. */
-    public static DataSample read(DataSource source, int maxRows, long seed, java.util.function.Consumer<String> progress) {
+    public static DataSample read(DataSource source, int maxRows, long seed, Consumer<String> progress) {
         return read(source, maxRows, seed, SAMPLE_CHARS, progress);
     }
 
@@ -52,7 +55,7 @@ public final class DataReader {
     }
 
     private static DataSample read(DataSource source, int maxRows, long seed, long sampleChars,
-                                   java.util.function.Consumer<String> progress) {
+                                   Consumer<String> progress) {
         if (maxRows < 1) {
             throw new CcsidBenchException("--rows must be at least 1");
         }
@@ -74,7 +77,7 @@ public final class DataReader {
             size = -1;
         }
         ReadProgress said = new ReadProgress(name, size, progress);
-        java.io.Reader ticking = new java.io.FilterReader(text) {
+        Reader ticking = new FilterReader(text) {
             @Override
             public int read(char[] cbuf, int off, int len) throws IOException {
                 int n = super.read(cbuf, off, len);
@@ -108,7 +111,7 @@ public final class DataReader {
         return collector.sample();
     }
 
-    private static void readLines(java.io.Reader text, Collector collector) throws IOException {
+    private static void readLines(Reader text, Collector collector) throws IOException {
         collector.header(List.of("value"));
         BufferedReader lines = new BufferedReader(text, 1 << 16);
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -119,7 +122,7 @@ public final class DataReader {
         collector.finish(false);
     }
 
-    private static void readRecords(DataSource source, java.io.Reader text, Collector collector) throws IOException {
+    private static void readRecords(DataSource source, Reader text, Collector collector) throws IOException {
         CSVFormat.Builder b = (source.format() == DataSource.Format.CSV ? CSVFormat.RFC4180 : CSVFormat.TDF).builder()
                 .setIgnoreEmptyLines(true);
         if (source.comment() != null) {

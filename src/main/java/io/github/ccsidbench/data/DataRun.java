@@ -1,5 +1,7 @@
 package io.github.ccsidbench.data;
 
+import java.time.Duration;
+import java.util.Optional;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
@@ -35,7 +37,7 @@ import java.util.Set;
  * @param reading how long reading and checking the file took: part of the run's time, which its estimate counts
  */
 public record DataRun(DataSample sample, Path samplePath, List<ColumnType> columns, List<Ccsid> ccsids, DataProfile profile,
-                      java.time.Duration reading) implements AutoCloseable {
+                      Duration reading) implements AutoCloseable {
 
     /** The rows sampled unless {@code --rows} says otherwise. */
     public static final int DEFAULT_ROWS = 10_000;
@@ -53,7 +55,7 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
                                   boolean showExamples, PrintStream err, Path samplePath) {
         long started = System.nanoTime();
         DataSample sample = DataReader.read(source, rows, seed, err::println);
-        java.time.Duration reading = java.time.Duration.ofNanos(System.nanoTime() - started);
+        Duration reading = Duration.ofNanos(System.nanoTime() - started);
         Set<Ccsid> asked = new LinkedHashSet<>();
         for (int n : List.of(37, 367, 1208)) {
             asked.add(CcsidRegistry.byNumber(n));
@@ -103,7 +105,7 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
      * hold, which the provider treats its own way) leaves the provider and CCSID out, named in one line; a difference
      * on a covered character is a wrong converter and ends the run, as the set-up proof would.
      */
-    private static java.util.Optional<DataProfile.LeftOut> check(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
+    private static Optional<DataProfile.LeftOut> check(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
         Converter converter = provider.open(ccsid);
         ConverterBehaviour behaviour = provider.behaviour(ccsid);
         for (int r = 0; r < sample.size(); r++) {
@@ -119,12 +121,12 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
                     throw new CcsidBenchException(String.format(Locale.ROOT, "provider %s, CCSID %d, your data, %s: %s",
                             provider.name(), ccsid.number(), where, d.describe()));
                 }
-                return java.util.Optional.of(new DataProfile.LeftOut(provider.name(), ccsid.number(), String.format(Locale.ROOT,
+                return Optional.of(new DataProfile.LeftOut(provider.name(), ccsid.number(), String.format(Locale.ROOT,
                         "%s holds U+%04X, which it writes in a way the catalogue of converter behaviour does not know (%s)",
                         where, d.codePoint(), d.what())));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Writes the sample where the forks read it; a dry run plans with its path and writes nothing. */

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.db2;
 
+import java.util.Locale;
+import java.util.stream.LongStream;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.LineEnds;
@@ -141,7 +143,7 @@ public final class RowConversion {
 
     /** "U+00E9", or "the end" past the text. */
     private static String codePointAt(String s, int i) {
-        return i < s.length() ? String.format(java.util.Locale.ROOT, "U+%04X", s.codePointAt(i)) : "the end";
+        return i < s.length() ? String.format(Locale.ROOT, "U+%04X", s.codePointAt(i)) : "the end";
     }
 
     /**
@@ -151,7 +153,7 @@ public final class RowConversion {
      * @throws IllegalStateException naming the column type, row, column and step that is wrong
      */
     public InsertTally verify(List<String[]> rows) {
-        return verify(rows, java.util.stream.LongStream.range(0, rows.size()).toArray());
+        return verify(rows, LongStream.range(0, rows.size()).toArray());
     }
 
     /** As {@link #verify(List)}, naming a failing row by {@code numbers} (its row in a user's file, say). */

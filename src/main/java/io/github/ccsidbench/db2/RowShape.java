@@ -88,7 +88,7 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
             JsonObject c = e.getAsJsonObject();
             String name = string(c, "name", where);
             String typeName = string(c, "type", where);
-            ColumnSpec.SqlType type = java.util.Arrays.stream(ColumnSpec.SqlType.values())
+            ColumnSpec.SqlType type = Arrays.stream(ColumnSpec.SqlType.values())
                     .filter(t -> t.name().equalsIgnoreCase(typeName)).findFirst()
                     .orElseThrow(() -> new CcsidBenchException(where + ": field \"type\" must be CHAR or VARCHAR, not '" + typeName + "'"));
             JsonElement len = c.get("length");

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.db2;
 
+import java.util.Arrays;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.ccsid.SingleByteTable;
@@ -54,6 +55,6 @@ public final class Utf16ToSingleByte implements Utf16ToTarget {
             lost++;
         }
         substituted[0] += lost;
-        return n == length ? out : java.util.Arrays.copyOf(out, n);
+        return n == length ? out : Arrays.copyOf(out, n);
     }
 }

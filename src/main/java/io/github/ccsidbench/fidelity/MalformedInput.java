@@ -1,5 +1,10 @@
 package io.github.ccsidbench.fidelity;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Objects;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.IcuProvider;
 
@@ -40,14 +45,14 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
      * finds reading it whole.
      */
     public static MalformedInput scan(Ccsid ccsid, byte[] input) {
-        try (DecodingReader reader = new DecodingReader(new java.io.ByteArrayInputStream(input), ccsid)) {
+        try (DecodingReader reader = new DecodingReader(new ByteArrayInputStream(input), ccsid)) {
             char[] buffer = new char[8192];
             while (reader.read(buffer, 0, buffer.length) >= 0) {
                 // only the count matters here
             }
             return reader.malformed();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e); // a byte array does not fail to read
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array does not fail to read
         }
     }
 
@@ -98,12 +103,12 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
     @Override
     public boolean equals(Object o) {
         return o instanceof MalformedInput m && m.ccsid == ccsid && m.malformed == malformed && m.unmappable == unmappable
-                && m.firstOffset == firstOffset && java.util.Arrays.equals(m.firstBytes, firstBytes);
+                && m.firstOffset == firstOffset && Arrays.equals(m.firstBytes, firstBytes);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(ccsid, malformed, unmappable, firstOffset, java.util.Arrays.hashCode(firstBytes));
+        return Objects.hash(ccsid, malformed, unmappable, firstOffset, Arrays.hashCode(firstBytes));
     }
 
     @Override

@@ -1,5 +1,8 @@
 package io.github.ccsidbench.fidelity;
 
+import java.util.Arrays;
+import java.util.Comparator;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.Converter;
 import io.github.ccsidbench.convert.ConverterProvider;
@@ -41,7 +44,7 @@ public final class RoundTripAnalysis {
     }
 
     private final Converter converter;
-    private final io.github.ccsidbench.convert.ConverterBehaviour behaviour;
+    private final ConverterBehaviour behaviour;
     private final Map<Integer, CharacterFate> cache = new HashMap<>();
 
     public RoundTripAnalysis(ConverterProvider provider, Ccsid ccsid) {
@@ -71,7 +74,7 @@ public final class RoundTripAnalysis {
         if (converter.ccsid().scheme().mixed()) {
             // Inside a string, as MixedEbcdicSweep reads it: ICU4J writes some characters wrong only at the very end.
             byte[] followed = converter.encode(original + MixedEbcdicSweep.SEPARATOR);
-            bytes = java.util.Arrays.copyOf(followed, Math.max(0, followed.length - 1));
+            bytes = Arrays.copyOf(followed, Math.max(0, followed.length - 1));
             String text = converter.decode(followed);
             back = text.endsWith(String.valueOf(MixedEbcdicSweep.SEPARATOR)) ? text.substring(0, text.length() - 1) : text;
         } else {
@@ -104,7 +107,7 @@ public final class RoundTripAnalysis {
                 first.stream().limit(maxExamples).forEach(o -> examples.add(new Example(cp, o.index(), o.line(), o.column(), f.becomes())));
             }
         });
-        examples.sort(java.util.Comparator.comparingLong(Example::index));
+        examples.sort(Comparator.comparingLong(Example::index));
         return new Result(converter.provider(), converter.ccsid(), census.characters(), lostChanged[0], lostChanged[1],
                 List.copyOf(examples.subList(0, Math.min(maxExamples, examples.size()))));
     }

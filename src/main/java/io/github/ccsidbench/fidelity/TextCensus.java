@@ -1,5 +1,6 @@
 package io.github.ccsidbench.fidelity;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -133,7 +134,7 @@ public final class TextCensus {
     private long[] record(long[] kept, int n) {
         long[] a = kept;
         if (a == null || a.length < 3 * (n + 1)) {
-            a = java.util.Arrays.copyOf(a == null ? new long[0] : a, 3 * Math.min(keep, Math.max(1, 2 * (n + 1))));
+            a = Arrays.copyOf(a == null ? new long[0] : a, 3 * Math.min(keep, Math.max(1, 2 * (n + 1))));
         }
         a[3 * n] = index;
         a[3 * n + 1] = line;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.machine;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,7 +85,7 @@ public enum CpuClass {
     /** This JVM's {@code -XX:UseAVX} (x86 HotSpot), or -1 elsewhere. */
     public static int useAvx() {
         try {
-            String v = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
+            String v = ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
                     .getVMOption("UseAVX").getValue();
             return Integer.parseInt(v);
         } catch (RuntimeException e) {

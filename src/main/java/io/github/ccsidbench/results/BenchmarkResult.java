@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import java.util.List;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import java.util.Arrays;
 import java.util.Map;
@@ -75,7 +76,7 @@ public record BenchmarkResult(String benchmark, String mode, Map<String, String>
     }
 
     /** The JVM a result was measured on, as JMH records it. */
-    public record JvmInfo(String jvm, String jdkVersion, String vmName, String vmVersion, java.util.List<String> jvmArgs,
+    public record JvmInfo(String jvm, String jdkVersion, String vmName, String vmVersion, List<String> jvmArgs,
                           int forks, int warmupIterations, String warmupTime, int measurementIterations,
                           String measurementTime) {
 

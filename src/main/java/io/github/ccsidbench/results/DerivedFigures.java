@@ -1,5 +1,9 @@
 package io.github.ccsidbench.results;
 
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Locale;
+import java.util.function.Function;
 import io.github.ccsidbench.bench.VerifiedInputs;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
@@ -77,7 +81,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
      * (the record of the run the result came from, empty where there is none).
      */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results,
-                                              java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded) {
+                                              Function<BenchmarkResult, Optional<Steadiness>> recorded) {
         return derive(results, recorded, r -> BetweenRunVariance.NONE);
     }
 
@@ -88,15 +92,15 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
      * the two figures' own forks: whatever the hour did to both sides of it, its interleaved forks saw alike.
      */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results,
-                                              java.util.function.Function<BenchmarkResult, Optional<Steadiness>> recorded,
-                                              java.util.function.Function<BenchmarkResult, BetweenRunVariance> between) {
+                                              Function<BenchmarkResult, Optional<Steadiness>> recorded,
+                                              Function<BenchmarkResult, BetweenRunVariance> between) {
         Map<String, BenchmarkResult> floors = new HashMap<>();
         for (BenchmarkResult r : results) {
             if (r.benchmarkClass().equals(FLOOR)) {
                 floors.put(floorKey(r.jvm(), r.method(), r.param("length").orElse("")), r);
             }
         }
-        Map<BenchmarkResult, double[][]> kept = new java.util.IdentityHashMap<>();
+        Map<BenchmarkResult, double[][]> kept = new IdentityHashMap<>();
         for (BenchmarkResult r : results) {
             kept.put(r, recorded.apply(r).flatMap(Steadiness::keptValues).orElse(r.rawData()));
         }
@@ -155,8 +159,8 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     public LogLevel meanCost() {
         // Results written before results.json held every iteration after the warm-up hold only the kept iterations in
         // rawData and their mean as the score: such old runs give the kept iterations' mean.
-        double[] forkMeans = java.util.Arrays.stream(result.rawData()).filter(f -> f.length > 0)
-                .mapToDouble(f -> java.util.Arrays.stream(f).average().orElseThrow()).toArray();
+        double[] forkMeans = Arrays.stream(result.rawData()).filter(f -> f.length > 0)
+                .mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
         return LogLevel.aroundMean(result.score(), forkMeans);
     }
 
@@ -210,7 +214,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
 
     /** The floor method an operation is compared with: encode with ISO encode, and so on. */
     public static Optional<String> floorMethod(BenchmarkResult r) {
-        String m = r.method().toLowerCase(java.util.Locale.ROOT);
+        String m = r.method().toLowerCase(Locale.ROOT);
         if (r.benchmarkClass().equals(FLOOR) && !m.startsWith("iso")) {
             return Optional.empty(); // the bare array copy is shown, not compared
         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import java.util.LinkedHashMap;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.FileBeside;
@@ -82,7 +83,7 @@ public record ProfileFile(List<String> events, List<Refusal> refused, long inter
 
     /** Parameters in a key, for readers that match profiles to figures: "encode ccsid=37 provider=jdk" -> {ccsid=37, provider=jdk}. */
     public static Map<String, String> paramsOfKey(String key) {
-        Map<String, String> params = new java.util.LinkedHashMap<>();
+        Map<String, String> params = new LinkedHashMap<>();
         for (String part : key.split(" ")) {
             int eq = part.indexOf('=');
             if (eq > 0) {

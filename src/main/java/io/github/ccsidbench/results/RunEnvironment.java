@@ -1,5 +1,7 @@
 package io.github.ccsidbench.results;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import io.github.ccsidbench.FileBeside;
 import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.machine.CpuClass;
@@ -30,9 +32,9 @@ public record RunEnvironment(String date, String preset, String timing, String f
     public static final String FILE = "environment.json";
 
     /** How long a probe JVM may take to say what it is. */
-    static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(30);
+    static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
     /** How long git may take to name the commit: a hung git costs a run this much, and the commit says why it is unknown. */
-    static final java.time.Duration GIT_TIMEOUT = java.time.Duration.ofSeconds(10);
+    static final Duration GIT_TIMEOUT = Duration.ofSeconds(10);
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -60,7 +62,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
     /** Starts the fork JVM once to ask for its UseAVX and the reference translator; a failure is said, not thrown. */
     private static String vectorProbe(String java, List<String> jvmArgs) {
         try {
-            List<String> command = new java.util.ArrayList<>(List.of(java));
+            List<String> command = new ArrayList<>(List.of(java));
             command.addAll(jvmArgs);
             command.addAll(List.of("--add-modules", "jdk.incubator.vector", "-cp", System.getProperty("java.class.path"),
                     "io.github.ccsidbench.reference.Translators"));
@@ -144,7 +146,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
     }
 
     private static ChildProcess.Result git(String... args) {
-        List<String> command = new java.util.ArrayList<>(List.of("git"));
+        List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
         return ChildProcess.run(new ProcessBuilder(command), GIT_TIMEOUT);
     }

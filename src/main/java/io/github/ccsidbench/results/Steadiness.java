@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import java.util.Optional;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
@@ -87,10 +88,10 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * a reported fork without a kept iteration or series): the figure then rests on results.json's {@code rawData}, which
      * runs of that age wrote with exactly these iterations.
      */
-    public java.util.Optional<double[][]> keptValues() {
+    public Optional<double[][]> keptValues() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         if (reported.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         double[][] out = new double[reported.size()][];
         for (int f = 0; f < out.length; f++) {
@@ -98,17 +99,17 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
             int[] kept = fork.keptIndices();
             double[] series = fork.series();
             if (kept == null || kept.length == 0 || series == null) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             out[f] = new double[kept.length];
             for (int i = 0; i < kept.length; i++) {
                 if (kept[i] < 0 || kept[i] >= series.length) {
-                    return java.util.Optional.empty();
+                    return Optional.empty();
                 }
                 out[f][i] = series[kept[i]];
             }
         }
-        return java.util.Optional.of(out);
+        return Optional.of(out);
     }
 
     /**

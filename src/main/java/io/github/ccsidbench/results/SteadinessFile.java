@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import java.util.Locale;
 import io.github.ccsidbench.FileBeside;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -51,7 +52,7 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
                 "forks"))) {
             return Optional.empty();
         }
-        return Optional.of(String.format(java.util.Locale.ROOT, "the median fork took %.2f s, %.2f s of it beside its iterations:"
+        return Optional.of(String.format(Locale.ROOT, "the median fork took %.2f s, %.2f s of it beside its iterations:"
                         + " JVM start %.2f s, machine ruler's warm-up %.2f s, JMH's start %.2f s, set-up and its proof %.2f s,"
                         + " exit %.2f s (medians of %d forks)",
                 t.get("total") / 1000, t.get("overhead") / 1000, t.get("jvmStart") / 1000, t.get("rulerWarm") / 1000,

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.stats;
 
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
@@ -290,7 +291,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
                 .inverseCumulativeProbability((1 + Stats.medianIntervalCoverage(m, k)) / 2));
     }
 
-    private static final Map<Integer, Double> HALF_WIDTHS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Integer, Double> HALF_WIDTHS = new ConcurrentHashMap<>();
 
     private static double meanLog(double[] levels) {
         double s = 0;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.stats;
 
+import java.util.Arrays;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 
@@ -139,7 +140,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
      * forks (of a positive, finite mean) nothing measures the spread between JVMs: no interval ({@link Variance#NONE}).
      */
     public static LogLevel aroundMean(double mean, double[] forkMeans) {
-        double[] logs = java.util.Arrays.stream(forkMeans).filter(m -> m > 0 && Double.isFinite(m)).map(Math::log).toArray();
+        double[] logs = Arrays.stream(forkMeans).filter(m -> m > 0 && Double.isFinite(m)).map(Math::log).toArray();
         int k = logs.length;
         if (k < 2) {
             return new LogLevel(Math.log(mean), Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Variance.NONE);

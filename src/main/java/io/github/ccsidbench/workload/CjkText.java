@@ -1,5 +1,6 @@
 package io.github.ccsidbench.workload;
 
+import java.util.function.Function;
 import io.github.ccsidbench.convert.BehaviourCatalogue;
 
 import java.util.ArrayList;
@@ -145,7 +146,7 @@ public final class CjkText {
     }
 
     /** Rows as one string: values blank-padded to their widths, rows concatenated, cut to {@code length}. */
-    static String rows(SplittableRandom random, int length, java.util.function.Function<SplittableRandom, List<Field>> row) {
+    static String rows(SplittableRandom random, int length, Function<SplittableRandom, List<Field>> row) {
         StringBuilder sb = new StringBuilder(length + 64);
         while (sb.length() < length) {
             for (Field f : row.apply(random)) {
@@ -240,7 +241,7 @@ public final class CjkText {
     }
 
     /** The rows of a row workload, as column values: for bytes-per-row figures. */
-    static List<List<String>> values(java.util.function.Function<SplittableRandom, List<Field>> row, SplittableRandom random,
+    static List<List<String>> values(Function<SplittableRandom, List<Field>> row, SplittableRandom random,
                                      int count) {
         List<List<String>> rows = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
