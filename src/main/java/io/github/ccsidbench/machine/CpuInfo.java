@@ -17,8 +17,7 @@ public final class CpuInfo {
 
     /**
      * The extensions of /proc/cpuinfo's flags that matter for SIMD code, named as Linux names them (VBMI is
-     * {@code avx512vbmi} there, VBMI2 {@code avx512_vbmi2}; until this list was checked against a real cpuinfo, VBMI was
-     * looked for as HotSpot spells it and never found).
+     * {@code avx512vbmi} there, VBMI2 {@code avx512_vbmi2}, not as HotSpot spells them).
      */
     public static final List<String> FEATURES = List.of("sse4_2", "avx", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512vbmi",
             "avx512_vbmi2", "asimd", "sve");

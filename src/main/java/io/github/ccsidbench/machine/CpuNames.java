@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 
 /**
  * CPUs named as readers know them. /proc/cpuinfo gives a hypervisor's guest a model name such as "AMD EPYC" or
- * "Intel(R) Xeon(R) Processor" and the family, model and stepping ({@link CpuInfo#name()} keeps all of them, and
+ * "Intel(R) Xeon(R) Processor" and the family, model and stepping ({@link CpuInfo#model()} keeps all of them, and
  * environment.json keeps that); a reader knows "Zen 4 (Genoa)" or "Emerald Rapids". This table maps the x86 family
  * and model numbers to the microarchitecture and its server code name, from the vendors' published model numbers (for
  * Intel, the ones the Linux kernel's arch/x86/include/asm/intel-family.h names).
@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  */
 public final class CpuNames {
 
-    /** "AMD EPYC (family 25, model 17, stepping 1)": what {@link CpuInfo#name()} writes. */
+    /** "AMD EPYC (family 25, model 17, stepping 1)": what {@link CpuInfo#model()} writes. */
     private static final Pattern NAME = Pattern.compile("^(.*?) \\(family (\\d+), model (\\d+), stepping (\\d+)\\)$");
 
     /** AMD: family, then model ranges (first, last) to names; Intel: family 6 models. */

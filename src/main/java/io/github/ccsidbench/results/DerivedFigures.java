@@ -37,11 +37,11 @@ import java.util.OptionalDouble;
  * are used.
  *
  * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
- * two levels, a Welch interval ({@link LogLevel#over}). Dividing by the floor's fastest fork instead, as the tool once
- * did, divides by a minimum: of k forks it lies below the floor's level by about E[min of k standard normals] times the
- * between-fork spread, more with every fork the floor gets, and an interval that takes it for one random fork covered
- * the true ratio some 91% of the time with four floor forks and less with more (IntervalCoverageTest). A floor fork that
- * compiled worse widens the ratio's interval instead of being left out.
+ * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: that is a minimum, which of k
+ * forks lies below the floor's level by about E[min of k standard normals] times the between-fork spread, more with
+ * every fork the floor gets, so an interval that took it for one random fork would cover the true ratio less than 95%
+ * of the time (IntervalCoverageTest). A floor fork that compiled worse widens the ratio's interval instead of being left
+ * out.
  *
  * @param result the JMH result
  * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
