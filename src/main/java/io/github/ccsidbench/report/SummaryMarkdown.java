@@ -62,7 +62,7 @@ public final class SummaryMarkdown {
                 + "medians, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
                 + "degrees of freedom of t, **variance** how the variance of a fork's log level was made (own: its own forks'; "
                 + "moderated: shrunk towards its benchmark family's; prior only: its family's; within-fork: its forks' own "
-                + "iterations'; docs/method.md#how-sure-an-interval-is); **mean ± err** is JMH's score, the mean of every "
+                + "iterations'; docs/how-sure.md#how-sure-an-interval-is); **mean ± err** is JMH's score, the mean of every "
                 + "iteration after each fork's warm-up (results.json), and the half-width of its 99.9% interval; "
                 + "**ns/char** = level / length; **MB/s** = CCSID-side bytes per "
                 + "second (10^6 B/s); **B/op** = bytes allocated per operation (gc profiler); **x floor** = level / "
