@@ -95,15 +95,15 @@ public final class AccuracyRun {
             String prefix = String.format("ccsid-bench: [%d/%d] %s", i + 1, order.size(), step.label());
             if (step.kind() == AccuracyOrder.Kind.SUITE) {
                 err.printf("%s: the suite (run --preset %s), about %s; progress in %s%n", prefix, plan.preset().id(),
-                        Durations.format(plan.suiteEstimate()), dir.resolve(SUITE_LOG));
+                        Timing.format(plan.suiteEstimate()), dir.resolve(SUITE_LOG));
                 suite(plan, step, dir);
             } else {
                 err.printf("%s: plain JMH (%s) of %d figures, about %s; JMH's log in %s%n", prefix, plan.longOptions().text(),
-                        plan.figures().size(), Durations.format(plan.longEstimate()), dir.resolve(LONG_LOG));
+                        plan.figures().size(), Timing.format(plan.longEstimate()), dir.resolve(LONG_LOG));
                 longRun(plan, step, dir);
             }
-            err.printf("%s done in %s (%s since the start)%n", prefix, Durations.format(Duration.ofNanos(System.nanoTime() - began)),
-                    Durations.format(Duration.ofNanos(System.nanoTime() - start)));
+            err.printf("%s done in %s (%s since the start)%n", prefix, Timing.format(Duration.ofNanos(System.nanoTime() - began)),
+                    Timing.format(Duration.ofNanos(System.nanoTime() - start)));
         }
         Accuracy accuracy;
         try {

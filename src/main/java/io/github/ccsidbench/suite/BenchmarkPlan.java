@@ -294,7 +294,7 @@ public final class BenchmarkPlan {
                             .collect(Collectors.joining(" ")), run.jvmArgs().isEmpty() ? "" : " forks: " + String.join(" ", run.jvmArgs())));
         }
         sb.append(String.format("%4d  benchmarks, %s; about %s in all%n", size(), timing.describe(),
-                Durations.format(estimate())));
+                Timing.format(estimate())));
         return sb.toString();
     }
 }

@@ -151,7 +151,7 @@ final class ForkScheduler {
 
     Measured measure(List<BenchmarkCase> cases) {
         // A resumed run's budget counts the time the interrupted one spent on the forks it replays.
-        Budget budget = new Budget(timing.limit(), System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
+        Timing.Budget budget = timing.budgetFrom(System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
@@ -197,7 +197,7 @@ final class ForkScheduler {
                     Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
                     if (!budget.fits(next)) {
                         progress.extend(-left);
-                        progress.message("ccsid-bench: the run's time budget (" + Durations.format(timing.limit().get())
+                        progress.message("ccsid-bench: the run's time budget (" + Timing.format(timing.limit().get())
                                 + ") is spent: no more extra forks");
                         outOfTime = true;
                         break;
@@ -246,14 +246,14 @@ final class ForkScheduler {
     }
 
     /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
-    private int cap(Budget budget, int requiredLeft) {
+    private int cap(Timing.Budget budget, int requiredLeft) {
         if (!budget.limited() || requiredLeft <= 0) {
             return timing.steady().maxIterations();
         }
         return capFor(budget.limit().get().toNanos() * (1 - EXTRA_SHARE) - budget.elapsed().toNanos(), requiredLeft);
     }
 
-    private int extraCap(Budget budget, int extraLeft) {
+    private int extraCap(Timing.Budget budget, int extraLeft) {
         if (!budget.limited()) {
             return timing.steady().maxIterations();
         }
@@ -314,7 +314,7 @@ final class ForkScheduler {
      * the forks it typically adds ({@code expected} in all), the time spent before the forks (reading a user's file)
      * included: the run's estimate for this host.
      */
-    String lookLine(MachineRuler.Look look, int required, int expected, Budget budget) {
+    String lookLine(MachineRuler.Look look, int required, int expected, Timing.Budget budget) {
         Duration fork = timing.typicalFork();
         return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: the machine ruler ran slow in %.0f%% of the time%s;"
                         + " %s", LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
@@ -331,25 +331,18 @@ final class ForkScheduler {
     /**
      * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
      * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
-     * (the look, the report: {@link #AROUND_FORKS}).
+     * (the look, the report: {@link Timing#AROUND_FORKS}).
      */
     private String wholeRun(Duration fork, int required, int expected) {
         Duration needed = fork.multipliedBy(required);
-        Duration all = settings.prepared().plus(AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))
+        Duration all = settings.prepared().plus(Timing.AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))
                 .plus(needed.compareTo(timing.limit().orElse(needed)) > 0 ? needed.minus(timing.limit().get()) : Duration.ZERO);
-        return " The whole run: about " + Durations.format(all) + " here" + (settings.prepared().isZero() ? ""
+        return " The whole run: about " + Timing.format(all) + " here" + (settings.prepared().isZero() ? ""
                 : ", the reading of the file included") + ".";
     }
 
-    /**
-     * A run's time beside its forks: the look at the host (3 s) and the report (docs/method.md, "How a run's time is
-     * estimated"). Measured when a run also trained a class-data archive for its forks (2 to 3 s, removed since:
-     * docs/decisions.md), so it may now be long by about that much; not changed until measured again.
-     */
-    static final Duration AROUND_FORKS = Duration.ofSeconds(8);
-
     /** The line after the first forks: the same estimate from this run's own forks. */
-    private String estimateLine(int required, int expected, Budget budget) {
+    private String estimateLine(int required, int expected, Timing.Budget budget) {
         int n = stops.size();
         double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
         Duration fork = Duration.ofMillis(forkMillis / Math.max(1, n));
@@ -359,17 +352,17 @@ final class ForkScheduler {
     }
 
     /** "the 360 required forks need about 23m00s here, beyond the budget of 14m00s: ...". */
-    private String needs(Duration needed, int required, Budget budget) {
-        String need = "the " + required + " required forks need about " + Durations.format(needed) + " here";
+    private String needs(Duration needed, int required, Timing.Budget budget) {
+        String need = "the " + required + " required forks need about " + Timing.format(needed) + " here";
         if (budget.limit().isEmpty()) {
             return need + ".";
         }
         Duration limit = budget.limit().get();
         if (needed.compareTo(limit.multipliedBy(9).dividedBy(10)) <= 0) {
-            return need + ", within the budget of " + Durations.format(limit) + ".";
+            return need + ", within the budget of " + Timing.format(limit) + ".";
         }
         long minutes = (long) Math.ceil(needed.toSeconds() * COMPLETE_RUN / 60.0);
-        return need + ", beyond the budget of " + Durations.format(limit) + ": forks get lower caps (of iterations at full "
+        return need + ", beyond the budget of " + Timing.format(limit) + ": forks get lower caps (of iterations at full "
                 + "speed) and few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget "
                 + minutes + " (minutes) would give this preset its time on this host.";
     }
