@@ -10,12 +10,10 @@ import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkModes;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
-import io.github.ccsidbench.steady.SteadySettings;
 import org.openjdk.jmh.results.RunResult;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -34,8 +32,9 @@ import java.util.Set;
  * of the machine hits one of its forks rather than all of them, and every ratio compares benchmarks
  * measured over the same stretch of time. After the required rounds, benchmarks whose forks did not
  * settle, fell into modes, or whose interval is still wide get more forks, up to the cap, while the
- * run's time budget lasts; per-fork caps shrink when the run falls behind its budget. What each benchmark reports
- * is built from its forks by {@link ResultAssembly}.
+ * run's time budget lasts; per-fork caps shrink when the run falls behind its budget ({@link ForkCosts}). The run says
+ * what it needs on this host before the first fork and after the first few ({@link RunEstimate}). What each benchmark
+ * reports is built from its forks by {@link ResultAssembly}.
  */
 final class ForkScheduler {
 
@@ -53,15 +52,10 @@ final class ForkScheduler {
     static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
     private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
-    /**
-     * Share of the budget kept for extra forks when the required rounds set their caps. Small, because whatever is
-     * kept back lowers the required forks' caps, and on a busy machine a low cap stops many of them before they settle
-     * (a run's steadiness.json lists the forks that ran to their cap): a fork that never settles is worth less than a
-     * third one that agrees.
-     */
-    static final double EXTRA_SHARE = 0.05;
     /** The seed of the fork order: the same plan runs in the same order. */
     static final long SEED = ForkRunner.SEED;
+    /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
+    static final int ESTIMATE_AFTER_FORKS = 10;
 
     /** What a measurement produced. */
     record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore,
@@ -82,38 +76,14 @@ final class ForkScheduler {
     private final Launcher launcher;
     private final ResultAssembly assembly;
     private Path work;
-    /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
-    private long overheadNanos;
     /** The forks this run measured itself (not replayed from a journal): where their time went is reported. */
     private final List<ForkOutcome> timed = new ArrayList<>();
-    private int overheadForks;
-    /** Every fork so far: its iterations, whether it ran to its cap, and the cap it had. */
-    private final List<Stop> stops = new ArrayList<>();
-
-    /** One fork's stop: {@code n} iterations, at its {@code cap} (usable iterations) or steady before it. */
-    private record Stop(int n, boolean capped, int cap) {
-        /** Its iterations had its cap been {@code c}: a capped fork's iterations per usable one times c. */
-        double at(int c) {
-            return capped ? c * Math.max(1.0, (double) n / cap) : Math.min(n, c);
-        }
-    }
-
-    /**
-     * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
-     * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
-     * their required forks (docs/results/disturbed/README.md).
-     */
-    static final double COMPLETE_RUN = 1.35;
-    /** How long the look at the host before the first fork takes. */
-    static final long LOOK_MILLIS = 3000;
-    /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
-    static final int ESTIMATE_AFTER_FORKS = 10;
+    /** What the forks so far cost, and the caps that fit the budget by them. */
+    private final ForkCosts costs;
+    /** What the run needs on this host, said before the first fork and after the first few. */
+    private final RunEstimate estimate;
     /** Whether to look at the host before the first fork (tests with scripted forks do not). */
     private final boolean look;
-    /** The wall time and the usable and measured iterations of the forks so far, for the estimate. */
-    private long forkMillis;
-    private int usableIterations;
-    private int measuredIterations;
     /** Where finished forks are recorded (null: nowhere), and an interrupted run's forks to replay (null: none). */
     private final Journal journal;
     private final Journal.Read resumed;
@@ -147,6 +117,8 @@ final class ForkScheduler {
         this.launcher = launcher != null ? launcher : this::launch;
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
+        this.costs = new ForkCosts(timing);
+        this.estimate = new RunEstimate(timing, settings.prepared());
     }
 
     Measured measure(List<BenchmarkCase> cases) {
@@ -161,18 +133,18 @@ final class ForkScheduler {
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
-                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, expectedForks(cases), budget));
+                progress.message(estimate.lookLine(MachineRuler.look(RunEstimate.LOOK_MILLIS), required, expectedForks(cases), budget));
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
                 for (BenchmarkCase c : answerTogether(shuffled(cases, random))) {
                     if (forks.get(c).size() < requiredForks(c)) {
                         // The answer's forks keep the preset's cap when the run falls behind: its figures need it most.
-                        int cap = inTheAnswer(c) ? timing.steady().maxIterations() : cap(budget, required - count);
+                        int cap = inTheAnswer(c) ? timing.steady().maxIterations() : costs.cap(budget, required - count);
                         forks.get(c).add(fork(c, forks.get(c).size() + 1, cap));
                         count++;
                         if (count == ESTIMATE_AFTER_FORKS && timing.steady().busyStretch() > 1 && required > 2 * count) {
-                            progress.message(estimateLine(required, expectedForks(cases), budget));
+                            progress.message(estimate.afterForks(costs, required, expectedForks(cases), budget));
                         }
                     }
                 }
@@ -194,15 +166,14 @@ final class ForkScheduler {
                 // the answer's first, then the figures one more fork most likely makes decisive, while the budget lasts
                 order.sort(java.util.Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
                 for (BenchmarkCase c : order) {
-                    Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
-                    if (!budget.fits(next)) {
+                    if (!budget.fits(costs.leastFork())) {
                         progress.extend(-left);
                         progress.message("ccsid-bench: the run's time budget (" + Timing.format(timing.limit().get())
                                 + ") is spent: no more extra forks");
                         outOfTime = true;
                         break;
                     }
-                    forks.get(c).add(fork(c, forks.get(c).size() + 1, extraCap(budget, left)));
+                    forks.get(c).add(fork(c, forks.get(c).size() + 1, costs.extraCap(budget, left)));
                     left--;
                     count++;
                 }
@@ -245,126 +216,9 @@ final class ForkScheduler {
         }
     }
 
-    /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
-    private int cap(Timing.Budget budget, int requiredLeft) {
-        if (!budget.limited() || requiredLeft <= 0) {
-            return timing.steady().maxIterations();
-        }
-        return capFor(budget.limit().get().toNanos() * (1 - EXTRA_SHARE) - budget.elapsed().toNanos(), requiredLeft);
-    }
-
-    private int extraCap(Timing.Budget budget, int extraLeft) {
-        if (!budget.limited()) {
-            return timing.steady().maxIterations();
-        }
-        return capFor(budget.left().get().toNanos(), Math.max(1, extraLeft));
-    }
-
-    /** What a fork costs beyond its iterations: the mean measured so far in this run, the planned figure before. */
-    private double overhead() {
-        return overheadForks < 3 ? Timing.FORK_OVERHEAD.toNanos() : (double) overheadNanos / overheadForks;
-    }
-
-    /**
-     * The largest cap at which {@code forksLeft} forks fit into {@code nanosLeft}, judged by the forks measured so far:
-     * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
-     * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
-     * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
-     * budget per fork would cut every slow starter short. Never below {@link #lowestCap()}.
-     */
-    private int capFor(double nanosLeft, int forksLeft) {
-        SteadySettings s = timing.steady();
-        int lowest = lowestCap();
-        double perFork = nanosLeft / forksLeft - overhead();
-        double iteration = timing.iteration().toNanos();
-        if (stops.size() < 5) {
-            return Math.max(lowest, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
-        }
-        for (int c = s.maxIterations(); c > lowest; c--) {
-            if (meanIterations(c) * iteration <= perFork) {
-                return c;
-            }
-        }
-        return lowest;
-    }
-
-    /**
-     * The lowest cap a budget may set: room for a warm-up as long as the rule's minimum and then a steady stretch
-     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
-     * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
-     */
-    private int lowestCap() {
-        SteadySettings s = timing.steady();
-        return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
-    }
-
-    /** The mean iterations per fork so far had every fork been capped at {@code cap}. */
-    private double meanIterations(int cap) {
-        double sum = 0;
-        for (Stop stop : stops) {
-            sum += stop.at(cap);
-        }
-        return sum / stops.size();
-    }
-
-    /**
-     * The opening line from a look at the host before any fork: how often the machine ruler ran slow (said, not acted
-     * on: the ruler flags iterations and excludes none, and a slow phase lengthens no fork, whose iterations last their
-     * set time), what the required forks need at a typical fork ({@link Timing#typicalFork()}), and the whole run with
-     * the forks it typically adds ({@code expected} in all), the time spent before the forks (reading a user's file)
-     * included: the run's estimate for this host.
-     */
-    String lookLine(MachineRuler.Look look, int required, int expected, Timing.Budget budget) {
-        Duration fork = timing.typicalFork();
-        return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: the machine ruler ran slow in %.0f%% of the time%s;"
-                        + " %s", LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
-                look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower; such iterations stay in the figures, flagged)",
-                        look.slowdown()) : "",
-                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
-    }
-
     /** The forks a run of {@code cases} typically makes: each benchmark's required ones, or its {@link Timing#expectedForks()}. */
     private int expectedForks(List<BenchmarkCase> cases) {
         return cases.stream().mapToInt(c -> Math.max(requiredForks(c), timing.expectedForks())).sum();
-    }
-
-    /**
-     * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
-     * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
-     * (the look, the report: {@link Timing#AROUND_FORKS}).
-     */
-    private String wholeRun(Duration fork, int required, int expected) {
-        Duration needed = fork.multipliedBy(required);
-        Duration all = settings.prepared().plus(Timing.AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))
-                .plus(needed.compareTo(timing.limit().orElse(needed)) > 0 ? needed.minus(timing.limit().get()) : Duration.ZERO);
-        return " The whole run: about " + Timing.format(all) + " here" + (settings.prepared().isZero() ? ""
-                : ", the reading of the file included") + ".";
-    }
-
-    /** The line after the first forks: the same estimate from this run's own forks. */
-    private String estimateLine(int required, int expected, Timing.Budget budget) {
-        int n = stops.size();
-        double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
-        Duration fork = Duration.ofMillis(forkMillis / Math.max(1, n));
-        return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the benchmark's thread lacked the CPU in %.0f%% of "
-                + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n),
-                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
-    }
-
-    /** "the 360 required forks need about 23m00s here, beyond the budget of 14m00s: ...". */
-    private String needs(Duration needed, int required, Timing.Budget budget) {
-        String need = "the " + required + " required forks need about " + Timing.format(needed) + " here";
-        if (budget.limit().isEmpty()) {
-            return need + ".";
-        }
-        Duration limit = budget.limit().get();
-        if (needed.compareTo(limit.multipliedBy(9).dividedBy(10)) <= 0) {
-            return need + ", within the budget of " + Timing.format(limit) + ".";
-        }
-        long minutes = (long) Math.ceil(needed.toSeconds() * COMPLETE_RUN / 60.0);
-        return need + ", beyond the budget of " + Timing.format(limit) + ": forks get lower caps (of iterations at full "
-                + "speed) and few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget "
-                + minutes + " (minutes) would give this preset its time on this host.";
     }
 
     /**
@@ -421,16 +275,8 @@ final class ForkScheduler {
         ForkAnalysis analysis = run.analysis();
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
-        overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
-        overheadForks++;
         boolean capped = !outcome.steadyStop();
-        stops.add(new Stop(series.length, capped, cap));
-        forkMillis += millis;
-        boolean[] usable = outcome.usable();
-        measuredIterations += usable.length;
-        for (boolean u : usable) {
-            usableIterations += u ? 1 : 0;
-        }
+        costs.add(series.length, capped, cap, nanos, outcome.usable());
         if (replay.isPresent()) {
             progress.endReplayed(run.describe(capped, fastLevel));
         } else {
@@ -444,7 +290,6 @@ final class ForkScheduler {
         return machine.fastLevel();
     }
 
-    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     /**
      * The forks a benchmark gets whatever the budget says: the preset's, and {@link #ANSWER_FORKS} for the answer's
      * where the preset allows extra forks (not in smoke or gate runs), measured in the required rounds so that a budget
@@ -486,10 +331,10 @@ final class ForkScheduler {
                 && "ascii".equals(c.params().get(BenchmarkMethod.Param.ROWS)) && ANSWER_COLUMNS.contains(c.params().get(BenchmarkMethod.Param.COLUMN));
     }
 
+    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
         return runner.launch(side, c, request, label, work);
     }
-
 
     /**
      * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady
