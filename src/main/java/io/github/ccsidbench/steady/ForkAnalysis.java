@@ -1,6 +1,7 @@
 package io.github.ccsidbench.steady;
 
 import io.github.ccsidbench.stats.Stats;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -162,7 +163,7 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         for (int k = 0; k < kept.length; k++) {
             mapped[k] = index[kept[k]];
         }
-        List<Segment> segments = new java.util.ArrayList<>();
+        List<Segment> segments = new ArrayList<>();
         for (Segment g : a.segments) {
             int start = g.start() == 0 ? 0 : index[g.start()];
             int end = g.end() >= m ? n : index[g.end()];

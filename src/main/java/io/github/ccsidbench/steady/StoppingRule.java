@@ -1,5 +1,7 @@
 package io.github.ccsidbench.steady;
 
+import java.util.Objects;
+
 /**
  * Decides after each iteration whether a fork has measured enough, so that a fork that settled quickly
  * stops early and one that is still warming up or disturbed goes on, up to a cap. It follows the idea of
@@ -34,7 +36,7 @@ public final class StoppingRule {
 
     /** A rule with these settings. */
     public StoppingRule(SteadySettings s) {
-        this.settings = java.util.Objects.requireNonNull(s, "settings");
+        this.settings = Objects.requireNonNull(s, "settings");
     }
 
     /** The settings of this rule. */

@@ -8,10 +8,12 @@ import io.github.ccsidbench.results.JmhResults;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.lang.ProcessBuilder.Redirect;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -212,7 +214,7 @@ public final class AccuracyRun {
     private static String lastMessage(Path log) {
         try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
             return lines.filter(l -> l.startsWith("ccsid-bench: ")).reduce((a, b) -> b).map(l -> ": " + l.substring(13)).orElse("");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return "";
         }
     }
@@ -245,8 +247,8 @@ public final class AccuracyRun {
 
     private static void appendLine(Path file, String line) {
         try {
-            Files.writeString(file, line + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new CcsidBenchException("cannot write " + file + ": " + CcsidBenchException.reason(e));
         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.suite;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,7 @@ import java.util.regex.Pattern;
 public record BenchmarkCase(String benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
 
     public BenchmarkCase {
-        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
     }
 

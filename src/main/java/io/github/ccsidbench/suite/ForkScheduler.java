@@ -2,6 +2,7 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.results.Steadiness;
@@ -15,7 +16,9 @@ import org.openjdk.jmh.results.RunResult;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -164,7 +167,7 @@ final class ForkScheduler {
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
                 // the answer's first, then the figures one more fork most likely makes decisive, while the budget lasts
-                order.sort(java.util.Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
+                order.sort(Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
                 for (BenchmarkCase c : order) {
                     if (!budget.fits(costs.leastFork())) {
                         progress.extend(-left);
@@ -205,7 +208,7 @@ final class ForkScheduler {
      * requested as a measured fork is at the preset's cap, without the allocation profiler; their files go to
      * {@code staging}. Their outcomes feed no figure.
      */
-    io.github.ccsidbench.results.ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
+    ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
         work = forkLauncher.workDirectory();
         try {
             return ProfiledForks.profile(chosen, s, timing.iteration().toMillis(),
@@ -320,7 +323,7 @@ final class ForkScheduler {
             return 2;
         }
         double[] levels = steady.stream().mapToDouble(r -> r.analysis().level()).toArray();
-        double spread = java.util.Arrays.stream(levels).max().orElse(1) / java.util.Arrays.stream(levels).min().orElse(1);
+        double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }

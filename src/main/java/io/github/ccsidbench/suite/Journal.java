@@ -6,6 +6,7 @@ import com.google.gson.JsonParseException;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.steady.ForkOutcome;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -169,7 +170,7 @@ final class Journal implements AutoCloseable {
     /** The header of the journal in {@code dir} alone (the interrupted run's command), without reading its forks. */
     static Header header(Path dir) {
         Path file = dir.resolve(FILE);
-        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return header(file, in.readLine());
         } catch (NoSuchFileException e) {
             throw noJournal(dir);

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -148,7 +149,7 @@ public final class PlainJmhRuns {
 
         public Invocation {
             figures = List.copyOf(figures);
-            params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         }
 
         /** The JMH arguments that name the benchmarks: the pattern, then {@code -p name=v1,v2} per parameter. */

@@ -2,6 +2,10 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.workload.Workload;
@@ -55,9 +59,9 @@ public enum Preset {
             + "encode/decode/round trip at 16 and 1024, and the INSERT paths (use the gate command: A/B against a base)",
             new Timing(2, 2, Defaults.ITERATION, SteadySettings.DEFAULT.withMaxIterations(30), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
-            List.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
-                    List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
-                            io.github.ccsidbench.db2.ColumnType.UNICODE_MIXED))), false,
+            List.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(RowFlavour.ASCII),
+                    List.of(ColumnType.EBCDIC_SBCS, ColumnType.UNICODE_SBCS,
+                            ColumnType.UNICODE_MIXED))), false,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference")),
     /** The reference codec against the libraries and the floor, over the whole length range (issue: find the floor). */
     REFERENCE("reference", "the reference EBCDIC codec (SIMD and scalar) against the JDK, ICU4J, JTOpen and the floor: "
@@ -162,7 +166,7 @@ public enum Preset {
     /** The providers a preset measures unless the user names others: the library ones unless it says. */
     public List<String> providers() {
         return providers != null ? providers
-                : io.github.ccsidbench.convert.Providers.builtIn().stream().map(io.github.ccsidbench.convert.ConverterProvider::name).toList();
+                : Providers.builtIn().stream().map(ConverterProvider::name).toList();
     }
 
     public String id() {

@@ -11,6 +11,7 @@ import io.github.ccsidbench.steady.ForkModes;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
@@ -22,6 +23,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+
+import static io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM;
 
 /**
  * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it, and the
@@ -206,9 +209,9 @@ final class ResultAssembly {
      */
     static Double bytesPerOp(RunResult result) {
         Double gc = null;
-        for (Map.Entry<String, org.openjdk.jmh.results.Result> e : result.getSecondaryResults().entrySet()) {
+        for (Map.Entry<String, Result> e : result.getSecondaryResults().entrySet()) {
             String name = e.getKey().replace("\u00b7", "");
-            if (name.equals(io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM)) {
+            if (name.equals(ALLOC_NORM)) {
                 return e.getValue().getScore();
             }
             if (name.startsWith("gc.")) {

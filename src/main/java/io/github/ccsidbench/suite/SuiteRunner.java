@@ -32,6 +32,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -229,7 +230,7 @@ public final class SuiteRunner {
             return;
         }
         try (var files = Files.walk(dir)) {
-            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(f);
             }
         }
