@@ -18,7 +18,7 @@ import java.util.Objects;
  * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
  * settled at a slower level than one it had reached (a slowdown) does not stop early: until the series comes
  * back, a slow phase of the machine looks just like it (a real series in {@code RealSeriesTest} would otherwise
- * stop on a plateau that the fork later leaves for a level a third lower).
+ * stop on a plateau that the fork later leaves for a much lower level).
  *
  * <p>Nor does a fork stop while its JIT is still at work: when one of its last {@code minSteady} iterations saw
  * compilations take at least {@link #JIT_BUSY} of an iteration's time. A plateau reached before the JIT has finished

@@ -48,9 +48,9 @@ final class ForkScheduler {
 
     /**
      * Forks the answer's benchmarks get, in a preset that allows extra forks: the article's INSERT of ASCII rows into
-     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks:
-     * with four each it was +-4% to +-10% wide on a 2-core host (+-10% where one of four forks fell into a slower JIT
-     * mode), and eight each cost a dozen forks (about 25 s) more than four.
+     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks,
+     * so eight each make it about 1.4 times narrower than four, for a dozen more forks in a run; a fork that falls into
+     * a slower JIT mode weighs less among eight.
      */
     static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */

@@ -31,7 +31,7 @@ import java.util.Optional;
  * command's arguments and the plan's benchmarks), then one line per finished fork, each appended and forced to disk
  * before the next fork starts. {@code run --resume DIR} reads it, runs the same command again, replays the forks it
  * holds and measures only what is missing; a run that completes deletes it. The run's result files are written only at
- * the end, as always, so an interruption never touches the files of an earlier complete run.
+ * the end, so an interruption never touches the files of an earlier complete run.
  */
 final class Journal implements AutoCloseable {
 

@@ -15,8 +15,8 @@ final class RunEstimate {
 
     /**
      * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
-     * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
-     * their required forks (docs/results/disturbed/README.md).
+     * borrow from needs a third to decide, so such a run makes about a third more forks than it requires
+     * (docs/method.md, "How a run's time is estimated", gives the runs this rests on).
      */
     static final double COMPLETE_RUN = 1.35;
     /** How long the look at the host before the first fork takes. */
