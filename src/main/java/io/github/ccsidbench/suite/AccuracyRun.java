@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -255,13 +254,8 @@ public final class AccuracyRun {
     }
 
     private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(f);
-            }
+        try {
+            RunFolder.deleteTree(dir);
         } catch (IOException e) {
             throw new CcsidBenchException("cannot delete " + dir + ": " + CcsidBenchException.reason(e));
         }

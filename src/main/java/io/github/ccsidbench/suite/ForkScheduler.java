@@ -1,6 +1,5 @@
 package io.github.ccsidbench.suite;
 
-import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.machine.MachineRuler;
 import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.stats.BetweenForkVariance;
@@ -317,12 +316,11 @@ final class ForkScheduler {
         if (inTheAnswer(c)) {
             return 0;
         }
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
-        if (steady.size() < timing.forks()
-                || ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP).multimodal()) {
+        List<ForkRun> steady = ForkRun.steady(runs);
+        double[] levels = ForkRun.levels(steady);
+        if (steady.size() < timing.forks() || ForkModes.of(levels, MODE_GAP).multimodal()) {
             return 2;
         }
-        double[] levels = steady.stream().mapToDouble(r -> r.analysis().level()).toArray();
         double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
@@ -330,8 +328,7 @@ final class ForkScheduler {
 
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
     static boolean inTheAnswer(BenchmarkCase c) {
-        return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(c.params().get(BenchmarkMethod.Param.SHAPE))
-                && "ascii".equals(c.params().get(BenchmarkMethod.Param.ROWS)) && ANSWER_COLUMNS.contains(c.params().get(BenchmarkMethod.Param.COLUMN));
+        return c.articleInsert(ANSWER_COLUMNS);
     }
 
     /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
@@ -352,11 +349,11 @@ final class ForkScheduler {
         if (runs.size() < requiredForks(c)) {
             return true;
         }
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> steady = ForkRun.steady(runs);
         if (steady.size() < timing.forks()) {
             return true;
         }
-        ForkModes modes = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP);
+        ForkModes modes = ForkModes.of(ForkRun.levels(steady), MODE_GAP);
         if (modes.multimodal()) {
             return true;
         }

@@ -150,14 +150,11 @@ final class Journal implements AutoCloseable {
             try {
                 e = GSON.fromJson(lines.get(i), Entry.class);
             } catch (JsonParseException x) {
-                if (i == lines.size() - 1) {
-                    break; // cut short by the interruption
-                }
-                throw new CcsidBenchException(file + ", line " + (i + 1) + ": not a journal entry; start the run again");
+                e = null;
             }
             if (e == null || e.key() == null || e.outcome() == null) {
                 if (i == lines.size() - 1) {
-                    break;
+                    break; // cut short by the interruption
                 }
                 throw new CcsidBenchException(file + ", line " + (i + 1) + ": not a journal entry; start the run again");
             }

@@ -94,10 +94,7 @@ public final class ProfiledForks {
         if (answerConversion(c)) {
             return Integer.parseInt(c.params().get(BenchmarkMethod.Param.LENGTH)) == length;
         }
-        return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ")
-                && "article".equals(c.params().get(BenchmarkMethod.Param.SHAPE))
-                && "ascii".equals(c.params().get(BenchmarkMethod.Param.ROWS))
-                && ARTICLE_COLUMNS.contains(c.params().get(BenchmarkMethod.Param.COLUMN));
+        return c.articleInsert(ARTICLE_COLUMNS);
     }
 
     private static boolean answerConversion(BenchmarkCase c) {

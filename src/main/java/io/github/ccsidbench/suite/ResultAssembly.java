@@ -75,12 +75,12 @@ final class ResultAssembly {
      * second half, marked as such.
      */
     Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> steady = ForkRun.steady(runs);
         List<ForkRun> reported;
         String modes = "";
         String because;
         if (!steady.isEmpty()) {
-            ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), ForkScheduler.MODE_GAP);
+            ForkModes m = ForkModes.of(ForkRun.levels(steady), ForkScheduler.MODE_GAP);
             // Every steady fork, modes and all: which mode the JIT settles in is part of what the next JVM (and a second
             // run) meets, so the modes belong inside the interval rather than being chosen between. They widen it because
             // a figure's variance is never below its own forks' (BetweenForkVariance.estimate).

@@ -32,7 +32,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -204,7 +203,7 @@ public final class SuiteRunner {
     private static void placeProfiles(Path out, ProfileFile profiles) {
         Path dir = out.resolve(ProfileFile.DIR);
         try {
-            deleteTree(dir);
+            RunFolder.deleteTree(dir);
             if (profiles == null) {
                 Files.deleteIfExists(out.resolve(ProfileFile.FILE));
                 return;
@@ -223,17 +222,6 @@ public final class SuiteRunner {
     /** Where profiled forks write their files until the run is whole: the run's private space. */
     static Path profileStaging(Path out) {
         return out.resolve(RunFolder.PRIVATE).resolve("profiles");
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var files = Files.walk(dir)) {
-            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(f);
-            }
-        }
     }
 
     /** The JMH log, the progress display and the steadiness record of one run's measurement. */
