@@ -150,11 +150,6 @@ final class IterationRecorder implements OutputFormat {
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
-    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
-                      long[] timeline) {
-        this(out, rule, settings, iterationMillis, rulerFastLevel, timeline, null);
-    }
-
     /** A recorder that, once the rule is done, samples {@code profiler}'s iterations before it ends the fork (null: none). */
     IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
                       long[] timeline, ForkProfiler profiler) {

@@ -92,10 +92,6 @@ final class ForkScheduler {
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
     private final MachineLevel machine = new MachineLevel();
 
-    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
-        this(logFile, log, progress, settings, timing, null);
-    }
-
     /** A scheduler whose forks come from {@code launcher} (null: real JVMs), with no journal. */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
                   Launcher launcher) {
