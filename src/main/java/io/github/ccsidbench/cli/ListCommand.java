@@ -7,7 +7,7 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.report.MarkdownTable;
 import io.github.ccsidbench.suite.BenchmarkPlan;
-import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.workload.Workload;
 import picocli.CommandLine.Command;
@@ -89,7 +89,7 @@ final class ListCommand implements Callable<Integer> {
         for (Preset p : Preset.values()) {
             BenchmarkPlan plan = BenchmarkPlan.of(p);
             rows.add(List.of(p.id(), p.description(), Integer.toString(plan.size()), p.timing().describe(),
-                    "~" + Durations.format(plan.estimate())));
+                    "~" + Timing.format(plan.estimate())));
         }
         return MarkdownTable.render(List.of("preset", "what", "benchmarks", "each", "time"), rows);
     }

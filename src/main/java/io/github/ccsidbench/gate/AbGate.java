@@ -7,7 +7,7 @@ import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.BenchmarkPlan;
-import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.ForkRunner;
 import io.github.ccsidbench.suite.RunFolder;
@@ -224,7 +224,7 @@ public final class AbGate {
         boolean unsure = comparisons.stream().anyMatch(c -> c.verdict() == Verdict.CANNOT_TELL);
         Verdict verdict = regression ? Verdict.FAIL : unsure ? Verdict.CANNOT_TELL : Verdict.PASS;
         int exit = regression ? 1 : unsure ? CANNOT_TELL_EXIT : 0;
-        RunEnvironment env = environment.withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
+        RunEnvironment env = environment.withWallTime(Timing.format(Duration.ofNanos(System.nanoTime() - started)));
         GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
                 measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins());

@@ -2,7 +2,7 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.RunEnvironment;
-import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
 
@@ -540,7 +540,7 @@ public final class Bisection {
                                     BisectResult.Commit merge, int change, List<BisectResult.Commit> left,
                                     List<BisectResult.Step> largest, String continueCommand) {
             int exit = outcome == BisectResult.Outcome.UNDECIDED ? CcsidBenchException.FAILED : 0;
-            RunEnvironment env = environment.get().withWallTime(Durations.format(Duration.ofNanos(System.nanoTime() - started)));
+            RunEnvironment env = environment.get().withWallTime(Timing.format(Duration.ofNanos(System.nanoTime() - started)));
             return new BisectResult(outcome, exit, answer, descent, commit(outer.at(0)), commit(outer.at(outer.last())), followed,
                     others, outer.last(), culprit, merge, log.at(change), left, largest, log.all(), List.copyOf(skips.values()),
                     q.thresholds(), log.pairs(), q.mode(), continueCommand, env);

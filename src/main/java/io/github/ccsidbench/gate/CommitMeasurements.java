@@ -1,6 +1,6 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.suite.Durations;
+import io.github.ccsidbench.suite.Timing;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -103,7 +103,7 @@ final class CommitMeasurements {
         }
         Duration left = q.budget().minus(Duration.ofNanos(System.nanoTime() - started)).minus(MARGIN);
         if (left.isNegative() || left.isZero()) {
-            throw new OutOfTime("the time budget of " + Durations.format(q.budget()) + " was used up");
+            throw new OutOfTime("the time budget of " + Timing.format(q.budget()) + " was used up");
         }
         return left;
     }

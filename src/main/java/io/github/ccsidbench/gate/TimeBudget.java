@@ -2,9 +2,8 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.suite.BenchmarkCase;
-import io.github.ccsidbench.suite.Budget;
-import io.github.ccsidbench.suite.Durations;
 import io.github.ccsidbench.suite.Progress;
+import io.github.ccsidbench.suite.Timing;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,20 +14,24 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The gate's wall-time budget, counted from the gate's start: a CI job has a time limit, so once the screening pairs
- * are measured, suspects get confirmation pairs only while their next look fits, and a pair whose fork did not settle
- * is not tried again once the time is used up.
+ * How the gate spends its wall-time budget, counted from the gate's start: a CI job has a time limit, so once the
+ * screening pairs are measured, suspects get confirmation pairs only while their next look fits, and a pair whose fork
+ * did not settle is not tried again once the time is used up.
+ *
+ * <p>The budget itself is no concept of the gate's: it is a {@link Timing.Budget}, counted as the suite counts its
+ * own. This class is the gate's rule for spending it on suspects (which of them keep going, in which order, and what
+ * each is told when it stops), which the suite, whose rounds spend it on caps and extra forks, has no use for.
  */
 final class TimeBudget {
 
-    private final Budget budget;
+    private final Timing.Budget budget;
 
     /**
      * @param budget how long the gate may measure (empty: no limit)
      * @param started when the gate started ({@link System#nanoTime()})
      */
     TimeBudget(Optional<Duration> budget, long started) {
-        this.budget = new Budget(budget, started);
+        this.budget = new Timing.Budget(budget, started);
     }
 
     /** Whether there is a budget at all. */
@@ -58,7 +61,7 @@ final class TimeBudget {
         if (rounds != 0 && looks.lookAt(rounds) < 0) {
             if (left.isNegative()) {
                 String why = String.format(Locale.ROOT, "stopped after %d pairs: the gate's time budget of %s was used up", rounds,
-                        Durations.format(limit));
+                        Timing.format(limit));
                 open.forEach(c -> c.stop(why));
                 progress.message("ccsid-bench gate: " + why);
             }
@@ -75,13 +78,13 @@ final class TimeBudget {
             } else {
                 c.stop(String.format(Locale.ROOT, "stopped after %d pairs: no time left in the gate's budget of %s for the %d"
                         + " pairs to its next look (suspects that looked more like a change went first)", rounds,
-                        Durations.format(limit), next - rounds));
+                        Timing.format(limit), next - rounds));
                 stopped++;
             }
         }
         if (stopped > 0) {
             progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d pairs: their next look"
-                    + " would not fit in the time budget of %s", stopped, rounds, Durations.format(limit)));
+                    + " would not fit in the time budget of %s", stopped, rounds, Timing.format(limit)));
         }
     }
 

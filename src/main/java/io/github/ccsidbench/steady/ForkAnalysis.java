@@ -1,6 +1,7 @@
 package io.github.ccsidbench.steady;
 
 import io.github.ccsidbench.stats.Stats;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ import java.util.Locale;
  *   <li><b>No steady state</b> when
  *       <ul>
  *         <li>the last segment is shorter than {@code minSteady}; or</li>
- *         <li>the series still drifts at its end ({@link #drifting}): for some run of segments that ends the
+ *         <li>the series still drifts at its end ({@link Drift#drifting}): for some run of segments that ends the
  *             series, a straight line is a cheaper model than the run's steps and moves by more than
  *             {@code equivalence} (PELT cuts a slow trend into a staircase whose last step looks steady);
  *             or</li>
@@ -162,7 +163,7 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         for (int k = 0; k < kept.length; k++) {
             mapped[k] = index[kept[k]];
         }
-        List<Segment> segments = new java.util.ArrayList<>();
+        List<Segment> segments = new ArrayList<>();
         for (Segment g : a.segments) {
             int start = g.start() == 0 ? 0 : index[g.start()];
             int end = g.end() >= m ? n : index[g.end()];
@@ -185,7 +186,7 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         }
         int lastIndex = segs.size() - 1;
         Segment last = segs.get(lastIndex);
-        if (last.length() < s.minSteady() || drifting(fit, s)) {
+        if (last.length() < s.minSteady() || Drift.drifting(fit, s)) {
             return noSteadyState(series, segs, s);
         }
         double steady = last.level();
@@ -319,85 +320,9 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         return d <= Math.max(Math.log1p(s.equivalence()), noise);
     }
 
-    /**
-     * True when the series still drifts at its end. For each run of segments that ends the series (the
-     * last one alone, the last two, ...), a straight line through the run is compared with the run's
-     * steps: the line costs its residual sum of squares (in units of the noise variance) plus one penalty
-     * for its slope, the steps cost theirs plus one penalty per changepoint between them. The series
-     * drifts when, for some run, the line is the cheaper model and it moves by more than
-     * {@code equivalence} within the run. A slow trend is cut by PELT into a staircase whose last step
-     * looks steady; this is what tells that staircase from a warm-up, whose steps a line fits badly.
-     */
-    static boolean drifting(Changepoints.Fit fit, SteadySettings s) {
-        List<Segment> segs = fit.segments();
-        double[] y = fit.clean();
-        double var = fit.sigma() * fit.sigma();
-        double move = Math.log1p(s.equivalence());
-        int end = segs.get(segs.size() - 1).end();
-        double steps = 0;
-        for (int k = segs.size() - 1; k >= 0; k--) {
-            Segment g = segs.get(k);
-            steps += Line.sse(y, g.start(), g.end(), Double.NaN) / var + (k < segs.size() - 1 ? fit.beta() : 0);
-            double[] line = Line.fit(y, g.start(), end);
-            if (line[1] / var + fit.beta() < steps && Math.abs(line[0]) * (end - 1 - g.start()) > move) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Override
     public String toString() {
         return String.format(Locale.ROOT, "%s warmup=%d kept=%d slowPhase=%d level=%.5g halfWidth=%.2f%% segments=%s",
                 kind.label(), warmup, kept.length, slowPhase, level, 100 * halfWidth, segments);
-    }
-
-    /** Least-squares line over an index range. */
-    static final class Line {
-        private Line() {
-        }
-
-        /** {@code {slope, residual sum of squares}} of the least-squares line through y[a..b) against index. */
-        static double[] fit(double[] y, int a, int b) {
-            int m = b - a;
-            if (m < 3) {
-                return new double[] {0, sse(y, a, b, Double.NaN)};
-            }
-            double tm = (a + b - 1) / 2.0;
-            double ym = 0;
-            for (int i = a; i < b; i++) {
-                ym += y[i];
-            }
-            ym /= m;
-            double stt = 0;
-            double sty = 0;
-            double syy = 0;
-            for (int i = a; i < b; i++) {
-                double dt = i - tm;
-                double dy = y[i] - ym;
-                stt += dt * dt;
-                sty += dt * dy;
-                syy += dy * dy;
-            }
-            double slope = sty / stt;
-            return new double[] {slope, Math.max(0, syy - slope * sty)};
-        }
-
-        /** Sum of squares of y[a..b) around {@code centre}, or around its mean when {@code centre} is NaN. */
-        static double sse(double[] y, int a, int b, double centre) {
-            double c = centre;
-            if (Double.isNaN(c)) {
-                c = 0;
-                for (int i = a; i < b; i++) {
-                    c += y[i];
-                }
-                c /= b - a;
-            }
-            double sum = 0;
-            for (int i = a; i < b; i++) {
-                sum += (y[i] - c) * (y[i] - c);
-            }
-            return sum;
-        }
     }
 }

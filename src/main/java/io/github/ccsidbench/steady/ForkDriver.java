@@ -119,21 +119,12 @@ public final class ForkDriver {
     }
 
     private static boolean stoppedByUs(Throwable failure) {
-        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
         boolean ours = false;
-        int guard = 0;
-        while (!todo.isEmpty() && guard++ < 100) {
-            Throwable t = todo.pop();
+        for (Throwable t : causes(failure)) {
             if (t instanceof IterationRecorder.EnoughMeasured) {
                 ours = true;
             } else if (t.getClass().getName().startsWith("io.github.ccsidbench")) {
                 return false; // a benchmark's own failure wins
-            }
-            if (t.getCause() != null) {
-                todo.push(t.getCause());
-            }
-            for (Throwable s : t.getSuppressed()) {
-                todo.push(s);
             }
         }
         return ours;
@@ -144,24 +135,35 @@ public final class ForkDriver {
      * threw one (a set-up verification failure names converter, CCSID and input), else the deepest message.
      */
     static String failureMessage(Throwable failure) {
-        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
         String fallback = String.valueOf(failure.getMessage());
-        int guard = 0;
-        while (!todo.isEmpty() && guard++ < 100) {
-            Throwable t = todo.pop();
+        for (Throwable t : causes(failure)) {
             if (t.getClass().getName().startsWith("io.github.ccsidbench") && t.getMessage() != null) {
                 return t.getMessage();
             }
             if (t.getMessage() != null && !t.getMessage().isBlank()) {
                 fallback = t.getClass().getSimpleName() + ": " + t.getMessage().lines().findFirst().orElse("");
             }
+        }
+        return fallback;
+    }
+
+    /**
+     * {@code failure} and the throwables behind it, its causes and suppressed ones, depth first, at most 100 of them (a
+     * cycle of causes ends there).
+     */
+    private static List<Throwable> causes(Throwable failure) {
+        Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
+        List<Throwable> seen = new ArrayList<>();
+        while (!todo.isEmpty() && seen.size() < 100) {
+            Throwable t = todo.pop();
+            seen.add(t);
             if (t.getCause() != null) {
                 todo.push(t.getCause());
             }
-            for (Throwable s : t.getSuppressed()) {
-                todo.push(s);
+            for (Throwable x : t.getSuppressed()) {
+                todo.push(x);
             }
         }
-        return fallback;
+        return seen;
     }
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
 
 /**
  * Forks of one benchmark grouped by the level they settled at, because the JIT does not always compile the
- * same code the same way: some forks can settle 40% slower than the others, and averaging them reports a
+ * same code the same way: some forks can settle tens of percent slower than the others, and averaging them reports a
  * level no fork ran at (the "inconsistent" forks of Barrett et al., "Virtual Machine Warmup Blows Hot and
  * Cold", OOPSLA 2017), and a fork that ends in a slow phase of the machine settles slower too. The run gives a
  * benchmark in modes more forks, its figure holds every steady fork (which mode a JVM settles in is part of what a

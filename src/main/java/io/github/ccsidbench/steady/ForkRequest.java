@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -32,7 +33,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
     private static final String PARAM = "param.";
 
     public ForkRequest {
-        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
     /** A measured fork's request: no profile. */

@@ -15,8 +15,10 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The output format JMH reports to inside a fork ({@link ForkDriver}): keeps every iteration with the CPU its thread got
@@ -120,19 +122,19 @@ final class IterationRecorder implements OutputFormat {
     }
 
     double[] availability() {
-        return java.util.Arrays.copyOf(available, iterations.size());
+        return Arrays.copyOf(available, iterations.size());
     }
 
     double[] compileMillis() {
-        return java.util.Arrays.copyOf(compiled, iterations.size());
+        return Arrays.copyOf(compiled, iterations.size());
     }
 
     double[] ruler() {
-        return java.util.Arrays.copyOf(ruler, iterations.size());
+        return Arrays.copyOf(ruler, iterations.size());
     }
 
     long[] endMillis() {
-        return java.util.Arrays.copyOf(ended, iterations.size());
+        return Arrays.copyOf(ended, iterations.size());
     }
 
     /** The lower of the run's fast level handed in and this fork's own so far. */
@@ -146,11 +148,6 @@ final class IterationRecorder implements OutputFormat {
      */
     private long jitMillis() {
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
-    }
-
-    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
-                      long[] timeline) {
-        this(out, rule, settings, iterationMillis, rulerFastLevel, timeline, null);
     }
 
     /** A recorder that, once the rule is done, samples {@code profiler}'s iterations before it ends the fork (null: none). */
@@ -174,11 +171,11 @@ final class IterationRecorder implements OutputFormat {
         iterations.add(data);
         int n = iterations.size();
         if (n > scores.length) {
-            scores = java.util.Arrays.copyOf(scores, 2 * n);
-            available = java.util.Arrays.copyOf(available, 2 * n);
-            compiled = java.util.Arrays.copyOf(compiled, 2 * n);
-            ruler = java.util.Arrays.copyOf(ruler, 2 * n);
-            ended = java.util.Arrays.copyOf(ended, 2 * n);
+            scores = Arrays.copyOf(scores, 2 * n);
+            available = Arrays.copyOf(available, 2 * n);
+            compiled = Arrays.copyOf(compiled, 2 * n);
+            ruler = Arrays.copyOf(ruler, 2 * n);
+            ended = Arrays.copyOf(ended, 2 * n);
         }
         ended[n - 1] = System.currentTimeMillis();
         ruler[n - 1] = MachineRuler.take();
@@ -199,7 +196,7 @@ final class IterationRecorder implements OutputFormat {
             }
             return;
         }
-        double[] series = java.util.Arrays.copyOf(scores, n);
+        double[] series = Arrays.copyOf(scores, n);
         boolean[] usable = ForkOutcome.usable(available, n);
         double[] jitShare = new double[n];
         for (int i = 0; i < n; i++) {
@@ -233,7 +230,7 @@ final class IterationRecorder implements OutputFormat {
     @Override
     public void startBenchmark(BenchmarkParams benchParams) {
         System.out.println("# Benchmark: " + benchParams.getBenchmark() + " " + benchParams.getParamsKeys().stream()
-                .map(k -> k + "=" + benchParams.getParam(k)).collect(java.util.stream.Collectors.joining(", "))
+                .map(k -> k + "=" + benchParams.getParam(k)).collect(Collectors.joining(", "))
                 + "; " + iterationMillis + " ms iterations, no warm-up iterations: the series is analysed instead");
         out.startBenchmark(benchParams);
     }

@@ -6,8 +6,7 @@ import java.util.Properties;
 
 /**
  * What a profiled fork is to sample, part of its {@link ForkRequest}: which events to try in order, at what interval,
- * for how many iterations once the series is steady, and where its files go. A fork without one is the measured fork
- * as it always was.
+ * for how many iterations once the series is steady, and where its files go. A fork without one is a measured fork.
  *
  * @param events async-profiler events to try in order (the first that starts is used: cpu, then ctimer, then itimer)
  * @param intervalNanos the sampling interval

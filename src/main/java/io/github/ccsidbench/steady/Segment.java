@@ -1,5 +1,7 @@
 package io.github.ccsidbench.steady;
 
+import java.util.Locale;
+
 /**
  * One piece of a fork's series at one level, so that the analysis can speak of "the warm-up", "the slow
  * phase" and "the steady state" as ranges of iterations.
@@ -25,6 +27,6 @@ public record Segment(int start, int end, double level) {
 
     @Override
     public String toString() {
-        return "[" + start + "," + end + ")@" + String.format(java.util.Locale.ROOT, "%.4g", level);
+        return "[" + start + "," + end + ")@" + String.format(Locale.ROOT, "%.4g", level);
     }
 }

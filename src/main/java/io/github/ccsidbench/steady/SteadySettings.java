@@ -28,17 +28,17 @@ package io.github.ccsidbench.steady;
  *   <li>{@code busyStretch} 1 by default (every iteration counts towards the cap), 3 in the suite's presets: the cap
  *       counts only the iterations the machine let run at full speed (by the thread's CPU and the machine ruler), up to
  *       {@code busyStretch} times the cap in all. On a shared host slow in half of its iterations (a busy neighbour that
- *       comes and goes every few hundred milliseconds), a cap that counts every iteration ends a fork with too few fast
- *       ones to settle ("0 of 14 iterations kept, 14 machine-slow"); counting the usable ones lets it gather them, and
+ *       comes and goes every few hundred milliseconds), a cap that counts every iteration ends a fork before it has the
+ *       fast ones it needs to settle; counting the usable ones lets it gather them, and
  *       the stretch bounds its time. On a quiet host every iteration is usable and nothing changes. The gate keeps 1:
  *       its pairs of forks see a slow phase alike.</li>
  *   <li>{@code penalty} 4: the changepoint penalty is {@code beta = penalty * ln(n)} on a cost in units
  *       of the noise variance, i.e. twice the Schwarz (BIC) penalty of a change in mean. Real iteration
  *       times are heavy-tailed and autocorrelated, and the noise scale is estimated from a few dozen
  *       iterations, so BIC itself cuts noise too often. On the synthetic series of the tests (lognormal
- *       noise of 1-3%, 20-60 iterations) 4 keeps about 98% of flat series in one piece and still finds
- *       nearly every warm-up step, slowdown and slow phase; 3 splits flat noise noticeably more often and 5 gains
- *       little.</li>
+ *       noise of 1-3%, 20-60 iterations) 4 keeps nearly every flat series in one piece ({@code ForkAnalysisTest}
+ *       says how many must be) and still finds nearly every warm-up step, slowdown and slow phase; 3 splits flat noise
+ *       more often and 5 gains little.</li>
  * </ul>
  *
  * @param equivalence     two levels within this relative distance are the same level

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.steady;
 
+import java.util.Objects;
+
 /**
  * Decides after each iteration whether a fork has measured enough, so that a fork that settled quickly
  * stops early and one that is still warming up or disturbed goes on, up to a cap. It follows the idea of
@@ -16,7 +18,7 @@ package io.github.ccsidbench.steady;
  * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
  * settled at a slower level than one it had reached (a slowdown) does not stop early: until the series comes
  * back, a slow phase of the machine looks just like it (a real series in {@code RealSeriesTest} would otherwise
- * stop on a plateau that the fork later leaves for a level a third lower).
+ * stop on a plateau that the fork later leaves for a much lower level).
  *
  * <p>Nor does a fork stop while its JIT is still at work: when one of its last {@code minSteady} iterations saw
  * compilations take at least {@link #JIT_BUSY} of an iteration's time. A plateau reached before the JIT has finished
@@ -34,7 +36,7 @@ public final class StoppingRule {
 
     /** A rule with these settings. */
     public StoppingRule(SteadySettings s) {
-        this.settings = java.util.Objects.requireNonNull(s, "settings");
+        this.settings = Objects.requireNonNull(s, "settings");
     }
 
     /** The settings of this rule. */

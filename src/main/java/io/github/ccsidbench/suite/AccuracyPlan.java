@@ -150,7 +150,7 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
         }
         Set<String> keys = new LinkedHashSet<>(figures.stream().map(BenchmarkCase::key).toList());
         List<String> extras = measured.stream().filter(k -> !keys.contains(k)).toList();
-        Duration suiteEstimate = suite.estimate().plus(ForkScheduler.AROUND_FORKS);
+        Duration suiteEstimate = suite.estimate().plus(Timing.AROUND_FORKS);
         List<PlainJmhRuns.Invocation> invocations = PlainJmhRuns.cover(figures);
         return new AccuracyPlan(request, preset, figures, selection, extras, suiteEstimate, longOptions, invocations,
                 PlainJmhRuns.estimate(invocations, longOptions), order);
@@ -273,8 +273,8 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
     /** "24 figures; suite 1, long 1, long 2, suite 2; about 1h32m (2 suite runs of about 4m10s, 2 long runs of about 42m00s)". */
     public String headline() {
         return String.format("%d figure%s; %s; about %s (%d suite run%s of about %s, %d long runs of about %s)", figures.size(),
-                figures.size() == 1 ? "" : "s", AccuracyOrder.describe(order), Durations.format(estimate()), request.suiteRuns(), request.suiteRuns() == 1 ? "" : "s",
-                Durations.format(suiteEstimate), request.longRuns(), Durations.format(longEstimate));
+                figures.size() == 1 ? "" : "s", AccuracyOrder.describe(order), Timing.format(estimate()), request.suiteRuns(), request.suiteRuns() == 1 ? "" : "s",
+                Timing.format(suiteEstimate), request.longRuns(), Timing.format(longEstimate));
     }
 
     /** The plan in words and commands, for {@code --dry-run}: the figures, the order, each kind of run's command. */

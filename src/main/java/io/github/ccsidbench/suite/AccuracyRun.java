@@ -8,15 +8,16 @@ import io.github.ccsidbench.results.JmhResults;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.lang.ProcessBuilder.Redirect;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -95,15 +96,15 @@ public final class AccuracyRun {
             String prefix = String.format("ccsid-bench: [%d/%d] %s", i + 1, order.size(), step.label());
             if (step.kind() == AccuracyOrder.Kind.SUITE) {
                 err.printf("%s: the suite (run --preset %s), about %s; progress in %s%n", prefix, plan.preset().id(),
-                        Durations.format(plan.suiteEstimate()), dir.resolve(SUITE_LOG));
+                        Timing.format(plan.suiteEstimate()), dir.resolve(SUITE_LOG));
                 suite(plan, step, dir);
             } else {
                 err.printf("%s: plain JMH (%s) of %d figures, about %s; JMH's log in %s%n", prefix, plan.longOptions().text(),
-                        plan.figures().size(), Durations.format(plan.longEstimate()), dir.resolve(LONG_LOG));
+                        plan.figures().size(), Timing.format(plan.longEstimate()), dir.resolve(LONG_LOG));
                 longRun(plan, step, dir);
             }
-            err.printf("%s done in %s (%s since the start)%n", prefix, Durations.format(Duration.ofNanos(System.nanoTime() - began)),
-                    Durations.format(Duration.ofNanos(System.nanoTime() - start)));
+            err.printf("%s done in %s (%s since the start)%n", prefix, Timing.format(Duration.ofNanos(System.nanoTime() - began)),
+                    Timing.format(Duration.ofNanos(System.nanoTime() - start)));
         }
         Accuracy accuracy;
         try {
@@ -212,7 +213,7 @@ public final class AccuracyRun {
     private static String lastMessage(Path log) {
         try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
             return lines.filter(l -> l.startsWith("ccsid-bench: ")).reduce((a, b) -> b).map(l -> ": " + l.substring(13)).orElse("");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return "";
         }
     }
@@ -245,21 +246,16 @@ public final class AccuracyRun {
 
     private static void appendLine(Path file, String line) {
         try {
-            Files.writeString(file, line + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new CcsidBenchException("cannot write " + file + ": " + CcsidBenchException.reason(e));
         }
     }
 
     private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(f);
-            }
+        try {
+            RunFolder.deleteTree(dir);
         } catch (IOException e) {
             throw new CcsidBenchException("cannot delete " + dir + ": " + CcsidBenchException.reason(e));
         }

@@ -1,8 +1,13 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.BenchmarkMethod.Param;
+
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -17,7 +22,7 @@ import java.util.regex.Pattern;
 public record BenchmarkCase(String benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
 
     public BenchmarkCase {
-        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
     }
 
@@ -32,5 +37,14 @@ public record BenchmarkCase(String benchmark, String method, Map<String, String>
         params.entrySet().stream().sorted(Map.Entry.comparingByKey())
                 .forEach(e -> sb.append(' ').append(e.getKey()).append('=').append(e.getValue()));
         return sb.toString();
+    }
+
+    /**
+     * True for the server's conversion of the article's INSERT of ASCII rows into one of {@code columns} ("37", "367",
+     * "1208", "367-direct"): the benchmarks the report's answer rests on.
+     */
+    boolean articleInsert(Set<String> columns) {
+        return key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(params.get(Param.SHAPE))
+                && "ascii".equals(params.get(Param.ROWS)) && columns.contains(params.get(Param.COLUMN));
     }
 }

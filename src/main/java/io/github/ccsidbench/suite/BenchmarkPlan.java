@@ -4,6 +4,7 @@ import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.DataBenchmark;
+import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.data.DataSample;
 import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
@@ -17,6 +18,7 @@ import io.github.ccsidbench.workload.Workload;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -52,7 +54,7 @@ public final class BenchmarkPlan {
             for (String name : params.keySet().stream().sorted(BenchmarkPlan::compareParams).toList()) {
                 ordered.put(name, params.get(name));
             }
-            params = java.util.Collections.unmodifiableMap(ordered);
+            params = Collections.unmodifiableMap(ordered);
         }
 
         Case(Class<?> benchmark, String method, Map<String, String> params) {
@@ -87,7 +89,7 @@ public final class BenchmarkPlan {
     public static BenchmarkPlan of(Preset preset, Timing timing, Selection selection) {
         Pattern include = Pattern.compile(selection.include());
         List<ConverterProvider> providers = selection.providers() != null ? selection.providers()
-                : preset.providers().stream().map(io.github.ccsidbench.convert.Providers::byName).toList();
+                : preset.providers().stream().map(Providers::byName).toList();
         Set<Case> conversions = new LinkedHashSet<>();
         Set<Case> substitutions = new LinkedHashSet<>();
         for (MatrixPart part : preset.parts()) {
@@ -294,7 +296,7 @@ public final class BenchmarkPlan {
                             .collect(Collectors.joining(" ")), run.jvmArgs().isEmpty() ? "" : " forks: " + String.join(" ", run.jvmArgs())));
         }
         sb.append(String.format("%4d  benchmarks, %s; about %s in all%n", size(), timing.describe(),
-                Durations.format(estimate())));
+                Timing.format(estimate())));
         return sb.toString();
     }
 }

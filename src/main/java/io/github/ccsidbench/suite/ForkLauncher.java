@@ -208,13 +208,10 @@ public final class ForkLauncher {
         }
     }
 
-    /** Deletes a directory made by {@link #workDirectory} and its files; a leftover goes with the private space. */
+    /** Deletes a directory made by {@link #workDirectory} and everything in it; a leftover goes with the private space. */
     public static void deleteQuietly(Path dir) {
-        try (var files = Files.list(dir)) {
-            for (Path f : files.toList()) {
-                Files.deleteIfExists(f);
-            }
-            Files.deleteIfExists(dir);
+        try {
+            RunFolder.deleteTree(dir);
         } catch (IOException e) {
             // the private space is deleted when the run ends
         }

@@ -4,6 +4,8 @@ import io.github.ccsidbench.machine.MachineRuler;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkOutcome;
 
+import java.util.List;
+
 /** One fork as the scheduler ran it: its round, what it measured, how it was analysed, and the fast level it was judged by. */
 record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped,
                double rulerFastLevel) {
@@ -15,5 +17,15 @@ record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis ana
      */
     ForkRun judgedBy(double fastLevel) {
         return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
+    }
+
+    /** The forks of {@code runs} that reached a steady state, in their order. */
+    static List<ForkRun> steady(List<ForkRun> runs) {
+        return runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+    }
+
+    /** The levels {@code runs} settled at, in their order. */
+    static double[] levels(List<ForkRun> runs) {
+        return runs.stream().mapToDouble(r -> r.analysis().level()).toArray();
     }
 }

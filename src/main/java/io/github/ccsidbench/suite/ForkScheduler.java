@@ -1,7 +1,7 @@
 package io.github.ccsidbench.suite;
 
-import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.results.Steadiness;
@@ -10,14 +10,14 @@ import io.github.ccsidbench.steady.ForkDriver;
 import io.github.ccsidbench.steady.ForkModes;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
-import io.github.ccsidbench.steady.SteadySettings;
 import org.openjdk.jmh.results.RunResult;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,8 +34,9 @@ import java.util.Set;
  * of the machine hits one of its forks rather than all of them, and every ratio compares benchmarks
  * measured over the same stretch of time. After the required rounds, benchmarks whose forks did not
  * settle, fell into modes, or whose interval is still wide get more forks, up to the cap, while the
- * run's time budget lasts; per-fork caps shrink when the run falls behind its budget. What each benchmark reports
- * is built from its forks by {@link ResultAssembly}.
+ * run's time budget lasts; per-fork caps shrink when the run falls behind its budget ({@link ForkCosts}). The run says
+ * what it needs on this host before the first fork and after the first few ({@link RunEstimate}). What each benchmark
+ * reports is built from its forks by {@link ResultAssembly}.
  */
 final class ForkScheduler {
 
@@ -46,22 +47,17 @@ final class ForkScheduler {
 
     /**
      * Forks the answer's benchmarks get, in a preset that allows extra forks: the article's INSERT of ASCII rows into
-     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks:
-     * with four each it was +-4% to +-10% wide on a 2-core host (+-10% where one of four forks fell into a slower JIT
-     * mode), and eight each cost a dozen forks (about 25 s) more than four.
+     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks,
+     * so eight each make it about 1.4 times narrower than four, for a dozen more forks in a run; a fork that falls into
+     * a slower JIT mode weighs less among eight.
      */
     static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
     private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
-    /**
-     * Share of the budget kept for extra forks when the required rounds set their caps. Small, because whatever is
-     * kept back lowers the required forks' caps, and on a busy machine a low cap stops many of them before they settle
-     * (a run's steadiness.json lists the forks that ran to their cap): a fork that never settles is worth less than a
-     * third one that agrees.
-     */
-    static final double EXTRA_SHARE = 0.05;
     /** The seed of the fork order: the same plan runs in the same order. */
     static final long SEED = ForkRunner.SEED;
+    /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
+    static final int ESTIMATE_AFTER_FORKS = 10;
 
     /** What a measurement produced. */
     record Measured(List<RunResult> results, List<Steadiness> steadiness, int rounds, int forks, int wantedMore,
@@ -82,47 +78,19 @@ final class ForkScheduler {
     private final Launcher launcher;
     private final ResultAssembly assembly;
     private Path work;
-    /** Measured cost of a fork beyond its iterations (JVM start, set-up, verification), summed, and how many forks. */
-    private long overheadNanos;
     /** The forks this run measured itself (not replayed from a journal): where their time went is reported. */
     private final List<ForkOutcome> timed = new ArrayList<>();
-    private int overheadForks;
-    /** Every fork so far: its iterations, whether it ran to its cap, and the cap it had. */
-    private final List<Stop> stops = new ArrayList<>();
-
-    /** One fork's stop: {@code n} iterations, at its {@code cap} (usable iterations) or steady before it. */
-    private record Stop(int n, boolean capped, int cap) {
-        /** Its iterations had its cap been {@code c}: a capped fork's iterations per usable one times c. */
-        double at(int c) {
-            return capped ? c * Math.max(1.0, (double) n / cap) : Math.min(n, c);
-        }
-    }
-
-    /**
-     * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
-     * borrow from needs a third to decide, and the quiet standard runs that decided most figures ran 1.2 to 1.4 times
-     * their required forks (docs/results/disturbed/README.md).
-     */
-    static final double COMPLETE_RUN = 1.35;
-    /** How long the look at the host before the first fork takes. */
-    static final long LOOK_MILLIS = 3000;
-    /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
-    static final int ESTIMATE_AFTER_FORKS = 10;
+    /** What the forks so far cost, and the caps that fit the budget by them. */
+    private final ForkCosts costs;
+    /** What the run needs on this host, said before the first fork and after the first few. */
+    private final RunEstimate estimate;
     /** Whether to look at the host before the first fork (tests with scripted forks do not). */
     private final boolean look;
-    /** The wall time and the usable and measured iterations of the forks so far, for the estimate. */
-    private long forkMillis;
-    private int usableIterations;
-    private int measuredIterations;
     /** Where finished forks are recorded (null: nowhere), and an interrupted run's forks to replay (null: none). */
     private final Journal journal;
     private final Journal.Read resumed;
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
     private final MachineLevel machine = new MachineLevel();
-
-    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing) {
-        this(logFile, log, progress, settings, timing, null);
-    }
 
     /** A scheduler whose forks come from {@code launcher} (null: real JVMs), with no journal. */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
@@ -147,11 +115,13 @@ final class ForkScheduler {
         this.launcher = launcher != null ? launcher : this::launch;
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
+        this.costs = new ForkCosts(timing);
+        this.estimate = new RunEstimate(timing, settings.prepared());
     }
 
     Measured measure(List<BenchmarkCase> cases) {
         // A resumed run's budget counts the time the interrupted one spent on the forks it replays.
-        Budget budget = new Budget(timing.limit(), System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
+        Timing.Budget budget = timing.budgetFrom(System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
         Random random = new Random(SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
@@ -161,18 +131,18 @@ final class ForkScheduler {
             int requiredRounds = cases.stream().mapToInt(this::requiredForks).max().orElse(0);
             progress.extend(required - cases.size() * timing.forks()); // the answer's forks beyond the preset's
             if (look && timing.steady().busyStretch() > 1) {
-                progress.message(lookLine(MachineRuler.look(LOOK_MILLIS), required, expectedForks(cases), budget));
+                progress.message(estimate.lookLine(MachineRuler.look(RunEstimate.LOOK_MILLIS), required, expectedForks(cases), budget));
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
                 for (BenchmarkCase c : answerTogether(shuffled(cases, random))) {
                     if (forks.get(c).size() < requiredForks(c)) {
                         // The answer's forks keep the preset's cap when the run falls behind: its figures need it most.
-                        int cap = inTheAnswer(c) ? timing.steady().maxIterations() : cap(budget, required - count);
+                        int cap = inTheAnswer(c) ? timing.steady().maxIterations() : costs.cap(budget, required - count);
                         forks.get(c).add(fork(c, forks.get(c).size() + 1, cap));
                         count++;
                         if (count == ESTIMATE_AFTER_FORKS && timing.steady().busyStretch() > 1 && required > 2 * count) {
-                            progress.message(estimateLine(required, expectedForks(cases), budget));
+                            progress.message(estimate.afterForks(costs, required, expectedForks(cases), budget));
                         }
                     }
                 }
@@ -192,17 +162,16 @@ final class ForkScheduler {
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
                 // the answer's first, then the figures one more fork most likely makes decisive, while the budget lasts
-                order.sort(java.util.Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
+                order.sort(Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
                 for (BenchmarkCase c : order) {
-                    Duration next = Duration.ofNanos((long) overhead()).plus(timing.iteration().multipliedBy(timing.steady().minIterations()));
-                    if (!budget.fits(next)) {
+                    if (!budget.fits(costs.leastFork())) {
                         progress.extend(-left);
-                        progress.message("ccsid-bench: the run's time budget (" + Durations.format(timing.limit().get())
+                        progress.message("ccsid-bench: the run's time budget (" + Timing.format(timing.limit().get())
                                 + ") is spent: no more extra forks");
                         outOfTime = true;
                         break;
                     }
-                    forks.get(c).add(fork(c, forks.get(c).size() + 1, extraCap(budget, left)));
+                    forks.get(c).add(fork(c, forks.get(c).size() + 1, costs.extraCap(budget, left)));
                     left--;
                     count++;
                 }
@@ -234,7 +203,7 @@ final class ForkScheduler {
      * requested as a measured fork is at the preset's cap, without the allocation profiler; their files go to
      * {@code staging}. Their outcomes feed no figure.
      */
-    io.github.ccsidbench.results.ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
+    ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
         work = forkLauncher.workDirectory();
         try {
             return ProfiledForks.profile(chosen, s, timing.iteration().toMillis(),
@@ -245,133 +214,9 @@ final class ForkScheduler {
         }
     }
 
-    /** The per-fork cap (iterations) of a required fork: the preset's, or less when the run is behind its budget. */
-    private int cap(Budget budget, int requiredLeft) {
-        if (!budget.limited() || requiredLeft <= 0) {
-            return timing.steady().maxIterations();
-        }
-        return capFor(budget.limit().get().toNanos() * (1 - EXTRA_SHARE) - budget.elapsed().toNanos(), requiredLeft);
-    }
-
-    private int extraCap(Budget budget, int extraLeft) {
-        if (!budget.limited()) {
-            return timing.steady().maxIterations();
-        }
-        return capFor(budget.left().get().toNanos(), Math.max(1, extraLeft));
-    }
-
-    /** What a fork costs beyond its iterations: the mean measured so far in this run, the planned figure before. */
-    private double overhead() {
-        return overheadForks < 3 ? Timing.FORK_OVERHEAD.toNanos() : (double) overheadNanos / overheadForks;
-    }
-
-    /**
-     * The largest cap at which {@code forksLeft} forks fit into {@code nanosLeft}, judged by the forks measured so far:
-     * a fork that stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to
-     * its cap would run to the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times).
-     * Most forks settle long before the cap, so the cap can stay high for the few that need it; a fixed share of the
-     * budget per fork would cut every slow starter short. Never below {@link #lowestCap()}.
-     */
-    private int capFor(double nanosLeft, int forksLeft) {
-        SteadySettings s = timing.steady();
-        int lowest = lowestCap();
-        double perFork = nanosLeft / forksLeft - overhead();
-        double iteration = timing.iteration().toNanos();
-        if (stops.size() < 5) {
-            return Math.max(lowest, Math.min(s.maxIterations(), (int) Math.floor(perFork / iteration)));
-        }
-        for (int c = s.maxIterations(); c > lowest; c--) {
-            if (meanIterations(c) * iteration <= perFork) {
-                return c;
-            }
-        }
-        return lowest;
-    }
-
-    /**
-     * The lowest cap a budget may set: room for a warm-up as long as the rule's minimum and then a steady stretch
-     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
-     * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
-     */
-    private int lowestCap() {
-        SteadySettings s = timing.steady();
-        return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());
-    }
-
-    /** The mean iterations per fork so far had every fork been capped at {@code cap}. */
-    private double meanIterations(int cap) {
-        double sum = 0;
-        for (Stop stop : stops) {
-            sum += stop.at(cap);
-        }
-        return sum / stops.size();
-    }
-
-    /**
-     * The opening line from a look at the host before any fork: how often the machine ruler ran slow (said, not acted
-     * on: the ruler flags iterations and excludes none, and a slow phase lengthens no fork, whose iterations last their
-     * set time), what the required forks need at a typical fork ({@link Timing#typicalFork()}), and the whole run with
-     * the forks it typically adds ({@code expected} in all), the time spent before the forks (reading a user's file)
-     * included: the run's estimate for this host.
-     */
-    String lookLine(MachineRuler.Look look, int required, int expected, Budget budget) {
-        Duration fork = timing.typicalFork();
-        return String.format(Locale.ROOT, "ccsid-bench: a %.0f s look at this host: the machine ruler ran slow in %.0f%% of the time%s;"
-                        + " %s", LOOK_MILLIS / 1000.0, 100 * look.slowShare(),
-                look.slowShare() > 0 ? String.format(Locale.ROOT, " (%.2fx slower; such iterations stay in the figures, flagged)",
-                        look.slowdown()) : "",
-                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
-    }
-
     /** The forks a run of {@code cases} typically makes: each benchmark's required ones, or its {@link Timing#expectedForks()}. */
     private int expectedForks(List<BenchmarkCase> cases) {
         return cases.stream().mapToInt(c -> Math.max(requiredForks(c), timing.expectedForks())).sum();
-    }
-
-    /**
-     * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
-     * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
-     * (the look, the report: {@link #AROUND_FORKS}).
-     */
-    private String wholeRun(Duration fork, int required, int expected) {
-        Duration needed = fork.multipliedBy(required);
-        Duration all = settings.prepared().plus(AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))
-                .plus(needed.compareTo(timing.limit().orElse(needed)) > 0 ? needed.minus(timing.limit().get()) : Duration.ZERO);
-        return " The whole run: about " + Durations.format(all) + " here" + (settings.prepared().isZero() ? ""
-                : ", the reading of the file included") + ".";
-    }
-
-    /**
-     * A run's time beside its forks: the look at the host (3 s) and the report (docs/method.md, "How a run's time is
-     * estimated"). Measured when a run also trained a class-data archive for its forks (2 to 3 s, removed since:
-     * docs/decisions.md), so it may now be long by about that much; not changed until measured again.
-     */
-    static final Duration AROUND_FORKS = Duration.ofSeconds(8);
-
-    /** The line after the first forks: the same estimate from this run's own forks. */
-    private String estimateLine(int required, int expected, Budget budget) {
-        int n = stops.size();
-        double slow = measuredIterations == 0 ? 0 : 1 - (double) usableIterations / measuredIterations;
-        Duration fork = Duration.ofMillis(forkMillis / Math.max(1, n));
-        return String.format(Locale.ROOT, "ccsid-bench: after %d forks: the benchmark's thread lacked the CPU in %.0f%% of "
-                + "iterations, and a fork took %.1f s; %s", n, 100 * slow, forkMillis / 1000.0 / Math.max(1, n),
-                needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
-    }
-
-    /** "the 360 required forks need about 23m00s here, beyond the budget of 14m00s: ...". */
-    private String needs(Duration needed, int required, Budget budget) {
-        String need = "the " + required + " required forks need about " + Durations.format(needed) + " here";
-        if (budget.limit().isEmpty()) {
-            return need + ".";
-        }
-        Duration limit = budget.limit().get();
-        if (needed.compareTo(limit.multipliedBy(9).dividedBy(10)) <= 0) {
-            return need + ", within the budget of " + Durations.format(limit) + ".";
-        }
-        long minutes = (long) Math.ceil(needed.toSeconds() * COMPLETE_RUN / 60.0);
-        return need + ", beyond the budget of " + Durations.format(limit) + ": forks get lower caps (of iterations at full "
-                + "speed) and few extra forks, the answer's benchmarks first, so expect fewer decisive figures; --budget "
-                + minutes + " (minutes) would give this preset its time on this host.";
     }
 
     /**
@@ -428,16 +273,8 @@ final class ForkScheduler {
         ForkAnalysis analysis = run.analysis();
         long nanos = System.nanoTime() - t0;
         long millis = nanos / 1_000_000;
-        overheadNanos += Math.max(0, nanos - series.length * timing.iteration().toNanos());
-        overheadForks++;
         boolean capped = !outcome.steadyStop();
-        stops.add(new Stop(series.length, capped, cap));
-        forkMillis += millis;
-        boolean[] usable = outcome.usable();
-        measuredIterations += usable.length;
-        for (boolean u : usable) {
-            usableIterations += u ? 1 : 0;
-        }
+        costs.add(series.length, capped, cap, nanos, outcome.usable());
         if (replay.isPresent()) {
             progress.endReplayed(run.describe(capped, fastLevel));
         } else {
@@ -451,7 +288,6 @@ final class ForkScheduler {
         return machine.fastLevel();
     }
 
-    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     /**
      * The forks a benchmark gets whatever the budget says: the preset's, and {@link #ANSWER_FORKS} for the answer's
      * where the preset allows extra forks (not in smoke or gate runs), measured in the required rounds so that a budget
@@ -476,27 +312,25 @@ final class ForkScheduler {
         if (inTheAnswer(c)) {
             return 0;
         }
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
-        if (steady.size() < timing.forks()
-                || ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP).multimodal()) {
+        List<ForkRun> steady = ForkRun.steady(runs);
+        double[] levels = ForkRun.levels(steady);
+        if (steady.size() < timing.forks() || ForkModes.of(levels, MODE_GAP).multimodal()) {
             return 2;
         }
-        double[] levels = steady.stream().mapToDouble(r -> r.analysis().level()).toArray();
-        double spread = java.util.Arrays.stream(levels).max().orElse(1) / java.util.Arrays.stream(levels).min().orElse(1);
+        double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }
 
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
     static boolean inTheAnswer(BenchmarkCase c) {
-        return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(c.params().get(BenchmarkMethod.Param.SHAPE))
-                && "ascii".equals(c.params().get(BenchmarkMethod.Param.ROWS)) && ANSWER_COLUMNS.contains(c.params().get(BenchmarkMethod.Param.COLUMN));
+        return c.articleInsert(ANSWER_COLUMNS);
     }
 
+    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
     private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
         return runner.launch(side, c, request, label, work);
     }
-
 
     /**
      * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady
@@ -511,11 +345,11 @@ final class ForkScheduler {
         if (runs.size() < requiredForks(c)) {
             return true;
         }
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> steady = ForkRun.steady(runs);
         if (steady.size() < timing.forks()) {
             return true;
         }
-        ForkModes modes = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), MODE_GAP);
+        ForkModes modes = ForkModes.of(ForkRun.levels(steady), MODE_GAP);
         if (modes.multimodal()) {
             return true;
         }

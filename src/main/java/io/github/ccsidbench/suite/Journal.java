@@ -6,6 +6,7 @@ import com.google.gson.JsonParseException;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.steady.ForkOutcome;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -30,7 +31,7 @@ import java.util.Optional;
  * command's arguments and the plan's benchmarks), then one line per finished fork, each appended and forced to disk
  * before the next fork starts. {@code run --resume DIR} reads it, runs the same command again, replays the forks it
  * holds and measures only what is missing; a run that completes deletes it. The run's result files are written only at
- * the end, as always, so an interruption never touches the files of an earlier complete run.
+ * the end, so an interruption never touches the files of an earlier complete run.
  */
 final class Journal implements AutoCloseable {
 
@@ -149,14 +150,11 @@ final class Journal implements AutoCloseable {
             try {
                 e = GSON.fromJson(lines.get(i), Entry.class);
             } catch (JsonParseException x) {
-                if (i == lines.size() - 1) {
-                    break; // cut short by the interruption
-                }
-                throw new CcsidBenchException(file + ", line " + (i + 1) + ": not a journal entry; start the run again");
+                e = null;
             }
             if (e == null || e.key() == null || e.outcome() == null) {
                 if (i == lines.size() - 1) {
-                    break;
+                    break; // cut short by the interruption
                 }
                 throw new CcsidBenchException(file + ", line " + (i + 1) + ": not a journal entry; start the run again");
             }
@@ -169,7 +167,7 @@ final class Journal implements AutoCloseable {
     /** The header of the journal in {@code dir} alone (the interrupted run's command), without reading its forks. */
     static Header header(Path dir) {
         Path file = dir.resolve(FILE);
-        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return header(file, in.readLine());
         } catch (NoSuchFileException e) {
             throw noJournal(dir);

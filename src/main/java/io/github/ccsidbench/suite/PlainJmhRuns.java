@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -47,8 +48,8 @@ public final class PlainJmhRuns {
 
     /**
      * What a plain JMH fork costs beside its iterations: its JVM's start with a pre-touched 1 GiB heap, JMH, the
-     * benchmark's set-up with its proof, exit. Measured on a shared 2-core host (4 forks of 0.1 s of iterations, with
-     * JMH's host, in 14 s); a plain fork has no class archive, as a classic fork of the suite has none (1.2 s quiet).
+     * benchmark's set-up with its proof, exit, as such a fork takes it on a shared 2-core host (docs/decisions.md times
+     * a plain JMH fork beside the suite's).
      */
     static final Duration FORK_OVERHEAD = Duration.ofSeconds(2);
     /** JMH's own host JVM per invocation: start, the benchmark list, the results. */
@@ -148,7 +149,7 @@ public final class PlainJmhRuns {
 
         public Invocation {
             figures = List.copyOf(figures);
-            params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         }
 
         /** The JMH arguments that name the benchmarks: the pattern, then {@code -p name=v1,v2} per parameter. */

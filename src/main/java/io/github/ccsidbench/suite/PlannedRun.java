@@ -2,6 +2,8 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +23,7 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
 
     public PlannedRun {
         methods = List.copyOf(methods);
-        params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
     }
 
@@ -41,9 +43,9 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
 
     /** Every single benchmark of this run: each method with each combination of parameter values, in JMH's order. */
     public List<BenchmarkCase> cases() {
-        List<Map<String, String>> combos = new java.util.ArrayList<>(List.of(new LinkedHashMap<>()));
+        List<Map<String, String>> combos = new ArrayList<>(List.of(new LinkedHashMap<>()));
         for (Map.Entry<String, List<String>> e : params.entrySet()) {
-            List<Map<String, String>> next = new java.util.ArrayList<>();
+            List<Map<String, String>> next = new ArrayList<>();
             for (Map<String, String> combo : combos) {
                 for (String value : e.getValue()) {
                     Map<String, String> m = new LinkedHashMap<>(combo);
@@ -53,7 +55,7 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
             }
             combos = next;
         }
-        List<BenchmarkCase> cases = new java.util.ArrayList<>();
+        List<BenchmarkCase> cases = new ArrayList<>();
         for (String method : methods) {
             for (Map<String, String> combo : combos) {
                 cases.add(new BenchmarkCase(benchmark.getName(), method, combo, jvmArgs));

@@ -2,6 +2,10 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.workload.Workload;
@@ -29,11 +33,10 @@ public enum Preset {
             List.of(), false),
     /**
      * Sized so that its required forks fit its budget on 2 shared cores with time left for the extra forks that figures
-     * with modes or wide intervals want, the answer's first. Cheaper forks (a shorter ruler warm-up, no wait for a fork's
-     * exit) did not shorten the budget: they went to those extra forks, since a budget that ends soon after the required
-     * rounds leaves the figures with modes the forks they need (docs/method.md, "Where a fork's time goes"). Round trips at
-     * one length and database rows at 16 characters stay; the rest of the matrix this preset once had, which two forks
-     * each could not fit, is in {@code full}.
+     * with modes or wide intervals want, the answer's first: a budget that ends soon after the required rounds leaves
+     * the figures with modes without the forks they need, so time a cheaper fork saves goes to those extra forks, not to
+     * a shorter budget (docs/method.md, "Where a fork's time goes"). Round trips at one length and database rows at 16
+     * characters are in it; the rest of the matrix, which two forks each could not fit, is in {@code full}.
      */
     STANDARD("standard", "37/367/1208, every provider: encode and decode of English text at 16, 256 and 4096 characters "
             + "and of database rows at 16, round trips at 256, and the article's Db2 paths",
@@ -46,8 +49,8 @@ public enum Preset {
      * The regression gate's matrix: the headline conversions at a short and a long length and the
      * article's INSERT paths, short enough for CI (the A/B gate, {@code gate.AbGate}, measures encode and decode
      * at 1 KiB and the INSERT paths of it). Forks are capped at 30 iterations: JTOpen's encode needs about 10
-     * iterations to warm up, and a cap of 20 left many of the gate's forks unsettled, each costing its pair a re-run
-     * of two forks, where 10 more iterations cost at most 1 s. The
+     * iterations to warm up, a fork that does not settle costs its pair a re-run of two forks, and 10 iterations more
+     * than a tighter cap cost at most 1 s. The
      * project's own reference codec is in it too (CCSID 37, the only one of the three it converts): a slower SIMD
      * path of ours is as much a regression as a slower library.
      */
@@ -55,11 +58,11 @@ public enum Preset {
             + "encode/decode/round trip at 16 and 1024, and the INSERT paths (use the gate command: A/B against a base)",
             new Timing(2, 2, Defaults.ITERATION, SteadySettings.DEFAULT.withMaxIterations(30), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(16, 1024))),
-            List.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(io.github.ccsidbench.db2.RowFlavour.ASCII),
-                    List.of(io.github.ccsidbench.db2.ColumnType.EBCDIC_SBCS, io.github.ccsidbench.db2.ColumnType.UNICODE_SBCS,
-                            io.github.ccsidbench.db2.ColumnType.UNICODE_MIXED))), false,
+            List.of(new Db2Part(List.of(RowShape.ARTICLE), List.of(RowFlavour.ASCII),
+                    List.of(ColumnType.EBCDIC_SBCS, ColumnType.UNICODE_SBCS,
+                            ColumnType.UNICODE_MIXED))), false,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference")),
-    /** The reference codec against the libraries and the floor, over the whole length range (issue: find the floor). */
+    /** The reference codec against the libraries and the floor, over the whole length range: how far each is from the floor. */
     REFERENCE("reference", "the reference EBCDIC codec (SIMD and scalar) against the JDK, ICU4J, JTOpen and the floor: "
             + "CCSID 37, encode and decode, 8 characters to 1 MiB, and a round trip of 1 KiB",
             new Timing(2, 4, Defaults.ITERATION, steady(30), Duration.ofMinutes(10)),
@@ -67,8 +70,8 @@ public enum Preset {
                             List.of(8, 16, 32, 64, 256, 1024, 4096, 65536, 1 << 20)),
                     new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.LATIN1_TEXT),
                             List.of(1024, 65536)),
-                    // both directions in one JVM, as an application converts: where a translator that kept one table
-                    // split ran 48x the floor under AVX2, unseen by forks that only encode or only decode
+                    // both directions in one JVM, as an application converts: a translator's cost can depend on the
+                    // other direction having run in the same JVM, which forks that only encode or only decode never see
                     new MatrixPart(Set.of("roundTrip"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.ASCII_TEXT),
                             List.of(1024))),
             List.of(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
@@ -76,8 +79,8 @@ public enum Preset {
      * The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores (about 66 benchmarks at 5-10 s each with
      * 2 forks, a budget of 11.5 minutes). Every mixed CCSID with each library that has it (jdk, icu, jt400; the
      * JDK's coder and stream styles use the same charsets and are left to {@code --provider}) encodes and decodes
-     * the row workload of its language at 64 characters (about one Japanese row); the rest is on 1399, the CCSID
-     * of a Japanese shop today, which ICU4J and JTOpen have (the JDK has no 1390 or 1399): Japanese rows round
+     * the row workload of its language at 64 characters (about one Japanese row); the rest is on 1399, the usual CCSID
+     * of a Japanese shop, which ICU4J and JTOpen have (the JDK has no 1390 or 1399): Japanese rows round
      * trip at 64, Japanese prose at 64 and 1024, and the switch-density series (1, 4 and 16 switches per 64
      * characters) encoded at 64 and 1024, where shift-out and shift-in are written; and a Japanese shop's Db2 paths
      * (its rows into mixed EBCDIC 1399 and 1390 host columns and into Unicode MIXED 1208).
@@ -95,10 +98,6 @@ public enum Preset {
                             List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
             List.of(Db2Part.japanese()), false, List.of("jdk", "icu", "jt400")),
     /**
-     * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
-     * never measures substitution in one (its oracle knows only the characters on which the converters agree).
-     */
-    /**
      * A user's own rows ({@code run --data FILE}): the Db2 paths into each column choice and the JVM's encode and decode
      * per provider, over a seeded sample of the file. The matrix comes from the data, not from the preset; sized for
      * a 10-column, 10,000-row sample in about 6 minutes on 2 cores.
@@ -107,6 +106,10 @@ public enum Preset {
             + "and any --ccsid) and the JVM's encode and decode per provider, over a seeded sample of the file",
             new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(6)), List.of(), List.of(), false,
             List.of("jdk", "icu", "jt400")),
+    /**
+     * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
+     * never measures substitution in one (its oracle knows only the characters on which the converters agree).
+     */
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
@@ -162,7 +165,7 @@ public enum Preset {
     /** The providers a preset measures unless the user names others: the library ones unless it says. */
     public List<String> providers() {
         return providers != null ? providers
-                : io.github.ccsidbench.convert.Providers.builtIn().stream().map(io.github.ccsidbench.convert.ConverterProvider::name).toList();
+                : Providers.builtIn().stream().map(ConverterProvider::name).toList();
     }
 
     public String id() {

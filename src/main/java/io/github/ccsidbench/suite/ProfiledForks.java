@@ -11,10 +11,13 @@ import io.github.ccsidbench.steady.ProfileRequest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -91,10 +94,7 @@ public final class ProfiledForks {
         if (answerConversion(c)) {
             return Integer.parseInt(c.params().get(BenchmarkMethod.Param.LENGTH)) == length;
         }
-        return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ")
-                && "article".equals(c.params().get(BenchmarkMethod.Param.SHAPE))
-                && "ascii".equals(c.params().get(BenchmarkMethod.Param.ROWS))
-                && ARTICLE_COLUMNS.contains(c.params().get(BenchmarkMethod.Param.COLUMN));
+        return c.articleInsert(ARTICLE_COLUMNS);
     }
 
     private static boolean answerConversion(BenchmarkCase c) {
@@ -106,7 +106,7 @@ public final class ProfiledForks {
     }
 
     /** The time {@code n} profiled forks take: each a fork until steady, then the sampled seconds. */
-    public static java.time.Duration estimate(int n, Timing timing, Settings s) {
+    public static Duration estimate(int n, Timing timing, Settings s) {
         return timing.typicalFork().plusMillis(Math.round(s.seconds() * 1000)).multipliedBy(n);
     }
 
@@ -123,8 +123,8 @@ public final class ProfiledForks {
      * @param launch runs one fork and returns its outcome; a failure is a {@link ForkLauncher.ForkFailure}
      */
     static ProfileFile profile(List<BenchmarkCase> chosen, Settings s, long iterationMillis,
-                               java.util.function.Function<BenchmarkCase, ForkRequest> request,
-                               java.util.function.BiFunction<BenchmarkCase, ForkRequest, ForkOutcome> launch,
+                               Function<BenchmarkCase, ForkRequest> request,
+                               BiFunction<BenchmarkCase, ForkRequest, ForkOutcome> launch,
                                Path staging, Progress progress) {
         int iterations = (int) Math.max(1, Math.ceil(s.seconds() * 1000 / iterationMillis));
         List<String> events = new ArrayList<>(s.events());

@@ -37,7 +37,7 @@ public final class Progress {
         Duration each = timed >= 3 ? elapsed.dividedBy(timed) : plannedEach;
         Duration left = each.multipliedBy(Math.max(0, total - started + 1));
         err.printf("[%" + width() + "d/%d] %s  (%s elapsed, ~%s left)%n", started, total, benchmark,
-                Durations.format(elapsed), Durations.format(left));
+                Timing.format(elapsed), Timing.format(left));
         err.flush();
     }
 

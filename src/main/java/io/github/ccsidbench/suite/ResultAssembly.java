@@ -11,6 +11,7 @@ import io.github.ccsidbench.steady.ForkModes;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
@@ -22,6 +23,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+
+import static io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM;
 
 /**
  * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it, and the
@@ -72,12 +75,12 @@ final class ResultAssembly {
      * second half, marked as such.
      */
     Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
-        List<ForkRun> steady = runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+        List<ForkRun> steady = ForkRun.steady(runs);
         List<ForkRun> reported;
         String modes = "";
         String because;
         if (!steady.isEmpty()) {
-            ForkModes m = ForkModes.of(steady.stream().mapToDouble(r -> r.analysis().level()).toArray(), ForkScheduler.MODE_GAP);
+            ForkModes m = ForkModes.of(ForkRun.levels(steady), ForkScheduler.MODE_GAP);
             // Every steady fork, modes and all: which mode the JIT settles in is part of what the next JVM (and a second
             // run) meets, so the modes belong inside the interval rather than being chosen between. They widen it because
             // a figure's variance is never below its own forks' (BetweenForkVariance.estimate).
@@ -206,9 +209,9 @@ final class ResultAssembly {
      */
     static Double bytesPerOp(RunResult result) {
         Double gc = null;
-        for (Map.Entry<String, org.openjdk.jmh.results.Result> e : result.getSecondaryResults().entrySet()) {
+        for (Map.Entry<String, Result> e : result.getSecondaryResults().entrySet()) {
             String name = e.getKey().replace("\u00b7", "");
-            if (name.equals(io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM)) {
+            if (name.equals(ALLOC_NORM)) {
                 return e.getValue().getScore();
             }
             if (name.startsWith("gc.")) {

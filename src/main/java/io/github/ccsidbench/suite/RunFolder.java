@@ -144,6 +144,15 @@ public final class RunFolder implements AutoCloseable {
     }
 
     private static void delete(Path dir) {
+        try {
+            deleteTree(dir);
+        } catch (IOException e) {
+            // the next run on the folder deletes what is left
+        }
+    }
+
+    /** Deletes {@code dir} and everything in it; nothing when there is no {@code dir}. */
+    static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }
@@ -151,8 +160,6 @@ public final class RunFolder implements AutoCloseable {
             for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
-        } catch (IOException e) {
-            // the next run on the folder deletes what is left
         }
     }
 

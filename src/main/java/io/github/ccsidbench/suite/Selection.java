@@ -2,9 +2,12 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.workload.Workload;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The user's narrowing of a preset: each list, when given, replaces the preset's; the include
@@ -32,12 +35,12 @@ public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, L
      * @param leftOut providers and CCSIDs ({@link #key}) the run's check left out of the JVM side: the provider treats
      *     a character of the rows in a way the catalogue of converter behaviour does not know
      */
-    public record Data(java.nio.file.Path sample, List<io.github.ccsidbench.db2.ColumnType> columns, List<Ccsid> ccsids,
-                       java.util.Set<String> leftOut) {
+    public record Data(Path sample, List<ColumnType> columns, List<Ccsid> ccsids,
+                       Set<String> leftOut) {
         public Data {
             columns = List.copyOf(columns);
             ccsids = List.copyOf(ccsids);
-            leftOut = java.util.Set.copyOf(leftOut);
+            leftOut = Set.copyOf(leftOut);
         }
 
         /** The key of a provider and CCSID in {@link #leftOut}: "jt400/37". */

@@ -131,9 +131,9 @@ public final class SuiteRunner {
                 : ProfiledForks.estimate(ProfiledForks.chosen(cases, settings.profile()).size(), plan.timing(), settings.profile());
         err.printf("ccsid-bench: %d benchmarks, %s; about %s%s%s; forks run %s; JMH log: %s%n", plan.size(),
                 plan.timing().describe(),
-                Durations.format(plan.estimate().plus(settings.prepared()).plus(profiling).plus(ForkScheduler.AROUND_FORKS)),
-                profiling.isZero() ? "" : " with " + Durations.format(profiling) + " of profiled forks after the budget",
-                settings.prepared().isZero() ? "" : " in all, " + Durations.format(settings.prepared()) + " of it reading the file (done)",
+                Timing.format(plan.estimate().plus(settings.prepared()).plus(profiling).plus(Timing.AROUND_FORKS)),
+                profiling.isZero() ? "" : " with " + Timing.format(profiling) + " of profiled forks after the budget",
+                settings.prepared().isZero() ? "" : " in all, " + Timing.format(settings.prepared()) + " of it reading the file (done)",
                 settings.jvm(), log);
         RunEnvironment environment = RunEnvironment.capture(settings.preset(), plan.timing().describe(), settings.jvm(), settings.jvmArgs());
         Journal journal;
@@ -162,7 +162,7 @@ public final class SuiteRunner {
         }
         String json = toJson(all);
         List<BenchmarkResult> parsed = JmhResults.parse(json, "this run");
-        RunEnvironment env = environment.withWallTime(Durations.format(wall));
+        RunEnvironment env = environment.withWallTime(Timing.format(wall));
         String summary = SummaryMarkdown.render(DerivedFigures.derive(parsed, steadiness.byKey()), Optional.of(env),
                 Optional.of(steadiness));
         Path results = out.resolve(RESULTS);
@@ -178,8 +178,8 @@ public final class SuiteRunner {
         AtomicFiles.writeString(summaryFile, summary);
         placeProfiles(out, profiles);
         Journal.remove(out); // the run is complete: nothing is left to resume
-        err.printf("ccsid-bench: %d benchmarks in %s%s; wrote %s and %s%n", parsed.size(), Durations.format(wall),
-                settings.prepared().isZero() ? "" : ", " + Durations.format(wall.plus(settings.prepared())) + " with the reading of the file",
+        err.printf("ccsid-bench: %d benchmarks in %s%s; wrote %s and %s%n", parsed.size(), Timing.format(wall),
+                settings.prepared().isZero() ? "" : ", " + Timing.format(wall.plus(settings.prepared())) + " with the reading of the file",
                 results, summaryFile);
         steadiness.forkTimeText().ifPresent(t -> err.println("ccsid-bench: " + t + "; steadiness.json has them"));
         try {
@@ -203,7 +203,7 @@ public final class SuiteRunner {
     private static void placeProfiles(Path out, ProfileFile profiles) {
         Path dir = out.resolve(ProfileFile.DIR);
         try {
-            deleteTree(dir);
+            RunFolder.deleteTree(dir);
             if (profiles == null) {
                 Files.deleteIfExists(out.resolve(ProfileFile.FILE));
                 return;
@@ -222,17 +222,6 @@ public final class SuiteRunner {
     /** Where profiled forks write their files until the run is whole: the run's private space. */
     static Path profileStaging(Path out) {
         return out.resolve(RunFolder.PRIVATE).resolve("profiles");
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var files = Files.walk(dir)) {
-            for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.delete(f);
-            }
-        }
     }
 
     /** The JMH log, the progress display and the steadiness record of one run's measurement. */

@@ -11,6 +11,10 @@ import java.util.Optional;
  * take. There is no fixed warm-up: every fork is a series of short iterations from its start, and
  * only the part after it settled counts (see {@code steady.ForkAnalysis}).
  *
+ * <p>It is also the one home of a run's time: the estimate of a fork and of the time around the forks, the budget as
+ * it is spent ({@link Budget}, the suite's rounds and the gate's confirmations alike), and how durations are written
+ * ({@link #format}).
+ *
  * @param forks forks every benchmark gets (at least 2 for anything but a smoke run)
  * @param maxForks forks a benchmark may get when its forks disagree or do not settle
  * @param iteration length of one iteration
@@ -22,11 +26,17 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
 
     /**
      * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification, exit, and the
-     * host's own work between two forks, as forks took it on quiet hosts (docs/method.md, "How a run's time is
+     * host's own work between two forks, as forks take it on quiet hosts (docs/method.md, "How a run's time is
      * estimated"). It is only the estimate before the run has timed any fork: the scheduler then plans with the
-     * overhead its own forks took, which on a shared 2-core machine roughly doubles when the host is busy.
+     * overhead its own forks took, which grows when the host is busy.
      */
     public static final Duration FORK_OVERHEAD = Duration.ofMillis(800);
+
+    /**
+     * A run's time beside its forks: the look at the host before the first fork and the report (docs/method.md, "How a
+     * run's time is estimated", says what it rests on).
+     */
+    public static final Duration AROUND_FORKS = Duration.ofSeconds(8);
 
     public Timing {
         if (forks < 1 || maxForks < forks) {
@@ -65,6 +75,11 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return budget.isZero() || budget.isNegative() ? Optional.empty() : Optional.of(budget);
     }
 
+    /** The budget as a run spends it, counted from {@code startNanos} ({@link System#nanoTime()}). */
+    public Budget budgetFrom(long startNanos) {
+        return new Budget(limit(), startNanos);
+    }
+
     /** A copy with another minimum fork count (the maximum grows with it). */
     public Timing withForks(int value) {
         return new Timing(value, Math.max(value, maxForks), iteration, steady, budget);
@@ -98,6 +113,69 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
                 : iteration.toMillis() + " ms iterations until steady (" + steady.minIterations() + "-" + steady.maxIterations()
                 + " per fork" + (steady.busyStretch() > 1 ? " at full speed, " + steady.boundIterations() + " at most" : "") + ")";
         return f + " x " + it
-                + limit().map(b -> ", at most " + Durations.format(b) + " in all").orElse("");
+                + limit().map(b -> ", at most " + format(b) + " in all").orElse("");
+    }
+
+    /** A duration as progress lines, estimates and wall times write it: "42s", "12m05s", "3h20m" (negative: "0s"). */
+    public static String format(Duration d) {
+        long s = Math.max(0, d.toSeconds());
+        if (s < 60) {
+            return s + "s";
+        }
+        if (s < 3600) {
+            return String.format("%dm%02ds", s / 60, s % 60);
+        }
+        return String.format("%dh%02dm", s / 3600, s % 3600 / 60);
+    }
+
+    /**
+     * A time budget counted from a start: how long a run or a gate may take, how long it has taken, and what is left.
+     * The suite's rounds (the forks' caps, whether an extra fork still fits) and the gate (whether a suspect's next look
+     * still fits) spend the same kind of budget, so both count it alike; a resumed run starts its budget earlier by the
+     * time the interrupted run spent.
+     */
+    public static final class Budget {
+
+        private final Optional<Duration> limit;
+        private final long startNanos;
+
+        /**
+         * @param limit how long it may take (empty: no limit)
+         * @param startNanos when it started ({@link System#nanoTime()})
+         */
+        public Budget(Optional<Duration> limit, long startNanos) {
+            this.limit = limit;
+            this.startNanos = startNanos;
+        }
+
+        /** Whether there is a limit at all. */
+        public boolean limited() {
+            return limit.isPresent();
+        }
+
+        /** The limit, when there is one. */
+        public Optional<Duration> limit() {
+            return limit;
+        }
+
+        /** The time since the start. */
+        public Duration elapsed() {
+            return Duration.ofNanos(System.nanoTime() - startNanos);
+        }
+
+        /** What is left of the limit (negative once overrun), when there is one. */
+        public Optional<Duration> left() {
+            return limit.map(l -> l.minus(elapsed()));
+        }
+
+        /** Whether the limit, when there is one, is used up. */
+        public boolean usedUp() {
+            return left().map(Duration::isNegative).orElse(false);
+        }
+
+        /** Whether {@code more} still fits in the limit (always, without one). */
+        public boolean fits(Duration more) {
+            return left().map(l -> more.compareTo(l) <= 0).orElse(true);
+        }
     }
 }

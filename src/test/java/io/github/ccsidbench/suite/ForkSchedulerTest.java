@@ -235,10 +235,10 @@ class ForkSchedulerTest {
      * third fork for each of 171 benchmarks (513 forks, 14m32s), the budget's 14 minutes and 8 s around the forks.
      */
     @Test
-    void theLookAtTheHostSaysWhatThePresetNeedsHere(@TempDir Path dir) {
+    void theLookAtTheHostSaysWhatThePresetNeedsHere() {
         Timing timing = new Timing(2, 5, Duration.ofMillis(100), STEADY.withBusyStretch(3), Duration.ofMinutes(14));
-        ForkScheduler s = scheduler(dir, timing, new FakeForks((c, f) -> settling(1000, 10, f)), new ByteArrayOutputStream());
-        Budget budget = new Budget(java.util.Optional.of(Duration.ofMinutes(14)), System.nanoTime());
+        RunEstimate s = new RunEstimate(timing, Duration.ZERO);
+        Timing.Budget budget = timing.budgetFrom(System.nanoTime());
         assertEquals("ccsid-bench: a 3 s look at this host: the machine ruler ran slow in 45% of the time (1.65x slower; such "
                 + "iterations stay in the figures, flagged); the 360 required forks need about 10m12s here, within the budget of "
                 + "14m00s. The whole run: about 14m08s here.",
@@ -246,7 +246,7 @@ class ForkSchedulerTest {
         assertEquals("ccsid-bench: a 3 s look at this host: the machine ruler ran slow in 0% of the time; the 360 required forks "
                 + "need about 10m12s here, within the budget of 14m00s. The whole run: about 14m08s here.",
                 s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, 513, budget));
-        Budget tight = new Budget(java.util.Optional.of(Duration.ofMinutes(9)), System.nanoTime());
+        Timing.Budget tight = timing.withBudget(Duration.ofMinutes(9)).budgetFrom(System.nanoTime());
         assertTrue(s.lookLine(new io.github.ccsidbench.machine.MachineRuler.Look(150, 0, 1), 360, 513, tight)
                 .contains("beyond the budget of 9m00s"), "a budget shorter than the required forks is said");
     }
