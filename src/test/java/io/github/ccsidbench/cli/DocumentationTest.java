@@ -74,6 +74,43 @@ class DocumentationTest {
         assertEquals(List.of(), broken, "broken links");
     }
 
+    /**
+     * docs/architecture.md names every class: each top-level type under src/main/java/io/github/ccsidbench/PACKAGE is
+     * named in backticks in that package's row of "The packages and their classes", and no row names a class that is
+     * not there.
+     */
+    @Test
+    void theArchitectureNamesEveryClassInItsPackagesRow() throws IOException {
+        String text = Files.readString(Path.of("docs", "architecture.md"));
+        String table = text.substring(text.indexOf("## The packages and their classes"));
+        table = table.substring(0, table.indexOf("\n## ", 5));
+        Path root = Path.of("src", "main", "java", "io", "github", "ccsidbench");
+        List<String> missing = new ArrayList<>();
+        List<String> stale = new ArrayList<>();
+        try (Stream<Path> packages = Files.list(root)) {
+            for (Path pkg : packages.filter(Files::isDirectory).sorted().toList()) {
+                String name = pkg.getFileName().toString();
+                Matcher row = Pattern.compile("(?m)^\\| `" + name + "` \\|(.*)$").matcher(table);
+                assertTrue(row.find(), "docs/architecture.md has no row for package " + name);
+                Set<String> named = new LinkedHashSet<>();
+                Matcher code = INLINE.matcher(row.group(1));
+                while (code.find()) {
+                    named.add(code.group(1).replaceAll("[.#(].*", ""));
+                }
+                Set<String> classes = new LinkedHashSet<>();
+                try (Stream<Path> files = Files.list(pkg)) {
+                    files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".java") && !f.equals("package-info.java"))
+                            .sorted().forEach(f -> classes.add(f.substring(0, f.length() - 5)));
+                }
+                classes.stream().filter(c -> !named.contains(c)).forEach(c -> missing.add(name + "." + c));
+                named.stream().filter(n -> n.matches("[A-Z][A-Za-z0-9]+") && !classes.contains(n)
+                        && !n.equals(n.toUpperCase(Locale.ROOT))).forEach(n -> stale.add(name + ": " + n));
+            }
+        }
+        assertEquals(List.of(), missing, "classes docs/architecture.md does not name in their package's row");
+        assertEquals(List.of(), stale, "names in docs/architecture.md's rows that are no class of that package");
+    }
+
     @Test
     void everyCommandShownParsesWithTheCurrentCommandLine() throws IOException {
         List<String> failing = new ArrayList<>();
