@@ -26,7 +26,7 @@ final class ArticleSection {
     private ArticleSection() {
     }
 
-    static ReportDocument.Section build(ReportInputs in, ZosEstimate.Costs zos) {
+    static ReportDocument.Section build(ReportInputs in, List<Answer> answers, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
@@ -59,7 +59,7 @@ final class ArticleSection {
                                 "server ns/row", "server 95% CI", "INSERT ns/row", "server vs EBCDIC", "INSERT vs EBCDIC",
                                 "chars lost/row", "value bytes/row", "SELECT ns/row", "steadiness"), rows));
                 if (measured.containsKey(RowFlavour.ASCII) || measured.containsKey(RowFlavour.ACCENTED)) {
-                    blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured)));
+                    blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured, Answer.server(answers, g, shape))));
                 }
                 if (measured.containsKey(RowFlavour.JAPANESE)) {
                     blocks.add(new ReportDocument.Paragraph(

@@ -135,9 +135,11 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
             Answer y = ab.get(0);
             ratio(ratios, "server: 367 against 37", x.sbcs367().map(Comparison::estimate), y.sbcs367().map(Comparison::estimate));
             ratio(ratios, "server: 1208 against 37", x.mixed1208().map(Comparison::estimate), y.mixed1208().map(Comparison::estimate));
-            if (x.length() > 0 && x.length() == y.length()) {
-                ratio(ratios, "JVM: the JDK's encode in 37, " + x.length() + " characters, " + X_FLOOR,
-                        x.encode().get(37).xFloorEstimate(), y.encode().get(37).xFloorEstimate());
+            if (x.jvm().isPresent() && y.jvm().isPresent() && x.jvm().get().length() == y.jvm().get().length()) {
+                Answer.Jvm jx = x.jvm().get();
+                Answer.Jvm jy = y.jvm().get();
+                ratio(ratios, "JVM: the JDK's encode in 37, " + jx.length() + " characters, " + X_FLOOR,
+                        jx.encode().get(37).xFloorEstimate(), jy.encode().get(37).xFloorEstimate());
             }
         }
         String jdk = ia.jvms().get(0).figures().get(0).result().jvm().jdkVersion();

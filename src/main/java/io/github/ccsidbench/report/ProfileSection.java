@@ -2,6 +2,7 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.ProfileFile;
 
@@ -233,6 +234,6 @@ final class ProfileSection {
 
     private static Optional<DerivedFigures> figure(ReportInputs in, ReportInputs.Source source, ColumnType column) {
         return in.figuresOf(source).stream().filter(f -> f.result().shortName().equals(SERVER)
-                && f.result().params().equals(Answer.server(column))).findFirst();
+                && f.result().params().equals(Answer.serverParams(RowShape.ARTICLE, column))).findFirst();
     }
 }

@@ -23,15 +23,15 @@ import java.util.function.Function;
  */
 final class Recommendation {
 
-    /** Rows a day the z/OS figure is for: the order of the article's "millions of rows a day". */
-    static final long ROWS_PER_DAY = 5_000_000L;
-
     /** Every word and mark the table uses, said before the table. */
     static final String WORDS = "Words: *ns/row*, nanoseconds per row of the Db2 model's INSERT conversion, measured in Java on"
             + " x86; *x copy*, a multiple of the cost of copying the same text into ISO-8859-1 bytes (the cheapest work of"
             + " the same length); `[a, b]`, the 95% interval over the run's forks; *(base)*, what the column compares"
             + " with; `*` after a figure, not *decisive*: its interval is wider than ±10% or too few of its forks reached a"
             + " steady state; *cannot rank*, the run cannot say which of two costs more, and the cell says why.";
+
+    /** Rows a day the z/OS figure is for: the order of the article's "millions of rows a day". */
+    static final long ROWS_PER_DAY = 5_000_000L;
 
     private Recommendation() {
     }
@@ -70,10 +70,8 @@ final class Recommendation {
         List<String> out = new ArrayList<>();
         a.sbcs367().filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("367 against 37 on the server", c)));
         a.mixed1208().filter(c -> c.direction() >= 0).ifPresent(c -> out.add(why("1208 against 37 on the server", c)));
-        for (boolean encode : List.of(true, false)) {
-            Optional<Comparison> c = jvm(a, encode);
-            c.filter(x -> x.direction() <= 0).ifPresent(x -> out.add(why((encode ? "encode" : "decode") + " 37 against 1208", x)));
-        }
+        a.jvm().map(Answer.Jvm::encode1208).filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("encode 37 against 1208", c)));
+        a.jvm().map(Answer.Jvm::decode1208).filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("decode 37 against 1208", c)));
         return out;
     }
 
@@ -84,13 +82,6 @@ final class Recommendation {
     /** The reason in a cell: "too few steady forks" or "no change is inside the interval". */
     static String cannotRankReason(Comparison c) {
         return c.excludesNoChange() ? "too few steady forks" : "no change is inside the interval";
-    }
-
-    /** The JDK's 37 against 1208, encode or decode, when the run measured both. */
-    static Optional<Comparison> jvm(Answer a, boolean encode) {
-        Map<Integer, DerivedFigures> m = encode ? a.encode() : a.decode();
-        return m.containsKey(37) && m.containsKey(1208) ? Optional.of(Comparison.of("37", m.get(37), "1208", m.get(1208)))
-                : Optional.empty();
     }
 
     /**
@@ -120,16 +111,16 @@ final class Recommendation {
                 .append(" CPU seconds a day (a range: IBM gives no cost for it, only that it is much faster than a major one)."
                         + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
                         + " only for the host's own EBCDIC CCSID.\n");
-        if (a.length() > 0) {
+        a.jvm().ifPresent(j -> {
             sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ): it sends UTF-8"
                     + " whatever the column, so the application's INSERT costs the same for every choice above. Only SELECT"
-                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(a.decode().get(37)))
-                    .append(" a copy, UTF-8 at ").append(times(a.decode().get(1208))).append(".\n");
+                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(j.decode().get(37)))
+                    .append(" a copy, UTF-8 at ").append(times(j.decode().get(1208))).append(".\n");
             sb.append("- **Java, type 2 driver:** it converts in the JVM on INSERT too: encoding IBM037 costs ")
-                    .append(times(a.encode().get(37))).append(" a copy, UTF-8 ").append(times(a.encode().get(1208)))
-                    .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", a.length()))
+                    .append(times(j.encode().get(37))).append(" a copy, UTF-8 ").append(times(j.encode().get(1208)))
+                    .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", j.length()))
                     .append(" characters of English text).\n");
-        }
+        });
         return sb.toString();
     }
 
@@ -171,13 +162,10 @@ final class Recommendation {
                     server.map(f -> Numbers.format(f.level()) + " " + Numbers.interval(f.levelCi().low(), f.levelCi().high())
                             + SteadinessText.mark(f)).orElse("–"),
                     ccsid == 37 ? (a.server37().isPresent() ? "(base)" : "–") : c.map(Recommendation::cell).orElse("–"),
-                    figure(a.encode(), ccsid), figure(a.decode(), ccsid)));
+                    a.jvm().map(j -> times(j.encode().get(ccsid))).orElse("–"),
+                    a.jvm().map(j -> times(j.decode().get(ccsid))).orElse("–")));
         }
         return rows;
-    }
-
-    private static String figure(Map<Integer, DerivedFigures> m, int ccsid) {
-        return m.containsKey(ccsid) ? times(m.get(ccsid)) : "–";
     }
 
     /** The table of {@link #rows}, as Markdown. */
@@ -194,8 +182,8 @@ final class Recommendation {
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
         sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
-                + " as cheap while the text stays 7-bit." + jvm(ref, true).map(c -> String.format(Locale.ROOT, " In Java, encoding"
-                + " EBCDIC costs %.1fx what UTF-8 does, wherever the JVM converts.", c.ratio())).orElse("")))
+                + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> String.format(Locale.ROOT, " In Java, encoding"
+                + " EBCDIC costs %.1fx what UTF-8 does, wherever the JVM converts.", j.encode1208().ratio())).orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
         sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"

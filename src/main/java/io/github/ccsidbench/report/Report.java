@@ -41,11 +41,12 @@ public final class Report {
         List<ReportDocument.Section> sections = new ArrayList<>();
         Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
-        if (data.isEmpty() || !Answer.of(in).isEmpty()) {
-            sections.add(Answer.section(in, zos));
+        List<Answer> answers = Answer.of(in);
+        if (data.isEmpty() || !answers.isEmpty()) {
+            sections.add(Answer.section(in, answers, zos));
         }
-        sections.add(ArticleSection.build(in, zos));
-        sections.add(JvmSection.build(in));
+        sections.add(ArticleSection.build(in, answers, zos));
+        sections.add(JvmSection.build(in, answers));
         MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);

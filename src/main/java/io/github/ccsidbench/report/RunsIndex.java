@@ -94,8 +94,9 @@ final class RunsIndex {
                     a.server37().map(f -> Numbers.format(f.level()) + SteadinessText.mark(f)).orElse("–"),
                     a.sbcs367().map(Recommendation::cell).orElse("–"), a.mixed1208().map(Recommendation::cell).orElse("–")));
             List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
-                    a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
-            for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
+                    a.jvm().map(j -> String.format(Locale.ROOT, "%,d", j.length())).orElse("–")));
+            for (Map<Integer, DerivedFigures> m : a.jvm().map(j -> List.of(j.encode(), j.decode()))
+                    .orElse(List.of(Map.of(), Map.of()))) {
                 for (int ccsid : Answer.ARTICLE) {
                     DerivedFigures f = m.get(ccsid);
                     row.add(f == null ? "–" : Recommendation.times(f));
@@ -124,9 +125,7 @@ final class RunsIndex {
         long dear367 = answers.stream().filter(a -> a.sbcs367().filter(c -> c.supported() && c.direction() > 0).isPresent()).count();
         boolean mixedNeverDearer = answers.stream().noneMatch(a -> a.mixed1208().filter(c -> c.supported() && c.direction() > 0)
                 .isPresent());
-        long turned = answers.stream().filter(a -> a.encode().containsKey(37) && a.encode().containsKey(1208))
-                .map(a -> Comparison.of("37", a.encode().get(37), "1208", a.encode().get(1208)))
-                .filter(c -> c.supported() && c.direction() > 0).count();
+        long turned = answers.stream().filter(a -> a.jvm().filter(j -> j.encode1208().direction() > 0).isPresent()).count();
         StringBuilder sb = new StringBuilder();
         sb.append("- **On the server, `FOR SBCS DATA` (367) is the dear choice** ").append(inRuns(dear367, runs))
                 .append(". The article measured about +50% of Db2 DDF CPU for 367 and no penalty for `FOR MIXED DATA` (1208)."
