@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import static io.github.ccsidbench.report.ArticleSection.percent;
+import static io.github.ccsidbench.report.Comparison.percent;
 
 /**
  * The English reading of the figures {@link ArticleSection} computes: the paragraphs that set them against the

@@ -72,7 +72,7 @@ final class ArticleSection {
                 // After the charts: what the same paths would cost on z/OS, from IBM's published cost per conversion.
                 for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
                     if (measured.containsKey(f)) {
-                        blocks.addAll(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).blocks());
+                        blocks.addAll(ZosEstimate.forShape(shape, f, ZosEstimate.ROWS_PER_DAY, zos).blocks());
                     }
                 }
             }
@@ -89,9 +89,6 @@ final class ArticleSection {
      * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
      * substitutions, bytes; empty for results whose run recorded none).
      */
-    /** The rows per day of the report's z/OS estimate: the figure docs/db2-model.md works its example with. */
-    static final long ZOS_ROWS_PER_DAY = 5_000_000;
-
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
 
@@ -161,10 +158,6 @@ final class ArticleSection {
             rows.add(row);
         }
         return rows;
-    }
-
-    static String percent(double ratio) {
-        return Comparison.percent(ratio);
     }
 
     private static String suffix(String shape) {

@@ -216,7 +216,7 @@ public final class CapacityPlan {
             rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), cost(l.clientUs(), l.clientCi()) + mark,
                     cost(l.serverUs(), l.serverCi()) + mark, cost(l.insertUs(), l.insertCi()) + mark,
                     Numbers.format(l.clientSecondsPerDay()), Numbers.format(l.serverSecondsPerDay()),
-                    Numbers.format(l.insertSecondsPerDay()), ArticleSection.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
+                    Numbers.format(l.insertSecondsPerDay()), Comparison.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
         }
         md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row (mean)",
                 "server µs/row (mean)", "INSERT µs/row (mean)", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",

@@ -2,6 +2,7 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 
@@ -29,9 +30,6 @@ final class Recommendation {
             + " the same length); `[a, b]`, the 95% interval over the run's forks; *(base)*, what the column compares"
             + " with; `*` after a figure, not *decisive*: its interval is wider than ±10% or too few of its forks reached a"
             + " steady state; *cannot rank*, the run cannot say which of two costs more, and the cell says why.";
-
-    /** Rows a day the z/OS figure is for: the order of the article's "millions of rows a day". */
-    static final long ROWS_PER_DAY = 5_000_000L;
 
     private Recommendation() {
     }
@@ -86,15 +84,15 @@ final class Recommendation {
 
     /**
      * The bullets: what to choose for a Unicode and an EBCDIC table, and what the Java side costs with a type 4 and a
-     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link #ROWS_PER_DAY}; {@code docs} links to the
+     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link ZosEstimate#ROWS_PER_DAY}; {@code docs} links to the
      * project's documentation (a README), else its file is named (a report, read wherever it was written).
      */
     static String bullets(Answer a, boolean docs) {
         Map<Integer, ZosEstimate.Line> zos = new HashMap<>();
-        ZosEstimate.forShape("article", RowFlavour.ASCII, ROWS_PER_DAY, ZosEstimate.Costs.of(null, null)).lines()
-                .forEach(l -> zos.putIfAbsent(l.ccsid(), l));
+        ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ZosEstimate.ROWS_PER_DAY, ZosEstimate.Costs.of(null, null))
+                .lines().forEach(l -> zos.putIfAbsent(l.ccsid(), l));
         ZosEstimate.Line l367 = zos.get(367);
-        String perDay = String.format(Locale.ROOT, "%,d", ROWS_PER_DAY);
+        String perDay = String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY);
         StringBuilder sb = new StringBuilder();
         sb.append("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).** Into 1208 the driver's"
                 + " UTF-8 is stored as sent; into 367 each value takes a *major conversion*, a call to z/OS Unicode Services"

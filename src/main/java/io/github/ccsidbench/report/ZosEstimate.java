@@ -29,6 +29,12 @@ public final class ZosEstimate {
     public static final double SG24_6465_MAJOR_US = 2.3;
 
     /**
+     * The rows a day the report's estimates and the answer's z/OS figure are for: the order of the article's "millions of
+     * rows a day", and the figure docs/db2-model.md works its example with.
+     */
+    static final long ROWS_PER_DAY = 5_000_000L;
+
+    /**
      * The per-call costs the estimate uses.
      *
      * @param majorUs µs per major conversion

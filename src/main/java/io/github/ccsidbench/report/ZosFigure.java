@@ -49,7 +49,7 @@ public final class ZosFigure {
 
     /** The report's figure: the article's ASCII rows at the report's rows per day. */
     static ZosFigure forArticle(ZosEstimate.Costs costs) {
-        return of(ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ArticleSection.ZOS_ROWS_PER_DAY, costs));
+        return of(ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ZosEstimate.ROWS_PER_DAY, costs));
     }
 
     /** The rows of the table, one per CCSID, in the estimate's order. */
