@@ -4,6 +4,7 @@ import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.report.ArticleSection.Measured;
+import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
@@ -170,7 +171,7 @@ final class ArticleReading {
             if (first.isEmpty()) {
                 continue;
             }
-            io.github.ccsidbench.results.BenchmarkResult.JvmInfo jvm = first.get().server().result().jvm();
+            BenchmarkResult.JvmInfo jvm = first.get().server().result().jvm();
             String jdk = jvm.vmName() + " " + jvm.vmVersion() + " (JDK " + jvm.jdkVersion() + ")";
             RunEnvironment env = source.environment().orElse(null);
             runs.add("`" + source.file() + "` (" + (env == null ? "no environment.json beside it; forks on " + jdk

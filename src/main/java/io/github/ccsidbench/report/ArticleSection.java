@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
@@ -38,7 +39,7 @@ final class ArticleSection {
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
             g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName()).forEach(f -> shapes.add(f.result().param("shape").orElse("")));
-            shapes.remove(io.github.ccsidbench.data.DataShape.NAME); // a user's rows have their own section
+            shapes.remove(DataShape.NAME); // a user's rows have their own section
             for (String shape : shapes) {
                 any = true;
                 if (in.severalJvms() || shapes.size() > 1) {

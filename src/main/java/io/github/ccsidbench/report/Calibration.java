@@ -23,7 +23,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Whether a run's 95% intervals mean what they say: two runs of the same benchmarks on one machine and JDK, and the
@@ -172,7 +174,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
      * empty when neither run recorded its steadiness.
      */
     public Optional<String> busy() {
-        List<Busy> runs = java.util.stream.Stream.of(firstBusy, secondBusy).filter(java.util.Objects::nonNull).toList();
+        List<Busy> runs = Stream.of(firstBusy, secondBusy).filter(Objects::nonNull).toList();
         if (runs.isEmpty()) {
             return Optional.empty();
         }

@@ -3,8 +3,11 @@ package io.github.ccsidbench.report;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -103,7 +106,7 @@ public final class ReportRenderers {
     /** Every table as CSV, keyed by its file name. */
     public static Map<String, byte[]> csv(ReportDocument doc) {
         return doc.tables().stream().collect(Collectors.toMap(t -> t.id() + ".csv",
-                t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, java.util.LinkedHashMap::new));
+                t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, LinkedHashMap::new));
     }
 
     /** A table as RFC 4180 CSV (commons-csv), its cells without Markdown's emphasis marks. */
@@ -114,8 +117,8 @@ public final class ReportRenderers {
             for (List<String> row : t.rows()) {
                 out.printRecord(row.stream().map(ReportRenderers::plain).toList());
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e); // a StringBuilder does not fail
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
         return sb.toString();
     }

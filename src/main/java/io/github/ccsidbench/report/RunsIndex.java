@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 
 /**
@@ -104,7 +105,7 @@ final class RunsIndex {
             }
             jvm.add(row);
         }
-        java.util.function.IntPredicate figures = c -> c >= 2;
+        IntPredicate figures = c -> c >= 2;
         return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
                 + "367 and 1208 against 37 with its 95% interval.\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
@@ -138,7 +139,7 @@ final class RunsIndex {
         sb.append("- **Inside the JVM on x86 the ranking is turned around** ").append(inRuns(turned, runs))
                 .append(": the JDK converts UTF-8 (and US-ASCII, fully from JDK 25 on) with intrinsics close to the cost of a"
                         + " copy").append(measured(answers, a -> Optional.ofNullable(a.profiled().intrinsic().get(1208))
-                                .map(java.util.OptionalDouble::of).orElse(java.util.OptionalDouble.empty()),
+                                .map(OptionalDouble::of).orElse(OptionalDouble.empty()),
                         " (measured%s: %s of the JDK's UTF-8 encode samples in the intrinsic String coding and the copy under it)"))
                 .append(", while EBCDIC (IBM037) is a per-character table loop").append(measured(answers, a -> a.profiled().ebcdicLoop(),
                         " (measured%s: %s of the JDK's IBM037 encode samples in the single-byte table loop,"
@@ -162,10 +163,10 @@ final class RunsIndex {
      * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
      * README of runs without profiles reads as before.
      */
-    private static String measured(List<Answer> answers, java.util.function.Function<Answer, java.util.OptionalDouble> share,
+    private static String measured(List<Answer> answers, Function<Answer, OptionalDouble> share,
                                    String format) {
-        double[] v = answers.stream().map(share).filter(java.util.OptionalDouble::isPresent)
-                .mapToDouble(java.util.OptionalDouble::getAsDouble).sorted().toArray();
+        double[] v = answers.stream().map(share).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).sorted().toArray();
         if (v.length == 0) {
             return "";
         }

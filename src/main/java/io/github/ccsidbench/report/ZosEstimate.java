@@ -2,6 +2,7 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
+import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.InsertTally;
 import io.github.ccsidbench.db2.RowConversion;
@@ -119,10 +120,10 @@ public final class ZosEstimate {
     }
 
     /** The estimate for a user's own rows, from the paths their sampled values took ({@code run --data}'s data.json). */
-    public static ZosEstimate forData(io.github.ccsidbench.data.DataProfile profile, long rowsPerDay, Costs costs) {
+    public static ZosEstimate forData(DataProfile profile, long rowsPerDay, Costs costs) {
         double values = profile.columns().size();
         List<Line> lines = new ArrayList<>();
-        for (io.github.ccsidbench.data.DataProfile.Choice choice : profile.choices()) {
+        for (DataProfile.Choice choice : profile.choices()) {
             ColumnType type = ColumnType.byId(choice.column());
             if (type == ColumnType.UNICODE_SBCS_DIRECT) {
                 continue;
