@@ -194,7 +194,7 @@ final class Recommendation {
         return sb.toString();
     }
 
-    /** "Intel Xeon Emerald Rapids, AVX-512 VBMI, JDK 17.0.15, 2026-11-27". */
+    /** The run as the README names it: "CPU, vector class, JDK 17.0.x, YYYY-MM-DD", the day it was measured. */
     static String runName(Answer a) {
         String date = a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10))
                 .orElse("");

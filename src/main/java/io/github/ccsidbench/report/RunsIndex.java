@@ -161,7 +161,7 @@ final class RunsIndex {
     /**
      * A measured share over the runs that profiled it, in {@code format} (its first %s " in 2 of 3 runs" when not every
      * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
-     * README of runs without profiles reads as before.
+     * README cites only what its runs measured, so runs without profiles give no share.
      */
     private static String measured(List<Answer> answers, Function<Answer, OptionalDouble> share,
                                    String format) {
