@@ -33,19 +33,28 @@ public final class ReportRenderers {
     public static String markdown(ReportDocument doc, boolean svg) {
         StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
         for (ReportDocument.Section s : doc.sections()) {
-            md.append("## ").append(s.title()).append("\n\n");
-            for (ReportDocument.Block b : s.blocks()) {
-                if (b instanceof ReportDocument.Paragraph p) {
-                    md.append(p.text()).append("\n\n");
-                } else if (b instanceof ReportDocument.Table t) {
-                    md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
-                } else if (b instanceof ReportDocument.Chart c) {
-                    md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
-                    if (svg) {
-                        md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
-                    }
-                    md.append("\n\n");
+            md.append("## ").append(s.title()).append("\n\n").append(markdown(s.blocks(), svg));
+        }
+        return md.toString();
+    }
+
+    /**
+     * Blocks in Markdown, as the report writes them and {@code plan} prints them: a paragraph, a table
+     * ({@link MarkdownTable}), a chart linked as PNG and, with {@code svg}, as SVG too.
+     */
+    static String markdown(List<ReportDocument.Block> blocks, boolean svg) {
+        StringBuilder md = new StringBuilder();
+        for (ReportDocument.Block b : blocks) {
+            if (b instanceof ReportDocument.Paragraph p) {
+                md.append(p.text()).append("\n\n");
+            } else if (b instanceof ReportDocument.Table t) {
+                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
+            } else if (b instanceof ReportDocument.Chart c) {
+                md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
+                if (svg) {
+                    md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
                 }
+                md.append("\n\n");
             }
         }
         return md.toString();

@@ -216,17 +216,9 @@ public final class ZosEstimate {
         return out;
     }
 
-    /** The estimate as Markdown, for {@code plan}: the same blocks. */
+    /** The estimate as Markdown, for {@code plan}: the same blocks, written as the report writes them. */
     public String render() {
-        StringBuilder md = new StringBuilder();
-        for (ReportDocument.Block b : blocks()) {
-            if (b instanceof ReportDocument.Paragraph p) {
-                md.append(p.text()).append("\n\n");
-            } else if (b instanceof ReportDocument.Table t) {
-                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
-            }
-        }
-        return md.toString();
+        return ReportRenderers.markdown(blocks(), false);
     }
 
     private Line find(int ccsid) {
