@@ -13,13 +13,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -373,66 +371,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 : SteadinessSection.disturbedNote(in, focus)
                 .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
         blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
-                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + calibrationNote(in)));
+                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + Calibration.note(in)));
         return new ReportDocument.Section("answer", "The answer", blocks);
-    }
-
-    /**
-     * What the committed calibration of each run's machine measured (docs/results/calibration/): how often a repeat of
-     * the run agreed within these intervals, and how busy that calibration's host was; or that none is committed for
-     * this CPU and how to make one. A calibration holds for the machine it was measured on, so only one of the same CPU
-     * model, JDK feature release and vector class is quoted ({@link Calibration#committed}).
-     */
-    static String calibrationNote(ReportInputs in) {
-        return calibrationNote(in, Calibration::committed, Accuracy::committed);
-    }
-
-    /** The same, with the committed calibrations looked up by {@code committed} (cpu, class, jdk). */
-    static String calibrationNote(ReportInputs in, Committed committed) {
-        return calibrationNote(in, committed, Accuracy::committed);
-    }
-
-    /**
-     * The same, with the committed accuracy checks (docs/results/accuracy/: the suite against long plain JMH runs) looked
-     * up by {@code accuracy}: after the calibration, how many figures such a check found within the suite's intervals and
-     * its largest difference, or that none is committed for this CPU and JDK.
-     */
-    static String calibrationNote(ReportInputs in, Committed committed, CommittedAccuracy accuracy) {
-        Set<String> notes = new LinkedHashSet<>();
-        for (ReportInputs.Source s : in.sources()) {
-            if (s.environment().isEmpty() || s.results().isEmpty()) {
-                continue;
-            }
-            String cpu = s.environment().get().cpu();
-            String cpuClass = s.environment().get().vectorClass();
-            String jdk = s.results().get(0).jvm().jdkVersion();
-            String feature = jdk.split("[.+-]")[0];
-            notes.add(committed.find(cpu, cpuClass, jdk).map(c -> String.format(Locale.ROOT,
-                    "On this CPU (%s, %s) with JDK %s, two back-to-back %s runs agreed within their intervals on %d of %d figures (%.0f%%) and "
-                    + "%d of %d of the answer's ratios%s.", c.cpu(), c.cpuClass(), c.jdk(), c.preset(), Calibration.agreeing(c.benchmarks()),
-                    c.benchmarks().size(), 100 * Calibration.share(c.benchmarks()), Calibration.agreeing(c.ratios()), c.ratios().size(),
-                    c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
-                    .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
-                            + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
-                            + "`calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
-            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
-                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
-                    + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
-                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`accuracy`, docs/method.md)."));
-        }
-        return notes.isEmpty() ? "" : " " + String.join(" ", notes);
-    }
-
-    /** The lookup of a committed accuracy check by CPU model, vector class and JDK version. */
-    @FunctionalInterface
-    interface CommittedAccuracy {
-        Optional<Accuracy> find(String cpu, String cpuClass, String jdk);
-    }
-
-    /** The lookup of a committed calibration by CPU model, vector class and JDK version. */
-    @FunctionalInterface
-    interface Committed {
-        Optional<Calibration> find(String cpu, String cpuClass, String jdk);
     }
 
     /** "2.9x". */

@@ -20,11 +20,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -285,6 +287,51 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     public static String slug(String cpu, String jdk) {
         return (cpu + "-jdk" + jdk.split("[.+-]")[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-|-$", "");
+    }
+
+    /**
+     * The report's "How sure" line on each run's machine, from the records committed for it: how often a repeat of the
+     * run agreed within these intervals and how busy that calibration's host was (docs/results/calibration/), then how
+     * many figures a check against long plain JMH runs found within the suite's intervals and its largest difference
+     * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. A calibration holds
+     * for the machine it was measured on, so only one of the same CPU model, JDK feature release and vector class is
+     * quoted ({@link #committed}, {@link Accuracy#committed}).
+     */
+    static String note(ReportInputs in) {
+        return note(in, Calibration::committed, Accuracy::committed);
+    }
+
+    /** The same, with the committed calibrations and accuracy checks looked up by {@code calibrations} and {@code accuracy}. */
+    static String note(ReportInputs in, Committed<Calibration> calibrations, Committed<Accuracy> accuracy) {
+        Set<String> notes = new LinkedHashSet<>();
+        for (ReportInputs.Source s : in.sources()) {
+            if (s.environment().isEmpty() || s.results().isEmpty()) {
+                continue;
+            }
+            String cpu = s.environment().get().cpu();
+            String cpuClass = s.environment().get().vectorClass();
+            String jdk = s.results().get(0).jvm().jdkVersion();
+            String feature = jdk.split("[.+-]")[0];
+            notes.add(calibrations.find(cpu, cpuClass, jdk).map(c -> String.format(Locale.ROOT,
+                    "On this CPU (%s, %s) with JDK %s, two back-to-back %s runs agreed within their intervals on %d of %d figures (%.0f%%) and "
+                    + "%d of %d of the answer's ratios%s.", c.cpu(), c.cpuClass(), c.jdk(), c.preset(), agreeing(c.benchmarks()),
+                    c.benchmarks().size(), 100 * share(c.benchmarks()), agreeing(c.ratios()), c.ratios().size(),
+                    c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
+                    .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
+                            + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
+                            + "`calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
+            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
+                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
+                    + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
+                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`accuracy`, docs/method.md)."));
+        }
+        return notes.isEmpty() ? "" : " " + String.join(" ", notes);
+    }
+
+    /** The lookup of a committed record (a calibration, an accuracy check) by CPU model, vector class and JDK version. */
+    @FunctionalInterface
+    interface Committed<T> {
+        Optional<T> find(String cpu, String cpuClass, String jdk);
     }
 
     /**
