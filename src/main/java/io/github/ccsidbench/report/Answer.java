@@ -10,13 +10,15 @@ import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.machine.CpuNames;
 
 import java.nio.file.Path;
-
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
 
 /**
  * The project's question answered in a few figures of one run: what an INSERT of the article's ASCII rows costs the
@@ -24,25 +26,112 @@ import java.util.Optional;
  * costs in 37, 367 and 1208 as a multiple of the ISO-8859-1 floor, at the longest length the run measured all six. The
  * report opens with what to choose from it ({@link Recommendation}), and the README with the same for a reference run
  * of the committed ones ({@code report --readme}), so the front page carries exactly what a committed report holds.
+ * These figures and their ratios are computed here once per run; the report's other sections, the README and the page
+ * of every run render them, so no two places can compute one ratio two ways.
  *
  * @param label the JVM the figures come from ("JDK 17.x (...)")
  * @param cpu the CPU the run measured on, as its environment record names it ("" when not recorded)
  * @param jdk the JDK's version ("17.x")
- * @param server37 the server's INSERT conversion into 37, per row (empty when the run has no Db2 paths)
- * @param sbcs367 367 against 37 on the server
- * @param mixed1208 1208 against 37 on the server
- * @param length the text length of the JVM side, in characters (0 when not measured)
- * @param encode the JDK's encode per CCSID (37, 367, 1208) at that length
- * @param decode the JDK's decode per CCSID at that length
+ * @param server the server's INSERT of the article's ASCII rows (empty when the run has no Db2 paths)
+ * @param jvm the JDK's encode and decode of ASCII text (empty when the run did not measure all six with a floor)
  * @param fastest per "encode 37", "decode 1208" and so on: the provider the run ranks fastest at that length (absent
  *                where its ratio to the next provider does not exclude no change)
  * @param profiled what the run's profiles measured of the reasons the lines give (empty without {@code run --profile})
  * @param environment the run's environment record (CPU, vector class, date), when it has one
  * @param folder the run's folder, when its results were read from a file
  */
-record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> server37, Optional<Comparison> sbcs367,
-              Optional<Comparison> mixed1208, int length, Map<Integer, DerivedFigures> encode, Map<Integer, DerivedFigures> decode,
-              Map<String, Fastest> fastest, Profiled profiled, Optional<RunEnvironment> environment, Optional<Path> folder) {
+record Answer(String label, String cpu, String jdk, Optional<Server> server, Optional<Jvm> jvm, Map<String, Fastest> fastest,
+              Profiled profiled, Optional<RunEnvironment> environment, Optional<Path> folder) {
+
+    /** The workload of the answer's JVM side: English prose, the article's ASCII text. */
+    static final String WORKLOAD = "ascii-text";
+
+    /**
+     * The server's INSERT conversion of ASCII rows of one shape: into 37, per row, and 367 and 1208 against it.
+     *
+     * @param insert37 the INSERT into 37
+     * @param sbcs367 367 against 37 (empty when not measured)
+     * @param mixed1208 1208 against 37 (empty when not measured)
+     */
+    record Server(DerivedFigures insert37, Optional<Comparison> sbcs367, Optional<Comparison> mixed1208) {
+
+        /** What {@code g} measured of the server's INSERT of ASCII rows of {@code shape}; empty without the one into 37. */
+        static Optional<Server> of(ReportInputs.JvmGroup g, String shape) {
+            return insert(g, shape, ColumnType.EBCDIC_SBCS).map(base -> new Server(base,
+                    insert(g, shape, ColumnType.UNICODE_SBCS).map(x -> Comparison.of("367", x, "37", base)),
+                    insert(g, shape, ColumnType.UNICODE_MIXED).map(x -> Comparison.of("1208", x, "37", base))));
+        }
+
+        private static Optional<DerivedFigures> insert(ReportInputs.JvmGroup g, String shape, ColumnType column) {
+            return g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), serverParams(shape, column));
+        }
+    }
+
+    /**
+     * The JDK's String API on one workload at one length, encode and decode of 37, 367 and 1208, and IBM037 against the
+     * other two: each ratio 37's level over the other's, so above 1 says IBM037 is the dearer.
+     *
+     * @param length the text length, in characters
+     * @param encode the encode per CCSID (37, 367, 1208)
+     * @param decode the decode per CCSID
+     * @param encode367 37 against 367, encode
+     * @param encode1208 37 against 1208, encode
+     * @param decode1208 37 against 1208, decode
+     */
+    record Jvm(int length, Map<Integer, DerivedFigures> encode, Map<Integer, DerivedFigures> decode, Comparison encode367,
+               Comparison encode1208, Comparison decode1208) {
+
+        /**
+         * What {@code g} measured of {@code workload} at the longest length at which all six figures have a floor (the
+         * per-call overhead hides the conversion least there); empty when no length has all six.
+         */
+        static Optional<Jvm> of(ReportInputs.JvmGroup g, String workload) {
+            for (int length : lengths(g, workload)) {
+                Map<Integer, DerivedFigures> e = floored(g, BenchmarkMethod.CONVERSION_ENCODE, workload, length);
+                Map<Integer, DerivedFigures> d = floored(g, BenchmarkMethod.CONVERSION_DECODE, workload, length);
+                if (e.size() == ARTICLE.size() && d.size() == ARTICLE.size()) {
+                    return Optional.of(new Jvm(length, e, d, Comparison.of("37", e.get(37), "367", e.get(367)),
+                            Comparison.of("37", e.get(37), "1208", e.get(1208)), Comparison.of("37", d.get(37), "1208", d.get(1208))));
+                }
+            }
+            return Optional.empty();
+        }
+
+        /** The JDK's figures of {@code op} per CCSID of the article, those with a floor. */
+        private static Map<Integer, DerivedFigures> floored(ReportInputs.JvmGroup g, BenchmarkMethod op, String workload,
+                                                            int length) {
+            Map<Integer, DerivedFigures> out = new LinkedHashMap<>();
+            for (int ccsid : ARTICLE) {
+                g.find(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "provider", "jdk", "workload", workload,
+                        "length", Integer.toString(length))).filter(f -> f.xFloor().isPresent()).ifPresent(f -> out.put(ccsid, f));
+            }
+            return out;
+        }
+
+        /** The lengths the JDK's conversions of {@code workload} were measured at, longest first. */
+        private static List<Integer> lengths(ReportInputs.JvmGroup g, String workload) {
+            return g.figures().stream().filter(f -> f.result().shortName().startsWith(ConversionBenchmark.class.getSimpleName() + ".")
+                            && f.result().param("provider").orElse("").equals("jdk")
+                            && f.result().param("workload").orElse("").equals(workload))
+                    .map(f -> Integer.parseInt(f.result().param("length").orElse("0"))).distinct()
+                    .sorted(Comparator.reverseOrder()).toList();
+        }
+    }
+
+    /** The INSERT into 37 on the server, when measured. */
+    Optional<DerivedFigures> server37() {
+        return server.map(Server::insert37);
+    }
+
+    /** 367 against 37 on the server, when measured. */
+    Optional<Comparison> sbcs367() {
+        return server.flatMap(Server::sbcs367);
+    }
+
+    /** 1208 against 37 on the server, when measured. */
+    Optional<Comparison> mixed1208() {
+        return server.flatMap(Server::mixed1208);
+    }
 
     /**
      * The "why" of the answer, measured in the run's profiled forks ({@link CollapsedProfile}): shares of the benchmark
@@ -53,26 +142,26 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
      * @param intrinsicKernel of the same, the samples in the kernel zeroing fresh pages
      * @param pivot the server's INSERT into 367: the samples in the pivot through UTF-16
      */
-    record Profiled(java.util.OptionalDouble ebcdicLoop, Map<Integer, Double> intrinsic, Map<Integer, Double> intrinsicKernel,
-                    java.util.OptionalDouble pivot) {
+    record Profiled(OptionalDouble ebcdicLoop, Map<Integer, Double> intrinsic, Map<Integer, Double> intrinsicKernel,
+                    OptionalDouble pivot) {
 
-        static final Profiled NONE = new Profiled(java.util.OptionalDouble.empty(), Map.of(), Map.of(), java.util.OptionalDouble.empty());
+        static final Profiled NONE = new Profiled(OptionalDouble.empty(), Map.of(), Map.of(), OptionalDouble.empty());
 
         /** What the profiles beside the figures measured; {@link #NONE} when the run has none. */
         static Profiled of(ReportInputs in, Optional<DerivedFigures> server367, Map<Integer, DerivedFigures> encode) {
-            java.util.OptionalDouble loop = Optional.ofNullable(encode.get(37)).flatMap(f -> profile(in, f))
-                    .map(p -> java.util.OptionalDouble.of(p.selfShare(k -> k.reader().contains("sun.nio.cs.SingleByte$Encoder"))))
-                    .orElse(java.util.OptionalDouble.empty());
-            Map<Integer, Double> intrinsic = new java.util.TreeMap<>();
-            Map<Integer, Double> kernel = new java.util.TreeMap<>();
+            OptionalDouble loop = Optional.ofNullable(encode.get(37)).flatMap(f -> profile(in, f))
+                    .map(p -> OptionalDouble.of(p.selfShare(k -> k.reader().contains("sun.nio.cs.SingleByte$Encoder"))))
+                    .orElse(OptionalDouble.empty());
+            Map<Integer, Double> intrinsic = new TreeMap<>();
+            Map<Integer, Double> kernel = new TreeMap<>();
             for (int ccsid : List.of(367, 1208)) {
                 Optional.ofNullable(encode.get(ccsid)).flatMap(f -> profile(in, f)).ifPresent(p -> {
                     intrinsic.put(ccsid, p.inclusiveShare(f -> KnownFrames.of(f, false).component() == KnownFrames.Component.JDK_INTRINSIC));
                     kernel.put(ccsid, p.components().getOrDefault(KnownFrames.Component.KERNEL, 0.0));
                 });
             }
-            java.util.OptionalDouble pivot = server367.flatMap(f -> profile(in, f)).map(p -> java.util.OptionalDouble.of(p.pivotShare()))
-                    .orElse(java.util.OptionalDouble.empty());
+            OptionalDouble pivot = server367.flatMap(f -> profile(in, f)).map(p -> OptionalDouble.of(p.pivotShare()))
+                    .orElse(OptionalDouble.empty());
             return new Profiled(loop, intrinsic, kernel, pivot);
         }
 
@@ -124,45 +213,40 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
     static List<Answer> of(ReportInputs in) {
         List<Answer> out = new ArrayList<>();
         for (ReportInputs.JvmGroup g : in.jvms()) {
-            Map<String, String> p37 = server(ColumnType.EBCDIC_SBCS);
-            Optional<DerivedFigures> s37 = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p37);
-            Optional<Comparison> c367 = s37.flatMap(base -> g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), server(ColumnType.UNICODE_SBCS))
-                    .map(x -> Comparison.of("367", x, "37", base)));
-            Optional<Comparison> c1208 = s37.flatMap(base -> g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), server(ColumnType.UNICODE_MIXED))
-                    .map(x -> Comparison.of("1208", x, "37", base)));
-            // The longest length at which all six figures were measured: the per-call overhead hides the conversion least.
-            int length = 0;
-            Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
-            Map<Integer, DerivedFigures> decode = new LinkedHashMap<>();
-            for (int candidate : lengths(g)) {
-                Map<Integer, DerivedFigures> e = new LinkedHashMap<>();
-                Map<Integer, DerivedFigures> d = new LinkedHashMap<>();
-                for (int ccsid : ARTICLE) {
-                    g.find(BenchmarkMethod.CONVERSION_ENCODE.shortName(), jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> e.put(ccsid, f));
-                    g.find(BenchmarkMethod.CONVERSION_DECODE.shortName(), jvm(ccsid, candidate)).filter(f -> f.xFloor().isPresent()).ifPresent(f -> d.put(ccsid, f));
-                }
-                if (e.size() == ARTICLE.size() && d.size() == ARTICLE.size()) {
-                    length = candidate;
-                    encode = e;
-                    decode = d;
-                    break;
-                }
-            }
-            List<DerivedFigures> measured = new ArrayList<>();
-            s37.ifPresent(measured::add);
-            measured.addAll(encode.values());
-            if (measured.isEmpty()) {
+            Optional<Server> server = Server.of(g, RowShape.ARTICLE);
+            Optional<Jvm> jvm = Jvm.of(g, WORKLOAD);
+            Optional<DerivedFigures> any = server.map(Server::insert37).or(() -> jvm.map(j -> j.encode().get(37)));
+            if (any.isEmpty()) {
                 continue;
             }
-            DerivedFigures any = measured.get(0);
-            Optional<ReportInputs.Source> source = in.sourceOf(any.result());
+            Optional<ReportInputs.Source> source = in.sourceOf(any.get().result());
             Optional<RunEnvironment> env = source.flatMap(ReportInputs.Source::environment);
             String cpu = env.map(e -> CpuNames.readable(e.cpu(), e.vectorClass())).orElse("");
-            out.add(new Answer(g.label(), cpu == null ? "" : cpu, any.result().jvm().jdkVersion(), s37, c367, c1208, length,
-                    encode, decode, fastest(g, length), Profiled.of(in, c367.map(Comparison::x), encode), env,
+            Map<Integer, DerivedFigures> encode = jvm.map(Jvm::encode).orElse(Map.of());
+            out.add(new Answer(g.label(), cpu == null ? "" : cpu, any.get().result().jvm().jdkVersion(), server, jvm,
+                    fastest(g, jvm.map(Jvm::length).orElse(0)),
+                    Profiled.of(in, server.flatMap(Server::sbcs367).map(Comparison::x), encode), env,
                     source.flatMap(ReportInputs.Source::folder)));
         }
         return out;
+    }
+
+    /** The answer of {@code g}'s figures among {@code answers}, when it has one. */
+    static Optional<Answer> of(List<Answer> answers, ReportInputs.JvmGroup g) {
+        return answers.stream().filter(a -> a.label().equals(g.label())).findFirst();
+    }
+
+    /**
+     * The server side of {@code g}'s ASCII rows of {@code shape}: the answer's for the article's shape, else measured the
+     * same way ({@link Server#of}).
+     */
+    static Optional<Server> server(List<Answer> answers, ReportInputs.JvmGroup g, String shape) {
+        return RowShape.ARTICLE.equals(shape) ? of(answers, g).flatMap(Answer::server) : Server.of(g, shape);
+    }
+
+    /** The JDK side of {@code g} on {@code workload}: the answer's for ASCII text, else measured the same way ({@link Jvm#of}). */
+    static Optional<Jvm> jvm(List<Answer> answers, ReportInputs.JvmGroup g, String workload) {
+        return WORKLOAD.equals(workload) ? of(answers, g).flatMap(Answer::jvm) : Jvm.of(g, workload);
     }
 
     /** Per operation and CCSID of the article, the provider ranked fastest at {@code length} on ASCII text. */
@@ -175,9 +259,9 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
             for (int ccsid : ARTICLE) {
                 List<DerivedFigures> all = g.of(op.shortName()).stream()
                         .filter(f -> f.result().param("ccsid").orElse("").equals(Integer.toString(ccsid))
-                                && f.result().param("workload").orElse("").equals("ascii-text")
+                                && f.result().param("workload").orElse("").equals(WORKLOAD)
                                 && f.result().param("length").orElse("").equals(Integer.toString(length)))
-                        .sorted(java.util.Comparator.comparingDouble(DerivedFigures::level)).toList();
+                        .sorted(Comparator.comparingDouble(DerivedFigures::level)).toList();
                 if (all.size() < 2) {
                     continue;
                 }
@@ -194,32 +278,23 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
         return out;
     }
 
-    /** The parameters of the article's server INSERT of ASCII rows into {@code column}. */
-    static Map<String, String> server(ColumnType column) {
-        return Map.of("shape", RowShape.ARTICLE, "rows", RowFlavour.ASCII.id(), "column", column.id());
-    }
-
-    private static Map<String, String> jvm(int ccsid, int length) {
-        return Map.of("ccsid", Integer.toString(ccsid), "provider", "jdk", "workload", "ascii-text", "length", Integer.toString(length));
-    }
-
-    /** The lengths the JDK's conversions of ASCII text were measured at, longest first. */
-    private static List<Integer> lengths(ReportInputs.JvmGroup g) {
-        return g.figures().stream().filter(f -> f.result().shortName().startsWith(ConversionBenchmark.class.getSimpleName() + ".")
-                        && f.result().param("provider").orElse("").equals("jdk")
-                        && f.result().param("workload").orElse("").equals("ascii-text"))
-                .map(f -> Integer.parseInt(f.result().param("length").orElse("0"))).distinct()
-                .sorted(java.util.Comparator.reverseOrder()).toList();
+    /** The parameters of the server's INSERT of ASCII rows of {@code shape} into {@code column}. */
+    static Map<String, String> serverParams(String shape, ColumnType column) {
+        return Map.of("shape", shape, "rows", RowFlavour.ASCII.id(), "column", column.id());
     }
 
     /** Every figure the answer rests on. */
     List<DerivedFigures> figures() {
         List<DerivedFigures> all = new ArrayList<>();
-        server37.ifPresent(all::add);
-        sbcs367.ifPresent(c -> all.add(c.x()));
-        mixed1208.ifPresent(c -> all.add(c.x()));
-        all.addAll(encode.values());
-        all.addAll(decode.values());
+        server.ifPresent(s -> {
+            all.add(s.insert37());
+            s.sbcs367().ifPresent(c -> all.add(c.x()));
+            s.mixed1208().ifPresent(c -> all.add(c.x()));
+        });
+        jvm.ifPresent(j -> {
+            all.addAll(j.encode().values());
+            all.addAll(j.decode().values());
+        });
         return all;
     }
 
@@ -231,12 +306,12 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
      */
     String claimsLine() {
         List<String> claims = new ArrayList<>();
-        sbcs367.ifPresent(c -> claims.add(claim(c, "on the server")));
-        mixed1208.ifPresent(c -> claims.add(claim(c, "on the server")));
-        if (length > 0) {
-            claims.add(claim(Comparison.of("37", encode.get(37), "367", encode.get(367)), "in the JVM's encode"));
-            claims.add(claim(Comparison.of("37", encode.get(37), "1208", encode.get(1208)), "in the JVM's encode"));
-        }
+        sbcs367().ifPresent(c -> claims.add(claim(c, "on the server")));
+        mixed1208().ifPresent(c -> claims.add(claim(c, "on the server")));
+        jvm.ifPresent(j -> {
+            claims.add(claim(j.encode367(), "in the JVM's encode"));
+            claims.add(claim(j.encode1208(), "in the JVM's encode"));
+        });
         return claims.isEmpty() ? "" : "**Each claim, and how sure:** " + String.join("; ", claims) + ".";
     }
 
@@ -260,16 +335,15 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
      * {@code zos}'s costs), their table and what the profiles measured, each claim and how sure, then how sure the run
      * is (how often the machine ran slow, whether every figure is decisive).
      */
-    static ReportDocument.Section section(ReportInputs in, ZosEstimate.Costs zos) {
+    static ReportDocument.Section section(ReportInputs in, List<Answer> answers, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
-        List<Answer> answers = of(in);
         for (Answer a : answers) {
             String who = in.severalJvms() ? " (" + a.label() + ")" : "";
-            if (a.server37().isPresent() || a.length() > 0) {
+            if (a.server().isPresent() || a.jvm().isPresent()) {
                 for (String bullet : Recommendation.bullets(a, false).split("\n")) {
                     blocks.add(new ReportDocument.Paragraph(bullet.substring(2) + who));
                 }
-                if (a == answers.get(0) && answers.stream().anyMatch(x -> x.server37().isPresent())) {
+                if (a == answers.get(0) && answers.stream().anyMatch(x -> x.server().isPresent())) {
                     blocks.addAll(ZosFigure.forArticle(zos).blocks()); // once: z/OS's figure depends on no JVM
                 }
                 blocks.add(new ReportDocument.Paragraph(Recommendation.WORDS));
@@ -297,66 +371,8 @@ record Answer(String label, String cpu, String jdk, Optional<DerivedFigures> ser
                 : SteadinessSection.disturbedNote(in, focus)
                 .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
         blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
-                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + calibrationNote(in)));
+                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + Calibration.note(in)));
         return new ReportDocument.Section("answer", "The answer", blocks);
-    }
-
-    /**
-     * What the committed calibration of each run's machine measured (docs/results/calibration/): how often a repeat of
-     * the run agreed within these intervals, and how busy that calibration's host was; or that none is committed for
-     * this CPU and how to make one. A calibration holds for the machine it was measured on, so only one of the same CPU
-     * model, JDK feature release and vector class is quoted ({@link Calibration#committed}).
-     */
-    static String calibrationNote(ReportInputs in) {
-        return calibrationNote(in, Calibration::committed, Accuracy::committed);
-    }
-
-    /** The same, with the committed calibrations looked up by {@code committed} (cpu, class, jdk). */
-    static String calibrationNote(ReportInputs in, Committed committed) {
-        return calibrationNote(in, committed, Accuracy::committed);
-    }
-
-    /**
-     * The same, with the committed accuracy checks (docs/results/accuracy/: the suite against long plain JMH runs) looked
-     * up by {@code accuracy}: after the calibration, how many figures such a check found within the suite's intervals and
-     * its largest difference, or that none is committed for this CPU and JDK.
-     */
-    static String calibrationNote(ReportInputs in, Committed committed, CommittedAccuracy accuracy) {
-        java.util.Set<String> notes = new java.util.LinkedHashSet<>();
-        for (ReportInputs.Source s : in.sources()) {
-            if (s.environment().isEmpty() || s.results().isEmpty()) {
-                continue;
-            }
-            String cpu = s.environment().get().cpu();
-            String cpuClass = s.environment().get().vectorClass();
-            String jdk = s.results().get(0).jvm().jdkVersion();
-            String feature = jdk.split("[.+-]")[0];
-            notes.add(committed.find(cpu, cpuClass, jdk).map(c -> String.format(Locale.ROOT,
-                    "On this CPU (%s, %s) with JDK %s, two back-to-back %s runs agreed within their intervals on %d of %d figures (%.0f%%) and "
-                    + "%d of %d of the answer's ratios%s.", c.cpu(), c.cpuClass(), c.jdk(), c.preset(), Calibration.agreeing(c.benchmarks()),
-                    c.benchmarks().size(), 100 * Calibration.share(c.benchmarks()), Calibration.agreeing(c.ratios()), c.ratios().size(),
-                    c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
-                    .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
-                            + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
-                            + "`tools calibration A/results.json B/results.json --out DIR` measure it (docs/method.md)."));
-            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
-                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
-                    + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
-                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`tools accuracy`, docs/method.md)."));
-        }
-        return notes.isEmpty() ? "" : " " + String.join(" ", notes);
-    }
-
-    /** The lookup of a committed accuracy check by CPU model, vector class and JDK version. */
-    @FunctionalInterface
-    interface CommittedAccuracy {
-        Optional<Accuracy> find(String cpu, String cpuClass, String jdk);
-    }
-
-    /** The lookup of a committed calibration by CPU model, vector class and JDK version. */
-    @FunctionalInterface
-    interface Committed {
-        Optional<Calibration> find(String cpu, String cpuClass, String jdk);
     }
 
     /** "2.9x". */

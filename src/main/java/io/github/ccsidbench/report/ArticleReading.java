@@ -4,6 +4,7 @@ import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.report.ArticleSection.Measured;
+import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.results.Steadiness;
@@ -14,7 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import static io.github.ccsidbench.report.ArticleSection.percent;
+import static io.github.ccsidbench.report.Comparison.percent;
 
 /**
  * The English reading of the figures {@link ArticleSection} computes: the paragraphs that set them against the
@@ -27,19 +28,22 @@ final class ArticleReading {
 
     /**
      * The paragraph that reads the table against the article, from the numbers alone, claiming only the
-     * ranking the intervals support (see {@link Comparison}), and saying which runs it rests on.
+     * ranking the intervals support (see {@link Comparison}), and saying which runs it rests on; {@code server} holds
+     * the server's 367 and 1208 against 37 of the same rows ({@link Answer#server(List, ReportInputs.JvmGroup, String)}).
      */
-    static String reading(ReportInputs in, Map<RowFlavour, Map<ColumnType, Measured>> measured) {
+    static String reading(ReportInputs in, Map<RowFlavour, Map<ColumnType, Measured>> measured, Optional<Answer.Server> server) {
         Map<ColumnType, Measured> ascii = measured.get(RowFlavour.ASCII);
+        Optional<Comparison> sbcs367 = server.flatMap(Answer.Server::sbcs367);
+        Optional<Comparison> mixed1208 = server.flatMap(Answer.Server::mixed1208);
         if (ascii == null || !ascii.keySet().containsAll(List.of(ColumnType.EBCDIC_SBCS, ColumnType.UNICODE_SBCS,
-                ColumnType.UNICODE_MIXED))) {
+                ColumnType.UNICODE_MIXED)) || sbcs367.isEmpty() || mixed1208.isEmpty()) {
             return "The reading against the article needs ASCII rows into all three column types.";
         }
         Measured e37 = ascii.get(ColumnType.EBCDIC_SBCS);
         Measured u367 = ascii.get(ColumnType.UNICODE_SBCS);
         Measured u1208 = ascii.get(ColumnType.UNICODE_MIXED);
-        Comparison c367 = Comparison.of("367", u367.server(), "37", e37.server());
-        Comparison c1208 = Comparison.of("1208", u1208.server(), "37", e37.server());
+        Comparison c367 = sbcs367.get();
+        Comparison c1208 = mixed1208.get();
         StringBuilder sb = new StringBuilder("**Reading it against the article.** With ASCII rows, the article's case, the "
                 + "server's conversion costs " + c367.change() + " for Unicode SBCS (367) and " + c1208.change()
                 + " for Unicode MIXED (1208) against EBCDIC SBCS (37) (ratio of levels, 95% interval over forks). "
@@ -167,7 +171,7 @@ final class ArticleReading {
             if (first.isEmpty()) {
                 continue;
             }
-            io.github.ccsidbench.results.BenchmarkResult.JvmInfo jvm = first.get().server().result().jvm();
+            BenchmarkResult.JvmInfo jvm = first.get().server().result().jvm();
             String jdk = jvm.vmName() + " " + jvm.vmVersion() + " (JDK " + jvm.jdkVersion() + ")";
             RunEnvironment env = source.environment().orElse(null);
             runs.add("`" + source.file() + "` (" + (env == null ? "no environment.json beside it; forks on " + jdk

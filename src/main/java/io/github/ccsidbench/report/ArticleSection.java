@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
@@ -26,7 +27,7 @@ final class ArticleSection {
     private ArticleSection() {
     }
 
-    static ReportDocument.Section build(ReportInputs in, ZosEstimate.Costs zos) {
+    static ReportDocument.Section build(ReportInputs in, List<Answer> answers, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
@@ -38,7 +39,7 @@ final class ArticleSection {
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Set<String> shapes = new LinkedHashSet<>();
             g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName()).forEach(f -> shapes.add(f.result().param("shape").orElse("")));
-            shapes.remove(io.github.ccsidbench.data.DataShape.NAME); // a user's rows have their own section
+            shapes.remove(DataShape.NAME); // a user's rows have their own section
             for (String shape : shapes) {
                 any = true;
                 if (in.severalJvms() || shapes.size() > 1) {
@@ -59,7 +60,7 @@ final class ArticleSection {
                                 "server ns/row", "server 95% CI", "INSERT ns/row", "server vs EBCDIC", "INSERT vs EBCDIC",
                                 "chars lost/row", "value bytes/row", "SELECT ns/row", "steadiness"), rows));
                 if (measured.containsKey(RowFlavour.ASCII) || measured.containsKey(RowFlavour.ACCENTED)) {
-                    blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured)));
+                    blocks.add(new ReportDocument.Paragraph(ArticleReading.reading(in, measured, Answer.server(answers, g, shape))));
                 }
                 if (measured.containsKey(RowFlavour.JAPANESE)) {
                     blocks.add(new ReportDocument.Paragraph(
@@ -72,7 +73,7 @@ final class ArticleSection {
                 // After the charts: what the same paths would cost on z/OS, from IBM's published cost per conversion.
                 for (RowFlavour f : List.of(RowFlavour.ASCII, RowFlavour.ACCENTED)) {
                     if (measured.containsKey(f)) {
-                        blocks.addAll(ZosEstimate.forShape(shape, f, ZOS_ROWS_PER_DAY, zos).blocks());
+                        blocks.addAll(ZosEstimate.forShape(shape, f, ZosEstimate.ROWS_PER_DAY, zos).blocks());
                     }
                 }
             }
@@ -89,9 +90,6 @@ final class ArticleSection {
      * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
      * substitutions, bytes; empty for results whose run recorded none).
      */
-    /** The rows per day of the report's z/OS estimate: the figure docs/db2-model.md works its example with. */
-    static final long ZOS_ROWS_PER_DAY = 5_000_000;
-
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
 
@@ -161,10 +159,6 @@ final class ArticleSection {
             rows.add(row);
         }
         return rows;
-    }
-
-    static String percent(double ratio) {
-        return Comparison.percent(ratio);
     }
 
     private static String suffix(String shape) {

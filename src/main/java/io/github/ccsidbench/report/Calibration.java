@@ -20,10 +20,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Whether a run's 95% intervals mean what they say: two runs of the same benchmarks on one machine and JDK, and the
@@ -135,9 +139,11 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
             Answer y = ab.get(0);
             ratio(ratios, "server: 367 against 37", x.sbcs367().map(Comparison::estimate), y.sbcs367().map(Comparison::estimate));
             ratio(ratios, "server: 1208 against 37", x.mixed1208().map(Comparison::estimate), y.mixed1208().map(Comparison::estimate));
-            if (x.length() > 0 && x.length() == y.length()) {
-                ratio(ratios, "JVM: the JDK's encode in 37, " + x.length() + " characters, " + X_FLOOR,
-                        x.encode().get(37).xFloorEstimate(), y.encode().get(37).xFloorEstimate());
+            if (x.jvm().isPresent() && y.jvm().isPresent() && x.jvm().get().length() == y.jvm().get().length()) {
+                Answer.Jvm jx = x.jvm().get();
+                Answer.Jvm jy = y.jvm().get();
+                ratio(ratios, "JVM: the JDK's encode in 37, " + jx.length() + " characters, " + X_FLOOR,
+                        jx.encode().get(37).xFloorEstimate(), jy.encode().get(37).xFloorEstimate());
             }
         }
         String jdk = ia.jvms().get(0).figures().get(0).result().jvm().jdkVersion();
@@ -170,7 +176,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
      * empty when neither run recorded its steadiness.
      */
     public Optional<String> busy() {
-        List<Busy> runs = java.util.stream.Stream.of(firstBusy, secondBusy).filter(java.util.Objects::nonNull).toList();
+        List<Busy> runs = Stream.of(firstBusy, secondBusy).filter(Objects::nonNull).toList();
         if (runs.isEmpty()) {
             return Optional.empty();
         }
@@ -281,6 +287,51 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     public static String slug(String cpu, String jdk) {
         return (cpu + "-jdk" + jdk.split("[.+-]")[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-|-$", "");
+    }
+
+    /**
+     * The report's "How sure" line on each run's machine, from the records committed for it: how often a repeat of the
+     * run agreed within these intervals and how busy that calibration's host was (docs/results/calibration/), then how
+     * many figures a check against long plain JMH runs found within the suite's intervals and its largest difference
+     * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. A calibration holds
+     * for the machine it was measured on, so only one of the same CPU model, JDK feature release and vector class is
+     * quoted ({@link #committed}, {@link Accuracy#committed}).
+     */
+    static String note(ReportInputs in) {
+        return note(in, Calibration::committed, Accuracy::committed);
+    }
+
+    /** The same, with the committed calibrations and accuracy checks looked up by {@code calibrations} and {@code accuracy}. */
+    static String note(ReportInputs in, Committed<Calibration> calibrations, Committed<Accuracy> accuracy) {
+        Set<String> notes = new LinkedHashSet<>();
+        for (ReportInputs.Source s : in.sources()) {
+            if (s.environment().isEmpty() || s.results().isEmpty()) {
+                continue;
+            }
+            String cpu = s.environment().get().cpu();
+            String cpuClass = s.environment().get().vectorClass();
+            String jdk = s.results().get(0).jvm().jdkVersion();
+            String feature = jdk.split("[.+-]")[0];
+            notes.add(calibrations.find(cpu, cpuClass, jdk).map(c -> String.format(Locale.ROOT,
+                    "On this CPU (%s, %s) with JDK %s, two back-to-back %s runs agreed within their intervals on %d of %d figures (%.0f%%) and "
+                    + "%d of %d of the answer's ratios%s.", c.cpu(), c.cpuClass(), c.jdk(), c.preset(), agreeing(c.benchmarks()),
+                    c.benchmarks().size(), 100 * share(c.benchmarks()), agreeing(c.ratios()), c.ratios().size(),
+                    c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
+                    .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
+                            + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
+                            + "`tools calibration A/results.json B/results.json --out DIR` measure it (docs/how-sure.md)."));
+            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
+                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
+                    + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
+                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`tools accuracy`, docs/how-sure.md)."));
+        }
+        return notes.isEmpty() ? "" : " " + String.join(" ", notes);
+    }
+
+    /** The lookup of a committed record (a calibration, an accuracy check) by CPU model, vector class and JDK version. */
+    @FunctionalInterface
+    interface Committed<T> {
+        Optional<T> find(String cpu, String cpuClass, String jdk);
     }
 
     /**

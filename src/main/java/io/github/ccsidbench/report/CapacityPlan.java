@@ -11,6 +11,7 @@ import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowGenerator;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.ModelFigures;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
 
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -138,7 +140,7 @@ public final class CapacityPlan {
             Cost server = Cost.of(m.server(), scale);
             Cost insert = m.insert().map(f -> Cost.of(f, scale)).orElse(client.plus(server));
             lines.add(line(choice.encoding(), choice.subtype(), choice.ccsid(),
-                    m.model().map(io.github.ccsidbench.results.ModelFigures.Entry::describePaths).orElse("–"), client, server, insert,
+                    m.model().map(ModelFigures.Entry::describePaths).orElse("–"), client, server, insert,
                     rowsPerDay, m.server().level() / 1000 * scale,
                     m.figures().stream().limit(m.insert().isPresent() ? 3 : 2).allMatch(DerivedFigures::decisive),
                     SteadinessText.cell(m.figures().subList(0, m.insert().isPresent() ? 3 : 2))));
@@ -158,11 +160,11 @@ public final class CapacityPlan {
         List<Line> lines = new ArrayList<>();
         for (DataProfile.Choice choice : profile.choices()) {
             Map<String, String> p = Map.of("shape", DataShape.NAME, "rows", DataShape.NAME, "column", choice.column());
-            java.util.Optional<DerivedFigures> server = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p);
+            Optional<DerivedFigures> server = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), p);
             if (server.isEmpty()) {
                 continue;
             }
-            java.util.Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), p);
+            Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT.shortName(), p);
             ColumnType type = ColumnType.byId(choice.column());
             Cost c = Cost.of(client, scale);
             Cost sv = Cost.of(server.get(), scale);
@@ -216,7 +218,7 @@ public final class CapacityPlan {
             rows.add(List.of(l.encoding(), l.subtype(), Integer.toString(l.ccsid()), l.path(), cost(l.clientUs(), l.clientCi()) + mark,
                     cost(l.serverUs(), l.serverCi()) + mark, cost(l.insertUs(), l.insertCi()) + mark,
                     Numbers.format(l.clientSecondsPerDay()), Numbers.format(l.serverSecondsPerDay()),
-                    Numbers.format(l.insertSecondsPerDay()), ArticleSection.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
+                    Numbers.format(l.insertSecondsPerDay()), Comparison.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
         }
         md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row (mean)",
                 "server µs/row (mean)", "INSERT µs/row (mean)", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",

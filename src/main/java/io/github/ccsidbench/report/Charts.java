@@ -12,6 +12,7 @@ import org.knowm.xchart.internal.series.MarkerSeries;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
+import java.awt.Color;
 import java.awt.Font;
 import java.awt.font.FontRenderContext;
 import java.io.ByteArrayOutputStream;
@@ -26,6 +27,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Draws the report's charts with XChart and renders each as PNG and SVG, off screen. Two kinds, both
@@ -86,7 +88,7 @@ public final class Charts {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.OutsideE)
-                .setChartBackgroundColor(java.awt.Color.WHITE);
+                .setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setErrorBarsColorSeriesColor(true);
         if (scale.x().known()) {
             chart.getStyler().setXAxisMin(scale.x().min()).setXAxisMax(scale.x().max()).setXAxisLogarithmicDecadeOnly(false)
@@ -105,8 +107,8 @@ public final class Charts {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .yAxisTitle(yTitle + " (level; error bars: 95% interval)").build();
         chart.getStyler().setXAxisLabelRotation(categories.size() > 5 ? 30 : 0);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(java.awt.Color.WHITE);
-        chart.getStyler().setErrorBarsColor(java.awt.Color.BLACK);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setErrorBarsColor(Color.BLACK);
         scaleY(chart.getStyler(), scale.y(), false);
         List<MarkerSeries> drawn = new ArrayList<>();
         series.forEach((name, points) -> drawn.add(chart.addSeries(name, categories,
@@ -316,7 +318,7 @@ public final class Charts {
      * whose bars are not levels with intervals, so the error-bar caption would be false. {@code draw} is called here,
      * once this class has made AWT headless.
      */
-    static ReportDocument.Chart encoded(String id, String caption, java.util.function.Supplier<? extends Chart<?, ?>> draw,
+    static ReportDocument.Chart encoded(String id, String caption, Supplier<? extends Chart<?, ?>> draw,
                                         List<ReportDocument.ChartSeries> series) {
         Chart<?, ?> chart = draw.get();
         try {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -186,7 +187,7 @@ public record CollapsedProfile(List<Stack> stacks) {
 
     /** The benchmark thread's samples by the component of their self frame, in {@link KnownFrames.Component} order, as shares. */
     public Map<KnownFrames.Component, Double> components() {
-        Map<KnownFrames.Component, Double> out = new java.util.EnumMap<>(KnownFrames.Component.class);
+        Map<KnownFrames.Component, Double> out = new EnumMap<>(KnownFrames.Component.class);
         for (Frame f : selfFrames()) {
             out.merge(f.known().component(), f.share(), Double::sum);
         }

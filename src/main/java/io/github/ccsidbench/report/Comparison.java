@@ -1,12 +1,16 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * One measured figure against another, as the report's readings rank them: the ratio of the levels, its 95% interval
@@ -44,24 +48,24 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
     }
 
     /** The paired estimate of x over base, when their reported forks pair by round (see {@link #of}). */
-    static java.util.Optional<LogLevel> paired(DerivedFigures x, DerivedFigures base) {
+    static Optional<LogLevel> paired(DerivedFigures x, DerivedFigures base) {
         if (x.steadiness().isEmpty() || base.steadiness().isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        java.util.Map<Integer, Double> a = reported(x.steadiness().get());
-        java.util.Map<Integer, Double> b = reported(base.steadiness().get());
+        Map<Integer, Double> a = reported(x.steadiness().get());
+        Map<Integer, Double> b = reported(base.steadiness().get());
         if (a == null || b == null || !a.keySet().equals(b.keySet()) || a.size() < MIN_PAIRS) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         double[] d = a.keySet().stream().mapToDouble(r -> Math.log(a.get(r)) - Math.log(b.get(r))).toArray();
         LogLevel p = LogLevel.paired(d);
-        return p.standardError() > 0 ? java.util.Optional.of(p) : java.util.Optional.empty();
+        return p.standardError() > 0 ? Optional.of(p) : Optional.empty();
     }
 
     /** Round to level of the reported forks, or null when a round has two (a run resumed into another). */
-    private static java.util.Map<Integer, Double> reported(io.github.ccsidbench.results.Steadiness s) {
-        java.util.Map<Integer, Double> out = new java.util.TreeMap<>();
-        for (io.github.ccsidbench.results.Steadiness.Fork f : s.forks()) {
+    private static Map<Integer, Double> reported(Steadiness s) {
+        Map<Integer, Double> out = new TreeMap<>();
+        for (Steadiness.Fork f : s.forks()) {
             if (f.reported() && out.put(f.round(), f.level()) != null) {
                 return null;
             }

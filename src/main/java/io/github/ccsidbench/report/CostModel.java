@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -55,7 +56,7 @@ public final class CostModel {
         if (n.length != t.length) {
             throw new IllegalArgumentException("as many lengths as times");
         }
-        long lengths = java.util.Arrays.stream(n).distinct().count();
+        long lengths = Arrays.stream(n).distinct().count();
         if (lengths < MIN_LENGTHS) {
             return withheld("not fitted: " + lengths + (lengths == 1 ? " length" : " lengths") + " (needs " + MIN_LENGTHS
                     + " or more)");
@@ -80,8 +81,8 @@ public final class CostModel {
      * time, or of the largest time per character) set to 0, so a true 0 is judged as 0, not as "-0.000".
      */
     private static Fit roundOffToZero(Fit fit, double[] n, double[] t) {
-        double tMax = java.util.Arrays.stream(t).map(Math::abs).max().orElse(0);
-        double nMax = java.util.Arrays.stream(n).map(Math::abs).max().orElse(1);
+        double tMax = Arrays.stream(t).map(Math::abs).max().orElse(0);
+        double nMax = Arrays.stream(n).map(Math::abs).max().orElse(1);
         double a = Math.abs(fit.a()) <= ROUND_OFF * tMax ? 0 : fit.a();
         double b = Math.abs(fit.b()) <= ROUND_OFF * tMax / nMax ? 0 : fit.b();
         return new Fit(a, b, fit.rSquared(), fit.points());

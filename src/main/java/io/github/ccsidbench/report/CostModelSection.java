@@ -6,6 +6,7 @@ import io.github.ccsidbench.results.DerivedFigures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -62,7 +63,7 @@ final class CostModelSection {
                         List<String> row = new ArrayList<>(List.of(k.get(1), k.get(2), k.get(0), k.get(3)));
                         verdict.fit().ifPresentOrElse(fit -> row.addAll(List.of(Numbers.format(fit.a()) + mark,
                                         Numbers.format(fit.b()) + mark,
-                                        Double.isNaN(fit.rSquared()) ? "–" : String.format(java.util.Locale.ROOT, "%.4f", fit.rSquared()),
+                                        Double.isNaN(fit.rSquared()) ? "–" : String.format(Locale.ROOT, "%.4f", fit.rSquared()),
                                         Numbers.format(fit.breakEven()))),
                                 () -> row.addAll(List.of("–", "–", "–", "–")));
                         row.add(e.getValue().keySet().toString().replaceAll("[\\[\\]]", ""));

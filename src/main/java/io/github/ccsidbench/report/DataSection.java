@@ -94,7 +94,7 @@ final class DataSection {
                     "server ns/row", "server 95% CI", "server vs 37", "INSERT ns/row", "SELECT ns/row", "chars lost/row",
                     "rows that lose", "bytes/row", "steadiness"), rows));
             blocks.add(new ReportDocument.Paragraph(reading(readings, p)));
-            blocks.addAll(ZosEstimate.forData(p, ArticleSection.ZOS_ROWS_PER_DAY, zos).blocks());
+            blocks.addAll(ZosEstimate.forData(p, ZosEstimate.ROWS_PER_DAY, zos).blocks());
         }
         blocks.add(varchars(p));
         jvm(g, p, blocks);

@@ -22,9 +22,6 @@ import java.util.Optional;
  */
 final class JvmSection {
 
-    /** The CCSIDs whose JDK figures the section reads against the article. */
-    private static final List<Integer> READ = List.of(37, 367, 1208);
-
     private JvmSection() {
     }
 
@@ -39,7 +36,7 @@ final class JvmSection {
             + "(on x86-64 only the ASCII and ISO-8859-1 forms), so on a z/OS JVM the EBCDIC conversion the x86 figures call "
             + "several times dearer may cost close to a copy. Nothing in this tool measures either JVM on z.";
 
-    static ReportDocument.Section build(ReportInputs in) {
+    static ReportDocument.Section build(ReportInputs in, List<Answer> answers) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         boolean any = false;
         Charts.Family jdkCharts = new Charts.Family(blocks, false);
@@ -85,7 +82,7 @@ final class JvmSection {
                     + " The steadiness column covers encode and decode together; " + SteadinessText.CELL_MEANS));
             blocks.add(new ReportDocument.Table("jvm-" + g.slug(), List.of("CCSID", "provider", "length", "encode ns/char",
                     "encode MB/s", "encode x floor", "decode ns/char", "decode MB/s", "decode x floor", "steadiness"), rows));
-            blocks.add(new ReportDocument.Paragraph(reading(g, workload)));
+            blocks.add(new ReportDocument.Paragraph(reading(Answer.jvm(answers, g, workload))));
             jdkChart(jdkCharts, g, workload, in.severalJvms());
             blocks.add(new ReportDocument.Paragraph(ON_Z));
             chartData.forEach((ccsid, byProvider) -> {
@@ -132,7 +129,7 @@ final class JvmSection {
         List<String> categories = new ArrayList<>();
         List<Charts.Point> encode = new ArrayList<>();
         List<Charts.Point> decode = new ArrayList<>();
-        for (int number : READ) {
+        for (int number : Answer.ARTICLE) {
             Charts.Point enc = xFloor(longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number),
                     "jdk", workload));
             Charts.Point dec = xFloor(longest(g, BenchmarkMethod.CONVERSION_DECODE.shortName(), CcsidRegistry.byNumber(number),
@@ -160,23 +157,20 @@ final class JvmSection {
     }
 
     /**
-     * Reads the JDK rows for 37, 367 and 1208: where does the JVM put the cost? Says the article's ranking
-     * is turned around only when the run ranks 37 above both 367 and 1208 (see {@link Comparison}).
+     * Reads the JDK rows for 37, 367 and 1208 at the one length where all six were measured ({@link Answer.Jvm}): where
+     * does the JVM put the cost? Says the article's ranking is turned around only when the run ranks 37 above both 367
+     * and 1208 (see {@link Comparison}).
      */
-    static String reading(ReportInputs.JvmGroup g, String workload) {
-        Map<Integer, DerivedFigures> encode = new LinkedHashMap<>();
-        for (int number : READ) {
-            longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number), "jdk", workload)
-                    .filter(f -> f.xFloor().isPresent()).ifPresent(f -> encode.put(number, f));
+    static String reading(Optional<Answer.Jvm> jvm) {
+        if (jvm.isEmpty()) {
+            return "The JDK's encode and decode of 37, 367 and 1208 at one length are needed to compare the JVM side with the"
+                    + " article.";
         }
-        if (encode.size() < 3) {
-            return "The JDK's encode of 37, 367 and 1208 is needed to compare the JVM side with the article.";
-        }
+        Map<Integer, DerivedFigures> encode = jvm.get().encode();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Through the JDK's String API, encoding costs %.1f "
                         + "times the floor for 37, %.1f for 367 and %.1f for 1208. ", encode.get(37).xFloor().getAsDouble(),
                 encode.get(367).xFloor().getAsDouble(), encode.get(1208).xFloor().getAsDouble()));
-        List<Comparison> against = List.of(Comparison.of("37", encode.get(37), "367", encode.get(367)),
-                Comparison.of("37", encode.get(37), "1208", encode.get(1208)));
+        List<Comparison> against = List.of(jvm.get().encode367(), jvm.get().encode1208());
         if (against.stream().allMatch(c -> c.direction() > 0)) {
             sb.append("Inside the JVM the article's ranking is turned around: EBCDIC is the expensive one (37 against 367 ")
                     .append(against.get(0).change()).append(", against 1208 ").append(against.get(1).change())

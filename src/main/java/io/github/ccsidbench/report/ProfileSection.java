@@ -2,10 +2,16 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.ProfileFile;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -40,7 +46,7 @@ final class ProfileSection {
      * The section for a report written to {@code reportFolder} (null: the results' own folder), whose flame-graph links
      * point from there to the files beside each results.json.
      */
-    static Optional<ReportDocument.Section> build(ReportInputs in, java.nio.file.Path reportFolder) {
+    static Optional<ReportDocument.Section> build(ReportInputs in, Path reportFolder) {
         List<ReportInputs.Source> profiled = in.sources().stream().filter(s -> s.profiles().isPresent()).toList();
         if (profiled.isEmpty()) {
             return Optional.empty();
@@ -63,7 +69,7 @@ final class ProfileSection {
             List<List<String>> summary = new ArrayList<>();
             List<List<String>> frames = new ArrayList<>();
             List<List<String>> steps = new ArrayList<>();
-            Map<String, CollapsedProfile> db2 = new java.util.LinkedHashMap<>();
+            Map<String, CollapsedProfile> db2 = new LinkedHashMap<>();
             for (ProfileFile.Entry e : p.benchmarks()) {
                 String label = label(e.key());
                 Optional<DerivedFigures> figure = in.figuresOf(source).stream().filter(f -> f.result().key().equals(e.key())).findFirst();
@@ -163,21 +169,21 @@ final class ProfileSection {
     /** The components of a profile's self frames from 5% on, largest first: "JDK charset code 97%". */
     private static String components(CollapsedProfile c) {
         return c.components().entrySet().stream().filter(e -> e.getValue() >= 0.05)
-                .sorted(Map.Entry.comparingByValue(java.util.Comparator.reverseOrder()))
+                .sorted(Map.Entry.comparingByValue(Comparator.reverseOrder()))
                 .map(e -> e.getKey().label() + " " + percent(e.getValue())).collect(Collectors.joining(", "));
     }
 
-    private static String link(String flameGraph, ReportInputs.Source source, java.nio.file.Path reportFolder) {
+    private static String link(String flameGraph, ReportInputs.Source source, Path reportFolder) {
         // A flame graph left out of a committed copy of a run is not linked: the collapsed stacks beside it give the table.
-        if (flameGraph == null || source.folder().filter(f -> !java.nio.file.Files.exists(f.resolve(flameGraph))).isPresent()) {
+        if (flameGraph == null || source.folder().filter(f -> !Files.exists(f.resolve(flameGraph))).isPresent()) {
             return "–";
         }
         String target = flameGraph;
         if (reportFolder != null && source.folder().isPresent()) {
-            java.nio.file.Path from = reportFolder.toAbsolutePath().normalize();
-            java.nio.file.Path to = source.folder().get().toAbsolutePath().normalize().resolve(flameGraph);
+            Path from = reportFolder.toAbsolutePath().normalize();
+            Path to = source.folder().get().toAbsolutePath().normalize().resolve(flameGraph);
             target = from.getRoot() != null && from.getRoot().equals(to.getRoot())
-                    ? from.relativize(to).toString().replace(java.io.File.separatorChar, '/') : to.toUri().toString();
+                    ? from.relativize(to).toString().replace(File.separatorChar, '/') : to.toUri().toString();
         }
         return "[flame graph](" + target + ")";
     }
@@ -192,7 +198,7 @@ final class ProfileSection {
                                   List<ReportDocument.Block> blocks) {
         List<String> columns = new ArrayList<>(COLUMNS.stream().filter(db2::containsKey).toList());
         db2.keySet().stream().filter(c -> !columns.contains(c)).forEach(columns::add);
-        Map<String, Map<String, Double>> shares = new java.util.LinkedHashMap<>();
+        Map<String, Map<String, Double>> shares = new LinkedHashMap<>();
         columns.forEach(c -> shares.put(c, db2.get(c).db2Steps()));
         List<String> used = CollapsedProfile.STEPS.stream()
                 .filter(s -> s.equals("row handling") || shares.values().stream().anyMatch(m -> m.get(s) > 0)).toList();
@@ -234,6 +240,6 @@ final class ProfileSection {
 
     private static Optional<DerivedFigures> figure(ReportInputs in, ReportInputs.Source source, ColumnType column) {
         return in.figuresOf(source).stream().filter(f -> f.result().shortName().equals(SERVER)
-                && f.result().params().equals(Answer.server(column))).findFirst();
+                && f.result().params().equals(Answer.serverParams(RowShape.ARTICLE, column))).findFirst();
     }
 }

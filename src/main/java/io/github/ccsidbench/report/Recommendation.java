@@ -2,6 +2,7 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 
@@ -22,9 +23,6 @@ import java.util.function.Function;
  * figure of that run's report; how many of the other runs rank the same way is said beside it.
  */
 final class Recommendation {
-
-    /** Rows a day the z/OS figure is for: the order of the article's "millions of rows a day". */
-    static final long ROWS_PER_DAY = 5_000_000L;
 
     /** Every word and mark the table uses, said before the table. */
     static final String WORDS = "Words: *ns/row*, nanoseconds per row of the Db2 model's INSERT conversion, measured in Java on"
@@ -70,10 +68,8 @@ final class Recommendation {
         List<String> out = new ArrayList<>();
         a.sbcs367().filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("367 against 37 on the server", c)));
         a.mixed1208().filter(c -> c.direction() >= 0).ifPresent(c -> out.add(why("1208 against 37 on the server", c)));
-        for (boolean encode : List.of(true, false)) {
-            Optional<Comparison> c = jvm(a, encode);
-            c.filter(x -> x.direction() <= 0).ifPresent(x -> out.add(why((encode ? "encode" : "decode") + " 37 against 1208", x)));
-        }
+        a.jvm().map(Answer.Jvm::encode1208).filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("encode 37 against 1208", c)));
+        a.jvm().map(Answer.Jvm::decode1208).filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("decode 37 against 1208", c)));
         return out;
     }
 
@@ -86,24 +82,17 @@ final class Recommendation {
         return c.excludesNoChange() ? "too few steady forks" : "no change is inside the interval";
     }
 
-    /** The JDK's 37 against 1208, encode or decode, when the run measured both. */
-    static Optional<Comparison> jvm(Answer a, boolean encode) {
-        Map<Integer, DerivedFigures> m = encode ? a.encode() : a.decode();
-        return m.containsKey(37) && m.containsKey(1208) ? Optional.of(Comparison.of("37", m.get(37), "1208", m.get(1208)))
-                : Optional.empty();
-    }
-
     /**
      * The bullets: what to choose for a Unicode and an EBCDIC table, and what the Java side costs with a type 4 and a
-     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link #ROWS_PER_DAY}; {@code docs} links to the
+     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link ZosEstimate#ROWS_PER_DAY}; {@code docs} links to the
      * project's documentation (a README), else its file is named (a report, read wherever it was written).
      */
     static String bullets(Answer a, boolean docs) {
         Map<Integer, ZosEstimate.Line> zos = new HashMap<>();
-        ZosEstimate.forShape("article", RowFlavour.ASCII, ROWS_PER_DAY, ZosEstimate.Costs.of(null, null)).lines()
-                .forEach(l -> zos.putIfAbsent(l.ccsid(), l));
+        ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ZosEstimate.ROWS_PER_DAY, ZosEstimate.Costs.of(null, null))
+                .lines().forEach(l -> zos.putIfAbsent(l.ccsid(), l));
         ZosEstimate.Line l367 = zos.get(367);
-        String perDay = String.format(Locale.ROOT, "%,d", ROWS_PER_DAY);
+        String perDay = String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY);
         StringBuilder sb = new StringBuilder();
         sb.append("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).** Into 1208 the driver's"
                 + " UTF-8 is stored as sent; into 367 each value takes a *major conversion*, a call to z/OS Unicode Services"
@@ -120,16 +109,16 @@ final class Recommendation {
                 .append(" CPU seconds a day (a range: IBM gives no cost for it, only that it is much faster than a major one)."
                         + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
                         + " only for the host's own EBCDIC CCSID.\n");
-        if (a.length() > 0) {
+        a.jvm().ifPresent(j -> {
             sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ): it sends UTF-8"
                     + " whatever the column, so the application's INSERT costs the same for every choice above. Only SELECT"
-                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(a.decode().get(37)))
-                    .append(" a copy, UTF-8 at ").append(times(a.decode().get(1208))).append(".\n");
+                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(j.decode().get(37)))
+                    .append(" a copy, UTF-8 at ").append(times(j.decode().get(1208))).append(".\n");
             sb.append("- **Java, type 2 driver:** it converts in the JVM on INSERT too: encoding IBM037 costs ")
-                    .append(times(a.encode().get(37))).append(" a copy, UTF-8 ").append(times(a.encode().get(1208)))
-                    .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", a.length()))
+                    .append(times(j.encode().get(37))).append(" a copy, UTF-8 ").append(times(j.encode().get(1208)))
+                    .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", j.length()))
                     .append(" characters of English text).\n");
-        }
+        });
         return sb.toString();
     }
 
@@ -171,13 +160,10 @@ final class Recommendation {
                     server.map(f -> Numbers.format(f.level()) + " " + Numbers.interval(f.levelCi().low(), f.levelCi().high())
                             + SteadinessText.mark(f)).orElse("–"),
                     ccsid == 37 ? (a.server37().isPresent() ? "(base)" : "–") : c.map(Recommendation::cell).orElse("–"),
-                    figure(a.encode(), ccsid), figure(a.decode(), ccsid)));
+                    a.jvm().map(j -> times(j.encode().get(ccsid))).orElse("–"),
+                    a.jvm().map(j -> times(j.decode().get(ccsid))).orElse("–")));
         }
         return rows;
-    }
-
-    private static String figure(Map<Integer, DerivedFigures> m, int ccsid) {
-        return m.containsKey(ccsid) ? times(m.get(ccsid)) : "–";
     }
 
     /** The table of {@link #rows}, as Markdown. */
@@ -194,8 +180,8 @@ final class Recommendation {
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
         sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
-                + " as cheap while the text stays 7-bit." + jvm(ref, true).map(c -> String.format(Locale.ROOT, " In Java, encoding"
-                + " EBCDIC costs %.1fx what UTF-8 does, wherever the JVM converts.", c.ratio())).orElse("")))
+                + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> String.format(Locale.ROOT, " In Java, encoding"
+                + " EBCDIC costs %.1fx what UTF-8 does, wherever the JVM converts.", j.encode1208().ratio())).orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
         sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
@@ -208,7 +194,7 @@ final class Recommendation {
         return sb.toString();
     }
 
-    /** "Intel Xeon Emerald Rapids, AVX-512 VBMI, JDK 17.0.15, 2026-11-27". */
+    /** The run as the README names it: "CPU, vector class, JDK 17.0.x, YYYY-MM-DD", the day it was measured. */
     static String runName(Answer a) {
         String date = a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10))
                 .orElse("");

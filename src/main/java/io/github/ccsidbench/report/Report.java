@@ -1,8 +1,11 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.AtomicFiles;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,11 +44,12 @@ public final class Report {
         List<ReportDocument.Section> sections = new ArrayList<>();
         Optional<ReportDocument.Section> data = DataSection.build(in, zos);
         data.ifPresent(sections::add);
-        if (data.isEmpty() || !Answer.of(in).isEmpty()) {
-            sections.add(Answer.section(in, zos));
+        List<Answer> answers = Answer.of(in);
+        if (data.isEmpty() || !answers.isEmpty()) {
+            sections.add(Answer.section(in, answers, zos));
         }
-        sections.add(ArticleSection.build(in, zos));
-        sections.add(JvmSection.build(in));
+        sections.add(ArticleSection.build(in, answers, zos));
+        sections.add(JvmSection.build(in, answers));
         MixedSection.build(in).ifPresent(sections::add);
         sections.add(CostModelSection.build(in));
         ReferenceSection.build(in).ifPresent(sections::add);
@@ -63,9 +67,9 @@ public final class Report {
     public static void writeReadmeAnswer(ReportInputs in, Path readme, Path runsPage) {
         String text;
         try {
-            text = java.nio.file.Files.readString(readme);
-        } catch (java.io.IOException e) {
-            throw new io.github.ccsidbench.CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
+            text = Files.readString(readme);
+        } catch (IOException e) {
+            throw new CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
         List<Answer> answers = Answer.of(in);
         String written = Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage);

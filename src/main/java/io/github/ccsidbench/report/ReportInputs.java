@@ -5,6 +5,7 @@ import io.github.ccsidbench.data.DataProfile;
 
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.ModelFigures;
 import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -14,10 +15,18 @@ import io.github.ccsidbench.stats.BetweenRunVariance;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
  * What a report is made from: one or more result files (several to compare JDKs), each with the
@@ -84,7 +93,7 @@ public final class ReportInputs {
 
     private final List<Source> sources;
     private final List<JvmGroup> jvms;
-    private final Map<Path, CollapsedProfile> collapsed = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Path, CollapsedProfile> collapsed = new ConcurrentHashMap<>();
 
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
@@ -98,12 +107,12 @@ public final class ReportInputs {
             byClass.computeIfAbsent(limit + "|" + (manyCpus ? cpu(s) : ""), k -> new ArrayList<>()).add(s);
         }
         Map<String, List<DerivedFigures>> byJvm = new LinkedHashMap<>();
-        Map<String, String> cpuOfLabel = new java.util.HashMap<>();
+        Map<String, String> cpuOfLabel = new HashMap<>();
         for (List<Source> group : byClass.values()) {
             List<BenchmarkResult> all = group.stream().flatMap(s -> s.results().stream()).toList();
             // Each result with the steadiness record of its own run: two runs of one JDK in one report share keys, and a
             // record names the iterations its figure rests on.
-            Map<BenchmarkResult, Steadiness> steadiness = new java.util.IdentityHashMap<>();
+            Map<BenchmarkResult, Steadiness> steadiness = new IdentityHashMap<>();
             for (Source s : group) {
                 s.steadiness().ifPresent(f -> {
                     Map<String, Steadiness> byKey = f.byKey();
@@ -116,7 +125,7 @@ public final class ReportInputs {
                 });
             }
             // Each result's levels widened by the between-run component its own machine's committed accuracy check measured.
-            Map<BenchmarkResult, BetweenRunVariance> between = new java.util.IdentityHashMap<>();
+            Map<BenchmarkResult, BetweenRunVariance> between = new IdentityHashMap<>();
             for (Source s : group) {
                 BetweenRunVariance b = betweenRun(s);
                 s.results().forEach(r -> between.put(r, b));
@@ -140,7 +149,7 @@ public final class ReportInputs {
             List<ModelFigures> models = sources.stream()
                     .filter(s -> s.model().isPresent() && figures.stream().anyMatch(f -> s.results().contains(f.result())))
                     .map(s -> s.model().get()).toList();
-            groups.add(new JvmGroup(label, slug.toLowerCase(java.util.Locale.ROOT), List.copyOf(figures), models));
+            groups.add(new JvmGroup(label, slug.toLowerCase(Locale.ROOT), List.copyOf(figures), models));
         });
         this.jvms = List.copyOf(groups);
     }
@@ -173,10 +182,10 @@ public final class ReportInputs {
     }
 
     /** Reads result files (and the environment recorded beside each); bad files are one-line errors. */
-    public static ReportInputs read(List<java.nio.file.Path> files) {
+    public static ReportInputs read(List<Path> files) {
         List<Source> sources = new ArrayList<>();
-        for (java.nio.file.Path f : files) {
-            List<BenchmarkResult> results = io.github.ccsidbench.results.JmhResults.read(f);
+        for (Path f : files) {
+            List<BenchmarkResult> results = JmhResults.read(f);
             checkReportable(f.toString(), results);
             sources.add(new Source(f.toString(), RunEnvironment.besides(f), results,
                     SteadinessFile.besides(f), DataProfile.besides(f), ModelFigures.besides(f), ProfileFile.besides(f),
@@ -193,15 +202,15 @@ public final class ReportInputs {
     static void checkReportable(String file, List<BenchmarkResult> results) {
         for (BenchmarkResult r : results) {
             boolean finite = Double.isFinite(r.score())
-                    && java.util.Arrays.stream(r.rawData()).flatMapToDouble(java.util.Arrays::stream).allMatch(Double::isFinite);
+                    && Arrays.stream(r.rawData()).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
             if (!finite) {
                 throw new io.github.ccsidbench.CcsidBenchException("results file " + file + ": " + r.key()
                         + " has a score that is not a finite number (" + r.score() + "): the benchmark failed or was cut off;"
                         + " run it again");
             }
         }
-        java.util.Set<String> suite = java.util.Arrays.stream(BenchmarkMethod.values()).map(BenchmarkMethod::fullName)
-                .collect(java.util.stream.Collectors.toSet());
+        Set<String> suite = Arrays.stream(BenchmarkMethod.values()).map(BenchmarkMethod::fullName)
+                .collect(Collectors.toSet());
         if (results.stream().noneMatch(r -> suite.contains(r.benchmark()))) {
             throw new io.github.ccsidbench.CcsidBenchException("results file " + file + " holds none of ccsid-bench's benchmarks"
                     + " (it holds " + results.get(0).benchmark() + (results.size() > 1 ? " and " + (results.size() - 1) + " more" : "")
@@ -228,7 +237,7 @@ public final class ReportInputs {
 
     /** The figures of all JVMs that came from {@code source}. */
     public List<DerivedFigures> figuresOf(Source source) {
-        java.util.Set<BenchmarkResult> mine = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<BenchmarkResult> mine = Collections.newSetFromMap(new IdentityHashMap<>());
         mine.addAll(source.results());
         return jvms.stream().flatMap(g -> g.figures().stream()).filter(f -> mine.contains(f.result())).toList();
     }

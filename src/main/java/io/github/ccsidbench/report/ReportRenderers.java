@@ -3,8 +3,11 @@ package io.github.ccsidbench.report;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -30,19 +33,28 @@ public final class ReportRenderers {
     public static String markdown(ReportDocument doc, boolean svg) {
         StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
         for (ReportDocument.Section s : doc.sections()) {
-            md.append("## ").append(s.title()).append("\n\n");
-            for (ReportDocument.Block b : s.blocks()) {
-                if (b instanceof ReportDocument.Paragraph p) {
-                    md.append(p.text()).append("\n\n");
-                } else if (b instanceof ReportDocument.Table t) {
-                    md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
-                } else if (b instanceof ReportDocument.Chart c) {
-                    md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
-                    if (svg) {
-                        md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
-                    }
-                    md.append("\n\n");
+            md.append("## ").append(s.title()).append("\n\n").append(markdown(s.blocks(), svg));
+        }
+        return md.toString();
+    }
+
+    /**
+     * Blocks in Markdown, as the report writes them and {@code plan} prints them: a paragraph, a table
+     * ({@link MarkdownTable}), a chart linked as PNG and, with {@code svg}, as SVG too.
+     */
+    static String markdown(List<ReportDocument.Block> blocks, boolean svg) {
+        StringBuilder md = new StringBuilder();
+        for (ReportDocument.Block b : blocks) {
+            if (b instanceof ReportDocument.Paragraph p) {
+                md.append(p.text()).append("\n\n");
+            } else if (b instanceof ReportDocument.Table t) {
+                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
+            } else if (b instanceof ReportDocument.Chart c) {
+                md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
+                if (svg) {
+                    md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
                 }
+                md.append("\n\n");
             }
         }
         return md.toString();
@@ -103,7 +115,7 @@ public final class ReportRenderers {
     /** Every table as CSV, keyed by its file name. */
     public static Map<String, byte[]> csv(ReportDocument doc) {
         return doc.tables().stream().collect(Collectors.toMap(t -> t.id() + ".csv",
-                t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, java.util.LinkedHashMap::new));
+                t -> csv(t).getBytes(StandardCharsets.UTF_8), (a, b) -> a, LinkedHashMap::new));
     }
 
     /** A table as RFC 4180 CSV (commons-csv), its cells without Markdown's emphasis marks. */
@@ -114,8 +126,8 @@ public final class ReportRenderers {
             for (List<String> row : t.rows()) {
                 out.printRecord(row.stream().map(ReportRenderers::plain).toList());
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e); // a StringBuilder does not fail
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
         return sb.toString();
     }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 
 /**
@@ -95,8 +96,9 @@ final class RunsIndex {
                     a.server37().map(f -> Numbers.format(f.level()) + SteadinessText.mark(f)).orElse("–"),
                     a.sbcs367().map(Recommendation::cell).orElse("–"), a.mixed1208().map(Recommendation::cell).orElse("–")));
             List<String> row = new ArrayList<>(List.of(cpu, a.jdk(),
-                    a.length() == 0 ? "–" : String.format(Locale.ROOT, "%,d", a.length())));
-            for (Map<Integer, DerivedFigures> m : List.of(a.encode(), a.decode())) {
+                    a.jvm().map(j -> String.format(Locale.ROOT, "%,d", j.length())).orElse("–")));
+            for (Map<Integer, DerivedFigures> m : a.jvm().map(j -> List.of(j.encode(), j.decode()))
+                    .orElse(List.of(Map.of(), Map.of()))) {
                 for (int ccsid : Answer.ARTICLE) {
                     DerivedFigures f = m.get(ccsid);
                     row.add(f == null ? "–" : Recommendation.times(f));
@@ -104,7 +106,7 @@ final class RunsIndex {
             }
             jvm.add(row);
         }
-        java.util.function.IntPredicate figures = c -> c >= 2;
+        IntPredicate figures = c -> c >= 2;
         return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
                 + "367 and 1208 against 37 with its 95% interval.\n\n"
                 + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
@@ -125,9 +127,7 @@ final class RunsIndex {
         long dear367 = answers.stream().filter(a -> a.sbcs367().filter(c -> c.supported() && c.direction() > 0).isPresent()).count();
         boolean mixedNeverDearer = answers.stream().noneMatch(a -> a.mixed1208().filter(c -> c.supported() && c.direction() > 0)
                 .isPresent());
-        long turned = answers.stream().filter(a -> a.encode().containsKey(37) && a.encode().containsKey(1208))
-                .map(a -> Comparison.of("37", a.encode().get(37), "1208", a.encode().get(1208)))
-                .filter(c -> c.supported() && c.direction() > 0).count();
+        long turned = answers.stream().filter(a -> a.jvm().filter(j -> j.encode1208().direction() > 0).isPresent()).count();
         StringBuilder sb = new StringBuilder();
         sb.append("- **On the server, `FOR SBCS DATA` (367) is the dear choice** ").append(inRuns(dear367, runs))
                 .append(". The article measured about +50% of Db2 DDF CPU for 367 and no penalty for `FOR MIXED DATA` (1208)."
@@ -140,7 +140,7 @@ final class RunsIndex {
         sb.append("- **Inside the JVM on x86 the ranking is turned around** ").append(inRuns(turned, runs))
                 .append(": the JDK converts UTF-8 (and US-ASCII, fully from JDK 25 on) with intrinsics close to the cost of a"
                         + " copy").append(measured(answers, a -> Optional.ofNullable(a.profiled().intrinsic().get(1208))
-                                .map(java.util.OptionalDouble::of).orElse(java.util.OptionalDouble.empty()),
+                                .map(OptionalDouble::of).orElse(OptionalDouble.empty()),
                         " (measured%s: %s of the JDK's UTF-8 encode samples in the intrinsic String coding and the copy under it)"))
                 .append(", while EBCDIC (IBM037) is a per-character table loop").append(measured(answers, a -> a.profiled().ebcdicLoop(),
                         " (measured%s: %s of the JDK's IBM037 encode samples in the single-byte table loop,"
@@ -162,12 +162,12 @@ final class RunsIndex {
     /**
      * A measured share over the runs that profiled it, in {@code format} (its first %s " in 2 of 3 runs" when not every
      * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
-     * README of runs without profiles reads as before.
+     * README cites only what its runs measured, so runs without profiles give no share.
      */
-    private static String measured(List<Answer> answers, java.util.function.Function<Answer, java.util.OptionalDouble> share,
+    private static String measured(List<Answer> answers, Function<Answer, OptionalDouble> share,
                                    String format) {
-        double[] v = answers.stream().map(share).filter(java.util.OptionalDouble::isPresent)
-                .mapToDouble(java.util.OptionalDouble::getAsDouble).sorted().toArray();
+        double[] v = answers.stream().map(share).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).sorted().toArray();
         if (v.length == 0) {
             return "";
         }

@@ -5,6 +5,7 @@ import io.github.ccsidbench.results.Steadiness;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -60,7 +61,7 @@ final class SteadinessSection {
                     List.of("forks", "why"), f -> {
                         Steadiness s = f.steadiness().orElseThrow();
                         return List.of(s.forks().stream().collect(Collectors.groupingBy(Steadiness.Fork::kind,
-                                        java.util.LinkedHashMap::new, Collectors.counting())).entrySet().stream()
+                                        LinkedHashMap::new, Collectors.counting())).entrySet().stream()
                                         .map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", ")),
                                 s.reportedBecause());
                     });

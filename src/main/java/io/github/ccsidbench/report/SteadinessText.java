@@ -200,7 +200,7 @@ final class SteadinessText {
         long modes = all.stream().filter(s -> !s.modes().isEmpty()).count();
         long notDecisive = figures.isEmpty() ? all.stream().filter(s -> !s.decisive()).count()
                 : figures.stream().filter(f -> !f.decisive()).count();
-        List<String[]> rows = new java.util.ArrayList<>(List.of(
+        List<String[]> rows = new ArrayList<>(List.of(
                 new String[]{"benchmarks steady in every fork", everyFork + " of " + all.size() + " (" + Numbers.percent(everyFork, all.size()) + ")"},
                 new String[]{"forks steady", steadyForks + " of " + forks + " (" + Numbers.percent(steadyForks, forks) + "), in "
                         + file.rounds() + " interleaved rounds"},
@@ -211,7 +211,7 @@ final class SteadinessText {
                         + " machine ran slow by the machine ruler (" + Numbers.percent(machineSlow, measured) + "), " + unsteady
                         + " in forks that never settled (" + Numbers.percent(unsteady, measured) + ")"},
                 new String[]{"machine", file.steal() < 0 ? "CPU steal unknown (not Linux)"
-                        : String.format(java.util.Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",
+                        : String.format(Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",
                         file.steal() * 100)},
                 new String[]{"disturbed", disturbed == 0 ? "no slow phase of the machine seen"
                         : benchmarks(disturbed) + " had slow phases of the machine, excluded from their figures"},

@@ -2,6 +2,7 @@ package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
+import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.InsertTally;
 import io.github.ccsidbench.db2.RowConversion;
@@ -27,6 +28,12 @@ public final class ZosEstimate {
 
     /** The published cost of a major conversion: SG24-6465, a table space scan of a million rows on a z900. */
     public static final double SG24_6465_MAJOR_US = 2.3;
+
+    /**
+     * The rows a day the report's estimates and the answer's z/OS figure are for: the order of the article's "millions of
+     * rows a day", and the figure docs/db2-model.md works its example with.
+     */
+    static final long ROWS_PER_DAY = 5_000_000L;
 
     /**
      * The per-call costs the estimate uses.
@@ -113,10 +120,10 @@ public final class ZosEstimate {
     }
 
     /** The estimate for a user's own rows, from the paths their sampled values took ({@code run --data}'s data.json). */
-    public static ZosEstimate forData(io.github.ccsidbench.data.DataProfile profile, long rowsPerDay, Costs costs) {
+    public static ZosEstimate forData(DataProfile profile, long rowsPerDay, Costs costs) {
         double values = profile.columns().size();
         List<Line> lines = new ArrayList<>();
-        for (io.github.ccsidbench.data.DataProfile.Choice choice : profile.choices()) {
+        for (DataProfile.Choice choice : profile.choices()) {
             ColumnType type = ColumnType.byId(choice.column());
             if (type == ColumnType.UNICODE_SBCS_DIRECT) {
                 continue;
@@ -209,17 +216,9 @@ public final class ZosEstimate {
         return out;
     }
 
-    /** The estimate as Markdown, for {@code plan}: the same blocks. */
+    /** The estimate as Markdown, for {@code plan}: the same blocks, written as the report writes them. */
     public String render() {
-        StringBuilder md = new StringBuilder();
-        for (ReportDocument.Block b : blocks()) {
-            if (b instanceof ReportDocument.Paragraph p) {
-                md.append(p.text()).append("\n\n");
-            } else if (b instanceof ReportDocument.Table t) {
-                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
-            }
-        }
-        return md.toString();
+        return ReportRenderers.markdown(blocks(), false);
     }
 
     private Line find(int ccsid) {

@@ -10,8 +10,11 @@ import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
 import java.awt.Color;
+import java.awt.Font;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -49,7 +52,7 @@ public final class ZosFigure {
 
     /** The report's figure: the article's ASCII rows at the report's rows per day. */
     static ZosFigure forArticle(ZosEstimate.Costs costs) {
-        return of(ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ArticleSection.ZOS_ROWS_PER_DAY, costs));
+        return of(ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ZosEstimate.ROWS_PER_DAY, costs));
     }
 
     /** The rows of the table, one per CCSID, in the estimate's order. */
@@ -71,7 +74,7 @@ public final class ZosFigure {
 
     /** A cost per call as given: "2.3", "0.05", never "2.30". */
     private static String us(double v) {
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     private static String number(double v) {
@@ -148,7 +151,7 @@ public final class ZosFigure {
             // is at its index + 0.5 on XChart's category axis.
             double top = topOfAxis(lines.stream().mapToDouble(ZosEstimate.Line::secondsHigh).max().orElse(0));
             chart.getStyler().setYAxisMax(top);
-            chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 13));
+            chart.getStyler().setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
             for (int i = 0; i < lines.size(); i++) {
                 ZosEstimate.Line l = lines.get(i);
                 chart.addAnnotation(new AnnotationText(range(l.secondsLow(), l.secondsHigh()) + " s", i + 0.5,
@@ -168,7 +171,7 @@ public final class ZosFigure {
     }
 
     private static List<Number> box(double[] values) {
-        return java.util.Arrays.stream(values).boxed().map(Number.class::cast).toList();
+        return Arrays.stream(values).boxed().map(Number.class::cast).toList();
     }
 
     /** The report's blocks: the lead, the table, the sentence and the chart. */

@@ -219,11 +219,11 @@ class AccuracyTest {
         RunEnvironment env = SyntheticRun.environment();
         ReportInputs in = new SyntheticRun().result("ConversionBenchmark.encode", java.util.Map.of("ccsid", "37", "provider", "jdk",
                 "workload", "ascii-text", "length", "16"), 100, 101).inputs();
-        String quoted = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(),
+        String quoted = Calibration.note(in, (cpu, cpuClass, jdk) -> Optional.empty(),
                 (cpu, cpuClass, jdk) -> cpu.equals(env.cpu()) ? Optional.of(measured) : Optional.empty());
         assertTrue(quoted.contains("Against long plain JMH runs on this CPU and JDK: 6 of 8 figures held (75%), largest difference"
                 + " +3.6%; the levels' intervals include the spread between runs it measured (1.6% at one sigma)."), quoted);
-        String none = Answer.calibrationNote(in, (cpu, cpuClass, jdk) -> Optional.empty(), (cpu, cpuClass, jdk) -> Optional.empty());
+        String none = Calibration.note(in, (cpu, cpuClass, jdk) -> Optional.empty(), (cpu, cpuClass, jdk) -> Optional.empty());
         assertTrue(none.contains("No check against long plain JMH runs is committed for this CPU and JDK"), none);
         assertTrue(Accuracy.committed("no such CPU", "AVX2", "17.0.15").isEmpty());
     }

@@ -100,8 +100,8 @@ class AnswerTest {
         RunEnvironment env = new RunEnvironment(date, e.preset(), e.timing(), e.forkJvm(), e.forkJavaVendor(), e.os(), cpu, e.cores(),
                 e.hostJava(), e.commit(), e.ccsidBenchVersion(), e.jmhVersion(), e.icu4jVersion(), e.jt400Version(), e.wallTime(),
                 features, null);
-        return new Answer(a.label(), cpu, jdk, a.server37(), a.sbcs367(), a.mixed1208(), a.length(), a.encode(), a.decode(),
-                a.fastest(), a.profiled(), Optional.of(env), Optional.of(Path.of("docs", "results", cpu + "-" + jdk)));
+        return new Answer(a.label(), cpu, jdk, a.server(), a.jvm(), a.fastest(), a.profiled(), Optional.of(env),
+                Optional.of(Path.of("docs", "results", cpu + "-" + jdk)));
     }
 
     /** The README quotes the newest run on the vector class most runs share, on the oldest JDK measured. */

@@ -13,6 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ArticleReadingTest {
 
+    /** The article's section of {@code in}, with its answers and the z/OS estimate at IBM's costs. */
+    private static ReportDocument.Section article(ReportInputs in) {
+        return ArticleSection.build(in, Answer.of(in), ZosEstimate.Costs.of(null, null));
+    }
+
     private static final String RESTS_ON = "It rests on `results.json` (measured 2026-07-01T10:00:00Z, commit abc1234def, "
             + "AMD EPYC 7B13, forks on OpenJDK 64-Bit Server VM 17.0.15+6 (JDK 17.0.15)), and on the insertServer figures of ";
 
@@ -34,7 +39,7 @@ class ArticleReadingTest {
             run.steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server(column)), 2, 2, "",
                     "every fork steady, one mode", 0);
         }
-        String reading = paragraph(ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null)), "**Reading it against the article.**");
+        String reading = paragraph(article(run.inputs()), "**Reading it against the article.**");
         assertSentences(reading, List.of(
                 "**Reading it against the article.** With ASCII rows, the article's case, the server's conversion costs "
                         + "+20% [+19%, +21%] for Unicode SBCS (367) and -40% [-40%, -40%] for Unicode MIXED (1208) against "
@@ -69,7 +74,7 @@ class ArticleReadingTest {
                         "no fork reached a steady state: each fork's second half, not decisive", 3)
                 .steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server("1208")), 2, 2, "",
                         "every fork steady, one mode", 0);
-        String reading = paragraph(ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null)), "**Reading it against the article.**");
+        String reading = paragraph(article(run.inputs()), "**Reading it against the article.**");
         assertSentences(reading, List.of(
                 "Against EBCDIC, as its ranking needs: this run cannot rank 367 against 37: the change is +20% and its 95% "
                         + "interval [+19%, +21%] excludes no change, but 367's interval cannot rank it (no fork steady); 367 "
@@ -86,7 +91,7 @@ class ArticleReadingTest {
     @Test
     void theReadingForAJapaneseShopRanksTheColumnsAndComparesTheirBytes() {
         SyntheticRun run = new SyntheticRun().japanese(new double[]{2000, 2000}, new double[]{2100, 2100}, new double[]{500, 500});
-        String reading = paragraph(ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null)), "**For a Japanese shop.**");
+        String reading = paragraph(article(run.inputs()), "**For a Japanese shop.**");
         assertSentences(reading, List.of(
                 "**For a Japanese shop.** With Japanese rows (kanji names, half-width katakana readings, yen amounts, "
                         + "Japanese prose), the server's conversion into Unicode MIXED (1208) costs -75% [-75%, -75%] against "

@@ -48,8 +48,8 @@ class CapacityPlanTest {
 
         String text = plan.render();
         assertTrue(text.contains(CapacityPlan.MEAN_MEANS), text);
-        String levels = ArticleSection.percent(server367.level() / server37.level());
-        String means = ArticleSection.percent(server367.meanCost().level() / mean);
+        String levels = Comparison.percent(server367.level() / server37.level());
+        String means = Comparison.percent(server367.meanCost().level() / mean);
         assertTrue(!levels.equals(means) && text.contains("| " + levels + " |"),
                 "367 against EBCDIC is the ratio of levels (" + levels + "), not of means (" + means + "): " + text);
         assertEquals(server367.level() / 1000, ascii.serverLevelUs(), 1e-12);

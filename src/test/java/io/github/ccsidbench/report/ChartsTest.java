@@ -97,8 +97,8 @@ class ChartsTest {
             }
         }
         ReportInputs in = run.inputs();
-        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in, ZosEstimate.Costs.of(null, null)),
-                JvmSection.build(in), CostModelSection.build(in)));
+        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in, Answer.of(in), ZosEstimate.Costs.of(null, null)),
+                JvmSection.build(in, Answer.of(in)), CostModelSection.build(in)));
         for (String family : List.of("encode-decode-", "ns-per-char-", "article-")) {
             List<ReportDocument.Chart> charts = doc.charts().stream().filter(c -> c.id().startsWith(family)).toList();
             assertTrue(charts.size() >= 2, family + ": " + charts.size());

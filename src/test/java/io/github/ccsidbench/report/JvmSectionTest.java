@@ -17,6 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class JvmSectionTest {
 
+    /** The JVM section of {@code in}, with its answers. */
+    private static ReportDocument.Section jvm(ReportInputs in) {
+        return JvmSection.build(in, Answer.of(in));
+    }
+
     private static SyntheticRun jdk(List<String> ccsids, boolean floors) {
         SyntheticRun run = new SyntheticRun();
         if (floors) {
@@ -38,7 +43,7 @@ class JvmSectionTest {
 
     @Test
     void theJdksThreeCcsidsAreDrawnAsMultiplesOfTheFloorAfterTheReading() {
-        ReportDocument.Section s = JvmSection.build(jdk(List.of("37", "367", "1208"), true).inputs());
+        ReportDocument.Section s = jvm(jdk(List.of("37", "367", "1208"), true).inputs());
         List<ReportDocument.Chart> charts = jdkCharts(s);
         assertEquals(1, charts.size());
         ReportDocument.Chart c = charts.get(0);
@@ -54,18 +59,18 @@ class JvmSectionTest {
 
     @Test
     void noJdkChartWithoutFloorsOrWithoutTheJdkProvider() {
-        assertEquals(List.of(), jdkCharts(JvmSection.build(jdk(List.of("37", "367", "1208"), false).inputs())));
+        assertEquals(List.of(), jdkCharts(jvm(jdk(List.of("37", "367", "1208"), false).inputs())));
         SyntheticRun other = new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "1024"), 100, 100)
                 .result("ConversionBenchmark.encode", Map.of("ccsid", "37", "provider", "icu", "workload", "ascii-text",
                         "length", "1024"), 900, 900);
-        ReportDocument.Section s = JvmSection.build(other.inputs());
+        ReportDocument.Section s = jvm(other.inputs());
         assertEquals(List.of(), jdkCharts(s));
         assertTrue(s.blocks().stream().anyMatch(b -> b instanceof ReportDocument.Chart), "icu's own chart is still drawn");
     }
 
     @Test
     void onlyTheCcsidsMeasuredAreDrawn() {
-        ReportDocument.Chart c = jdkCharts(JvmSection.build(jdk(List.of("37", "1208"), true).inputs())).get(0);
+        ReportDocument.Chart c = jdkCharts(jvm(jdk(List.of("37", "1208"), true).inputs())).get(0);
         assertEquals(2, c.series().get(0).values().length);
         assertTrue(Arrays.stream(c.series().get(0).values()).allMatch(Double::isFinite));
     }

@@ -21,6 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ReportSteadinessTest {
 
+    /** The article's section of {@code in}, with its answers and the z/OS estimate at IBM's costs. */
+    private static ReportDocument.Section article(ReportInputs in) {
+        return ArticleSection.build(in, Answer.of(in), ZosEstimate.Costs.of(null, null));
+    }
+
     private static final String ENCODE = "ConversionBenchmark.encode";
     private static final String DECODE = "ConversionBenchmark.decode";
 
@@ -63,7 +68,7 @@ class ReportSteadinessTest {
         SyntheticRun run = jvmRun().steadiness(SyntheticRun.key(ENCODE, conversion("37", 1024)), 2, 2, "", "every fork steady", 0)
                 .steadiness(SyntheticRun.key(DECODE, conversion("37", 1024)), 2, 2, "", "every fork steady", 0);
         ReportInputs in = run.inputs();
-        ReportDocument.Section jvm = JvmSection.build(in);
+        ReportDocument.Section jvm = JvmSection.build(in, Answer.of(in));
         ReportDocument.Table t = table(jvm, "jvm-jdk17.0.15");
         assertEquals("steadiness", t.header().get(t.header().size() - 1));
         List<String> row37 = t.rows().stream().filter(r -> r.get(0).equals("37")).findFirst().orElseThrow();
@@ -76,7 +81,7 @@ class ReportSteadinessTest {
         assertTrue(text(jvm).contains("A figure marked * is **not decisive**"), "the mark is explained");
         // 37's encode is not decisive (its forks 900 and 1300 are far apart), but the ratio's interval still lies wholly
         // above no change: a figure's width decides how it is printed, not whether an obvious ranking is said
-        String reading = JvmSection.reading(in.jvms().get(0), "ascii-text");
+        String reading = JvmSection.reading(Answer.Jvm.of(in.jvms().get(0), Answer.WORKLOAD));
         assertTrue(reading.contains("Inside the JVM the article's ranking is turned around"), reading);
         assertFalse(reading.contains("cannot rank"), reading);
 
@@ -99,7 +104,7 @@ class ReportSteadinessTest {
             run.steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server(column)), 2, 2, "",
                     "every fork steady, one mode", 0);
         }
-        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
+        ReportDocument.Section article = article(run.inputs());
         String reading = reading(article);
         assertTrue(reading.contains("367 costs more than 37 (+20% ["), reading);
         assertTrue(reading.contains("the interval excludes no change, p < 0.001, t on "), reading);
@@ -124,7 +129,7 @@ class ReportSteadinessTest {
     @Test
     void aJapaneseShopGetsTheArticlesTableWithBytesPerRow() {
         SyntheticRun run = new SyntheticRun().japanese(new double[]{2000, 2000}, new double[]{2100, 2100}, new double[]{500, 500});
-        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
+        ReportDocument.Section article = article(run.inputs());
         ReportDocument.Table t = table(article, "article-jdk17.0.15-japan");
         assertEquals(List.of("1399", "1390", "1208"), t.rows().stream().map(r -> r.get(3)).toList());
         assertEquals(List.of("japanese", "EBCDIC", "MIXED (host CCSID 1399, Latin)", "1399", "minor 54%, major 46%"), t.rows().get(0).subList(0, 5));
@@ -149,7 +154,7 @@ class ReportSteadinessTest {
     @Test
     void overlappingIntervalsCannotRankAndDoNotClaimTheRanking() {
         SyntheticRun run = new SyntheticRun().article(new double[]{900, 1300}, new double[]{900, 1300}, new double[]{600, 600});
-        ReportDocument.Section article = ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null));
+        ReportDocument.Section article = article(run.inputs());
         String reading = reading(article);
         assertTrue(reading.contains("this run cannot rank 367 against 37: the change is "), reading);
         assertTrue(reading.contains("includes no change. "), "the width of each figure is not a reason: " + reading);
@@ -170,7 +175,7 @@ class ReportSteadinessTest {
         SyntheticRun run = new SyntheticRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600})
                 .steadiness(SyntheticRun.key("Db2PathBenchmark.insertServer", SyntheticRun.server("367")), 2, 0, "",
                         "no fork reached a steady state: each fork's second half, not decisive", 0);
-        String reading = reading(ArticleSection.build(run.inputs(), ZosEstimate.Costs.of(null, null)));
+        String reading = reading(article(run.inputs()));
         assertTrue(reading.contains("this run cannot rank 367 against 37"), reading);
         assertTrue(reading.contains("367's interval cannot rank it (no fork steady)"), reading);
         assertTrue(reading.contains("1208 costs less than 37"), reading);
@@ -321,7 +326,7 @@ class ReportSteadinessTest {
         run.result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10)
                 .result("FloorBenchmark.isoDecode", Map.of("length", "16"), 10, 10);
         ReportInputs in = run.inputs();
-        ReportDocument doc = new ReportDocument("t", List.of(ArticleSection.build(in, ZosEstimate.Costs.of(null, null)), JvmSection.build(in), CostModelSection.build(in)));
+        ReportDocument doc = new ReportDocument("t", List.of(article(in), JvmSection.build(in, Answer.of(in)), CostModelSection.build(in)));
         List<String> kinds = doc.charts().stream().map(c -> c.id().replaceAll("-.*", "")).distinct().toList();
         assertTrue(kinds.containsAll(List.of("article", "encode", "ns")), "article bars, encode/decode bars, ns/char lines: " + kinds);
         for (ReportDocument.Chart c : doc.charts()) {
