@@ -41,8 +41,8 @@ import java.util.concurrent.Callable;
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
-            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven (online when the"
-                    + " local repository lacks its artifacts) and cached under target/gate-base (default: the merge-base with the"
+            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven (online when that"
+                    + " fails) and cached under target/gate-base (default: the merge-base with the"
                     + " upstream main branch)")
     String base;
 
