@@ -121,6 +121,12 @@ public final class BaseBuild {
     static final String DEFAULT_ARTIFACT = "target/benchmarks.jar";
 
     /**
+     * This project's build as one shell command, tests skipped. {@link #BaseBuild(Path, Path, PrintStream)} runs it
+     * offline ({@code -o}) first, then online ({@code -U}); as a {@link #custom} command it runs once, as written.
+     */
+    public static final String MAVEN_COMMAND = "mvn -q -B -Dmaven.test.skip=true package";
+
+    /**
      * A builder that runs {@code command} with the shell ({@code sh -c}; {@code cmd /c} on Windows) in the base's
      * worktree and takes {@code artifact}, a path relative to it: the base's benchmarks jar, or its plug-in jar.
      */
@@ -147,9 +153,13 @@ public final class BaseBuild {
         }
     }
 
+    /** {@link #MAVEN_COMMAND} offline, as a program and its arguments (no shell: on Windows the program is mvn.cmd). */
     private static List<String> defaultBuildCommand() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-        return List.of(windows ? "mvn.cmd" : "mvn", "-o", "-q", "-B", "-Dmaven.test.skip=true", "package");
+        List<String> command = new ArrayList<>(List.of(MAVEN_COMMAND.split(" ")));
+        command.set(0, windows ? "mvn.cmd" : "mvn");
+        command.add(1, "-o");
+        return command;
     }
 
     private static List<String> online(List<String> offline) {
