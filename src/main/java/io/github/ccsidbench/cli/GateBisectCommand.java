@@ -1,7 +1,6 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.convert.Providers;
-
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
 import io.github.ccsidbench.gate.Bisection;
@@ -18,9 +17,12 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
@@ -85,12 +87,12 @@ final class GateBisectCommand implements Callable<Integer> {
      * 16), else the gate's 1 KiB; --length still overrides.
      */
     private static List<Integer> lengths(Set<String> keys) {
-        List<Integer> named = keys == null ? List.of() : keys.stream().map(LENGTH::matcher).filter(java.util.regex.Matcher::find)
+        List<Integer> named = keys == null ? List.of() : keys.stream().map(LENGTH::matcher).filter(Matcher::find)
                 .map(m -> Integer.valueOf(m.group(1))).distinct().sorted().toList();
         return named.isEmpty() ? List.of(1024) : named;
     }
 
-    private static final java.util.regex.Pattern LENGTH = java.util.regex.Pattern.compile("\\blength=(\\d+)\\b");
+    private static final Pattern LENGTH = Pattern.compile("\\blength=(\\d+)\\b");
 
     /**
      * The options as given after {@code bisect}, without {@code --good} and {@code --bad}: what the command that continues a
@@ -98,7 +100,7 @@ final class GateBisectCommand implements Callable<Integer> {
      */
     static List<String> otherOptions(List<String> original) {
         int start = original.indexOf("bisect") + 1;
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int i = start; i < original.size(); i++) {
             String a = original.get(i);
             if (a.equals("--good") || a.equals("--bad")) {

@@ -5,6 +5,10 @@ import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.GateThresholds;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How the gate measures and judges a comparison (pairs of forks, confirmation pairs, duet or interleaved, thresholds),
  * declared once for {@code gate} and {@code gate bisect}, whose every step is a run of the gate.
@@ -14,15 +18,15 @@ final class GatePairOptions {
     @Option(names = "--plugin", paramLabel = "JAR", description = "a jar or class folder with your own ConverterProvider"
             + " (META-INF/services), put on the class path of the base and of the candidate alike; name its providers with"
             + " --provider (repeatable)")
-    java.util.List<java.nio.file.Path> plugins = new java.util.ArrayList<>();
+    List<Path> plugins = new ArrayList<>();
 
     @Option(names = "--base-plugin", paramLabel = "JAR", description = "the base side's own plug-in jar or class folder, when"
             + " it differs from --plugin's (your converter's previous version: base and candidate then run this tool's"
             + " benchmarks, each with its own converter; repeatable)")
-    java.util.List<java.nio.file.Path> basePlugins = new java.util.ArrayList<>();
+    List<Path> basePlugins = new ArrayList<>();
 
     /** The base side's plug-ins: {@code --base-plugin}'s, else {@code --plugin}'s. */
-    java.util.List<java.nio.file.Path> basePlugins() {
+    List<Path> basePlugins() {
         return basePlugins.isEmpty() ? plugins : basePlugins;
     }
 

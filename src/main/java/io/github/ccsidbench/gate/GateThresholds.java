@@ -1,6 +1,10 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.stats.ConfirmationPlan;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,11 +31,11 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     public GateThresholds {
         if (!(failRatio > 1 && warnRatio > 1 && warnRatio <= failRatio)) {
-            throw new io.github.ccsidbench.CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
+            throw new CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
                     + warnRatio + ", fail " + failRatio);
         }
         if (!(alpha > 0 && alpha < 0.5 && confidence > 0.5 && confidence < 1)) {
-            throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1)");
+            throw new CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1)");
         }
     }
 
@@ -108,7 +112,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     /** "97.5%": the one-sided confidence of a bound that is wrong with probability {@code level}. */
     static String level(double level) {
-        return new java.math.BigDecimal(100 * (1 - level)).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString() + "%";
+        return new BigDecimal(100 * (1 - level)).round(new MathContext(3)).stripTrailingZeros().toPlainString() + "%";
     }
 
     /**

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
@@ -349,7 +350,7 @@ class BaseBuildTest {
     }
 
     private static void benchmarksJar(Path file, String benchmarkList) throws IOException {
-        TestRepository.benchmarksJar(file, benchmarkList, java.util.Map.of());
+        TestRepository.benchmarksJar(file, benchmarkList, Map.of());
     }
 
     private static String benchmarkList(Path jar) throws IOException {
