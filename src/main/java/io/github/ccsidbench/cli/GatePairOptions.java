@@ -75,8 +75,7 @@ final class GatePairOptions {
 
     /**
      * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
-     * forks share the same stretch of the machine's time; A/A runs of the default gate on 2 cores were shorter in duet
-     * with pairs as close as interleaved.
+     * forks share the same stretch of the machine's time.
      */
     boolean duet() {
         if (duet && interleaved) {

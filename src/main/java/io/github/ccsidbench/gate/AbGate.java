@@ -152,7 +152,7 @@ public final class AbGate {
             for (int round = 1; round <= o.pairs(); round++) {
                 measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }
-            // A make-up round for the benchmarks whose screening pair was given up (3 tries, each a fork that did not
+            // A make-up round for the benchmarks whose screening pair was given up (every try a fork that did not
             // settle or forks the machine ruler found apart), while the budget lasts: without it, one pair lost to the
             // machine leaves a benchmark "too disturbed to judge", however large its change.
             int screenRounds = o.pairs();

@@ -54,8 +54,8 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     /**
      * How often the screening pairs of an unchanged benchmark may disagree by the amount that makes them a suspect
-     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. Chosen on the committed A/A and slowed runs
-     * (docs/gate.md, "Power, measured").
+     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. A lower level makes fewer unchanged benchmarks
+     * suspects, and fewer slowed ones; docs/gate.md ("Power, measured") measures both.
      */
     public static final double DISAGREEMENT = 0.01;
 
