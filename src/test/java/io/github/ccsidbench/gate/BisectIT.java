@@ -9,6 +9,7 @@ import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.testing.SlowedProvider;
 import io.github.ccsidbench.testing.TestRepository;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,7 +46,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged slow: it runs after the
  * other integration tests, alone, on one JDK.
  */
-@org.junit.jupiter.api.Tag("slow")
+@Tag("slow")
 class BisectIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
