@@ -31,11 +31,9 @@ final class BuildRecipeOptions {
         if (!given()) {
             return new BaseBuild(repository, cache, progress);
         }
-        return BaseBuild.custom(repository, cache, progress, command == null ? MAVEN : command, output);
+        // --build-output alone: this project's Maven build, taking the jar it names.
+        return BaseBuild.custom(repository, cache, progress, command == null ? BaseBuild.MAVEN_COMMAND : command, output);
     }
-
-    /** This project's build as one shell command, for --build-output alone. */
-    private static final String MAVEN = "mvn -q -B -Dmaven.test.skip=true package";
 
     /** Refuses the options where no commit is built (a base jar, another JVM or a plug-in alone is the base). */
     void onlyWith(boolean building) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import io.github.ccsidbench.convert.Providers;
-
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
 import io.github.ccsidbench.gate.Bisection;
@@ -21,9 +20,12 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,

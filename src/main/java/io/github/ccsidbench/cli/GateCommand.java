@@ -5,22 +5,21 @@ import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
-import io.github.ccsidbench.suite.ForkLauncher;
-import io.github.ccsidbench.suite.RunFolder;
-import java.nio.file.Files;
-import java.util.Set;
-
 import io.github.ccsidbench.gate.GateRequest;
 import io.github.ccsidbench.gate.GateThresholds;
+import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -34,15 +33,15 @@ import java.util.concurrent.Callable;
                 "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
                 "gate.json and gate-forks.json to target/ccsid-bench-gate (or --out DIR).",
                 "Exit status: 0 pass (every benchmark slower by less than the failure threshold, at",
-                "95%), 1 a confirmed regression, 2 bad input, 3 the gate cannot tell about a",
+                "95%%), 1 a confirmed regression, 2 bad input, 3 the gate cannot tell about a",
                 "benchmark even after its confirmation pairs (--strict: 1), 4 the run failed",
                 "before a verdict (a fork crashed). Under GitHub Actions it also prints one",
                 "::error annotation per FAIL and one ::warning per WARN and CANNOT_TELL."})
 final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--base", paramLabel = "REF", defaultValue = "${sys:ccsidbench.gate.base:-}",
-            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven (online when the"
-                    + " local repository lacks its artifacts) and cached under target/gate-base (default: the merge-base with the"
+            description = "the base commit (any git ref), built in a temporary git worktree with offline Maven (online when that"
+                    + " fails) and cached under target/gate-base (default: the merge-base with the"
                     + " upstream main branch)")
     String base;
 
@@ -112,6 +111,7 @@ final class GateCommand implements Callable<Integer> {
         ForkLauncher.Side candidate = new ForkLauncher.Side("candidate (this build)", java, args, System.getProperty("java.class.path"));
         ForkLauncher.Side baseSide;
         Set<String> baseMethods = null;
+        boolean builtPlugin = false;
         if (pluginOnly) {
             // The converter is what changed: both sides run this jar's benchmarks, each with its own plug-in.
             baseSide = new ForkLauncher.Side("base (this build, its own plug-in)", java, args, System.getProperty("java.class.path"));
@@ -142,8 +142,9 @@ final class GateCommand implements Callable<Integer> {
                         + (ref.equals(built.commit()) ? "" : " (" + ref + ")");
             }
             // A build that left a plug-in, not a benchmarks jar: this jar's benchmarks with the base commit's converter.
-            baseSide = BaseSide.ofBuilt(label, java, args, jar, CACHE, measure.basePlugins());
-            baseMethods = BaseBuild.holdsBenchmarks(jar) ? BaseSide.methods(jar) : null;
+            baseSide = BaseSide.ofBuilt(label, java, args, jar, CACHE, List.of());
+            builtPlugin = !BaseBuild.holdsBenchmarks(jar);
+            baseMethods = builtPlugin ? null : BaseSide.methods(jar);
         }
         // What is left of the budget after the base build, less half a minute for writing the results and a margin.
         Duration left = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000))
@@ -156,7 +157,7 @@ final class GateCommand implements Callable<Integer> {
                 throw new CcsidBenchException("--base-plugin " + p + ": no such file or folder");
             }
         }
-        if (pluginOnly || baseJvm != null) {
+        if (!builtPlugin) { // a plug-in the base commit built is that side's only one
             baseSide = baseSide.withPlugins(measure.basePlugins());
         }
         candidate = candidate.withPlugins(measure.plugins);

@@ -8,6 +8,10 @@ import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.GateThresholds;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How the gate measures and judges a comparison (pairs of forks, confirmation pairs, duet or interleaved, thresholds),
  * declared once for {@code gate} and {@code gate bisect}, whose every step is a run of the gate.
@@ -74,8 +78,7 @@ final class GatePairOptions {
 
     /**
      * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
-     * forks share the same stretch of the machine's time; A/A runs of the default gate on 2 cores were shorter in duet
-     * with pairs as close as interleaved.
+     * forks share the same stretch of the machine's time.
      */
     boolean duet() {
         if (duet && interleaved) {

@@ -1,23 +1,28 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.stats.ConfirmationPlan;
-import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.ForkRunner;
-import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.PlannedRun;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Progress;
+import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.SuiteRunner;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,7 +37,9 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * The regression gate as an A/B experiment: the base (a commit's jar, a jar built elsewhere, or this jar on
@@ -55,8 +62,8 @@ public final class AbGate {
      * What the A/B gate measures of the gate preset: encode and decode (a round trip is their sum, and its
      * forks would double the run) and the article's INSERT paths.
      */
-    static final String INCLUDE = java.util.stream.Stream.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE,
-            BenchmarkMethod.DB2_INSERT).map(m -> Pattern.quote(m.shortName()) + "$").collect(java.util.stream.Collectors.joining("|"));
+    static final String INCLUDE = Stream.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE,
+            BenchmarkMethod.DB2_INSERT).map(m -> Pattern.quote(m.shortName()) + "$").collect(Collectors.joining("|"));
 
     /**
      * The most pairs a suspect gets by default, tested after 8, 12 and 16 ({@link ConfirmationPlan}): a clear
@@ -145,7 +152,7 @@ public final class AbGate {
             for (int round = 1; round <= o.pairs(); round++) {
                 measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }
-            // A make-up round for the benchmarks whose screening pair was given up (3 tries, each a fork that did not
+            // A make-up round for the benchmarks whose screening pair was given up (every try a fork that did not
             // settle or forks the machine ruler found apart), while the budget lasts: without it, one pair lost to the
             // machine leaves a benchmark "too disturbed to judge", however large its change.
             int screenRounds = o.pairs();
@@ -269,9 +276,9 @@ public final class AbGate {
     /** Every benchmark method of this build (its JMH benchmark list). */
     private static Set<String> candidateMethods() {
         Set<String> methods = new TreeSet<>();
-        org.openjdk.jmh.runner.format.OutputFormat silent = org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(
-                new PrintStream(java.io.OutputStream.nullOutputStream()), org.openjdk.jmh.runner.options.VerboseMode.SILENT);
-        org.openjdk.jmh.runner.BenchmarkList.defaultList().find(silent, List.of(".*"), List.of())
+        OutputFormat silent = OutputFormatFactory.createFormatInstance(
+                new PrintStream(OutputStream.nullOutputStream()), VerboseMode.SILENT);
+        BenchmarkList.defaultList().find(silent, List.of(".*"), List.of())
                 .forEach(e -> methods.add(e.getUsername()));
         return methods;
     }

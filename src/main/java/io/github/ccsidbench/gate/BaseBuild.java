@@ -6,13 +6,17 @@ import io.github.ccsidbench.ChildProcess;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -29,13 +33,11 @@ import java.util.zip.ZipFile;
  * at once.
  *
  * <p>The build is offline Maven first: the candidate's build has just resolved what the base
- * shares with it, and an offline build neither waits on a registry nor reaches one. When that
- * build fails only because the local Maven repository lacks artifacts the base needs (Maven's
- * resolution errors, read by {@link MavenLog#missingArtifacts(Path)}: typically a pull request
- * that bumps a dependency, whose base pins the older version), it says so in one progress line
- * and builds again online, which downloads them. Any other failure of the offline build (a
- * compile error, say) is the base's own and is not tried again. Each build writes its own log
- * under the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
+ * shares with it, and an offline build neither waits on a registry nor reaches one. When it
+ * fails, the base is built once more online, which downloads what the local Maven repository
+ * lacks (typically after a pull request that bumps a dependency, whose base pins the older
+ * version); when that fails too, the base does not build. Each build writes its own log under
+ * the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
  * online.
  *
  * <p>A repository that is not built by this project's Maven build (a codec built by Gradle, a module of a larger
@@ -44,9 +46,9 @@ import java.util.zip.ZipFile;
  * {@code ConverterProvider}), which the gate runs on this jar's benchmarks. A custom build is tried once, and cached
  * under the commit and a digest of the command and the file, so that two recipes never share a jar.
  *
- * <p>Every error is a {@link CcsidBenchException} with one line that says what to do: a base that
- * needs an artifact neither the local repository nor a reachable registry has names it (the first
- * one, and how many more); any other failure gives the line of the log that says what failed.
+ * <p>Every error is a {@link CcsidBenchException} with one line that says what to do. A base that
+ * does not build is named with the command that failed and the path of its full log, and the
+ * log's last lines go to the progress stream first, so that the reason is on the screen.
  */
 public final class BaseBuild {
 
@@ -64,6 +66,8 @@ public final class BaseBuild {
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
     private static final String BENCHMARK_LIST = "META-INF/BenchmarkList";
     private static final String PREFIX = "ccsid-bench gate: ";
+    /** How much of a failed build's log is shown: enough for Maven's error and the lines that lead to it. */
+    private static final int TAIL_LINES = 20;
 
     private final Path repository;
     private final Path cacheDir;
@@ -95,8 +99,8 @@ public final class BaseBuild {
     }
 
     /**
-     * For tests: {@code offlineCommand} runs first, and {@code onlineCommand} when the first failed for want of
-     * artifacts; each runs inside the worktree and must leave target/benchmarks.jar.
+     * For tests: {@code offlineCommand} runs first, and {@code onlineCommand} when the first failed; each runs inside
+     * the worktree and must leave target/benchmarks.jar.
      */
     BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> offlineCommand, List<String> onlineCommand) {
         this(repository, cacheDir, progress, offlineCommand, onlineCommand, DEFAULT_ARTIFACT, null);
@@ -120,6 +124,12 @@ public final class BaseBuild {
     static final String DEFAULT_ARTIFACT = "target/benchmarks.jar";
 
     /**
+     * This project's build as one shell command, tests skipped. {@link #BaseBuild(Path, Path, PrintStream)} runs it
+     * offline ({@code -o}) first, then online ({@code -U}); as a {@link #custom} command it runs once, as written.
+     */
+    public static final String MAVEN_COMMAND = "mvn -q -B -Dmaven.test.skip=true package";
+
+    /**
      * A builder that runs {@code command} with the shell ({@code sh -c}; {@code cmd /c} on Windows) in the base's
      * worktree and takes {@code artifact}, a path relative to it: the base's benchmarks jar, or its plug-in jar.
      */
@@ -139,16 +149,20 @@ public final class BaseBuild {
     /** The first 8 hex digits of the SHA-256 of {@code text}. */
     private static String digest(String text) {
         try {
-            byte[] d = java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(d, 0, 4);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 4);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
+    /** {@link #MAVEN_COMMAND} offline, as a program and its arguments (no shell: on Windows the program is mvn.cmd). */
     private static List<String> defaultBuildCommand() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-        return List.of(windows ? "mvn.cmd" : "mvn", "-o", "-q", "-B", "-Dmaven.test.skip=true", "package");
+        List<String> command = new ArrayList<>(List.of(MAVEN_COMMAND.split(" ")));
+        command.set(0, windows ? "mvn.cmd" : "mvn");
+        command.add(1, "-o");
+        return command;
     }
 
     private static List<String> online(List<String> offline) {
@@ -192,26 +206,16 @@ public final class BaseBuild {
                         + Git.firstLine(add.err(), "git worktree add failed"));
             }
             progress.println(PREFIX + "building the base " + shortId + (recipe == null ? " (offline Maven, tests skipped)..."
-                    : " with: " + String.join(" ", offlineCommand.subList(2, offlineCommand.size())) + " ..."));
+                    : " with: " + shown(offlineCommand) + " ..."));
             if (runBuild(offlineCommand, worktree, log, shortId) != 0) {
-                if (recipe != null) { // the user's own build: tried once, no Maven log to read for missing artifacts
-                    throw new CcsidBenchException("the base commit " + shortId + " does not build with --build: "
-                            + MavenLog.failureLine(log) + "; full log: " + log);
+                if (recipe != null) { // the user's own build: tried once
+                    throw doesNotBuild(shortId, offlineCommand, log);
                 }
-                List<String> missing = MavenLog.missingArtifacts(log);
-                if (missing.isEmpty()) {
-                    throw doesNotBuild(shortId, "offline", log);
-                }
-                progress.println(PREFIX + "the base " + shortId + " needs " + describe(missing)
-                        + ", which the local Maven repository lacks: building online");
+                progress.println(PREFIX + "the base " + shortId + " does not build offline: building online, in case the"
+                        + " local Maven repository lacks an artifact it needs");
                 log = onlineLog;
                 if (runBuild(onlineCommand, worktree, log, shortId) != 0) {
-                    List<String> stillMissing = MavenLog.missingArtifacts(log);
-                    if (stillMissing.isEmpty()) {
-                        throw doesNotBuild(shortId, "online", log);
-                    }
-                    throw new CcsidBenchException("the base commit " + shortId + " needs " + describe(stillMissing)
-                            + ", which neither the local Maven repository nor a reachable registry has; full log: " + log);
+                    throw doesNotBuild(shortId, onlineCommand, log);
                 }
             }
             Path built = worktree.resolve(artifact);
@@ -332,14 +336,34 @@ public final class BaseBuild {
         return r.exit();
     }
 
-    private static CcsidBenchException doesNotBuild(String shortId, String mode, Path log) {
-        return new CcsidBenchException("the base commit " + shortId + " does not build with " + mode
-                + " Maven (tests skipped): " + MavenLog.failureLine(log) + "; full log: " + log);
+    /**
+     * The error for a build that failed: one line with the commit, the command and the log's path; the log's last
+     * {@link #TAIL_LINES} lines go to the progress stream before it, since they usually say why.
+     */
+    private CcsidBenchException doesNotBuild(String shortId, List<String> command, Path log) {
+        List<String> tail = tail(log);
+        if (!tail.isEmpty()) {
+            progress.println(PREFIX + "the last lines of " + log + ":");
+            tail.forEach(line -> progress.println("    " + line));
+        }
+        return new CcsidBenchException("the base commit " + shortId + " does not build with: " + shown(command)
+                + "; full log: " + log);
     }
 
-    /** The first artifact, and how many more there are. */
-    private static String describe(List<String> artifacts) {
-        return artifacts.get(0) + (artifacts.size() > 1 ? " and " + (artifacts.size() - 1) + " more" : "");
+    /** The command as the user would type it: the user's own for {@link #custom}, else the Maven command line. */
+    private String shown(List<String> command) {
+        return recipe == null ? String.join(" ", command) : String.join(" ", command.subList(2, command.size()));
+    }
+
+    /** The log's last {@link #TAIL_LINES} lines; none when it cannot be read. */
+    private static List<String> tail(Path log) {
+        try {
+            // Decoded leniently: a build's output need not be UTF-8.
+            List<String> lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).lines().toList();
+            return lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size());
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     /** Copies the built jar next to its final name, then moves it there in one step. */

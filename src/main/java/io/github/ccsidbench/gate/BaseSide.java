@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -98,7 +99,7 @@ public final class BaseSide {
             }
             byte[] content = bytes.toByteArray();
             Files.createDirectories(cacheDir);
-            Path target = cacheDir.resolve("fork-driver-" + Integer.toHexString(java.util.Arrays.hashCode(content)) + ".jar");
+            Path target = cacheDir.resolve("fork-driver-" + Integer.toHexString(Arrays.hashCode(content)) + ".jar");
             if (!Files.isRegularFile(target)) {
                 AtomicFiles.write(target, content);
             }

@@ -4,6 +4,7 @@ import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -100,7 +101,7 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
     }
 
     /** Writes bisect.json and bisect.md into {@code dir}, each atomically. */
-    void write(java.nio.file.Path dir) {
+    void write(Path dir) {
         AtomicFiles.writeString(dir.resolve(Bisection.BISECT_JSON), toJson());
         AtomicFiles.writeString(dir.resolve(Bisection.BISECT_MD), BisectMarkdown.of(this));
     }

@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -33,10 +32,12 @@ import java.util.function.Supplier;
  * each is a pull request, built and measured like any other. When none is left, "first" is shown, not assumed: the last
  * good commit is measured against the good end, and when it FAILs too the first slowdown lies before it and the
  * bisection goes on there. Then the answer's own change against its parent is confirmed on fresh pairs; not confirmed,
- * the outcome is undecided. When the answer is a merge, the bisection goes on into its branch, from where the branch left
- * the first parent's history to the merge's second parent, and names the commit inside as well as the merge.
+ * the outcome is undecided ({@link RangeNarrowing}). When the answer is a merge, the bisection goes on into its branch,
+ * from where the branch left the first parent's history to the merge's second parent, and names the commit inside as
+ * well as the merge ({@link MergeDescent}).
  *
- * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is.
+ * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is. This class
+ * measures the ends, chooses the benchmark to follow, and writes the answer.
  */
 public final class Bisection {
 
@@ -138,24 +139,6 @@ public final class Bisection {
         return new Run(request).run();
     }
 
-    /** What narrowing one range gave. */
-    private enum Narrowed { FOUND, FOUND_IN_RANGE, SPREAD, STOPPED }
-
-    /**
-     * The end of narrowing a range: the kind, the log index of the answer's change (or of the left side of a spread step),
-     * of the right side of a spread step (-1: none), and why it stopped.
-     */
-    private record Narrowing(Narrowed kind, int change, int right, String why) {
-    }
-
-    /**
-     * Where going into a merge ended: the commit found inside (null: the merge is the answer), its parent and change,
-     * the commits left inside when it stopped there, the line that says so, and the command that continues it.
-     */
-    private record Descent(FirstParentHistory.Commit culprit, FirstParentHistory.Commit parent, int change,
-                           List<FirstParentHistory.Commit> left, String line, String continueCommand) {
-    }
-
     /** One bisection: everything it measured, built and narrowed, for the time it runs. */
     private final class Run {
         private final Request q;
@@ -165,9 +148,8 @@ public final class Bisection {
         private final StepRule rule;
         private final Map<String, BisectResult.Skip> skips = new LinkedHashMap<>();
         private Path top;
+        /** The first-parent history from the good end to the bad end. */
         private CommitRange outer;
-        /** The range being narrowed: the first-parent history's, or a merged branch's. */
-        private CommitRange range;
         private String followed;
         private List<String> others = List.of();
 
@@ -186,7 +168,6 @@ public final class Bisection {
             all.add(goodCommit);
             all.addAll(FirstParentHistory.between(top, goodCommit.id(), badId, q.good(), q.bad()));
             outer = new CommitRange(all);
-            range = outer;
             int n = outer.last();
             long merges = all.stream().skip(1).filter(FirstParentHistory.Commit::merge).count();
             say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
@@ -252,9 +233,10 @@ public final class Bisection {
             log.conclude(endsStep, "slower: the bisection follows this benchmark");
             say("the bad end is slower: " + followed + " " + BisectAnswers.describe(log.at(endsStep)) + (others.isEmpty() ? ""
                     : " (and " + others.size() + " more; the slowest is followed)"));
-            Narrowing a = narrow(outer);
+            RangeNarrowing narrowing = new RangeNarrowing(log, bench, rule, followed, skips, Bisection.this::say);
+            RangeNarrowing.Result a = narrowing.narrow(outer);
             return switch (a.kind()) {
-                case FOUND -> found(a);
+                case FOUND -> found(a, narrowing);
                 case FOUND_IN_RANGE -> result(BisectResult.Outcome.FOUND_IN_RANGE, BisectAnswers.foundInRange(followed,
                                 outer.hi() - outer.lo(), outer.at(outer.lo()), outer.at(outer.hi()), log.at(a.change())), null, null,
                         null, a.change(), commits(outer.left()), List.of(), null);
@@ -264,10 +246,11 @@ public final class Bisection {
         }
 
         /** The first slower commit of the first-parent history, and where going into it (a merge) led. */
-        private BisectResult found(Narrowing a) {
+        private BisectResult found(RangeNarrowing.Result a, RangeNarrowing narrowing) {
             FirstParentHistory.Commit culprit = outer.at(outer.hi());
             FirstParentHistory.Commit parent = outer.at(outer.lo());
-            Descent d = culprit.merge() && q.descend() ? descend(culprit) : null;
+            MergeDescent.Descent d = culprit.merge() && q.descend()
+                    ? new MergeDescent(top, q, log, bench, rule, narrowing, followed, Bisection.this::say).descend(culprit) : null;
             if (d == null || d.culprit() == null) {
                 return result(BisectResult.Outcome.FOUND, BisectAnswers.found(culprit, followed, log.at(a.change()), parent),
                         d == null ? null : d.line(), commit(culprit), null, a.change(), d == null ? List.of() : commits(d.left()),
@@ -278,244 +261,17 @@ public final class Bisection {
                     commit(culprit), d.change(), List.of(), List.of(), null);
         }
 
-        /**
-         * Narrows {@code r} until no untried commit is left between its last good and first bad commit, then shows the
-         * answer is the first (its parent against the good end) and confirms its change on fresh pairs.
-         */
-        private Narrowing narrow(CommitRange r) {
-            range = r;
-            while (true) {
-                int m = r.midpoint();
-                if (m < 0) {
-                    int lo = r.lo();
-                    Boolean earlier = slowerBefore(r);
-                    if (earlier == null) {
-                        return new Narrowing(Narrowed.STOPPED, -1, -1, "could not tell whether " + r.at(lo).shortId()
-                                + ", the last commit judged not slower, is slower than the good end " + r.at(0).shortId() + ": "
-                                + BisectAnswers.describe(log.at(log.last())));
-                    }
-                    if (earlier) {
-                        continue;
-                    }
-                    return confirm(r);
-                }
-                Probe probe = probe(r, m);
-                if (probe == null) {
-                    continue; // skipped: it did not build
-                }
-                int left = r.candidates();
-                say(String.format(Locale.ROOT, "step %d: %d commit(s) left between %s (good) and %s (bad), about %d step(s) to go;"
-                                + " judging %s \"%s\"", log.number() + 1, left, r.at(r.lo()).shortId(), r.at(r.hi()).shortId(),
-                        CommitRange.stepsFor(left), r.at(m).shortId(), r.at(m).subject()));
-                log.next();
-                if (probe.digest().equals(bench.probe(r.at(r.lo())).digest())) {
-                    bench.unmeasured("midpoint, the same jar as the good end", r.at(r.lo()), r.at(m), "not slower: the same jar as "
-                            + r.at(r.lo()).shortId());
-                    r.good(m);
-                    continue;
-                }
-                if (probe.digest().equals(bench.probe(r.at(r.hi())).digest())) {
-                    bench.unmeasured("midpoint, the same jar as the bad end", r.at(r.hi()), r.at(m), "slower: the same jar as "
-                            + r.at(r.hi()).shortId());
-                    r.bad(m);
-                    continue;
-                }
-                StepRule.Decision d;
-                int lo = r.lo();
-                int hi = r.hi();
-                try {
-                    d = rule.decide((side, more) -> side == StepRule.Side.MIDPOINT_AGAINST_GOOD
-                            ? bench.measure(r, followed, lo, m, "midpoint against the good end" + (more ? ", more pairs" : ""), key(), more,
-                            more ? "mid-vs-good-again" : "mid-vs-good").index()
-                            : bench.measure(r, followed, m, hi, "bad end against the midpoint" + (more ? ", more pairs" : ""), key(), more,
-                            more ? "bad-vs-mid-again" : "bad-vs-mid").index(), log);
-                } catch (CcsidBenchException e) {
-                    skip(r, m, "its benchmark could not be measured: " + e.getMessage());
-                    continue;
-                }
-                switch (d.kind()) {
-                    case GOOD -> r.good(m);
-                    case BAD -> r.bad(m);
-                    case SPREAD -> {
-                        return new Narrowing(Narrowed.SPREAD, d.left(), d.right(), d.why());
-                    }
-                    default -> {
-                        return new Narrowing(Narrowed.STOPPED, d.left(), d.right(), "a step stayed undecided: " + d.why());
-                    }
-                }
-            }
-        }
-
-        /**
-         * "First" shown: the last commit judged not slower, against the good end, on fresh pairs. True when it FAILs (the
-         * range becomes (good end, it]), false when not slower by the threshold, null when it cannot be told.
-         */
-        private Boolean slowerBefore(CommitRange r) {
-            int lo = r.lo();
-            if (lo == 0) {
-                return false;
-            }
-            FirstParentHistory.Commit parent = r.at(lo);
-            log.next();
-            if (bench.probe(parent).digest().equals(bench.probe(r.at(0)).digest())) {
-                bench.unmeasured("the answer's parent, the same jar as the good end", r.at(0), parent, "not slower: the same jar as "
-                        + r.at(0).shortId());
-                return false;
-            }
-            say("checking that " + r.at(r.hi()).shortId() + " is the first slower: its parent " + parent.shortId()
-                    + " against the good end " + r.at(0).shortId());
-            int i = measureOnceMoreIfWorth(r, 0, lo, "the answer's parent against the good end", "parent-vs-good");
-            if (log.failed(i)) {
-                log.conclude(i, "slower: the first slower commit is this one or before it");
-                say(parent.shortId() + " is slower than the good end too: the first slower commit lies before it; going on in the"
-                        + " " + lo + " commit(s) after " + r.at(0).shortId() + " up to " + parent.shortId());
-                r.slowerBefore();
-                return true;
-            }
-            if (rule.cannotTell(log.at(i))) {
-                log.conclude(i, "undecided");
-                return null;
-            }
-            log.conclude(i, "not slower by the failure threshold: the first slower commit is after it");
-            return false;
-        }
-
-        /**
-         * One comparison of the followed benchmark, measured once more with twice the pairs when it did not FAIL but is
-         * worth more pairs (the step rule's one rule); the log index of the comparison that stands.
-         */
-        private int measureOnceMoreIfWorth(CommitRange r, int base, int candidate, String what, String name) {
-            int i = bench.measure(r, followed, base, candidate, what, key(), false, name).index();
-            if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {
-                log.conclude(i, "undecided: more pairs");
-                i = bench.measure(r, followed, base, candidate, what + ", more pairs", key(), true, name + "-again").index();
-            }
-            return i;
-        }
-
-        /** The answer's change against its parent (or across the skipped commits), confirmed on fresh pairs. */
-        private Narrowing confirm(CommitRange r) {
-            int lo = r.lo();
-            int hi = r.hi();
-            boolean one = hi - lo == 1;
-            String what = one ? "the answer against its parent, fresh pairs" : "the range's last commit against the last good, fresh pairs";
-            log.next();
-            int c = measureOnceMoreIfWorth(r, lo, hi, what, "answer-vs-parent");
-            if (log.failed(c)) {
-                log.conclude(c, "slower: the answer's change");
-                return new Narrowing(one ? Narrowed.FOUND : Narrowed.FOUND_IN_RANGE, c, -1, "");
-            }
-            if (!one && rule.significantlySlower(log.at(c))) {
-                log.conclude(c, "slower, below the failure threshold");
-                return new Narrowing(Narrowed.SPREAD, c, -1, "");
-            }
-            log.conclude(c, "not confirmed");
-            return new Narrowing(Narrowed.STOPPED, c, -1, "the bisection narrowed it to " + (one ? r.at(hi).shortId()
-                    : "these commits") + ", but fresh pairs did not confirm the change against " + r.at(lo).shortId() + ": "
-                    + BisectAnswers.describe(log.at(c)));
-        }
-
-        /**
-         * Goes into the branch a merge brought: from where it left the merge's first parent's history up to the merge's
-         * second parent. Its tip not slower than where it left: the merge itself is the answer. Every stop here keeps the
-         * merge as the answer and says where and why in one line.
-         */
-        private Descent descend(FirstParentHistory.Commit merge) {
-            if (merge.parents().size() != 2) {
-                return stop(merge, "an octopus merge of " + merge.parents().size() + " parents is not gone into", null);
-            }
-            CommitRange r = null;
+        /** Builds an end; an end that does not build ends the bisection with a one-line error. */
+        private Probe end(int i, String option) {
             try {
-                String tip = merge.parents().get(1);
-                Optional<String> fork = FirstParentHistory.forkPoint(top, merge.parents().get(0), tip);
-                if (fork.isEmpty()) {
-                    return stop(merge, "its second parent is already in its first parent's history", null);
-                }
-                List<FirstParentHistory.Commit> inner = new ArrayList<>();
-                inner.add(FirstParentHistory.commit(top, fork.get()));
-                inner.addAll(FirstParentHistory.between(top, fork.get(), tip, fork.get(), tip));
-                r = new CommitRange(inner, true);
-                int n = r.last();
-                say(String.format(Locale.ROOT, "the answer is the merge %s: going into its branch, %d commit(s) after %s (where it"
-                        + " left) up to %s", merge.shortId(), n, r.at(0).shortId(), r.at(n).shortId()));
-                Probe base;
-                Probe branch;
-                try {
-                    base = bench.probe(r.at(0));
-                    branch = bench.probe(r.at(n));
-                } catch (CcsidBenchException e) {
-                    return stop(merge, "an end of its branch does not build: " + e.getMessage(), null);
-                }
-                log.next();
-                if (base.digest().equals(branch.digest())) {
-                    bench.unmeasured("the merged branch's tip, the same jar as where it left", r.at(0), r.at(n),
-                            "not slower: the same jar");
-                    return stop(merge, "its branch's tip " + r.at(n).shortId() + " builds the same jar as where it left, "
-                            + r.at(0).shortId() + ": the slowdown comes from combining the two sides", null);
-                }
-                int i = measureOnceMoreIfWorth(r, 0, n, "the merged branch's tip against where it left", "branch-vs-fork");
-                if (!log.failed(i)) {
-                    BisectResult.Step s = log.at(i);
-                    if (rule.cannotTell(s)) {
-                        log.conclude(i, "undecided");
-                        return stop(merge, "could not tell whether its branch's tip " + r.at(n).shortId() + " is slower than where"
-                                + " it left, " + r.at(0).shortId() + ": " + BisectAnswers.describe(s), null);
-                    }
-                    log.conclude(i, "not slower: the merge's two sides combined make the slowdown");
-                    return new Descent(null, null, -1, List.of(), BisectAnswers.combined(merge, r.at(n), r.at(0), s), null);
-                }
-                log.conclude(i, "slower: the bisection goes into the branch");
-                Narrowing a = narrow(r);
-                switch (a.kind()) {
-                    case FOUND -> {
-                        FirstParentHistory.Commit culprit = r.at(r.hi());
-                        String line = BisectAnswers.descentFound(merge, culprit, r.at(0), n);
-                        if (culprit.merge()) {
-                            Descent deeper = descend(culprit);
-                            if (deeper.culprit() != null) {
-                                return new Descent(deeper.culprit(), deeper.parent(), deeper.change(), List.of(),
-                                        line + " " + deeper.line(), null);
-                            }
-                            line = line + " " + deeper.line();
-                            return new Descent(culprit, r.at(r.lo()), a.change(), deeper.left(), line, deeper.continueCommand());
-                        }
-                        return new Descent(culprit, r.at(r.lo()), a.change(), List.of(), line, null);
-                    }
-                    case FOUND_IN_RANGE -> {
-                        return stop(merge, BisectAnswers.foundInRange(followed, r.hi() - r.lo(), r.at(r.lo()), r.at(r.hi()),
-                                log.at(a.change())), r);
-                    }
-                    case SPREAD -> {
-                        return stop(merge, BisectAnswers.spread(followed, r.hi() - r.lo(), r.at(r.lo()), r.at(r.hi()),
-                                q.thresholds(), log.at(a.change()), log.at(a.right())), r);
-                    }
-                    default -> {
-                        return stopWithCommand(merge, a.why(), r);
-                    }
-                }
-            } catch (CommitMeasurements.OutOfTime e) {
-                return stopWithCommand(merge, e.getMessage(), r);
-            } catch (RuntimeException e) {
-                return stopWithCommand(merge, "a run failed: " + oneLine(e), r);
-            } finally {
-                range = outer;
+                return bench.probe(outer.at(i));
+            } catch (CcsidBenchException e) {
+                throw new CcsidBenchException(option + " " + outer.at(i).shortId() + " cannot be measured: " + e.getMessage(),
+                        e.exitCode());
             }
         }
 
-        /** A descent that ended on the merge, saying why; the commits left inside when {@code r} is given. */
-        private Descent stop(FirstParentHistory.Commit merge, String why, CommitRange r) {
-            say("inside the merge " + merge.shortId() + ": " + why);
-            return new Descent(null, null, -1, r == null ? List.of() : r.left(), BisectAnswers.descentStopped(merge, stripDot(why)),
-                    null);
-        }
-
-        /** A descent stopped before it could tell: the commits left and the command that goes on from them. */
-        private Descent stopWithCommand(FirstParentHistory.Commit merge, String why, CommitRange r) {
-            Descent d = stop(merge, "stopped: " + why, r);
-            return new Descent(null, null, -1, d.left(), d.line(), r == null ? null : continueCommand(r));
-        }
-
-        private BisectResult spread(CommitRange r, Narrowing a) {
+        private BisectResult spread(CommitRange r, RangeNarrowing.Result a) {
             List<BisectResult.Step> largest = log.all().stream().filter(s -> s.pairs() > 0 && !Double.isNaN(s.ratio()))
                     .filter(s -> !s.what().startsWith("bad end against the good end"))
                     .sorted(Comparator.comparingDouble(BisectResult.Step::ratio).reversed()).limit(3).toList();
@@ -523,17 +279,14 @@ public final class Bisection {
                     q.thresholds(), log.at(a.change()), log.at(a.right())), null, null, null, -1, commits(r.left()), largest, null);
         }
 
-        /** Stopped with the range narrowed so far, saying why, and how to go on from it. */
+        /**
+         * Stopped with the first-parent range narrowed so far, saying why, and how to go on from it. A descent into a
+         * merge never ends here: it keeps the merge as the answer and says where it stopped.
+         */
         private BisectResult stopped(String why) {
-            CommitRange r = range;
-            return result(BisectResult.Outcome.UNDECIDED, BisectAnswers.stopped(stripDot(why), followed, r.hi() - r.lo(),
-                    r.at(r.lo()), r.at(r.hi())), r == outer ? null : "Stopped inside a merged branch.", null, null, -1,
-                    commits(r.left()), List.of(), continueCommand(r));
-        }
-
-        /** The command that bisects {@code r}'s commits left, with the options this one was given. */
-        private String continueCommand(CommitRange r) {
-            return BisectAnswers.continueCommand(r.at(r.lo()).id(), r.at(r.hi()).id(), q.continueArgs());
+            return result(BisectResult.Outcome.UNDECIDED, BisectAnswers.stopped(stripDot(why), followed, outer.hi() - outer.lo(),
+                    outer.at(outer.lo()), outer.at(outer.hi())), null, null, null, -1, commits(outer.left()), List.of(),
+                    continueCommand(outer, q));
         }
 
         private BisectResult result(BisectResult.Outcome outcome, String answer, String descent, BisectResult.Commit culprit,
@@ -557,49 +310,10 @@ public final class Bisection {
                     result.environment().wallTime()));
         }
 
-        /** Builds an end; an end that does not build ends the bisection with a one-line error. */
-        private Probe end(int i, String option) {
-            try {
-                return bench.probe(outer.at(i));
-            } catch (CcsidBenchException e) {
-                throw new CcsidBenchException(option + " " + outer.at(i).shortId() + " cannot be measured: " + e.getMessage(),
-                        e.exitCode());
-            }
-        }
-
-        /** Builds a midpoint; null (and skipped, named) when it does not build. */
-        private Probe probe(CommitRange r, int i) {
-            bench.timeLeft();
-            try {
-                return bench.probe(r.at(i));
-            } catch (CcsidBenchException e) {
-                // BaseBuild's one line says why: it does not build, did not build in time, or built no benchmarks jar.
-                skip(r, i, e.getMessage());
-                return null;
-            }
-        }
-
-        private void skip(CommitRange r, int i, String why) {
-            FirstParentHistory.Commit c = r.at(i);
-            r.skip(i, why);
-            skips.put(c.id(), new BisectResult.Skip(c.id(), c.shortId(), c.subject(), why));
-            say("skipped " + c.shortId() + ": " + why);
-        }
-
-        /** One gate run and the log index of its step. */
-        private record Look(int index, Measured measured) {
-        }
-
-        private Set<String> key() {
-            return Set.of(followed);
-        }
-
-
         private List<PairedComparison> failed(Measured m) {
             return m.comparisons().stream().filter(c -> c.verdict() == Verdict.FAIL)
                     .sorted(Comparator.comparingDouble(PairedComparison::ratio).reversed()).toList();
         }
-
     }
 
     private static List<BisectResult.Commit> commits(List<FirstParentHistory.Commit> list) {
@@ -610,13 +324,18 @@ public final class Bisection {
         return new BisectResult.Commit(c.id(), c.shortId(), c.subject());
     }
 
+    /** The command that bisects {@code r}'s commits left, with the options {@code q} was given. */
+    static String continueCommand(CommitRange r, Request q) {
+        return BisectAnswers.continueCommand(r.at(r.lo()).id(), r.at(r.hi()).id(), q.continueArgs());
+    }
+
     /** A failure as one line: a {@link CcsidBenchException}'s message, else the exception and its message. */
-    private static String oneLine(RuntimeException e) {
+    static String oneLine(RuntimeException e) {
         String m = e instanceof CcsidBenchException ? e.getMessage() : CcsidBenchException.reason(e);
         return m == null ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
     }
 
-    private static String stripDot(String s) {
+    static String stripDot(String s) {
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 

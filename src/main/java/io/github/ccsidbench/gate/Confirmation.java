@@ -1,12 +1,14 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
-import io.github.ccsidbench.stats.SignedRank;
 import io.github.ccsidbench.stats.PairNoise;
+import io.github.ccsidbench.stats.SignedRank;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.DoubleStream;
 
 /**
  * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up.
@@ -142,7 +144,7 @@ public final class Confirmation {
         double[] fresh = PairedComparison.logs(pairs);
         double upper;
         if (noise != null) {
-            double[] all = java.util.stream.DoubleStream.concat(Arrays.stream(PairedComparison.logs(screenPairs)), Arrays.stream(fresh))
+            double[] all = DoubleStream.concat(Arrays.stream(PairedComparison.logs(screenPairs)), Arrays.stream(fresh))
                     .toArray();
             upper = noise.upperBound(all, thresholds.claimLevel());
         } else {

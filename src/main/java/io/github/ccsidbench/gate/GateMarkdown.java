@@ -1,8 +1,9 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.stats.ConfirmationPlan;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -158,7 +159,7 @@ final class GateMarkdown {
     }
 
     private static String names(List<String> paths) {
-        return paths.isEmpty() ? "none" : String.join(", ", paths.stream().map(p -> java.nio.file.Path.of(p).getFileName().toString()).toList());
+        return paths.isEmpty() ? "none" : String.join(", ", paths.stream().map(p -> Path.of(p).getFileName().toString()).toList());
     }
 
     private String countLine() {

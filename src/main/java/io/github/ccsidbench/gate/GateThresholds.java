@@ -1,6 +1,10 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.stats.ConfirmationPlan;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,11 +31,11 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     public GateThresholds {
         if (!(failRatio > 1 && warnRatio > 1 && warnRatio <= failRatio)) {
-            throw new io.github.ccsidbench.CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
+            throw new CcsidBenchException("thresholds: need 1 < warn <= fail, not warn "
                     + warnRatio + ", fail " + failRatio);
         }
         if (!(alpha > 0 && alpha < 0.5 && confidence > 0.5 && confidence < 1)) {
-            throw new io.github.ccsidbench.CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1)");
+            throw new CcsidBenchException("thresholds: alpha must be in (0, 0.5), confidence in (0.5, 1)");
         }
     }
 
@@ -50,8 +54,8 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     /**
      * How often the screening pairs of an unchanged benchmark may disagree by the amount that makes them a suspect
-     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. Chosen on the committed A/A and slowed runs
-     * (docs/gate.md, "Power, measured").
+     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. A lower level makes fewer unchanged benchmarks
+     * suspects, and fewer slowed ones; docs/gate.md ("Power, measured") measures both.
      */
     public static final double DISAGREEMENT = 0.01;
 
@@ -108,7 +112,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     /** "97.5%": the one-sided confidence of a bound that is wrong with probability {@code level}. */
     static String level(double level) {
-        return new java.math.BigDecimal(100 * (1 - level)).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString() + "%";
+        return new BigDecimal(100 * (1 - level)).round(new MathContext(3)).stripTrailingZeros().toPlainString() + "%";
     }
 
     /**

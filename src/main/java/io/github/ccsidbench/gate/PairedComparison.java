@@ -178,8 +178,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      * True when the screen says "clearly faster": by the failure threshold twice over or more (14% with the A/B
      * defaults). A few screening pairs cannot show an improvement to be significant either, so these get
      * confirmation pairs too and can come out IMPROVED (a JDK upgrade's known gains named as such). The bar is high
-     * so that an A/A run spends few pairs on noise that leans the good way: a bar at the failure threshold drew about
-     * twice the suspects and WARNs on the replayed A/A runs ({@code PairedComparisonTest}).
+     * so that an unchanged benchmark seldom spends confirmation pairs on noise that leans the good way.
      */
     public boolean improvementSuspect(GateThresholds t) {
         return !Double.isNaN(ratio) && ratio <= t.improvementRatio();

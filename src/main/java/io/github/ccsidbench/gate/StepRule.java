@@ -2,6 +2,7 @@ package io.github.ccsidbench.gate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How a bisection judges one commit between its last good and first bad commit, and the one rule for which comparisons
@@ -114,7 +115,7 @@ final class StepRule {
         boolean spread = significantlySlower(log.at(left)) && significantlySlower(log.at(right));
         log.conclude(left, spread ? "slower than the good end, below the failure threshold" : "undecided");
         log.conclude(right, spread ? "slower than the midpoint, below the failure threshold" : "undecided");
-        return new Decision(spread ? Kind.SPREAD : Kind.UNDECIDED, left, right, String.format(java.util.Locale.ROOT,
+        return new Decision(spread ? Kind.SPREAD : Kind.UNDECIDED, left, right, String.format(Locale.ROOT,
                 "%s neither FAILed against the good end (%s) nor had the bad end FAIL against it (%s)", log.at(left).commit(),
                 BisectAnswers.describe(log.at(left)), BisectAnswers.describe(log.at(right))));
     }

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
@@ -87,6 +88,7 @@ class BaseBuildTest {
 
     @Test
     void buildsOnceThenTakesTheCache() throws IOException {
+        Path staleOnlineLog = Files.writeString(Files.createDirectories(cache).resolve(second + ".online.build.log"), "old");
         BaseBuild b = builder(goodBuild());
         BaseBuild.Built built = b.build("main");
         assertEquals(second, built.commit());
@@ -106,6 +108,7 @@ class BaseBuildTest {
         assertTrue(byId.cached());
         assertEquals(1, runCount(), "the cached jar is not built again");
         assertEquals(List.of(second + ".build.log", second + ".jar"), cacheFiles());
+        assertFalse(Files.exists(staleOnlineLog), "an earlier attempt's online log is not left to pass for this one's");
     }
 
     @Test
@@ -164,28 +167,40 @@ class BaseBuildTest {
     }
 
     @Test
-    void aFailingBuildSaysWhyAndWhereTheLogIs() {
-        List<String> failing = script("echo compiling; echo '[ERROR] the base broke'; echo '[ERROR] -> [Help 1]'; "
-                + "echo '[ERROR] '; echo bye; mkdir -p target; echo partial > target/benchmarks.jar; exit 1");
+    void aFailingBuildSaysWhereItsLogIsAndShowsItsLastLines() throws IOException {
+        List<String> failing = script("seq 1 25; echo '[ERROR] the base broke'; mkdir -p target; echo partial > target/benchmarks.jar;"
+                + " exit 1");
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> builder(failing).build("main"));
-        Path log = cache.resolve(second + ".build.log");
-        assertEquals("the base commit " + second.substring(0, 7) + " does not build with offline Maven (tests skipped): "
-                + "[ERROR] the base broke; full log: " + log, e.getMessage());
-        assertTrue(Files.isRegularFile(log));
+        Path log = cache.resolve(second + ".online.build.log");
+        assertEquals("the base commit " + second.substring(0, 7) + " does not build with: " + String.join(" ", failing)
+                + "; full log: " + log, e.getMessage());
+        assertOneLine(e);
+        assertEquals(2, runCount(), "tried offline, then online");
+        assertTrue(Files.isRegularFile(cache.resolve(second + ".build.log")));
+        List<String> tail = new ArrayList<>();
+        for (int i = 7; i <= 25; i++) {
+            tail.add("    " + i);
+        }
+        tail.add("    [ERROR] the base broke");
+        List<String> shown = progressText().lines().dropWhile(l -> !l.equals("ccsid-bench gate: the last lines of " + log + ":"))
+                .skip(1).toList();
+        assertEquals(tail, shown, progressText());
         assertFalse(Files.exists(cache.resolve(second + ".jar")), "no jar under the final name");
         assertFalse(Files.exists(cache.resolve(second + ".jar.tmp")));
+        assertOnlyTheMainWorktree();
     }
 
     @Test
-    void anArtifactTheLocalRepositoryLacksIsFetchedOnline() throws IOException {
-        BaseBuild b = new BaseBuild(repo, cache, progress,
-                failing("offline", MavenLogTest.MAVEN_3_8_OFFLINE_DEPENDENCY), goodBuild("online"));
+    void aBaseThatDoesNotBuildOfflineIsBuiltOnline() throws IOException {
+        BaseBuild b = new BaseBuild(repo, cache, progress, failing("offline", List.of("[ERROR] artifact not downloaded")),
+                goodBuild("online"));
         BaseBuild.Built built = b.build("main");
         assertFalse(built.cached());
         assertEquals("v2\n", benchmarkList(built.jar()), "the online build's jar");
         assertEquals(List.of("offline", "online"), runs());
-        assertEquals(List.of("ccsid-bench gate: the base " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8,"
-                + " which the local Maven repository lacks: building online"), onlineLines());
+        assertEquals(List.of("ccsid-bench gate: the base " + second.substring(0, 7) + " does not build offline: building online,"
+                + " in case the local Maven repository lacks an artifact it needs"), onlineLines());
+        assertFalse(progressText().contains("the last lines of"), "the offline build's log is not shown when online builds");
         assertEquals(List.of(second + ".build.log", second + ".jar", second + ".online.build.log"), cacheFiles());
         assertOnlyTheMainWorktree();
 
@@ -194,96 +209,31 @@ class BaseBuildTest {
     }
 
     @Test
-    void theOnlineBuildSaysHowManyArtifactsWereMissing() throws IOException {
-        new BaseBuild(repo, cache, progress, failing("offline", MavenLogTest.MAVEN_3_9_OFFLINE_THREE_DEPENDENCIES),
-                goodBuild("online")).build("main");
-        assertEquals(List.of("ccsid-bench gate: the base " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8"
-                + " and 2 more, which the local Maven repository lacks: building online"), onlineLines());
-    }
-
-    @Test
     void theDefaultOnlineBuildIsTheOfflineOneAskingForUpdatesInsteadOfOffline() throws IOException {
-        Path log = writeLog(MavenLogTest.MAVEN_3_9_OFFLINE_PLUGIN);
+        Path log = writeLog(List.of("[ERROR] artifact not downloaded"));
         List<String> command = List.of("sh", "-c", "if [ \"$4\" = -o ]; then echo offline >> \"$1\"; cat \"$3\"; exit 1; fi; "
                         + "[ \"$4\" = -U ] || exit 3; echo online >> \"$1\"; mkdir -p target && cp \"$2/$(cat version.txt).jar\" target/benchmarks.jar",
                 "sh", runs.toString(), jars.toString(), log.toString(), "-o");
         BaseBuild.Built built = builder(command).build("main");
         assertEquals("v2\n", benchmarkList(built.jar()));
         assertEquals(List.of("offline", "online"), runs());
-        assertTrue(onlineLines().get(0).contains(" needs org.apache.maven.plugins:maven-resources-plugin:jar:3.3.1, "),
-                progressText());
+        assertEquals(1, onlineLines().size(), progressText());
     }
 
     @Test
-    void aCompileErrorIsNotTriedOnline() throws IOException {
-        Path staleOnlineLog = Files.writeString(Files.createDirectories(cache).resolve(second + ".online.build.log"), "old");
+    void aBaseThatDoesNotBuildOnlineEitherIsOneLineWithTheOnlineLogsLastLines() throws IOException {
+        List<String> online = failing("online", List.of("[ERROR] /w/src/main/java/A.java:[140,113] X is not public in B"));
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
-                failing("offline", MavenLogTest.MAVEN_3_9_COMPILE_ERROR), goodBuild("online")).build("main"));
-        Path log = cache.resolve(second + ".build.log");
-        assertEquals("the base commit " + second.substring(0, 7) + " does not build with offline Maven (tests skipped): "
-                + "[ERROR]   location: class x.B; full log: " + log, e.getMessage());
-        assertOneLine(e);
-        assertEquals(List.of("offline"), runs());
-        assertEquals(List.of(), onlineLines());
-        assertFalse(Files.exists(staleOnlineLog), "an earlier attempt's online log is not left to pass for this one's");
-        assertOnlyTheMainWorktree();
-    }
-
-    @Test
-    void anArtifactNoRegistryHasIsNamedInOneLine() throws IOException {
-        // Maven 3.9's online words for the version the offline build missed (the fixture's own version is made up).
-        List<String> onlineLog = MavenLogTest.MAVEN_3_9_ONLINE_NOT_FOUND.stream()
-                .map(l -> l.replace("20.0.8-absent39", "20.0.8")).toList();
-        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
-                failing("offline", MavenLogTest.MAVEN_3_9_OFFLINE_DEPENDENCY), failing("online", onlineLog)).build("main"));
-        assertEquals("the base commit " + second.substring(0, 7) + " needs net.sf.jt400:jt400:jar:20.0.8, which neither the local"
-                + " Maven repository nor a reachable registry has; full log: " + cache.resolve(second + ".online.build.log"),
-                e.getMessage());
+                failing("offline", List.of("[ERROR] the offline words")), online).build("main"));
+        Path log = cache.resolve(second + ".online.build.log");
+        assertEquals("the base commit " + second.substring(0, 7) + " does not build with: " + String.join(" ", online)
+                + "; full log: " + log, e.getMessage());
         assertOneLine(e);
         assertEquals(List.of("offline", "online"), runs());
-        assertEquals(1, onlineLines().size(), progressText());
+        assertTrue(progressText().contains("\n    [ERROR] /w/src/main/java/A.java:[140,113] X is not public in B\n"), progressText());
+        assertFalse(progressText().contains("the offline words"), progressText());
         assertFalse(Files.exists(cache.resolve(second + ".jar")));
         assertOnlyTheMainWorktree();
-    }
-
-    @Test
-    void anOnlineBuildThatFailsOtherwiseSaysWhy() throws IOException {
-        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new BaseBuild(repo, cache, progress,
-                failing("offline", MavenLogTest.MAVEN_3_8_OFFLINE_ANNOTATION_PROCESSOR),
-                failing("online", MavenLogTest.MAVEN_3_8_COMPILE_ERROR)).build("main"));
-        assertEquals("the base commit " + second.substring(0, 7) + " does not build with online Maven (tests skipped): "
-                + "[ERROR]   location: class x.B; full log: " + cache.resolve(second + ".online.build.log"), e.getMessage());
-        assertOneLine(e);
-        assertEquals(List.of("offline", "online"), runs());
-    }
-
-    @Test
-    void theLastLineWhenThereIsNoError() {
-        CcsidBenchException e = assertThrows(CcsidBenchException.class,
-                () -> builder(script("echo one; echo 'the last words'; exit 1")).build("main"));
-        assertTrue(e.getMessage().contains("(tests skipped): the last words; full log: "), e.getMessage());
-    }
-
-    @Test
-    void theFailureLineSkipsMavensBoilerplateAndColours() throws IOException {
-        String e = "\u001B[1;31mERROR\u001B[m";
-        String mavenOutput = String.join("\n",
-                "[" + e + "] COMPILATION ERROR : ",
-                "[" + e + "] /w/src/main/java/A.java:[140,113] X is not public in B",
-                "[" + e + "] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.14.1:compile"
-                        + " (default-compile) on project ccsid-bench: \u001B[1;31mCompilation failure\u001B[m",
-                "[" + e + "] \u001B[1;31m/w/src/main/java/A.java:[140,113] X is not public in B\u001B[m",
-                "[" + e + "] \u001B[1;31m\u001B[m",
-                "[" + e + "] -> \u001B[1m[Help 1]\u001B[m",
-                "[" + e + "] ",
-                "[" + e + "] To see the full stack trace of the errors, re-run Maven with the -e switch.",
-                "[" + e + "] Re-run Maven using the -X switch to enable full debug logging.",
-                "[" + e + "] For more information about the errors and possible solutions, please read the following articles:",
-                "[" + e + "] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException",
-                "");
-        Path log = Files.writeString(tmp.resolve("maven.log"), mavenOutput);
-        assertEquals("[ERROR] /w/src/main/java/A.java:[140,113] X is not public in B", MavenLog.failureLine(log));
-        assertEquals("(no output)", MavenLog.failureLine(Files.writeString(tmp.resolve("empty.log"), "\n\n")));
     }
 
     @Test
@@ -400,7 +350,7 @@ class BaseBuildTest {
     }
 
     private static void benchmarksJar(Path file, String benchmarkList) throws IOException {
-        TestRepository.benchmarksJar(file, benchmarkList, java.util.Map.of());
+        TestRepository.benchmarksJar(file, benchmarkList, Map.of());
     }
 
     private static String benchmarkList(Path jar) throws IOException {
@@ -441,12 +391,15 @@ class BaseBuildTest {
     }
 
     @Test
-    void aUsersOwnBuildThatFailsOrLeavesNoJarIsOneLine() {
+    void aUsersOwnBuildThatFailsOrLeavesNoJarIsOneLine() throws IOException {
+        String command = "echo run >> '" + runs + "'; echo 'FAILURE: Build failed with an exception.'; exit 1";
         CcsidBenchException failed = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
-                "echo 'FAILURE: Build failed with an exception.'; exit 1", "build/libs/codec.jar").build("main"));
-        assertTrue(failed.getMessage().startsWith("the base commit " + second.substring(0, 7) + " does not build with --build: "),
-                failed.getMessage());
+                command, "build/libs/codec.jar").build("main"));
+        assertTrue(failed.getMessage().startsWith("the base commit " + second.substring(0, 7) + " does not build with: "
+                + command + "; full log: "), failed.getMessage());
         assertFalse(failed.getMessage().contains("\n"), failed.getMessage());
+        assertEquals(1, runCount(), "the user's own build is tried once");
+        assertTrue(progressText().contains("\n    FAILURE: Build failed with an exception.\n"), progressText());
         CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> BaseBuild.custom(repo, cache, progress,
                 "true", "build/libs/codec.jar").build("main"));
         assertTrue(none.getMessage().contains("built but left no build/libs/codec.jar"), none.getMessage());

@@ -9,6 +9,7 @@ import io.github.ccsidbench.suite.Selection;
 import io.github.ccsidbench.suite.SuiteRunner;
 import io.github.ccsidbench.testing.SlowedProvider;
 import io.github.ccsidbench.testing.TestRepository;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,10 +43,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * way: the slowdown is 4x against a failure threshold of +50%, so a pair would have to be disturbed by more than 2.6x to
  * look "not slower" (the machine ruler sends back pairs disturbed by far less), and the signed-rank test runs at
  * p &lt; 0.05, so 5 confirmation pairs decide. The gate's power at its own thresholds is measured by simulation
- * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged slow: it runs after the
- * other integration tests, alone, on one JDK.
+ * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged duet: it runs after the
+ * other integration tests, alone, on one JDK (mvn verify -Pslow).
  */
-@org.junit.jupiter.api.Tag("duet")
+@Tag("duet")
 class BisectIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -1,10 +1,10 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.stats.ConfirmationPlan;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.testing.TestRepository;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +25,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -65,7 +68,7 @@ class BisectionTest {
 
     private Script script = (candidate, base, truth) -> truth;
     /** The comparisons (by their steps/ folder name) whose forks fail. */
-    private java.util.function.Predicate<String> forkFailsIn = name -> false;
+    private Predicate<String> forkFailsIn = name -> false;
     /** Comparisons the machine leaves too disturbed to judge (a predicate on the candidate). */
     private Set<String> disturbed = new HashSet<>();
 
@@ -317,7 +320,7 @@ class BisectionTest {
         for (int p = 1; p <= prs; p++) {
             String from = mains.get(Math.max(0, mains.size() - 3));
             repo.git("checkout", "-q", "-b", "pr" + p, from);
-            Set<String> has = new java.util.TreeSet<>(changes.get(from));
+            Set<String> has = new TreeSet<>(changes.get(from));
             List<String> commits = new ArrayList<>();
             for (int c = 1, n = 1 + random.nextInt(3); c <= n; c++) {
                 String change = "pr" + p + "-" + c;
@@ -328,7 +331,7 @@ class BisectionTest {
             }
             repo.git("checkout", "-q", "main");
             String merge = repo.merge("pr" + p, "Merge pull request #" + p);
-            Set<String> merged = new java.util.TreeSet<>(changes.get(mains.get(mains.size() - 1)));
+            Set<String> merged = new TreeSet<>(changes.get(mains.get(mains.size() - 1)));
             merged.addAll(has);
             changes.put(merge, Set.copyOf(merged));
             commits.add(merge);
@@ -420,7 +423,7 @@ class BisectionTest {
         // screen near the threshold can): the bisection then follows the second, and must come back for the first.
         String s1 = chain.get(5);
         String s2 = chain.get(17);
-        java.util.concurrent.atomic.AtomicBoolean missed = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean missed = new AtomicBoolean();
         script = (candidate, base, truth) -> {
             boolean onlyFirst = contains(candidate, s1) && !contains(base, s1) && !(contains(candidate, s2) && !contains(base, s2));
             return onlyFirst && missed.compareAndSet(false, true) ? 1.0 : truth;

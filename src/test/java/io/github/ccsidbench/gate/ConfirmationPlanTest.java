@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
+import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.stats.SignedRank;
 import org.junit.jupiter.api.Test;
 
@@ -125,7 +126,7 @@ class ConfirmationPlanTest {
      */
     @Test
     void aClaimOnlySuspectIsDoneAfterAFewPairs() {
-        io.github.ccsidbench.stats.PairNoise noise = new io.github.ccsidbench.stats.PairNoise(0.02, 13, 35);
+        PairNoise noise = new PairNoise(0.02, 13, 35);
         Confirmation c = new Confirmation(screen(1.0), two(1.0), noise, false, ConfirmationPlan.of(0.01, 16), T);
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(1.0 + 0.001 * i), Double.NaN, Double.NaN);

@@ -1,5 +1,9 @@
 package io.github.ccsidbench.gate;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.suite.ForkLauncher;
@@ -14,15 +18,11 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -75,7 +75,7 @@ class GateIT {
         JsonArray forks = JsonParser.parseString(Files.readString(dir.resolve(GateFiles.GATE_FORKS_JSON))).getAsJsonObject()
                 .getAsJsonArray("forks");
         assertTrue(forks.size() >= 4, "2 pairs of 2 forks at least: " + forks);
-        Set<String> sides = new java.util.HashSet<>();
+        Set<String> sides = new HashSet<>();
         for (JsonElement e : forks) {
             JsonObject f = e.getAsJsonObject();
             sides.add(f.get("side").getAsString());

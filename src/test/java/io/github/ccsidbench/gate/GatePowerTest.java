@@ -9,11 +9,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.DoubleStream;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -85,7 +88,7 @@ class GatePowerTest {
     }
 
     /** Each slowdown's runs, simulated once for the tests that judge them and the test that checks the docs' tables. */
-    private static final Map<Double, Tally> SIMULATED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Double, Tally> SIMULATED = new ConcurrentHashMap<>();
 
     private static Tally simulated(double slowdown) {
         return SIMULATED.computeIfAbsent(slowdown, GatePowerTest::simulate);
@@ -137,7 +140,7 @@ class GatePowerTest {
         Map<String, double[]> ratios = committedRatios(gateJson);
         // In an A/A run base and candidate are the same code, so their labels are exchangeable: every ratio measured and its
         // inverse are equally likely pairs. The pool holds both, so that the draws have the A/A truth, no change.
-        double[] pool = ratios.values().stream().flatMapToDouble(java.util.Arrays::stream).flatMap(r -> java.util.stream.DoubleStream.of(r, 1 / r))
+        double[] pool = ratios.values().stream().flatMapToDouble(Arrays::stream).flatMap(r -> DoubleStream.of(r, 1 / r))
                 .toArray();
         Tally t = new Tally();
         SplittableRandom random = new SplittableRandom(7);

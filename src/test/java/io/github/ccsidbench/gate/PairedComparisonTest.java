@@ -1,14 +1,17 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.stats.ConfirmationPlan;
+import io.github.ccsidbench.suite.ForkLauncher;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -96,7 +99,7 @@ class PairedComparisonTest {
                 unsure += c.verdict() == Verdict.CANNOT_TELL ? 1 : 0;
             }
         }
-        String summary = String.format(java.util.Locale.ROOT, "A/A %s, %d benchmarks: %d FAIL, %d IMPROVED, %d CANNOT_TELL", model, n,
+        String summary = String.format(Locale.ROOT, "A/A %s, %d benchmarks: %d FAIL, %d IMPROVED, %d CANNOT_TELL", model, n,
                 fails, improved, unsure);
         assertTrue(fails <= n * T.alpha(), summary);
         assertTrue(improved <= n * T.alpha(), summary);
@@ -106,7 +109,7 @@ class PairedComparisonTest {
     }
 
     /**
-     * A real gain (a JDK upgrade's 2.6x faster 367 encode, as measured with --base-jvm here) is confirmed by its own
+     * A real gain (2.6x faster, the size of a JDK upgrade's gain on 367 encode) is confirmed by its own
      * pairs and named IMPROVED, not left a PASS on two screening pairs that can never be significant.
      */
     @Test
@@ -228,16 +231,16 @@ class PairedComparisonTest {
     void optionsRefuseConfirmationsThatCanNeverFail() {
         ForkLaunchers sides = new ForkLaunchers();
         CcsidBenchException few = assertThrows(CcsidBenchException.class, () -> new GateRequest(sides.a, sides.b, null,
-                Path.of("x"), null, null, T, 2, 4, false, java.time.Duration.ZERO));
+                Path.of("x"), null, null, T, 2, 4, false, Duration.ZERO));
         assertTrue(few.getMessage().contains("needs 7 pairs"), few.getMessage());
         CcsidBenchException none = assertThrows(CcsidBenchException.class, () -> new GateRequest(sides.a, sides.b, null,
-                Path.of("x"), null, null, T, 2, 0, false, java.time.Duration.ZERO));
+                Path.of("x"), null, null, T, 2, 0, false, Duration.ZERO));
         assertTrue(none.getMessage().contains("--pairs 7"), none.getMessage());
-        new GateRequest(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false, java.time.Duration.ZERO);
+        new GateRequest(sides.a, sides.b, null, Path.of("x"), null, null, T, 7, 0, false, Duration.ZERO);
     }
 
     private static final class ForkLaunchers {
-        final io.github.ccsidbench.suite.ForkLauncher.Side a = new io.github.ccsidbench.suite.ForkLauncher.Side("a", "java", List.of(), "");
-        final io.github.ccsidbench.suite.ForkLauncher.Side b = new io.github.ccsidbench.suite.ForkLauncher.Side("b", "java", List.of(), "");
+        final ForkLauncher.Side a = new ForkLauncher.Side("a", "java", List.of(), "");
+        final ForkLauncher.Side b = new ForkLauncher.Side("b", "java", List.of(), "");
     }
 }

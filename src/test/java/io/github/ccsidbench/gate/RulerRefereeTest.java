@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 
@@ -131,7 +132,7 @@ class RulerRefereeTest {
      * pairs drawn from the real ones, benchmark 0 slowed by {@code slowdown}: how often it FAILs; with no slowdown, how
      * often any benchmark of the run FAILs.
      */
-    private static double failShare(List<RealPair> pairs, java.util.function.BiFunction<RealPair, Double, PairedComparison.Pair> as,
+    private static double failShare(List<RealPair> pairs, BiFunction<RealPair, Double, PairedComparison.Pair> as,
                                     double slowdown, int runs) {
         SplittableRandom random = new SplittableRandom(42);
         GateRun.PairSource source = (b, r) -> as.apply(pairs.get(r.nextInt(pairs.size())), b == 0 ? slowdown : 1.0);
@@ -174,13 +175,13 @@ class RulerRefereeTest {
     void theChangeIntervalHoldsNoChangeAsOftenAsItsCoverageSays() throws IOException {
         List<RealPair> kept = refereed(busyHostAaPairs());
         SplittableRandom random = new SplittableRandom(7);
-        List<String> measured = new java.util.ArrayList<>();
+        List<String> measured = new ArrayList<>();
         for (int n : new int[] {8, 12, 16}) {
             int runs = 2000;
             int held = 0;
             double nominal = 0;
             for (int run = 0; run < runs; run++) {
-                List<PairedComparison.Pair> drawn = new java.util.ArrayList<>();
+                List<PairedComparison.Pair> drawn = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     drawn.add(kept.get(random.nextInt(kept.size())).inNs(1.0));
                 }
