@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * Every benchmark method of the suite and the {@code @Param} keys it takes, named once: the plan, the gate's include
- * and the report's sections refer to these constants, never to a method by a string. {@code BenchmarkMethodTest}
+ * and the report's sections refer to these constants; only a preset's matrix names its operations by their method
+ * names ("encode", "decode"). {@code BenchmarkMethodTest}
  * holds this list to JMH's own {@code META-INF/BenchmarkList}, so renaming a method or a parameter fails the build,
  * naming it, instead of emptying a report section without a word.
  */

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.report.Accuracy.Figure;
 import io.github.ccsidbench.report.Accuracy.Inputs;
@@ -246,13 +247,14 @@ final class AccuracyAnalysis {
         for (String key : keys) {
             Key k = Key.of(key);
             String op = k.name().substring(k.name().indexOf('.') + 1);
-            if (k.name().startsWith("ConversionBenchmark.") && (op.equals("encode") || op.equals("decode"))) {
-                String floor = "FloorBenchmark.iso" + Character.toUpperCase(op.charAt(0)) + op.substring(1) + " length="
+            boolean encode = k.name().equals(BenchmarkMethod.CONVERSION_ENCODE.shortName());
+            if (encode || k.name().equals(BenchmarkMethod.CONVERSION_DECODE.shortName())) {
+                String floor = (encode ? BenchmarkMethod.FLOOR_ENCODE : BenchmarkMethod.FLOOR_DECODE).shortName() + " length="
                         + k.params().get("length");
                 pairs.add(new String[] {op + " " + k.params().get("ccsid") + " / floor, " + k.params().get("length")
                         + " characters", key, floor});
             }
-            if (k.name().equals("Db2PathBenchmark.insertServer") && List.of("367", "1208").contains(k.params().get("column"))) {
+            if (k.name().equals(BenchmarkMethod.DB2_INSERT_SERVER.shortName()) && List.of("367", "1208").contains(k.params().get("column"))) {
                 pairs.add(new String[] {"INSERT " + k.params().get("column") + " / 37, " + k.params().get("rows") + " rows", key,
                         k.with(k.name(), Map.of("column", "37"))});
             }

@@ -271,7 +271,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 String p2 = second.result().param("provider").orElse("?");
                 Comparison c = Comparison.of(p1, first, p2, second);
                 if (c.supported() && c.direction() < 0) {
-                    out.put(op.shortName().replace("ConversionBenchmark.", "") + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN), p2));
+                    out.put(op.method() + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN), p2));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowShape;
@@ -147,7 +148,7 @@ final class ProfileSection {
     static String label(String key) {
         Map<String, String> params = ProfileFile.paramsOfKey(key);
         String benchmark = key.contains(" ") ? key.substring(0, key.indexOf(' ')) : key;
-        if (benchmark.startsWith("ConversionBenchmark.") && params.containsKey("ccsid") && params.containsKey("provider")) {
+        if (benchmark.startsWith(ConversionBenchmark.class.getSimpleName() + ".") && params.containsKey("ccsid") && params.containsKey("provider")) {
             String length = params.getOrDefault("length", "");
             String workload = params.getOrDefault("workload", "ascii-text");
             return benchmark.substring(benchmark.indexOf('.') + 1) + " " + params.get("ccsid") + " `" + params.get("provider") + "`"

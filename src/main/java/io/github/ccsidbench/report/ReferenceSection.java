@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.results.DerivedFigures;
 
@@ -160,7 +161,8 @@ final class ReferenceSection {
     }
 
     private static Optional<DerivedFigures> find(ReportInputs.JvmGroup g, String op, String provider, int length, String workload) {
-        return g.find("ConversionBenchmark." + op, Map.of("ccsid", "37", "provider", provider, "workload", workload,
+        BenchmarkMethod method = BenchmarkMethod.of(ConversionBenchmark.class, op).orElseThrow();
+        return g.find(method.shortName(), Map.of("ccsid", "37", "provider", provider, "workload", workload,
                 "length", Integer.toString(length)));
     }
 

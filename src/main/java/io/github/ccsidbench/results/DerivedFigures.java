@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.bench.FloorBenchmark;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Locale;
@@ -61,7 +62,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
 
-    private static final String FLOOR = "FloorBenchmark";
+    private static final String FLOOR = FloorBenchmark.class.getSimpleName();
 
     /** Figures for every result, floors matched within the same JVM, with no steadiness recorded. */
     public static List<DerivedFigures> derive(List<BenchmarkResult> results) {

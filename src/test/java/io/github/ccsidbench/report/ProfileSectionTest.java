@@ -71,6 +71,11 @@ class ProfileSectionTest {
             for (String f : List.of(ENCODE_37_JDK, ENCODE_1208_JDK, INSERT_37, INSERT_367, INSERT_DIRECT)) {
                 Files.writeString(dir.resolve(ProfileFile.DIR).resolve(f), CollapsedProfileTest.fixture(f));
             }
+            for (ProfileFile.Entry e : profiles.entries()) {
+                if (e.flameGraph() != null) {
+                    Files.writeString(dir.resolve(e.flameGraph()), "<html></html>");
+                }
+            }
         }
         return results;
     }
@@ -92,6 +97,16 @@ class ProfileSectionTest {
     private static ReportDocument.Table table(ReportDocument.Section s, String id) {
         return s.blocks().stream().filter(b -> b instanceof ReportDocument.Table t && t.id().equals(id))
                 .map(ReportDocument.Table.class::cast).findFirst().orElseThrow();
+    }
+
+    /** A committed copy of a run may leave its flame graphs out: the row keeps its figures and links to nothing. */
+    @Test
+    void aFlameGraphThatIsNotThereIsNotLinked(@TempDir Path dir) throws IOException {
+        Path results = write(dir, run(), profiled(List.of()));
+        Files.delete(dir.resolve(ProfileFile.DIR).resolve(ENCODE_37_JDK.replace(".collapsed", ".html")));
+        List<String> encode37 = table(section(Report.build(ReportInputs.read(List.of(results)))), "profiles").rows().get(0);
+        assertEquals("encode 37 `jdk`, 4,096 chars", encode37.get(0));
+        assertEquals("–", encode37.get(5));
     }
 
     @Test
