@@ -3,6 +3,7 @@ package io.github.ccsidbench.cli;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
+import io.github.ccsidbench.gate.BenchmarksJar;
 import io.github.ccsidbench.gate.BaseBuild;
 import io.github.ccsidbench.gate.BaseSide;
 import io.github.ccsidbench.gate.GateRequest;
@@ -130,7 +131,7 @@ final class GateCommand implements Callable<Integer> {
                 }
                 jar = baseJar;
                 label = "base jar " + baseJar.getFileName();
-                BaseBuild.checkBenchmarksJar(jar); // a plug-in is --base-plugin's
+                BenchmarksJar.checkBenchmarksJar(jar); // a plug-in is --base-plugin's
             } else {
                 Path here = Path.of("").toAbsolutePath();
                 String ref = base != null && !base.isBlank() ? base : BaseBuild.defaultBase(here).orElseThrow(() ->
@@ -143,7 +144,7 @@ final class GateCommand implements Callable<Integer> {
             }
             // A build that left a plug-in, not a benchmarks jar: this jar's benchmarks with the base commit's converter.
             baseSide = BaseSide.ofBuilt(label, java, args, jar, CACHE, List.of());
-            builtPlugin = !BaseBuild.holdsBenchmarks(jar);
+            builtPlugin = !BenchmarksJar.holdsBenchmarks(jar);
             baseMethods = builtPlugin ? null : BaseSide.methods(jar);
         }
         // What is left of the budget after the base build, less half a minute for writing the results and a margin.

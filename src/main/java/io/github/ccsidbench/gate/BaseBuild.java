@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.suite.RunFolder;
+import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ChildProcess;
 
@@ -64,7 +66,6 @@ public final class BaseBuild {
     }
 
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
-    private static final String BENCHMARK_LIST = "META-INF/BenchmarkList";
     private static final String PREFIX = "ccsid-bench gate: ";
     /** How much of a failed build's log is shown: enough for Maven's error and the lines that lead to it. */
     private static final int TAIL_LINES = 20;
@@ -184,7 +185,7 @@ public final class BaseBuild {
         String shortId = commit.substring(0, Math.min(7, commit.length()));
         String key = recipe == null ? commit : commit + "-" + recipe;
         Path jar = cacheDir.resolve(key + ".jar");
-        if (Files.isRegularFile(jar) && (recipe == null ? holdsBenchmarks(jar) : isJar(jar))) {
+        if (Files.isRegularFile(jar) && (recipe == null ? BenchmarksJar.holdsBenchmarks(jar) : BenchmarksJar.isJar(jar))) {
             progress.println(PREFIX + "the base " + shortId + " is already built: " + jar);
             return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
         }
@@ -223,20 +224,20 @@ public final class BaseBuild {
                 throw new CcsidBenchException("the base commit " + shortId
                         + " built but left no " + artifact + "; full log: " + log);
             }
-            if (recipe != null && !isJar(built)) {
+            if (recipe != null && !BenchmarksJar.isJar(built)) {
                 throw new CcsidBenchException("the base commit " + shortId + " built " + artifact + ", which is not a jar"
                         + " file; full log: " + log);
             }
-            if (recipe == null && !holdsBenchmarks(built)) {
+            if (recipe == null && !BenchmarksJar.holdsBenchmarks(built)) {
                 throw new CcsidBenchException("the base commit " + shortId
-                        + " built a target/benchmarks.jar without " + BENCHMARK_LIST + "; full log: " + log);
+                        + " built a target/benchmarks.jar without " + BenchmarksJar.BENCHMARK_LIST + "; full log: " + log);
             }
             store(built, jar);
         } finally {
             removeWorktree(top, worktree);
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        progress.println(PREFIX + "built the base " + shortId + " in " + format(took) + ": " + jar);
+        progress.println(PREFIX + "built the base " + shortId + " in " + Timing.format(took) + ": " + jar);
         return new Built(jar, commit, false, took);
     }
 
@@ -268,48 +269,6 @@ public final class BaseBuild {
             return Optional.empty();
         }
         return Optional.empty();
-    }
-
-    /**
-     * Checks that {@code jar} is a benchmarks jar: a zip file with a {@code META-INF/BenchmarkList}
-     * entry (what JMH's annotation processor writes). Throws a one-line {@link CcsidBenchException}
-     * otherwise.
-     */
-    public static void checkBenchmarksJar(Path jar) {
-        if (!Files.exists(jar)) {
-            throw new CcsidBenchException("no file " + jar + ": pass the base's target/benchmarks.jar");
-        }
-        if (!Files.isRegularFile(jar)) {
-            throw new CcsidBenchException(jar + " is not a file: pass the base's target/benchmarks.jar");
-        }
-        try (ZipFile zip = new ZipFile(jar.toFile())) {
-            if (zip.getEntry(BENCHMARK_LIST) == null) {
-                throw new CcsidBenchException(jar + " is not a benchmarks jar: it has no " + BENCHMARK_LIST
-                        + " (build one with mvn package: target/benchmarks.jar)");
-            }
-        } catch (ZipException e) {
-            throw new CcsidBenchException(jar + " is not a jar file: pass the base's target/benchmarks.jar");
-        } catch (IOException e) {
-            throw new CcsidBenchException("cannot read " + jar + ": " + CcsidBenchException.reason(e));
-        }
-    }
-
-    private static boolean isJar(Path jar) {
-        try (ZipFile ignored = new ZipFile(jar.toFile())) {
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /** True when {@code jar} holds JMH's benchmark list: a benchmarks jar, not a plug-in. */
-    public static boolean holdsBenchmarks(Path jar) {
-        try {
-            checkBenchmarksJar(jar);
-            return true;
-        } catch (CcsidBenchException e) {
-            return false;
-        }
     }
 
     /** Runs {@code command} in the worktree, its output to {@code log}; its exit status. */
@@ -393,30 +352,15 @@ public final class BaseBuild {
             Git.Result removed = Git.run(top, "worktree", "remove", "--force", worktree.toString());
             Git.run(top, "worktree", "prune");
             if (Files.exists(worktree)) {
-                deleteRecursively(worktree);
+                RunFolder.deleteTree(worktree);
                 Git.run(top, "worktree", "prune");
             }
             if (removed.exit() != 0 && Files.exists(worktree)) {
                 progress.println(PREFIX + "could not remove the base's worktree " + worktree);
             }
-        } catch (RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             progress.println(PREFIX + "could not remove the base's worktree " + worktree + ": "
                     + CcsidBenchException.reason(e));
         }
-    }
-
-    private static void deleteRecursively(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String format(Duration d) {
-        long s = Math.max(0, Math.round(d.toMillis() / 1000.0));
-        return s >= 60 ? (s / 60) + "m " + (s % 60) + "s" : s + "s";
     }
 }

@@ -50,7 +50,7 @@ public final class BaseSide {
 
     /** The base side for {@code baseJar}: this build's driver first, then the base jar. */
     public static ForkLauncher.Side of(String label, String java, List<String> jvmArgs, Path baseJar, Path cacheDir) {
-        BaseBuild.checkBenchmarksJar(baseJar);
+        BenchmarksJar.checkBenchmarksJar(baseJar);
         Path driver = driverJar(cacheDir);
         return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath());
     }
@@ -61,7 +61,7 @@ public final class BaseSide {
      */
     public static ForkLauncher.Side ofBuilt(String label, String java, List<String> jvmArgs, Path built, Path cacheDir,
                                             List<Path> plugins) {
-        if (BaseBuild.holdsBenchmarks(built)) {
+        if (BenchmarksJar.holdsBenchmarks(built)) {
             return of(label, java, jvmArgs, built, cacheDir).withPlugins(plugins);
         }
         return new ForkLauncher.Side(label + ", its plug-in", java, jvmArgs, System.getProperty("java.class.path"))

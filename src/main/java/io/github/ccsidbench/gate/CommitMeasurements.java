@@ -57,7 +57,7 @@ final class CommitMeasurements {
         Bisection.Probe p = probes.get(c.id());
         if (p == null) {
             Path jar = builder.jar(c.id());
-            p = new Bisection.Probe(c, jar, JarDigest.of(jar));
+            p = new Bisection.Probe(c, jar, BenchmarksJar.digest(jar));
             probes.put(c.id(), p);
         }
         return p;

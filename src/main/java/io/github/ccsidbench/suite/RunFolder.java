@@ -152,7 +152,7 @@ public final class RunFolder implements AutoCloseable {
     }
 
     /** Deletes {@code dir} and everything in it; nothing when there is no {@code dir}. */
-    static void deleteTree(Path dir) throws IOException {
+    public static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }

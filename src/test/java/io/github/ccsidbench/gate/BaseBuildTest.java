@@ -273,10 +273,10 @@ class BaseBuildTest {
 
     @Test
     void checkBenchmarksJar() throws IOException {
-        BaseBuild.checkBenchmarksJar(jars.resolve("v1.jar"));
+        BenchmarksJar.checkBenchmarksJar(jars.resolve("v1.jar"));
 
         Path text = Files.writeString(tmp.resolve("text.jar"), "not a zip");
-        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(text));
+        CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> BenchmarksJar.checkBenchmarksJar(text));
         assertTrue(e.getMessage().contains("is not a jar file"), e.getMessage());
         assertOneLine(e);
 
@@ -286,11 +286,11 @@ class BaseBuildTest {
             out.write("Manifest-Version: 1.0\n".getBytes(StandardCharsets.UTF_8));
             out.closeEntry();
         }
-        e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(zip));
+        e = assertThrows(CcsidBenchException.class, () -> BenchmarksJar.checkBenchmarksJar(zip));
         assertTrue(e.getMessage().contains("has no META-INF/BenchmarkList"), e.getMessage());
         assertOneLine(e);
 
-        e = assertThrows(CcsidBenchException.class, () -> BaseBuild.checkBenchmarksJar(tmp.resolve("missing.jar")));
+        e = assertThrows(CcsidBenchException.class, () -> BenchmarksJar.checkBenchmarksJar(tmp.resolve("missing.jar")));
         assertTrue(e.getMessage().startsWith("no file "), e.getMessage());
     }
 
@@ -378,7 +378,7 @@ class BaseBuildTest {
         BaseBuild.Built built = b.build("main");
         assertEquals(second, built.commit());
         assertFalse(built.cached());
-        assertFalse(BaseBuild.holdsBenchmarks(built.jar()), "a plug-in, not a benchmarks jar");
+        assertFalse(BenchmarksJar.holdsBenchmarks(built.jar()), "a plug-in, not a benchmarks jar");
         assertTrue(built.jar().getFileName().toString().matches(second + "-[0-9a-f]{8}\\.jar"), built.jar().toString());
         assertTrue(progressText().contains("building the base " + second.substring(0, 7) + " with: " + command), progressText());
         assertTrue(b.build("main").cached());
@@ -387,7 +387,7 @@ class BaseBuildTest {
         BaseBuild other = BaseBuild.custom(repo, cache, progress, command + " # again", "build/libs/codec.jar");
         assertFalse(other.build("main").cached());
         assertEquals(2, runCount());
-        assertTrue(BaseBuild.holdsBenchmarks(builder(goodBuild()).build("main").jar()));
+        assertTrue(BenchmarksJar.holdsBenchmarks(builder(goodBuild()).build("main").jar()));
     }
 
     @Test

@@ -71,7 +71,7 @@ class ProfileSectionTest {
             for (String f : List.of(ENCODE_37_JDK, ENCODE_1208_JDK, INSERT_37, INSERT_367, INSERT_DIRECT)) {
                 Files.writeString(dir.resolve(ProfileFile.DIR).resolve(f), CollapsedProfileTest.fixture(f));
             }
-            for (ProfileFile.Entry e : profiles.entries()) {
+            for (ProfileFile.Entry e : profiles.benchmarks()) {
                 if (e.flameGraph() != null) {
                     Files.writeString(dir.resolve(e.flameGraph()), "<html></html>");
                 }
