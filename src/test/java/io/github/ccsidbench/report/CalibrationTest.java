@@ -115,6 +115,6 @@ class CalibrationTest {
         String none = Calibration.note(other, (cpu, cpuClass, jdk) -> cpu.equals(measured.cpu()) ? Optional.of(measured) : Optional.empty(),
                 Accuracy::committed);
         assertTrue(none.contains("No calibration is committed for this CPU (Intel Xeon, " + env.vectorClass() + ") with JDK 17")
-                && none.contains("`calibration A/results.json B/results.json --out DIR`"), none);
+                && none.contains("`tools calibration A/results.json B/results.json --out DIR`"), none);
     }
 }
