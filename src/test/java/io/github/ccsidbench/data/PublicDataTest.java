@@ -1,5 +1,6 @@
 package io.github.ccsidbench.data;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * ({@code /usr/share/zoneinfo/iso3166.tab}, package {@code tzdata}; tab-separated, '#' comments, no header), which
  * holds a few country names with accented letters. Read at test time, never committed.
  */
+@Tag("slow")
 class PublicDataTest {
 
     static final Path COUNTRIES = Path.of("/usr/share/zoneinfo/iso3166.tab");

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import org.junit.jupiter.api.Tag;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.ccsidbench.CcsidBenchException;
@@ -44,6 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * slowdown as such, stop with the range when a step stays undecided, and say "not slower" when the ends are within the
  * threshold.
  */
+@Tag("slow")
 class BisectionTest {
 
     private static final String KEY = "ConversionBenchmark.encode ccsid=37 length=1024 provider=jdk workload=ascii-text";

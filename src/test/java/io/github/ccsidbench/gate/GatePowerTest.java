@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import org.junit.jupiter.api.Tag;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -34,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * </ul>
  * The simulations draw with {@link StrictMath}, so that every JDK draws the same numbers.
  */
+@Tag("slow")
 class GatePowerTest {
 
     private static final GateThresholds T = GateThresholds.AB;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -27,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * host, where now and then a whole fork ran in a state that slowed the ruler more than the benchmark. The design it
  * replaced divided every iteration by its ruler sample and kept every pair; the replay shows why it went.
  */
+@Tag("slow")
 class RulerRefereeTest {
 
     /** One real pair: the kept iterations of both forks, ns/op and the ruler's ns per pass of each. */

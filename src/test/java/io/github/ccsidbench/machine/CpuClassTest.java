@@ -41,7 +41,7 @@ class CpuClassTest {
         Map<String, String> f = CpuInfo.parse(ARM);
         assertNull(CpuInfo.model(f), "no model name: no model");
         assertEquals("asimd sve", CpuInfo.vectorFeatures(f));
-        assertEquals(CpuClass.NEON, CpuClass.of(CpuInfo.vectorFeatures(f), -1));
+        assertEquals(CpuClass.SVE, CpuClass.of(CpuInfo.vectorFeatures(f), -1), "SVE above NEON");
     }
 
     @Test

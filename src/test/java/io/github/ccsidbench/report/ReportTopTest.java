@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * (src/test/sh/report-top.sh writes both). Without Chromium: a change to what the top of the report says fails here
  * until the picture is rendered again.
  */
+@Tag("slow")
 class ReportTopTest {
 
     private static final Path RUN = Path.of("docs", "results", "intel-xeon-f6m207-jdk17", "results.json");

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.stats;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.steady.ForkModes;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * level the forks scatter around on the log scale (the geometric mean of the population of forks). Coverage is the
  * share of intervals, over draws and the figures of a case, that hold L. Every case has 2,000 draws or more, seeded.
  */
+@Tag("slow")
 class IntervalCoverageTest {
 
     /** Draws per case. */

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.suite;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Runs a few benchmarks with tiny settings, in real forks (JVMs running the fork driver), and checks
  * the structure of what was written (never the speed).
  */
+@Tag("slow")
 class SuiteRunnerSmokeTest {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
