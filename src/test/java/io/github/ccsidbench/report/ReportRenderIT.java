@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the charts' colours. CI installs Chromium and sets CCSID_BENCH_REQUIRE_CHROMIUM=1, so there
  * a missing browser fails the test; elsewhere it is skipped.
  */
+@Tag("slow")
 class ReportRenderIT {
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.results.DerivedFigures;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and every chart carries error bars. Synthetic runs with known fork levels (see {@link SyntheticRun}):
  * structure and text, never speed.
  */
+@Tag("slow")
 class ReportSteadinessTest {
 
     /** The article's section of {@code in}, with its answers and the z/OS estimate at IBM's costs. */
