@@ -195,10 +195,14 @@ final class Recommendation {
         return sb.toString();
     }
 
+    /** The day a run was measured, "YYYY-MM-DD" of its environment record's date, when it has one. */
+    static Optional<String> day(Answer a) {
+        return a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10));
+    }
+
     /** The run as the README names it: "CPU, vector class, JDK 17.0.x, YYYY-MM-DD", the day it was measured. */
     static String runName(Answer a) {
-        String date = a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10))
-                .orElse("");
+        String date = day(a).map(d -> ", " + d).orElse("");
         return (a.cpu().isEmpty() ? "(CPU not recorded)" : a.cpu()) + ", JDK " + a.jdk() + date;
     }
 

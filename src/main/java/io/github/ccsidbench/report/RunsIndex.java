@@ -40,8 +40,8 @@ final class RunsIndex {
             List<String> disagree = Recommendation.disagreements(a);
             rows.add(List.of(a.folder().map(f -> "[" + f.getFileName() + "](" + link(dir, f.resolve(Report.MARKDOWN)) + ")").orElse(a.label()),
                     a.cpu().isEmpty() ? "(not recorded)" : a.cpu(), e.map(RunEnvironment::cpu).orElse("–"), a.jdk(),
-                    e.map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10)).orElse("–"),
-                    e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).filter(w -> w != null).orElse("–"),
+                    Recommendation.day(a).orElse("–"),
+                    e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–"),
                     (disagree.isEmpty() ? "yes" : "no: " + String.join(", ", disagree)) + (a == ref ? " (the README's reference run)" : "")));
         }
         StringBuilder sb = new StringBuilder("# Committed runs\n\n").append(WRITTEN).append("\n\n");
