@@ -18,9 +18,11 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,6 +41,14 @@ class PublicCorpusTest {
 
     /** Every value of every corpus, once; the mixed CCSIDs get their languages' locales. */
     private static List<String> everything;
+    /**
+     * The values of {@link #everything} that hold a code point no earlier value holds: every code point of the corpora
+     * in at least one value. A single-byte or UTF converter writes each code point on its own (controls, where line
+     * ends differ, are left out), so these values check every code point the whole list would, in a fraction of the
+     * time. CCSID 37 gets every value: the reference codec's SIMD passes, the same code for every table, depend on a
+     * value's length.
+     */
+    private static List<String> covering;
 
     @BeforeAll
     static void readCorpora() {
@@ -53,6 +63,8 @@ class PublicCorpusTest {
                 PublicCorpora.everyNth(PublicCorpora.POLISH, 200), PublicCorpora.countryNames()).stream()
                 .filter(PublicCorpusTest::noControls).toList();
         assertTrue(everything.size() > 100_000, "CLDR alone names more than 100,000 things: " + everything.size());
+        Set<Integer> seen = new HashSet<>();
+        covering = everything.stream().filter(v -> v.codePoints().filter(seen::add).count() > 0).toList();
     }
 
     /** Line ends and other controls are where converters legitimately differ (docs/fidelity.md, line ends); no name holds one. */
@@ -110,7 +122,8 @@ class PublicCorpusTest {
         long checked = 0;
         for (Ccsid ccsid : CcsidRegistry.all()) {
             List<String> values = ccsid.scheme().mixed()
-                    ? valuesFor(ccsid).stream().filter(v -> MixedExpectedEncoding.covers(ccsid, v)).toList() : everything;
+                    ? valuesFor(ccsid).stream().filter(v -> MixedExpectedEncoding.covers(ccsid, v)).toList()
+                    : ccsid.number() == 37 ? everything : covering;
             for (ConverterProvider provider : catalogued()) {
                 if (!provider.supports(ccsid)) {
                     continue;
@@ -125,7 +138,7 @@ class PublicCorpusTest {
                 }
             }
         }
-        assertTrue(checked > 1_000_000, "values checked: " + checked);
+        assertTrue(checked > 500_000, "values checked: " + checked);
         assertEquals(Map.of(), differences, "where a provider writes what the catalogue does not predict (values)");
     }
 
