@@ -1,8 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import java.util.ArrayList;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;

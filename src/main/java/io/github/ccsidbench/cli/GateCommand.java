@@ -117,9 +117,7 @@ final class GateCommand implements Callable<Integer> {
             // The converter is what changed: both sides run this jar's benchmarks, each with its own plug-in.
             baseSide = new ForkLauncher.Side("base (this build, its own plug-in)", java, args, System.getProperty("java.class.path"));
         } else if (baseJvm != null) {
-            if (!Files.isExecutable(Path.of(baseJvm))) {
-                throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
-            }
+            ForkOptions.executable("--base-jvm", baseJvm);
             baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"));
             candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"));
         } else {

@@ -58,11 +58,6 @@ public final class Disturbance {
      */
     public record Schedule(long seed, double duty, Duration slice, boolean regular) {
 
-        /** A schedule that draws each slice. */
-        public Schedule(long seed, double duty, Duration slice) {
-            this(seed, duty, slice, false);
-        }
-
         public Schedule {
             if (!(duty >= 0 && duty <= 1)) {
                 throw new IllegalArgumentException("a duty cycle is between 0 and 1: " + duty);
@@ -126,10 +121,6 @@ public final class Disturbance {
     /** The {@code cpu} kind's busy threads while on. */
     private final int busyThreads;
     private final double slowdown;
-
-    public Disturbance(Kind kind, Schedule schedule) {
-        this(kind, schedule, Double.NaN);
-    }
 
     /**
      * A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (more than 1; NaN: the

@@ -64,11 +64,6 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
 
     private static final String FLOOR = FloorBenchmark.class.getSimpleName();
 
-    /** Figures for every result, floors matched within the same JVM, with no steadiness recorded. */
-    public static List<DerivedFigures> derive(List<BenchmarkResult> results) {
-        return derive(results, Map.of());
-    }
-
     /**
      * Figures for every result, floors matched within the same JVM, each with its steadiness from
      * {@code steadiness} (keyed by {@link SteadinessFile#lookupKey}) when there.
@@ -135,7 +130,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
             OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
             out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
                     !hasFloor || decisive(recorded.apply(floor), estimates.get(floor).withBetweenRun(between.apply(floor))),
-                    recorded.apply(r)));
+                    record));
         }
         return out;
     }
@@ -232,7 +227,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     }
 
     private static String floorKey(BenchmarkResult.JvmInfo jvm, String method, String length) {
-        return jvm.jvm() + "|" + jvm.jdkVersion() + "|" + method + "|" + length;
+        return jvmKey(jvm) + "|" + method + "|" + length;
     }
 
     /**

@@ -142,11 +142,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
 
     /** Each fork's level: the median of its kept iterations. */
     public static double[] forkLevels(double[][] forks) {
-        double[] out = new double[forks.length];
-        for (int i = 0; i < forks.length; i++) {
-            out[i] = Stats.median(forks[i]);
-        }
-        return out;
+        return Arrays.stream(forks).mapToDouble(Stats::median).toArray();
     }
 
     /** The geometric mean of the forks' levels: the figure's level. */
@@ -237,11 +233,6 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
      * of the forks' timings (the smallest gap between two different iteration scores of a fork; NaN when none differ).
      */
     record Within(double variance, double dof, double grain) {
-    }
-
-    /** {@link #withinFork}'s variance: see there. */
-    public static double withinForkVariance(double[][] forks) {
-        return withinFork(forks).variance();
     }
 
     /**
