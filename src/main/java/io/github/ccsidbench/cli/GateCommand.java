@@ -26,8 +26,6 @@ import java.util.concurrent.Callable;
 /**
  * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
  * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
- * Exit 0 pass, 1 regression, 2 bad input, 3 the gate cannot tell about a benchmark ({@code --strict}: 1), 4 the run
- * failed before a verdict.
  */
 @Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",

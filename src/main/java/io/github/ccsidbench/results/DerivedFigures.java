@@ -38,11 +38,8 @@ import java.util.OptionalDouble;
  * are used.
  *
  * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
- * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: that is a minimum, which of k
- * forks lies below the floor's level by about E[min of k standard normals] times the between-fork spread, more with
- * every fork the floor gets, so an interval that took it for one random fork would cover the true ratio less than 95%
- * of the time (IntervalCoverageTest). A floor fork that compiled worse widens the ratio's interval instead of being left
- * out.
+ * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: a minimum, whose interval would
+ * hold the true ratio less than 95% of the time (docs/how-sure.md, "How sure an interval is", Ratios).
  *
  * @param result the JMH result
  * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
