@@ -161,16 +161,8 @@ final class ConvertCommand implements Callable<Integer> {
             return null;
         }
 
-        static int count(Ccsid ccsid, String text) {
-            int n = 0;
-            for (int i = 0; i < text.length(); ) {
-                int cp = text.codePointAt(i);
-                if (!ccsid.canEncode(cp)) {
-                    n++;
-                }
-                i += Character.charCount(cp);
-            }
-            return n;
+        static long count(Ccsid ccsid, String text) {
+            return text.codePoints().filter(cp -> !ccsid.canEncode(cp)).count();
         }
 
         String describe() {

@@ -75,9 +75,4 @@ final class DataOptions {
             throw new CcsidBenchException("--format, --rows, --seed, --comment, --no-header and --show-examples go with --data FILE");
         }
     }
-
-    /** The encoding option's value. */
-    Ccsid encoding() {
-        return encoding;
-    }
 }

@@ -4,7 +4,6 @@ import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.convert.UnsupportedConversionException;
 import io.github.ccsidbench.fidelity.DecodingReader;
 import io.github.ccsidbench.fidelity.MalformedInput;

@@ -7,7 +7,6 @@ import picocli.CommandLine.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,9 +23,13 @@ final class ForkOptions {
 
     /** The forks' java executable; one that is not executable is a one-line error. */
     String java() {
-        String java = jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return executable("--jvm", jvm != null ? jvm : Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /** {@code java}, given as {@code option}; one that is not executable is a one-line error. */
+    static String executable(String option, String java) {
         if (!Files.isExecutable(Path.of(java))) {
-            throw new CcsidBenchException("--jvm " + java + " is not an executable java");
+            throw new CcsidBenchException(option + " " + java + " is not an executable java");
         }
         return java;
     }
@@ -41,10 +44,13 @@ final class ForkOptions {
     List<String> args() {
         List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
         args.addAll(jvmArgs);
-        String fromMaven = System.getProperty(MAVEN_JVM_ARGS, "").trim();
-        if (!fromMaven.isEmpty()) {
-            args.addAll(Arrays.asList(fromMaven.split("\\s+")));
-        }
+        args.addAll(fromMaven());
         return args;
+    }
+
+    /** The fork arguments Maven passed ({@link #MAVEN_JVM_ARGS}), none when it passed none. */
+    static List<String> fromMaven() {
+        String fromMaven = System.getProperty(MAVEN_JVM_ARGS, "").trim();
+        return fromMaven.isEmpty() ? List.of() : List.of(fromMaven.split("\\s+"));
     }
 }

@@ -1,8 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import java.util.ArrayList;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
@@ -30,8 +27,6 @@ import java.util.regex.Pattern;
 /**
  * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
  * each step a run of the gate, merges measured as commits and gone into when one is the answer ({@link Bisection}).
- * Exit 0 with an answer (a commit, a few skipped commits, a spread slowdown, or not slower), 1 when it stopped (a step
- * undecided, the answer not confirmed, a run failed, the budget used up), 2 bad input.
  */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
         description = {"Find the first commit that made a benchmark slower: bisect the first-parent history",

@@ -26,8 +26,6 @@ import java.util.concurrent.Callable;
 /**
  * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
  * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
- * Exit 0 pass, 1 regression, 2 bad input, 3 the gate cannot tell about a benchmark ({@code --strict}: 1), 4 the run
- * failed before a verdict.
  */
 @Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",
@@ -117,9 +115,7 @@ final class GateCommand implements Callable<Integer> {
             // The converter is what changed: both sides run this jar's benchmarks, each with its own plug-in.
             baseSide = new ForkLauncher.Side("base (this build, its own plug-in)", java, args, System.getProperty("java.class.path"));
         } else if (baseJvm != null) {
-            if (!Files.isExecutable(Path.of(baseJvm))) {
-                throw new CcsidBenchException("--base-jvm " + baseJvm + " is not an executable java");
-            }
+            ForkOptions.executable("--base-jvm", baseJvm);
             baseSide = new ForkLauncher.Side("base JVM " + baseJvm, baseJvm, args, System.getProperty("java.class.path"));
             candidate = new ForkLauncher.Side("candidate JVM " + java, java, args, System.getProperty("java.class.path"));
         } else {

@@ -1,8 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.GateThresholds;

@@ -1,6 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import java.util.HashSet;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.BuildInfo;
 import io.github.ccsidbench.CcsidBenchException;
@@ -12,14 +11,15 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands
- * ({@code run}, {@code list}, {@code convert}, {@code report}, {@code calibration}, {@code accuracy}, {@code plan}, {@code fidelity},
- * {@code gate}, {@code disturb}) through picocli, and anything else straight to
- * JMH's command line, so {@code java -jar target/benchmarks.jar -lp} and every other JMH option
- * keep working.
+ * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands (the subcommands below)
+ * through picocli, and anything else straight to JMH's command line, so {@code java -jar target/benchmarks.jar -lp}
+ * and every other JMH option keep working.
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
@@ -38,15 +38,9 @@ public final class Main implements Runnable {
      * The first arguments that name a ccsid-bench command; anything else goes to JMH. Read off the subcommands declared
      * above, so a new command cannot be forgotten here and handed to JMH.
      */
-    static final Set<String> OWN = ownArguments();
-
-    private static Set<String> ownArguments() {
-        Set<String> own = new HashSet<>(Set.of("-h", "--help", "-V", "--version"));
-        for (Class<?> c : Main.class.getAnnotation(Command.class).subcommands()) {
-            own.add(c.getAnnotation(Command.class).name());
-        }
-        return Set.copyOf(own);
-    }
+    static final Set<String> OWN = Stream.concat(Stream.of("-h", "--help", "-V", "--version"),
+            Arrays.stream(Main.class.getAnnotation(Command.class).subcommands()).map(c -> c.getAnnotation(Command.class).name()))
+            .collect(Collectors.toUnmodifiableSet());
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

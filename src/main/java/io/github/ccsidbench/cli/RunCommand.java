@@ -254,12 +254,7 @@ final class RunCommand implements Callable<Integer> {
         if (!parsed.hasMatchedOption("--data") && data.given()) {
             args.addAll(List.of("--data", data.file));
         }
-        String fromMaven = System.getProperty(ForkOptions.MAVEN_JVM_ARGS, "").trim();
-        if (!fromMaven.isEmpty()) {
-            for (String a : fromMaven.split("\\s+")) {
-                args.add("--jvm-arg=" + a);
-            }
-        }
+        ForkOptions.fromMaven().forEach(a -> args.add("--jvm-arg=" + a));
         return args;
     }
 

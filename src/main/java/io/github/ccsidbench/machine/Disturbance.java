@@ -12,17 +12,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A disturbance one can command: a co-runner that loads the machine on a seeded on/off schedule at a chosen duty cycle,
  * with the kinds of work that slowed benchmarks on shared hosts, so that the harness's claims (the machine ruler sees a
  * slow phase, figures are left out or marked not decisive, the gate does not cry wolf) can be checked on any machine
- * in a known state instead of whatever state the host happens to be in. Time is cut into slices; each slice is on with
- * probability {@code duty}, drawn from the seed, so on-phases come in bursts of random length, as a busy neighbour's do;
- * or, with a regular schedule, on- and off-phases alternate at a fixed length (on for a slice, off for as long as the
- * duty leaves), as the shared hosts seen switch every few hundred milliseconds. The {@code cpu} kind takes a whole core
- * while on (a busy thread per core), or, with a set {@code slowdown} f, k = round(m f) - 1 busy threads on m cores, so
- * that with the benchmark's thread k + 1 threads share m cores and the fair scheduler gives each m / (k + 1) of one:
- * f = (k + 1) / m, a whole number of shares (on 2 cores: 1.5, 2, 2.5...). Whole shares only: a factor between them would
- * need threads busy for part of each millisecond, which the kernel's scheduler does not turn into a set slowdown
- * (docs/method.md gives what was measured). A thread that takes CPU time shows as time the benchmark's thread did not
- * get; a busy neighbour on the same physical core, which slows a core without taking its time, cannot be made from
- * inside a guest.
+ * in a known state instead of whatever state the host happens to be in. Drawn slices come in bursts of random length,
+ * as a busy neighbour's do; regular phases switch as the shared hosts seen do. The kinds, the schedules and the
+ * slowdown's whole shares: docs/how-sure.md, "Rechecking the claims under a disturbance you command". Whole shares
+ * only: a factor between them would need threads busy for part of each millisecond, which the kernel's scheduler does
+ * not turn into a set slowdown (docs/method.md gives what was measured).
  */
 public final class Disturbance {
 
@@ -57,11 +51,6 @@ public final class Disturbance {
      *                drawing each slice
      */
     public record Schedule(long seed, double duty, Duration slice, boolean regular) {
-
-        /** A schedule that draws each slice. */
-        public Schedule(long seed, double duty, Duration slice) {
-            this(seed, duty, slice, false);
-        }
 
         public Schedule {
             if (!(duty >= 0 && duty <= 1)) {
@@ -126,10 +115,6 @@ public final class Disturbance {
     /** The {@code cpu} kind's busy threads while on. */
     private final int busyThreads;
     private final double slowdown;
-
-    public Disturbance(Kind kind, Schedule schedule) {
-        this(kind, schedule, Double.NaN);
-    }
 
     /**
      * A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (more than 1; NaN: the

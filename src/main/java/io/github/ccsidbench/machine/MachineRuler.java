@@ -164,9 +164,9 @@ public final class MachineRuler {
 
     /**
      * The machine's fast level from ruler samples: the median of the {@link #MIN_SAMPLES} lowest (NaN when fewer are
-     * known). Not the mean nor a quantile: the machine may be slow most of the time (a quick run here had 5 fast
-     * samples in 60), and the fast level, the one that is the same from run to run, is the lowest it reaches again and
-     * again; the median of the lowest five is not one lucky sample.
+     * known). Not the mean nor a quantile: the machine may be slow most of the time, and the fast level, the one that is
+     * the same from run to run, is the lowest it reaches again and again; the median of the lowest five is not one lucky
+     * sample.
      */
     public static double fastLevel(double[] samples) {
         // Plain loops, no streams: this runs inside the fork between iterations, where library code that becomes hot

@@ -1,8 +1,6 @@
 package io.github.ccsidbench.results;
 
 import java.util.List;
-import io.github.ccsidbench.bench.BenchmarkMethod;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -50,11 +48,6 @@ public record BenchmarkResult(String benchmark, String mode, Map<String, String>
     /** A parameter's value, if the benchmark has it. */
     public Optional<String> param(String name) {
         return Optional.ofNullable(params.get(name));
-    }
-
-    /** All measurement iteration scores of all forks, in fork order. */
-    public double[] allIterations() {
-        return Arrays.stream(rawData).flatMapToDouble(Arrays::stream).toArray();
     }
 
     /** Bytes allocated per operation, when the run used the gc profiler. */

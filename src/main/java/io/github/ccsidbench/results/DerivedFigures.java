@@ -38,11 +38,8 @@ import java.util.OptionalDouble;
  * are used.
  *
  * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
- * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: that is a minimum, which of k
- * forks lies below the floor's level by about E[min of k standard normals] times the between-fork spread, more with
- * every fork the floor gets, so an interval that took it for one random fork would cover the true ratio less than 95%
- * of the time (IntervalCoverageTest). A floor fork that compiled worse widens the ratio's interval instead of being left
- * out.
+ * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: a minimum, whose interval would
+ * hold the true ratio less than 95% of the time (docs/how-sure.md, "How sure an interval is", Ratios).
  *
  * @param result the JMH result
  * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
@@ -63,11 +60,6 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     public static final double CONFIDENCE = 0.95;
 
     private static final String FLOOR = FloorBenchmark.class.getSimpleName();
-
-    /** Figures for every result, floors matched within the same JVM, with no steadiness recorded. */
-    public static List<DerivedFigures> derive(List<BenchmarkResult> results) {
-        return derive(results, Map.of());
-    }
 
     /**
      * Figures for every result, floors matched within the same JVM, each with its steadiness from
@@ -135,7 +127,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
             OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
             out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
                     !hasFloor || decisive(recorded.apply(floor), estimates.get(floor).withBetweenRun(between.apply(floor))),
-                    recorded.apply(r)));
+                    record));
         }
         return out;
     }
@@ -232,7 +224,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     }
 
     private static String floorKey(BenchmarkResult.JvmInfo jvm, String method, String length) {
-        return jvm.jvm() + "|" + jvm.jdkVersion() + "|" + method + "|" + length;
+        return jvmKey(jvm) + "|" + method + "|" + length;
     }
 
     /**

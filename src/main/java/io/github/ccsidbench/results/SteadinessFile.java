@@ -37,11 +37,6 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
         benchmarks = List.copyOf(benchmarks);
     }
 
-    /** A file with no fork times. */
-    public SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks) {
-        this(seed, rounds, forks, wantedMore, steal, benchmarks, null);
-    }
-
     /**
      * Where the median fork's time went, in words ("the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM
      * start 0.26 s, ..."), for the run's last lines and the report; empty when the run recorded no fork's moments.

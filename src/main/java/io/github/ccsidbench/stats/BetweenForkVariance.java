@@ -21,29 +21,11 @@ import java.util.Map;
  * what the next JVM will do (its JIT compiles once, its heap is laid out once), so an interval over iterations cannot
  * see the spread a second run meets (Kalibera and Jones, ISMM 2013; Georges et al., OOPSLA 2007).
  *
- * <p>Two or three forks alone give a t interval with one or two degrees of freedom, uselessly wide. So the variance is
- * borrowed from the figure's family (one benchmark method on one JVM) as Smyth's moderated variance ("Linear models and
- * empirical Bayes methods for assessing differential expression in microarray experiments", Stat. Appl. Genet. Mol.
- * Biol. 3, 2004, section 6.2; limma's {@code squeezeVar} with {@code robust=FALSE}): the family's members give a scaled
- * inverse-chi-square prior ({@link #priorDof} d0, {@link #priorVariance} s0^2) fitted by the moments of their log
- * variances, and a figure with d = k - 1 degrees of freedom of its own gets (d0 s0^2 + d s^2) / (d0 + d) with d0 + d
- * degrees of freedom ({@link #estimate}).
- *
- * <p>Borrowing never makes a figure surer than its own forks: where the figure's own variance s^2 exceeds the
- * moderated one, it takes s^2, so the standard error of its level is never below its own forks' s / sqrt(k). Where
- * its family's prior makes so large an s^2 unlikely ({@link #isOutlier}), the figure is not like its family and takes
- * its own degrees of freedom too, its own forks' t interval: the limit of limma's {@code squeezeVar(robust=TRUE)} for an
- * outlier, whose prior degrees of freedom go to 0 (Phipson, Lee, Majewski, Alexander and Smyth, "Robust hyperparameter
- * estimation protects against hypervariable genes and improves power to detect differential expression", Ann. Appl.
- * Stat. 10(2), 2016). A figure whose forks sit in two JIT modes so keeps its own large variance whatever its family. A
- * family is fitted only from {@link #MIN_MEMBERS} members with a variance; a smaller family borrows nothing (see
- * {@link Families}). No interval has zero width: the forks' own iterations bound the variance from below
- * ({@link #withinForkVariance}).
- *
- * <p>The rule was chosen by simulating runs from known levels, and {@code IntervalCoverageTest} holds it. Taking the own
- * degrees of freedom whenever s^2 is the larger (not only for outliers) held outliers best, but made every interval
- * wider than it needs and two runs of equal truth agree too often for a calibration to see anything; the moderated
- * degrees of freedom always held outliers worst.
+ * <p>Two or three forks alone give a t interval with one or two degrees of freedom, uselessly wide, so the variance is
+ * borrowed from the figure's family as Smyth's moderated variance (Smyth 2004, section 6.2; limma's {@code squeezeVar}),
+ * never below the figure's own forks' and, for an outlier ({@link #isOutlier}), on its own degrees of freedom (Phipson
+ * et al. 2016). The rule, its sources, the table of its cases and the simulation that chose it
+ * ({@code IntervalCoverageTest}): docs/how-sure.md, section "How sure an interval is".
  *
  * @param priorDof the prior's degrees of freedom (infinite: every member's spread is the same; 0: no prior)
  * @param priorVariance the prior's variance of a fork's log level (NaN without a prior)
@@ -142,11 +124,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
 
     /** Each fork's level: the median of its kept iterations. */
     public static double[] forkLevels(double[][] forks) {
-        double[] out = new double[forks.length];
-        for (int i = 0; i < forks.length; i++) {
-            out[i] = Stats.median(forks[i]);
-        }
-        return out;
+        return Arrays.stream(forks).mapToDouble(Stats::median).toArray();
     }
 
     /** The geometric mean of the forks' levels: the figure's level. */
@@ -156,28 +134,10 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
 
     /**
      * The figure of {@code forks} (each fork's kept iterations) on the log scale: the mean of its forks' log levels,
-     * and the standard error and degrees of freedom of that mean. With k forks, own variance s^2 (d = k - 1 dof) and
-     * this prior:
-     * <ul>
-     *   <li>no prior: s^2 with d dof ({@link LogLevel.Variance#OWN});
-     *   <li>a prior of d0 dof: the moderated variance (d0 s0^2 + d s^2) / (d0 + d) with d0 + d dof
-     *       ({@link LogLevel.Variance#MODERATED}); with one fork or an infinite d0, s0^2 with d0 dof
-     *       ({@link LogLevel.Variance#PRIOR});
-     *   <li>but never below s^2: where s^2 is the larger, s^2 ({@link LogLevel.Variance#OWN}), with the moderated
-     *       dof, or with its own d when the prior makes so large an s^2 unlikely ({@link #isOutlier}: the figure is not
-     *       like its family, and borrows nothing from it);
-     *   <li>then never below the {@link #withinForkVariance} of the forks' own iterations, with that variance's dof
-     *       ({@link LogLevel.Variance#WITHIN_FORK}; with one fork and no prior {@link LogLevel.Variance#ONE_FORK}, an
-     *       interval that sees nothing of the next JVM);
-     *   <li>two forks and no prior: as above, marked {@link LogLevel.Variance#TWO_FORKS}, never decisive;
-     *   <li>with one fork of fewer than 6 iterations and no prior: a standard error of +Infinity
-     *       ({@link LogLevel.Variance#NONE}).
-     * </ul>
-     * The standard error is sqrt(variance / k), and never below the resolution of the timings, {@link #RESOLUTION} g
-     * with g the grain of the forks' iterations relative to the level: a level rounded to a grid of step g is off by at
-     * most g / 2, uniformly, so its 95% interval is +-0.95 g / 2, which at infinite dof is 0.95 g / 2 / z(0.975)
-     * standard errors (the forks' medians round alike, so this does not shrink with k). Where it is the larger, it is
-     * the standard error, with infinite dof ({@link LogLevel.Variance#RESOLUTION}).
+     * and the standard error and degrees of freedom of that mean, made as the table in docs/how-sure.md ("How sure an
+     * interval is") says, case by case ({@link LogLevel.Variance}). The standard error is sqrt(variance / k), and never
+     * below the resolution of the timings, {@link #RESOLUTION} g with g the grain of the forks' iterations relative to
+     * the level: the forks' medians round alike, so this does not shrink with k.
      */
     public LogLevel estimate(double[][] forks) {
         double[] levels = forkLevels(forks);
@@ -237,11 +197,6 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
      * of the forks' timings (the smallest gap between two different iteration scores of a fork; NaN when none differ).
      */
     record Within(double variance, double dof, double grain) {
-    }
-
-    /** {@link #withinFork}'s variance: see there. */
-    public static double withinForkVariance(double[][] forks) {
-        return withinFork(forks).variance();
     }
 
     /**

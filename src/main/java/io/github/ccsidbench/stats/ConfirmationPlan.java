@@ -3,7 +3,6 @@ package io.github.ccsidbench.stats;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**

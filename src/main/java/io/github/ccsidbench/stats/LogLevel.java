@@ -21,7 +21,10 @@ import java.util.Locale;
  */
 public record LogLevel(double centre, double standardError, double dof, Variance variance) {
 
-    /** How a figure's variance was made; {@link #label()} is what the files write. */
+    /**
+     * How a figure's variance was made; {@link #label()} is what the files write. When each applies: docs/how-sure.md,
+     * the table of "How sure an interval is".
+     */
     public enum Variance {
         /** The figure's own forks' variance: larger than its family's moderated one, or no family to borrow from. */
         OWN("own"),
@@ -31,21 +34,11 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         PRIOR("prior only"),
         /** The forks' own iterations: their medians' variance was larger than anything between forks showed. */
         WITHIN_FORK("within-fork"),
-        /**
-         * One fork and no family to borrow from: the variance of that fork's median from its iterations alone, which
-         * sees nothing of the next JVM; such a figure is never decisive.
-         */
+        /** One fork and no family to borrow from: its iterations alone, which see nothing of the next JVM; never decisive. */
         ONE_FORK("one fork, within-fork only"),
-        /**
-         * Two forks and no family to borrow from: one degree of freedom of its own. Such an interval held its simulated
-         * truth clearly less than 95% of the time whether the forks' own spread or their iterations' gave its variance,
-         * so such a figure is never decisive, and the run gives it another fork.
-         */
+        /** Two forks and no family to borrow from: its interval held its simulated truth too rarely to be decisive. */
         TWO_FORKS("two forks, nothing to borrow"),
-        /**
-         * The resolution of quantised timings: the forks' medians lie on a grid of step g, all rounded alike, so the
-         * level is never surer than g / sqrt(12).
-         */
+        /** The resolution of quantised timings: the forks' medians lie on a grid, all rounded alike. */
         RESOLUTION("resolution"),
         /** Nothing measured gives a variance (one fork of too few iterations, nothing to borrow): no interval. */
         NONE("none"),

@@ -19,10 +19,10 @@ class DisturbanceTest {
 
     @Test
     void theScheduleIsSeededAndOnForTheDutyCycleInBursts() {
-        Disturbance.Schedule s = new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500));
+        Disturbance.Schedule s = new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500), false);
         boolean[] plan = s.plan(4000);
-        assertArrayEquals(plan, new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500)).plan(4000), "the same seed, the same schedule");
-        assertFalse(Arrays.equals(plan, new Disturbance.Schedule(8, 0.25, Duration.ofMillis(500)).plan(4000)));
+        assertArrayEquals(plan, new Disturbance.Schedule(7, 0.25, Duration.ofMillis(500), false).plan(4000), "the same seed, the same schedule");
+        assertFalse(Arrays.equals(plan, new Disturbance.Schedule(8, 0.25, Duration.ofMillis(500), false).plan(4000)));
         int on = 0;
         int runs = 0;
         for (int i = 0; i < plan.length; i++) {
@@ -31,10 +31,10 @@ class DisturbanceTest {
         }
         assertEquals(0.25, on / 4000.0, 0.03, "the duty cycle");
         assertTrue((double) on / runs > 1.2, "on-phases often last more than one slice: " + on + " slices in " + runs + " bursts");
-        for (boolean b : new Disturbance.Schedule(1, 0, Duration.ofMillis(500)).plan(100)) {
+        for (boolean b : new Disturbance.Schedule(1, 0, Duration.ofMillis(500), false).plan(100)) {
             assertFalse(b, "a duty cycle of 0 is never on");
         }
-        assertThrows(IllegalArgumentException.class, () -> new Disturbance.Schedule(1, 1.5, Duration.ofMillis(500)));
+        assertThrows(IllegalArgumentException.class, () -> new Disturbance.Schedule(1, 1.5, Duration.ofMillis(500), false));
     }
 
     /** A regular schedule: on for a slice, off for slice x (1 - duty) / duty, alternating, so the share on is the duty. */
@@ -53,7 +53,7 @@ class DisturbanceTest {
         assertEquals(60_000, all);
         assertEquals(0.45, (double) on / all, 0.005);
         // a drawn schedule merges equal slices into phases; its share on follows the duty only on average
-        long[] drawn = new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300)).phases(Duration.ofSeconds(60));
+        long[] drawn = new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300), false).phases(Duration.ofSeconds(60));
         assertEquals(60_000, java.util.Arrays.stream(drawn).sum());
         assertThrows(IllegalArgumentException.class, () -> new Disturbance(Disturbance.Kind.CPU,
                 new Disturbance.Schedule(1, 0.45, Duration.ofMillis(300), true), 0.9));
@@ -64,7 +64,7 @@ class DisturbanceTest {
         for (Disturbance.Kind kind : Disturbance.Kind.values()) {
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             long t0 = System.nanoTime();
-            double share = new Disturbance(kind, new Disturbance.Schedule(3, 0.5, Duration.ofMillis(50)))
+            double share = new Disturbance(kind, new Disturbance.Schedule(3, 0.5, Duration.ofMillis(50), false), Double.NaN)
                     .run(Duration.ofMillis(400), new PrintStream(log, true, StandardCharsets.UTF_8));
             long millis = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(millis >= 390 && millis < 5000, kind + " ran " + millis + " ms");

@@ -42,7 +42,7 @@ class ReportInputsTest {
         List<ReportInputs.Source> sources = new java.util.ArrayList<>();
         for (double[][] raw : List.of(a, b)) {
             io.github.ccsidbench.results.BenchmarkResult r = DerivedFiguresTest.result(raw, 1088);
-            SteadinessFile file = new SteadinessFile(1, 3, 3, 0, 0, List.of(DerivedFiguresTest.record(r.key(), raw, 1088.0)));
+            SteadinessFile file = new SteadinessFile(1, 3, 3, 0, 0, List.of(DerivedFiguresTest.record(r.key(), raw, 1088.0)), null);
             sources.add(new ReportInputs.Source("results.json", java.util.Optional.of(SyntheticRun.environment()), List.of(r),
                     java.util.Optional.of(file)));
         }

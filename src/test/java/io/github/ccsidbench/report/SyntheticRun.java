@@ -152,7 +152,7 @@ final class SyntheticRun {
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
         // As the harness records it: the level and interval of the result's forks with the run's between-fork variance
         // (of the results added so far), decisive when some fork is steady and the interval is within +-10%.
-        Optional<io.github.ccsidbench.results.DerivedFigures> derived = io.github.ccsidbench.results.DerivedFigures.derive(results())
+        Optional<io.github.ccsidbench.results.DerivedFigures> derived = io.github.ccsidbench.results.DerivedFigures.derive(results(), Map.of())
                 .stream().filter(f -> f.result().key().equals(key)).findFirst();
         LogLevel estimate = derived.map(io.github.ccsidbench.results.DerivedFigures::estimate)
                 .orElse(new LogLevel(Math.log(1000), Math.log(1.01) / Stats.Z95, Double.POSITIVE_INFINITY, LogLevel.Variance.PRIOR));
@@ -169,7 +169,7 @@ final class SyntheticRun {
             list.add(new Steadiness.Fork(f + 1, "warm-up", 6, 24, 0, 0, 0, levels[f], 0.01, true, false, 3000, new double[30],
                     new int[0], null, null, null));
         }
-        LogLevel estimate = io.github.ccsidbench.results.DerivedFigures.derive(results()).stream()
+        LogLevel estimate = io.github.ccsidbench.results.DerivedFigures.derive(results(), Map.of()).stream()
                 .filter(f -> f.result().key().equals(key)).findFirst().orElseThrow().estimate();
         steadiness.add(Steadiness.of(key, JDK, list, levels.length, levels.length, "", "every fork steady, one mode",
                 24 * levels.length, 30 * levels.length, 6 * levels.length, 0, 0, estimate, true, ""));
@@ -202,7 +202,7 @@ final class SyntheticRun {
     /** The run as a report's input: with the environment, and with steadiness.json when any steadiness was recorded. */
     ReportInputs inputs() {
         Optional<SteadinessFile> file = steadiness.isEmpty() ? Optional.empty()
-                : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, 0.07, steadiness));
+                : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, 0.07, steadiness, null));
         return new ReportInputs(List.of(new ReportInputs.Source("results.json", Optional.of(environment()), results(), file,
                 Optional.empty(), Optional.of(io.github.ccsidbench.results.ModelFigures.of(results())))));
     }

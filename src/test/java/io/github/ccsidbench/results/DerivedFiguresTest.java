@@ -70,13 +70,13 @@ public class DerivedFiguresTest {
         assertArrayEquals(kept, s.keptValues().orElseThrow());
 
         DerivedFigures recorded = DerivedFigures.derive(List.of(r), x -> Optional.of(s)).get(0);
-        DerivedFigures fromKept = DerivedFigures.derive(List.of(result(kept, 1088))).get(0);
+        DerivedFigures fromKept = DerivedFigures.derive(List.of(result(kept, 1088)), Map.of()).get(0);
         assertEquals(fromKept.level(), recorded.level(), 1e-12, "the level of the kept iterations, not of the slow tails");
         assertEquals(fromKept.levelCi(), recorded.levelCi());
         assertEquals(1088, recorded.bytesPerOp().orElseThrow(), "bytes per operation over the kept iterations");
         assertTrue(r.score() > 1.2 * recorded.level(), "JMH's mean has the slow tails: " + r.score());
 
-        DerivedFigures plain = DerivedFigures.derive(List.of(r)).get(0);
+        DerivedFigures plain = DerivedFigures.derive(List.of(r), Map.of()).get(0);
         assertEquals(DerivedFigures.derive(List.of(r), x -> Optional.empty()).get(0).level(), plain.level());
         assertEquals(1100, plain.bytesPerOp().orElseThrow(), "no record: JMH's own figures");
     }
@@ -94,7 +94,7 @@ public class DerivedFiguresTest {
                 s.high(), s.standardError(), s.degreesOfFreedom(), s.variance(), true, "", s.level(), null);
         assertTrue(older.keptValues().isEmpty());
         DerivedFigures f = DerivedFigures.derive(List.of(r), x -> Optional.of(older)).get(0);
-        assertEquals(DerivedFigures.derive(List.of(r)).get(0).level(), f.level());
+        assertEquals(DerivedFigures.derive(List.of(r), Map.of()).get(0).level(), f.level());
         assertEquals(1100, f.bytesPerOp().orElseThrow(), "no bytes recorded: results.json's");
     }
 
@@ -108,7 +108,7 @@ public class DerivedFiguresTest {
         List<BenchmarkResult> results = JmhResults.read(file);
         Map<String, Steadiness> steadiness = SteadinessFile.besides(file).orElseThrow().byKey();
         List<DerivedFigures> recorded = DerivedFigures.derive(results, steadiness);
-        List<DerivedFigures> raw = DerivedFigures.derive(results);
+        List<DerivedFigures> raw = DerivedFigures.derive(results, Map.of());
         int fromRecord = 0;
         for (int i = 0; i < results.size(); i++) {
             DerivedFigures a = recorded.get(i);

@@ -70,7 +70,7 @@ class ModesIntervalTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6})
     void theFigureInModesKeepsItsOwnForksIntervalAndTheTightOnesStayTight(long seed) {
-        List<DerivedFigures> figures = DerivedFigures.derive(results(forks(seed)));
+        List<DerivedFigures> figures = DerivedFigures.derive(results(forks(seed)), Map.of());
         DerivedFigures modes = figures.get(60);
         double[] logs = Arrays.stream(modes.result().rawData()).mapToDouble(f -> Math.log(Stats.median(f))).toArray();
         double mean = Arrays.stream(logs).average().orElseThrow();

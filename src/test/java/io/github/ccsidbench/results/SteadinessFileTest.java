@@ -29,7 +29,7 @@ class SteadinessFileTest {
     @Test
     void everyFigureWritesWhatItsIntervalIsMadeFrom(@TempDir Path dir) throws Exception {
         LogLevel estimate = new LogLevel(Math.log(250), 0.012, 7.5, LogLevel.Variance.MODERATED);
-        String json = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(estimate))).toJson();
+        String json = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(estimate)), null).toJson();
         JsonObject written = JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("benchmarks").get(0).getAsJsonObject();
         assertEquals(250, written.get("level").getAsDouble(), 1e-9);
         assertEquals(0.012, written.get("standardError").getAsDouble());
@@ -65,13 +65,13 @@ class SteadinessFileTest {
         assertEquals("the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM start 0.26 s, machine ruler's"
                 + " warm-up 0.07 s, JMH's start 0.04 s, set-up and its proof 0.08 s, exit 0.03 s (medians of 522 forks)",
                 read.forkTimeText().orElseThrow());
-        assertTrue(new SteadinessFile(1, 2, 4, 0, 0.01, List.of()).forkTimeText().isEmpty(), "a file written before: nothing said");
+        assertTrue(new SteadinessFile(1, 2, 4, 0, 0.01, List.of(), null).forkTimeText().isEmpty(), "a file written before: nothing said");
     }
 
     @Test
     void aFileOfTheReleaseBeforeIsReadWithItsMedianAsTheLevel(@TempDir Path dir) throws Exception {
         String old = new SteadinessFile(1, 2, 4, 0, 0.01, List.of(figure(new LogLevel(Math.log(250), 0.012, 7.5,
-                LogLevel.Variance.MODERATED)))).toJson().replaceAll("\\s*\"level\": [0-9.]+,", "");
+                LogLevel.Variance.MODERATED))), null).toJson().replaceAll("\\s*\"level\": [0-9.]+,", "");
         assertFalse(old.contains("\"level\""), old);
         Files.writeString(dir.resolve("results.json"), "[]");
         Files.writeString(dir.resolve(SteadinessFile.FILE), old);

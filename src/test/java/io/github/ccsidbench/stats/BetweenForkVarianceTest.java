@@ -154,7 +154,7 @@ class BetweenForkVarianceTest {
     @Test
     void equalForksOfQuantisedTimingsKeepTheResolutionOfTheirGrid() {
         double[] fork = {20, 20, 20, 20, 20, 20, 20, 21};
-        assertEquals(8.61685492970434e-05, BetweenForkVariance.withinForkVariance(new double[][] {fork, fork}), 1e-15);
+        assertEquals(8.61685492970434e-05, BetweenForkVariance.withinFork(new double[][] {fork, fork}).variance(), 1e-15);
         LogLevel e = BetweenForkVariance.NONE.estimate(new double[][] {fork, fork.clone(), fork.clone()});
         assertEquals(LogLevel.Variance.RESOLUTION, e.variance());
         assertEquals(0.0121175696019605, e.standardError(), 1e-15);

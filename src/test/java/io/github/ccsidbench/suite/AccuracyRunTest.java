@@ -94,7 +94,7 @@ class AccuracyRunTest {
                         l, true, ""));
             }
             Files.createDirectories(out);
-            Files.writeString(out.resolve(SteadinessFile.FILE), new SteadinessFile(1, 3, 12, 0, 0, figures).toJson());
+            Files.writeString(out.resolve(SteadinessFile.FILE), new SteadinessFile(1, 3, 12, 0, 0, figures, null).toJson());
             Files.writeString(out.resolve(RunEnvironment.FILE), new RunEnvironment("2026-11-27T20:00:00Z", "standard", "", "/usr/bin/java",
                     "", "Linux", "AMD EPYC (family 26, model 2, stepping 1)", 2, "", "", "", "1.37", "", "", "", "avx2", "UseAVX=2").toJson());
         }

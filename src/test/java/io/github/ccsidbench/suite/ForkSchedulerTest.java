@@ -421,7 +421,7 @@ class ForkSchedulerTest {
         // The report reads both files as written.
         Files.writeString(dir.resolve("results.json"), json);
         Files.writeString(dir.resolve(io.github.ccsidbench.results.SteadinessFile.FILE),
-                new io.github.ccsidbench.results.SteadinessFile(1, m.rounds(), m.forks(), 0, 0, m.steadiness()).toJson());
+                new io.github.ccsidbench.results.SteadinessFile(1, m.rounds(), m.forks(), 0, 0, m.steadiness(), null).toJson());
         io.github.ccsidbench.results.DerivedFigures figure = io.github.ccsidbench.report.ReportInputs
                 .read(List.of(dir.resolve("results.json"))).jvms().get(0).figures().get(0);
         assertEquals(s.level(), figure.level(), 1e-9 * s.level(), "the report's level is the steadiness record's");
