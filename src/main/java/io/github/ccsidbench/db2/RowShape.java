@@ -128,9 +128,4 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
                         + Arrays.stream(ColumnSpec.Content.values()).filter(c -> c != ColumnSpec.Content.DATA)
                         .map(ColumnSpec.Content::id).toList()));
     }
-
-    /** The sum of the column lengths: the most bytes a row can hold. */
-    public int maxBytes() {
-        return columns.stream().mapToInt(ColumnSpec::length).sum();
-    }
 }
