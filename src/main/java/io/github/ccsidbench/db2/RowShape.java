@@ -1,7 +1,6 @@
 package io.github.ccsidbench.db2;
 
 import io.github.ccsidbench.CcsidBenchException;
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -16,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The character columns of a table, as data: users describe their own rows in a small JSON file
