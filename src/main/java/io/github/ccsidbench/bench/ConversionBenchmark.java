@@ -24,10 +24,6 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Each invocation takes the next of several verified variants of the input, so short inputs
  * do not train the branch predictor; the floor benchmarks rotate the same way.
- *
- * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
- * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH uses, e.g.
- * {@code java -jar target/benchmarks.jar ConversionBenchmark -f 2}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -29,10 +29,8 @@ import java.util.concurrent.TimeUnit;
  * bytes against the oracle, substitutions included where the CCSID cannot hold a character (the report says what
  * each choice loses beside what it costs), and names a failing row and column, never a value.
  *
- * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
- * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH would use,
- * but this benchmark needs the sample a {@code run --data} writes (its forks are told where), so it runs only from
- * {@code run}.
+ * <p>It needs the sample a {@code run --data} writes (its forks are told where), so it runs only from {@code run},
+ * not from plain JMH.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -35,10 +35,6 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Set-up runs the whole model over every prepared row and checks each step's bytes, texts and
  * substitution counts against the expected ones; a wrong path never produces a number.
- *
- * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
- * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH uses, e.g.
- * {@code java -jar target/benchmarks.jar Db2PathBenchmark -f 2}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -22,10 +22,6 @@ import java.util.concurrent.TimeUnit;
  * conversion can be read as a multiple of the floor and a uniformly slower machine cancels out.
  * ISO-8859-1 is the JDK's intrinsic copy between a Latin-1 String and bytes; the array copy is
  * the bare memory move. Inputs are {@code ascii-text} variants, rotated like the conversions.
- *
- * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
- * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH uses, e.g.
- * {@code java -jar target/benchmarks.jar FloorBenchmark -f 2}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

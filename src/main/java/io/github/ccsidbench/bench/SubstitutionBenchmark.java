@@ -21,10 +21,6 @@ import java.util.concurrent.TimeUnit;
  * converter writes substitution bytes (Db2's "enforced subset"). Set-up checks the output is the
  * provider's documented substitution, byte for byte, and refuses a combination with nothing to
  * substitute. The default is the article's risky case: accented text into CCSID 367.
- *
- * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
- * each fork through {@code steady.ForkDriver}, which overrides the annotations here; they are what plain JMH uses, e.g.
- * {@code java -jar target/benchmarks.jar SubstitutionBenchmark -f 2}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -32,13 +32,11 @@ public final class VerifiedInputs {
     private final Converter converter;
     private final String[] texts;
     private final byte[][] encoded;
-    private final int substitutedPerVariant;
 
-    private VerifiedInputs(Converter converter, String[] texts, byte[][] encoded, int substitutedPerVariant) {
+    private VerifiedInputs(Converter converter, String[] texts, byte[][] encoded) {
         this.converter = converter;
         this.texts = texts;
         this.encoded = encoded;
-        this.substitutedPerVariant = substitutedPerVariant;
     }
 
     /**
@@ -80,7 +78,6 @@ public final class VerifiedInputs {
         int count = variantCount(length);
         String[] texts = new String[count];
         byte[][] encoded = new byte[count][];
-        int substituted = 0;
         int found = 0;
         // A substitution benchmark keeps only the variants that have something to substitute.
         for (int v = 0; found < count; v++) {
@@ -97,7 +94,6 @@ public final class VerifiedInputs {
                 throw new BenchmarkSetupException(what + ", variant " + v + ": the provider replaces " + expected.substituted()
                         + " character(s) of it (see convert.BehaviourCatalogue); measuring it would measure substitution");
             }
-            substituted = Math.max(substituted, expected.substituted());
             byte[] actual = converter.encode(text);
             checkBytes(what + ", variant " + v, text, expected.bytes(), actual);
             String back = converter.decode(actual, 0, actual.length);
@@ -108,7 +104,7 @@ public final class VerifiedInputs {
             encoded[found] = actual;
             found++;
         }
-        return new VerifiedInputs(converter, texts, encoded, substituted);
+        return new VerifiedInputs(converter, texts, encoded);
     }
 
     /**
@@ -159,11 +155,6 @@ public final class VerifiedInputs {
     /** Index mask for rotating through the variants: {@code i & mask()}. */
     public int mask() {
         return texts.length - 1;
-    }
-
-    /** The most characters any variant had substituted (0 for a lossless benchmark). */
-    public int substitutedPerVariant() {
-        return substitutedPerVariant;
     }
 
     /** Fails unless encode gave the expected bytes; {@code text} is quoted near the mismatch. */

@@ -4,6 +4,10 @@
  * {@link io.github.ccsidbench.bench.VerifiedInputs}, that the converter's output is byte-exact to the oracle's, so a
  * fast wrong converter never produces a number.
  *
+ * <p>The suite ({@code run}, {@code gate}) chooses the forks, iterations and {@code @Param} values per preset and runs
+ * each fork through {@code steady.ForkDriver}, which overrides the benchmarks' annotations; they are what plain JMH
+ * uses, e.g. {@code java -jar target/benchmarks.jar ConversionBenchmark -f 2}.
+ *
  * <p>It depends on {@code db2}, {@code workload}, {@code convert}, {@code ccsid} and {@code machine} (the machine
  * ruler's iteration hooks).
  */

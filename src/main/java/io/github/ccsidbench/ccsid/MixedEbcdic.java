@@ -47,21 +47,6 @@ public final class MixedEbcdic {
         this.repertoireSource = repertoireSource;
     }
 
-    /** The single-byte component CCSID, e.g. 290 for 930. */
-    public int singleByteCcsid() {
-        return singleByteCcsid;
-    }
-
-    /** The double-byte component CCSID, e.g. 300 for 930. */
-    public int doubleByteCcsid() {
-        return doubleByteCcsid;
-    }
-
-    /** The single-byte substitution character, X'3F'. */
-    public byte singleByteSubstitution() {
-        return singleByteSubstitution;
-    }
-
     /** The double-byte substitution character, X'FEFE' (written between shift-out and shift-in). */
     public byte[] doubleByteSubstitution() {
         return doubleByteSubstitution.clone();

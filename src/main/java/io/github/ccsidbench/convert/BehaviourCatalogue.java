@@ -1,21 +1,12 @@
 package io.github.ccsidbench.convert;
 
-import java.util.LinkedHashMap;
-import java.util.TreeSet;
-import java.util.function.Function;
-import io.github.ccsidbench.ccsid.SingleByteTable;
 import io.github.ccsidbench.ccsid.Ccsid;
-import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.ccsid.MixedEbcdic;
 
-import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The one catalogue of what each library does with each CCSID beyond the plain table: line ends, substitution bytes,
@@ -23,7 +14,7 @@ import java.util.stream.Collectors;
  * off the library and is stated here only: the providers' {@link ConverterProvider#behaviour} return these entries,
  * the oracle ({@link ExpectedEncoding}) predicts every byte from them, so a benchmark's set-up proof expects exactly
  * what the library writes; the report's fidelity section prints their notes; docs/fidelity.md's tables are written
- * by {@link #markdownTables()} ({@code BehaviourCatalogueTest} fails when the page and the catalogue differ); and the
+ * from them ({@code BehaviourCatalogueTest} fails when the page and the catalogue differ); and the
  * tests hold every library to its entry on every character of every single-byte CCSID and on public corpora.
  */
 public final class BehaviourCatalogue {
@@ -211,92 +202,5 @@ public final class BehaviourCatalogue {
     /** "0xBC": the byte of {@code cp} in the CCSID's table (the macron is 0xBC in most EBCDIC CCSIDs, 0xA1 in 285). */
     private static String byteOf(Ccsid ccsid, int cp) {
         return String.format(Locale.ROOT, "0x%02X", ccsid.table().orElseThrow().toByte((char) cp));
-    }
-
-    /**
-     * The catalogue's tables as docs/fidelity.md shows them: the substitution bytes per scheme and library, JTOpen's
-     * best fits per CCSID, and the characters ICU4J writes wrongly at the end of a string.
-     */
-    public static String markdownTables() {
-        StringBuilder md = new StringBuilder();
-        md.append("| CCSID | JDK | ICU4J | JTOpen |\n|---|---|---|---|\n");
-        for (Ccsid c : List.of(CcsidRegistry.byNumber(37), CcsidRegistry.byNumber(367), CcsidRegistry.byNumber(930))) {
-            String label = c.scheme() == EncodingScheme.EBCDIC_SBCS ? "single-byte EBCDIC (37, ...)"
-                    : c.scheme() == EncodingScheme.ASCII_SBCS ? "367 (US-ASCII)" : "mixed EBCDIC (930, ...)";
-            md.append("| ").append(label).append(" | ").append(substitution(jdk(c))).append(" | ")
-                    .append(substitution(icu(c))).append(" | ").append(substitution(jt400(c))).append(" |\n");
-        }
-        md.append("\nJTOpen's best fits, where the JDK and ICU4J substitute (the character is written as its look-alike's"
-                + " byte in that CCSID and comes back as the look-alike):\n\n| CCSIDs | character | written as |\n|---|---|---|\n");
-        Map<String, List<String>> ccsidsPerRow = new LinkedHashMap<>();
-        for (Ccsid c : CcsidRegistry.all()) {
-            if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
-                fitsForTable(jt400(c).bestFits()).forEach((from, to) ->
-                        ccsidsPerRow.computeIfAbsent(from + " | " + to, k -> new ArrayList<>()).add(Integer.toString(c.number())));
-            }
-        }
-        ccsidsPerRow.forEach((row, ccsids) -> md.append("| ").append(String.join(", ", ccsids)).append(" | ").append(row).append(" |\n"));
-        md.append("\nICU4J's characters written wrongly at the end of a 1390 or 1399 string: ")
-                .append(ICU_WRONG_AT_END.stream().map(cp -> String.format(Locale.ROOT, "U+%04X", cp)).collect(Collectors.joining(", ")))
-                .append(".\n");
-        return md.toString();
-    }
-
-    /**
-     * The catalogue's line ends as docs/fidelity.md shows them: per library, the single-byte EBCDIC CCSIDs that share
-     * a convention, and what the two line-end bytes decode to and the two line-end characters encode to.
-     */
-    public static String lineEndTable() {
-        StringBuilder md = new StringBuilder("| library | CCSIDs | 0x15 decodes to | 0x25 decodes to | U+000A encodes to | U+0085 encodes to |\n"
-                + "|---|---|---|---|---|---|\n");
-        Map<String, Function<Ccsid, ConverterBehaviour>> libraries = new LinkedHashMap<>();
-        libraries.put("JDK", BehaviourCatalogue::jdk);
-        libraries.put("ICU4J", BehaviourCatalogue::icu);
-        libraries.put("JTOpen", BehaviourCatalogue::jt400);
-        libraries.forEach((library, entry) -> {
-            Map<LineEnds, List<Ccsid>> byConvention = new LinkedHashMap<>();
-            for (Ccsid c : CcsidRegistry.all()) {
-                if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
-                    byConvention.computeIfAbsent(entry.apply(c).lineEnds().orElseThrow(), k -> new ArrayList<>()).add(c);
-                }
-            }
-            byConvention.forEach((lineEnds, ccsids) -> {
-                SingleByteTable t = ccsids.get(0).table(lineEnds).orElseThrow();
-                md.append(String.format(Locale.ROOT, "| %s | %s | U+%04X | U+%04X | 0x%02X | 0x%02X |\n", library,
-                        ccsids.stream().map(c -> Integer.toString(c.number())).collect(Collectors.joining(", ")),
-                        t.toUnicode((byte) 0x15), t.toUnicode((byte) 0x25), t.toByte('\n'), t.toByte('\u0085')));
-            });
-        });
-        return md.toString();
-    }
-
-    private static String substitution(ConverterBehaviour b) {
-        HexFormat hex = HexFormat.ofDelimiter(" ").withUpperCase();
-        List<String> forms = new ArrayList<>();
-        for (byte[] other : b.otherSubstitutions()) {
-            forms.add("`" + hex.formatHex(other) + "`");
-        }
-        return "`" + hex.formatHex(b.substitution()) + "`" + (forms.isEmpty() ? "" : " (also " + String.join(", ", forms) + ")");
-    }
-
-    /** Best fits as table rows: runs of consecutive characters mapped to consecutive look-alikes become one row. */
-    private static Map<String, String> fitsForTable(Map<Integer, Integer> fits) {
-        Map<String, String> rows = new LinkedHashMap<>();
-        List<Integer> keys = new ArrayList<>(new TreeSet<>(fits.keySet()));
-        for (int i = 0; i < keys.size(); ) {
-            int j = i;
-            while (j + 1 < keys.size() && keys.get(j + 1) == keys.get(j) + 1 && fits.get(keys.get(j + 1)) == fits.get(keys.get(j)) + 1) {
-                j++;
-            }
-            String from = String.format(Locale.ROOT, "U+%04X", keys.get(i));
-            String to = String.format(Locale.ROOT, "U+%04X", fits.get(keys.get(i)));
-            if (j > i) {
-                from += String.format(Locale.ROOT, "..U+%04X", keys.get(j));
-                to += String.format(Locale.ROOT, "..U+%04X", fits.get(keys.get(j)));
-            }
-            rows.put(from, to);
-            i = j + 1;
-        }
-        return rows;
     }
 }

@@ -86,15 +86,7 @@ public final class ConverterBehaviour {
      * uses (ICU4J: 0x3F for an unmappable U+0000..U+00FF, 0x0E 0xFE 0xFE 0x0F for the others).
      */
     public boolean isSubstitution(byte[] bytes) {
-        if (repeats(bytes, substitution)) {
-            return true;
-        }
-        for (byte[] other : otherSubstitutions) {
-            if (repeats(bytes, other)) {
-                return true;
-            }
-        }
-        return false;
+        return repeats(bytes, substitution) || otherSubstitutions.stream().anyMatch(other -> repeats(bytes, other));
     }
 
     private static boolean repeats(byte[] bytes, byte[] unit) {

@@ -1,8 +1,6 @@
 package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
-import io.github.ccsidbench.ccsid.LineEnds;
-import io.github.ccsidbench.ccsid.MixedEbcdic;
 import com.ibm.icu.charset.CharsetICU;
 import com.ibm.icu.charset.CharsetProviderICU;
 

@@ -2,7 +2,6 @@ package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.EncodingScheme;
-import io.github.ccsidbench.ccsid.LineEnds;
 
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
@@ -54,16 +53,11 @@ public final class JdkProvider implements ConverterProvider {
     @Override
     public Converter open(Ccsid ccsid) {
         Charset charset = charset(ccsid);
-        switch (style) {
-            case STRING:
-                return new StringApiConverter(name(), ccsid, charset);
-            case CODER:
-                return new ReusedCoderConverter(name(), ccsid, charset);
-            case STREAM:
-                return new StreamConverter(name(), ccsid, charset);
-            default:
-                throw new AssertionError(style);
-        }
+        return switch (style) {
+            case STRING -> new StringApiConverter(name(), ccsid, charset);
+            case CODER -> new ReusedCoderConverter(name(), ccsid, charset);
+            case STREAM -> new StreamConverter(name(), ccsid, charset);
+        };
     }
 
     /** The JDK's charset for {@code ccsid}, never one from another provider. */

@@ -1,8 +1,6 @@
 package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
-import io.github.ccsidbench.ccsid.EncodingScheme;
-import io.github.ccsidbench.ccsid.LineEnds;
 import com.ibm.as400.access.CharConverter;
 
 import java.io.UnsupportedEncodingException;

@@ -11,7 +11,6 @@ import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.InsertTally;
 import io.github.ccsidbench.db2.RowConversion;
 import io.github.ccsidbench.db2.RowShape;
-import io.github.ccsidbench.db2.ServerPath;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 
 import java.nio.file.Path;
@@ -135,18 +134,8 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
                     varchar[c] = Math.max(varchar[c], Math.max(1, each[c]));
                 }
             }
-            int values = 0;
-            for (ServerPath p : ServerPath.values()) {
-                values += tally.count(p);
-            }
-            Map<String, Double> paths = new LinkedHashMap<>();
-            for (ServerPath p : ServerPath.values()) {
-                if (tally.count(p) > 0) {
-                    paths.put(p.label(), (double) tally.count(p) / values);
-                }
-            }
             choices.add(new Choice(type.id(), type.ccsid().number(), bytes / sample.size(),
-                    Arrays.stream(varchar).boxed().toList(), paths, (double) tally.substituted() / sample.size(), affected));
+                    Arrays.stream(varchar).boxed().toList(), tally.pathShares(), (double) tally.substituted() / sample.size(), affected));
         }
         List<Loss> losses = new ArrayList<>();
         for (Ccsid ccsid : ccsids) {

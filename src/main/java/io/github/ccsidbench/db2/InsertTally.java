@@ -1,5 +1,9 @@
 package io.github.ccsidbench.db2;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * What the server did with the values of one insert: how many went each way (no conversion,
  * minor, major, direct table) and how many characters were substituted on the way (Db2's
@@ -18,6 +22,18 @@ public final class InsertTally {
     /** How many values took {@code path}. */
     public int count(ServerPath path) {
         return byPath[path.ordinal()];
+    }
+
+    /** Each path's share of the values, by the path's label, in path order; paths no value took are left out. */
+    public Map<String, Double> pathShares() {
+        int values = Arrays.stream(byPath).sum();
+        Map<String, Double> shares = new LinkedHashMap<>();
+        for (ServerPath p : ServerPath.values()) {
+            if (count(p) > 0) {
+                shares.put(p.label(), (double) count(p) / values);
+            }
+        }
+        return shares;
     }
 
     /** Characters replaced by a substitution byte, over all values. */

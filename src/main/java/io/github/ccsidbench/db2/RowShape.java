@@ -1,7 +1,6 @@
 package io.github.ccsidbench.db2;
 
 import io.github.ccsidbench.CcsidBenchException;
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -16,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The character columns of a table, as data: users describe their own rows in a small JSON file
@@ -127,10 +125,5 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
                 .orElseThrow(() -> new IllegalArgumentException("unknown content '" + id + "'; known: "
                         + Arrays.stream(ColumnSpec.Content.values()).filter(c -> c != ColumnSpec.Content.DATA)
                         .map(ColumnSpec.Content::id).toList()));
-    }
-
-    /** The sum of the column lengths: the most bytes a row can hold. */
-    public int maxBytes() {
-        return columns.stream().mapToInt(ColumnSpec::length).sum();
     }
 }

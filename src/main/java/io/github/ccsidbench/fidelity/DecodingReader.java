@@ -69,11 +69,6 @@ public final class DecodingReader extends Reader {
         return consumed;
     }
 
-    /** The characters (UTF-16 units) read so far. */
-    public long charsRead() {
-        return charsRead;
-    }
-
     /** The character offset of the first U+0000, -1 when none: text files do not hold NUL. */
     public long firstNul() {
         return firstNul;

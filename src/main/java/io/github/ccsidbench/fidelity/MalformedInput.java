@@ -3,14 +3,13 @@ package io.github.ccsidbench.fidelity;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
-import java.util.Objects;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.IcuProvider;
 
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -35,10 +34,6 @@ import java.util.Locale;
  * @param firstBytes the bytes of that first sequence (empty when none)
  */
 public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long firstOffset, byte[] firstBytes) {
-
-    public MalformedInput {
-        firstBytes = firstBytes.clone();
-    }
 
     /**
      * Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder: what {@link DecodingReader}
@@ -92,33 +87,8 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         if (unmappable > 0) {
             kinds.add(String.format(Locale.ROOT, "%,d unmappable sequence%s", unmappable, unmappable == 1 ? "" : "s"));
         }
-        StringBuilder bytes = new StringBuilder();
-        for (byte b : firstBytes) {
-            bytes.append(bytes.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "0x%02X", b & 0xFF));
-        }
+        String bytes = HexFormat.ofDelimiter(" ").withPrefix("0x").withUpperCase().formatHex(firstBytes);
         return String.format(Locale.ROOT, "the input is not valid CCSID %s: %s, %s byte %d%s", ccsid.label(), String.join(" and ", kinds),
-                count() == 1 ? "at" : "the first at", firstOffset, bytes.length() == 0 ? "" : " (" + bytes + ")");
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MalformedInput m && m.ccsid == ccsid && m.malformed == malformed && m.unmappable == unmappable
-                && m.firstOffset == firstOffset && Arrays.equals(m.firstBytes, firstBytes);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(ccsid, malformed, unmappable, firstOffset, Arrays.hashCode(firstBytes));
-    }
-
-    @Override
-    public String toString() {
-        return valid() ? "valid CCSID " + ccsid.number() : describe();
-    }
-
-    /** The bytes of the first invalid sequence (a copy). */
-    @Override
-    public byte[] firstBytes() {
-        return firstBytes.clone();
+                count() == 1 ? "at" : "the first at", firstOffset, bytes.isEmpty() ? "" : " (" + bytes + ")");
     }
 }

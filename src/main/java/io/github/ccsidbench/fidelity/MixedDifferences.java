@@ -8,65 +8,18 @@ import java.util.stream.Collectors;
 /**
  * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@link MixedEbcdicSweep} read it
  * off the JDK (17 and 25 alike), ICU4J and JTOpen of the build: every BMP character encoded and every
- * double-byte code decoded, per CCSID. The counts, the named characters and codes below are facts that
- * {@code MixedDifferencesTest} re-derives from the libraries on every build; docs/fidelity.md
- * quotes them.
+ * double-byte code decoded, per CCSID. The named characters below are facts that {@code MixedDifferencesTest}
+ * re-derives from the libraries on every build, with the counts and named codes docs/fidelity.md quotes.
  *
  * <p>A provider's cell reads "0E 43 A1 0F" (written so, comes back unchanged), "0E 43 A1 0F → U+FF5E" (comes
  * back as another character), "lost (6F)" (written as the provider's substitution, or "lost (nothing)":
- * dropped) or "–" (the provider has no converter for the CCSID). A code's cell is the character it decodes to,
- * or "none".
+ * dropped) or "–" (the provider has no converter for the CCSID).
  */
 public final class MixedDifferences {
-
-    /** How many of the 63,488 BMP characters (surrogates aside) one provider keeps, loses and changes. */
-    public record Outcome(int ccsid, String provider, int kept, int lost, int changed) {
-    }
-
-    /**
-     * Where two providers disagree on one CCSID.
-     *
-     * @param characters BMP characters one maps and the other does not, or that they write differently
-     * @param doubleByteCodes double-byte codes (of 36,101) they decode to different characters
-     * @param singleBytes single bytes they decode to different characters
-     */
-    public record PairCount(int ccsid, String first, String second, int characters, int doubleByteCodes, int singleBytes) {
-    }
 
     /** One named character and what each library does with it, and what follows for data crossing between them. */
     public record NamedCharacter(int ccsid, int codePoint, String jdk, String icu, String jt400, String consequence) {
     }
-
-    /** One double-byte code and what each library decodes it to. */
-    public record NamedCode(int ccsid, int code, String jdk, String icu, String jt400) {
-    }
-
-    private static final List<Outcome> OUTCOMES = List.of(
-            new Outcome(930, "jdk", 11_860, 51_575, 53), new Outcome(930, "icu", 11_862, 51_625, 1),
-            new Outcome(930, "jt400", 21_252, 42_218, 18),
-            new Outcome(939, "jdk", 11_860, 51_574, 54), new Outcome(939, "icu", 11_862, 51_625, 1),
-            new Outcome(939, "jt400", 21_252, 42_218, 18),
-            new Outcome(1390, "icu", 22_001, 41_486, 1),
-            new Outcome(1399, "icu", 22_001, 41_486, 1), new Outcome(1399, "jt400", 22_003, 41_477, 8),
-            new Outcome(933, "jdk", 10_972, 52_516, 0), new Outcome(933, "icu", 10_973, 52_515, 0),
-            new Outcome(933, "jt400", 19_768, 43_713, 7),
-            new Outcome(935, "jdk", 9_518, 53_969, 1), new Outcome(935, "icu", 9_520, 53_968, 0),
-            new Outcome(935, "jt400", 32_567, 30_894, 27),
-            new Outcome(937, "jdk", 20_235, 43_252, 1), new Outcome(937, "icu", 20_237, 43_251, 0),
-            new Outcome(937, "jt400", 20_322, 43_164, 2));
-
-    private static final List<PairCount> PAIRS = List.of(
-            new PairCount(930, "jdk", "icu", 53, 4, 1), new PairCount(930, "jdk", "jt400", 9_401, 9_395, 2),
-            new PairCount(930, "icu", "jt400", 9_407, 9_399, 1),
-            new PairCount(939, "jdk", "icu", 54, 5, 1), new PairCount(939, "jdk", "jt400", 9_400, 9_394, 2),
-            new PairCount(939, "icu", "jt400", 9_407, 9_399, 1),
-            new PairCount(1399, "icu", "jt400", 9, 8, 0),
-            new PairCount(933, "jdk", "icu", 1, 0, 0), new PairCount(933, "jdk", "jt400", 8_803, 8_794, 0),
-            new PairCount(933, "icu", "jt400", 8_802, 8_794, 0),
-            new PairCount(935, "jdk", "icu", 2, 0, 1), new PairCount(935, "jdk", "jt400", 23_076, 23_249, 1),
-            new PairCount(935, "icu", "jt400", 23_074, 23_249, 0),
-            new PairCount(937, "jdk", "icu", 2, 0, 1), new PairCount(937, "jdk", "jt400", 98, 0, 94),
-            new PairCount(937, "icu", "jt400", 96, 0, 93));
 
     private static final List<NamedCharacter> CHARACTERS = List.of(
             new NamedCharacter(930, 0x301C, "0E 43 A1 0F → U+FF5E", "0E 43 A1 0F", "0E 43 A1 0F → U+FF5E",
@@ -122,37 +75,12 @@ public final class MixedDifferences {
             new NamedCharacter(937, 0x00A5, "lost (6F)", "lost (3F)", "B2",
                     "YEN SIGN in 937: only JTOpen keeps it."));
 
-    private static final List<NamedCode> CODES = List.of(
-            new NamedCode(930, 0x43A1, "U+FF5E", "U+301C", "U+FF5E"),
-            new NamedCode(930, 0x444A, "U+2015", "U+2014", "U+2015"),
-            new NamedCode(930, 0x447C, "U+2225", "U+2016", "U+2225"),
-            new NamedCode(930, 0x426A, "U+FFE4", "U+00A6", "U+FFE4"),
-            new NamedCode(930, 0x4260, "U+2212", "U+2212", "U+FF0D"),
-            new NamedCode(930, 0x42E1, "none", "none", "U+20AC"),
-            new NamedCode(1399, 0xE860, "–", "none", "U+32FF"),
-            new NamedCode(1399, 0xE9F4, "–", "U+FF5E", "U+FF5E"));
-
     private MixedDifferences() {
-    }
-
-    /** Kept, lost and changed BMP characters per CCSID and provider (the JDK's three styles alike: one row). */
-    public static List<Outcome> outcomes() {
-        return OUTCOMES;
-    }
-
-    /** Disagreements per CCSID and pair of libraries (jdk-coder and jdk-stream agree with jdk everywhere). */
-    public static List<PairCount> pairs() {
-        return PAIRS;
     }
 
     /** The named characters: the known trouble spots, and what each library does with them. */
     public static List<NamedCharacter> characters() {
         return CHARACTERS;
-    }
-
-    /** The named double-byte codes on which the libraries disagree. */
-    public static List<NamedCode> codes() {
-        return CODES;
     }
 
     /** A provider's cell for character {@code cp}, as the named characters hold it; "–" without a sweep. */
@@ -167,15 +95,6 @@ public final class MixedDifferences {
         }
         String back = sweep.back(cp);
         return back.equals(String.valueOf((char) cp)) ? hex : hex + " → " + codePoints(back);
-    }
-
-    /** A provider's cell for double-byte code {@code code}; "–" without a sweep. */
-    public static String describeCode(MixedEbcdicSweep sweep, int code) {
-        if (sweep == null) {
-            return "–";
-        }
-        String text = sweep.doubleByte(code);
-        return text.equals("\uFFFD") || text.equals("\u001A") ? "none" : codePoints(text);
     }
 
     private static String codePoints(String text) {

@@ -9,13 +9,12 @@ import io.github.ccsidbench.convert.ConverterBehaviour;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One provider's whole behaviour in one mixed EBCDIC CCSID, read off the converter: what each of the 63,488
  * BMP characters (surrogates aside) encodes to and comes back as, and what each single byte and each
- * double-byte code (first and second byte 0x41..0xFE, and the double-byte space 0x4040) decodes to. Two sweeps
- * of the same CCSID are compared with {@link #differences}; {@link MixedDifferences} holds the outcome.
+ * double-byte code (first and second byte 0x41..0xFE, and the double-byte space 0x4040) decodes to.
+ * {@code MixedDifferencesTest} compares two sweeps of the same CCSID; {@link MixedDifferences} holds the outcome.
  *
  * <p>It converts whole chunks, not a character per call: every character is followed by U+0001, which every
  * mixed EBCDIC CCSID writes as the single byte 0x01 and nothing else writes. The encoder must shift in before
@@ -190,74 +189,6 @@ public final class MixedEbcdicSweep {
     /** What double-byte code {@code code} (one of {@link #doubleByteCodes()}) decodes to, between SO and SI. */
     public String doubleByte(int code) {
         return doubleBytes[code];
-    }
-
-    /** How many BMP characters come back unchanged, are lost, or come back as another character. */
-    public int[] keptLostChanged() {
-        int[] counts = new int[3];
-        for (int cp = 0; cp <= 0xFFFF; cp++) {
-            if (encoded[cp] == null) {
-                continue;
-            }
-            counts[back[cp].equals(String.valueOf((char) cp)) ? 0 : lost[cp] ? 1 : 2]++;
-        }
-        return counts;
-    }
-
-    /**
-     * Where two sweeps of one CCSID disagree. A character counts when one maps it and the other does not, or
-     * they write different bytes for it (substitutions are not told apart: 0x6F and 0x3F both lose it); a code
-     * counts when they decode it to different text (U+FFFD and U+001A, both "no character", not told apart).
-     */
-    public static Differences differences(MixedEbcdicSweep a, MixedEbcdicSweep b) {
-        if (a.ccsid != b.ccsid) {
-            throw new IllegalArgumentException("sweeps of " + a.ccsid + " and " + b.ccsid);
-        }
-        List<Integer> characters = new ArrayList<>();
-        for (int cp = 0; cp <= 0xFFFF; cp++) {
-            if (a.encoded[cp] == null) {
-                continue;
-            }
-            boolean same = a.lost[cp] ? b.lost[cp] : !b.lost[cp] && Arrays.equals(a.encoded[cp], b.encoded[cp]);
-            if (!same) {
-                characters.add(cp);
-            }
-        }
-        List<Integer> codes = new ArrayList<>();
-        for (int code : doubleByteCodes()) {
-            if (!Objects.equals(unmapped(a.doubleBytes[code]), unmapped(b.doubleBytes[code]))) {
-                codes.add(code);
-            }
-        }
-        List<Integer> bytes = new ArrayList<>();
-        for (int x = 0; x < 256; x++) {
-            if (a.singleBytes[x] != null && !Objects.equals(unmapped(a.singleBytes[x]), unmapped(b.singleBytes[x]))) {
-                bytes.add(x);
-            }
-        }
-        return new Differences(a.provider, b.provider, a.ccsid.number(), List.copyOf(characters), List.copyOf(codes),
-                List.copyOf(bytes));
-    }
-
-    /** U+FFFD and U+001A (what the libraries decode an undefined code to) as one "no character". */
-    private static String unmapped(String text) {
-        return text.equals("\uFFFD") || text.equals("\u001A") ? "" : text;
-    }
-
-    /**
-     * Where two providers disagree on one mixed EBCDIC CCSID.
-     *
-     * @param characters the BMP characters they encode differently
-     * @param doubleByteCodes the double-byte codes they decode differently
-     * @param singleBytes the single bytes they decode differently
-     */
-    public record Differences(String first, String second, int ccsid, List<Integer> characters, List<Integer> doubleByteCodes,
-                              List<Integer> singleBytes) {
-        /** "jdk/icu 930: 12 characters, 3 double-byte codes, 1 single byte". */
-        public String summary() {
-            return String.format("%s/%s %d: %d characters, %d double-byte codes, %d single bytes", first, second, ccsid,
-                    characters.size(), doubleByteCodes.size(), singleBytes.size());
-        }
     }
 
     @Override

@@ -91,7 +91,7 @@ public final class SingleByteCodec {
         }
         // '?' in the Latin-1 bytes is either a real question mark or the JDK's replacement for a
         // character beyond Latin-1. The translator records where the bytes hold one, so only those
-        // characters are looked at (English prose has a few; before, the text was walked again to count them).
+        // characters are looked at (English prose has a few).
         int marks = translator.translate(bytes, 0, bytes, 0, n, encodeLatin1, QUESTION_MARK, where);
         if (marks > where.length) {
             return encodeSlowly(text); // more than a few dozen: a text of question marks or of other scripts

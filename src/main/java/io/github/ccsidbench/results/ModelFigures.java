@@ -99,17 +99,7 @@ public record ModelFigures(List<Entry> entries) {
                     x -> RowGenerator.rows(shape, RowFlavour.byId(k.get(1)), Db2PathBenchmark.ROWS));
             RowConversion model = new RowConversion(shape, ColumnType.byId(k.get(2)));
             InsertTally tally = model.verify(generated);
-            int values = 0;
-            for (ServerPath p : ServerPath.values()) {
-                values += tally.count(p);
-            }
-            Map<String, Double> paths = new LinkedHashMap<>();
-            for (ServerPath p : ServerPath.values()) {
-                if (tally.count(p) > 0) {
-                    paths.put(p.label(), (double) tally.count(p) / values);
-                }
-            }
-            entries.add(new Entry(k.get(0), k.get(1), k.get(2), paths, (double) tally.substituted() / generated.size(),
+            entries.add(new Entry(k.get(0), k.get(1), k.get(2), tally.pathShares(), (double) tally.substituted() / generated.size(),
                     generated.stream().mapToInt(model::valueBytes).average().orElse(Double.NaN)));
         }
         return new ModelFigures(entries);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -22,43 +23,20 @@ import java.util.stream.Collectors;
 public enum Workload {
 
     /** English prose: the article's case, 7-bit text that every CCSID holds. */
-    ASCII_TEXT("ascii-text", "English prose: words, spaces and sentence punctuation", Repertoires.PRINTABLE_ASCII) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return Generators.prose(random, length, 0.0);
-        }
-    },
+    ASCII_TEXT("ascii-text", "English prose: words, spaces and sentence punctuation", Repertoires.PRINTABLE_ASCII,
+            (random, length) -> Generators.prose(random, length, 0.0)),
     /** A database row as it arrives: fixed-width, blank-padded CHAR(n) fields. */
     DB_ROW("db-row", "fixed-width blank-padded CHAR(n) fields: ids, names, dates, codes, amounts, cities",
-            Repertoires.PRINTABLE_ASCII) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return Generators.dbRows(random, length);
-        }
-    },
+            Repertoires.PRINTABLE_ASCII, Generators::dbRows),
     /** Western European prose with accents: lossless in EBCDIC Latin-1 CCSIDs and Unicode, not in 367. */
-    LATIN1_TEXT("latin1-text", "Western European prose with accented words (Latin-1 without U+00A4)", Repertoires.LATIN1) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return Generators.prose(random, length, 0.3);
-        }
-    },
+    LATIN1_TEXT("latin1-text", "Western European prose with accented words (Latin-1 without U+00A4)", Repertoires.LATIN1,
+            (random, length) -> Generators.prose(random, length, 0.3)),
     /** ASCII prose with one non-ASCII letter near the end: probes where fast paths bail out. */
     LATE_NON_ASCII("late-non-ascii", "English prose with one accented letter at 15/16 of the length",
-            Repertoires.LATE_NON_ASCII) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return Generators.lateNonAscii(random, length);
-        }
-    },
+            Repertoires.LATE_NON_ASCII, Generators::lateNonAscii),
     /** CJK text with emoji, including supplementary characters: lossless only in Unicode. */
     UTF16_TEXT("utf16-text", "Japanese kana and kanji, CJK punctuation, ASCII words and emoji (supplementary)",
-            Repertoires.UTF16) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return Generators.cjkWithEmoji(random, length);
-        }
-    },
+            Repertoires.UTF16, Generators::cjkWithEmoji),
     /**
      * Japanese customer rows: kanji family and given names, the name in half-width katakana as legacy systems
      * store it, ASCII ids and dates, amounts in yen; blank-padded CHAR(n) fields as {@link #DB_ROW}.
@@ -66,72 +44,40 @@ public enum Workload {
     JP_ROWS("jp-rows", "Japanese customer rows: kanji names, half-width katakana readings, ASCII ids and dates, amounts in 円",
             CjkText.repertoire("Japanese rows: C, A, I, digits, hyphen, comma, blank, the names' kanji, hiragana and"
                     + " half-width katakana, the prefectures' kanji, 円", CjkText.JP_FAMILY, CjkText.JP_GIVEN,
-                    CjkText.JP_PREFECTURES, "C0123456789-, 円AI"), Set.of(930, 939, 1390, 1399)) {
-        @Override
-        Function<SplittableRandom, List<CjkText.Field>> row() {
-            return CjkText::japaneseRow;
-        }
-    },
+                    CjkText.JP_PREFECTURES, "C0123456789-, 円AI"), Set.of(930, 939, 1390, 1399),
+            CjkText::japaneseRow),
     /** Japanese prose: kanji, hiragana and katakana phrases, a few ASCII terms, Japanese punctuation. */
     JP_PROSE("jp-prose", "Japanese prose: kanji, hiragana, katakana, a few ASCII terms (Java 17, Db2), 、。「」",
             CjkText.repertoire("Japanese prose: the phrases' kanji and kana, their ASCII terms, 、。「」", CjkText.JP_PHRASES,
-                    CjkText.JP_ASCII_TERMS, CjkText.JP_PUNCTUATION, " "), Set.of(930, 939, 1390, 1399)) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.japaneseProse(random, length);
-        }
-    },
+                    CjkText.JP_ASCII_TERMS, CjkText.JP_PUNCTUATION, " "), Set.of(930, 939, 1390, 1399),
+            CjkText::japaneseProse),
     /** The switch-density series, 1 switch between single- and double-byte characters per 64 characters. */
     JP_SWITCH_1("jp-switch-1", "half upper-case Latin/digits, half kanji/kana: 1 single/double-byte switch per 64 characters",
-            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.switches(random, length, 1);
-        }
-    },
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
+            (random, length) -> CjkText.switches(random, length, 1)),
     /** The same characters with 4 switches per 64 characters. */
     JP_SWITCH_4("jp-switch-4", "the same characters as jp-switch-1 with 4 switches per 64 characters",
-            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.switches(random, length, 4);
-        }
-    },
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
+            (random, length) -> CjkText.switches(random, length, 4)),
     /** The same characters with 16 switches per 64 characters: a shift every 4 characters. */
     JP_SWITCH_16("jp-switch-16", "the same characters as jp-switch-1 with 16 switches per 64 characters",
-            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399)) {
-        @Override
-        String build(SplittableRandom random, int length) {
-            return CjkText.switches(random, length, 16);
-        }
-    },
+            Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
+            (random, length) -> CjkText.switches(random, length, 16)),
     /** Korean customer rows (933): hangul names and cities, ASCII ids and dates, amounts in 원. */
     KO_ROWS("ko-rows", "Korean customer rows: hangul names and cities, ASCII ids and dates, amounts in 원",
             CjkText.repertoire("Korean rows: the names' and cities' hangul, ASCII digits, K, -, comma, space, 원, A, I",
-                    CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933)) {
-        @Override
-        Function<SplittableRandom, List<CjkText.Field>> row() {
-            return CjkText::koreanRow;
-        }
-    },
+                    CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933),
+            CjkText::koreanRow),
     /** Simplified Chinese customer rows (935). */
     ZH_HANS_ROWS("zh-hans-rows", "Simplified Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Simplified Chinese rows: the names' and cities' hanzi, ASCII digits, S, -, comma, space, 元, A, I",
-                    CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935)) {
-        @Override
-        Function<SplittableRandom, List<CjkText.Field>> row() {
-            return r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S');
-        }
-    },
+                    CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935),
+            r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S')),
     /** Traditional Chinese customer rows (937). */
     ZH_HANT_ROWS("zh-hant-rows", "Traditional Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Traditional Chinese rows: the names' and cities' hanzi, ASCII digits, T, -, comma, space, 元, A, I",
-                    CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937)) {
-        @Override
-        Function<SplittableRandom, List<CjkText.Field>> row() {
-            return r -> CjkText.chineseRow(r, CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, 'T');
-        }
-    };
+                    CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937),
+            r -> CjkText.chineseRow(r, CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, 'T'));
 
     private static final long SEED = 0x43435349_44424E43L; // "CCSIDBNC"
 
@@ -139,30 +85,38 @@ public enum Workload {
     private final String description;
     private final Repertoire repertoire;
     private final Set<Integer> mixedCcsids;
+    /** The generator of a whole string, for the workloads that are not rows; null for the row workloads. */
+    private final BiFunction<SplittableRandom, Integer, String> text;
+    /** The generator of one row, for the row workloads; null for the others. */
+    private final Function<SplittableRandom, List<CjkText.Field>> row;
 
-    Workload(String id, String description, Repertoire repertoire) {
-        this(id, description, repertoire, Set.of());
+    Workload(String id, String description, Repertoire repertoire, BiFunction<SplittableRandom, Integer, String> text) {
+        this(id, description, repertoire, Set.of(), text, null);
     }
 
-    Workload(String id, String description, Repertoire repertoire, Set<Integer> mixedCcsids) {
+    Workload(String id, String description, Repertoire repertoire, Set<Integer> mixedCcsids,
+             BiFunction<SplittableRandom, Integer, String> text) {
+        this(id, description, repertoire, mixedCcsids, text, null);
+    }
+
+    Workload(String id, String description, Repertoire repertoire, Set<Integer> mixedCcsids,
+             Function<SplittableRandom, List<CjkText.Field>> row) {
+        this(id, description, repertoire, mixedCcsids, null, row);
+    }
+
+    Workload(String id, String description, Repertoire repertoire, Set<Integer> mixedCcsids,
+             BiFunction<SplittableRandom, Integer, String> text, Function<SplittableRandom, List<CjkText.Field>> row) {
         this.id = id;
         this.description = description;
         this.repertoire = repertoire;
         this.mixedCcsids = Set.copyOf(mixedCcsids);
+        this.text = text;
+        this.row = row;
     }
 
-    /** A string of {@code length} characters; the row workloads' rows by default, every other workload overrides it. */
-    String build(SplittableRandom random, int length) {
-        Function<SplittableRandom, List<CjkText.Field>> row = row();
-        if (row == null) {
-            throw new IllegalStateException(id + " has neither rows nor its own generator");
-        }
-        return CjkText.rows(random, length, row);
-    }
-
-    /** The generator of one row, for the row workloads; null for the others. */
-    Function<SplittableRandom, List<CjkText.Field>> row() {
-        return null;
+    /** A string of {@code length} characters: the workload's own generator, or its rows. */
+    private String build(SplittableRandom random, int length) {
+        return text != null ? text.apply(random, length) : CjkText.rows(random, length, row);
     }
 
     /** The name users type: "ascii-text". */
@@ -199,7 +153,7 @@ public enum Workload {
 
     /** True for the workloads made of database rows whose column values {@link #rowValues} can give. */
     public boolean hasRows() {
-        return row() != null;
+        return row != null;
     }
 
     /**
@@ -207,10 +161,10 @@ public enum Workload {
      * CHAR column's value needs before padding): for the bytes-per-row figures ({@code BytesPerRow}).
      */
     public List<List<String>> rowValues(int count) {
-        if (row() == null) {
+        if (row == null) {
             throw new IllegalArgumentException(id + " is not made of rows");
         }
-        return CjkText.values(row(), random(0), count);
+        return CjkText.values(row, random(0), count);
     }
 
     private SplittableRandom random(int variant) {

@@ -31,7 +31,6 @@ class VerifiedInputsTest {
                 for (String w : new String[]{"ascii-text", "db-row"}) {
                     VerifiedInputs in = VerifiedInputs.prepare(p.name(), ccsid, w, 16, false);
                     assertEquals(VerifiedInputs.variantCount(16), in.texts().length);
-                    assertEquals(0, in.substitutedPerVariant());
                 }
             }
         }
@@ -48,7 +47,6 @@ class VerifiedInputsTest {
     @Test
     void theSubstitutionBenchmarkKeepsOnlyVariantsThatSubstitute() {
         VerifiedInputs in = VerifiedInputs.prepare("jt400", "367", "latin1-text", 16, true);
-        assertTrue(in.substitutedPerVariant() >= 1);
         for (String text : in.texts()) {
             assertTrue(text.chars().anyMatch(c -> c > 0x7F), text);
         }

@@ -42,9 +42,7 @@ class CcsidRegistryTest {
         MixedEbcdic m = c.mixed().orElseThrow();
         assertEquals(EncodingScheme.EBCDIC_MIXED, c.scheme());
         assertEquals("EBCDIC MIXED", c.scheme().label());
-        assertEquals(singleByte, m.singleByteCcsid());
-        assertEquals(doubleByte, m.doubleByteCcsid());
-        assertEquals(0x3F, m.singleByteSubstitution());
+        assertEquals(singleByte + " + " + doubleByte, m.components());
         assertArrayEquals(new byte[]{(byte) 0xFE, (byte) 0xFE}, m.doubleByteSubstitution());
         assertArrayEquals(new byte[]{0x3F}, c.substitution());
         assertEquals("3F, FE FE", m.substitutions());

@@ -26,7 +26,7 @@ class RowModelTest {
         assertEquals(12, shape.columns().size());
         assertEquals("CHAR(20)", shape.columns().get(1).typeLabel());
         assertEquals(ColumnSpec.SqlType.VARCHAR, shape.columns().get(11).sqlType());
-        assertEquals(10 + 20 + 20 + 10 + 10 + 8 + 1 + 3 + 12 + 20 + 2 + 80, shape.maxBytes());
+        assertEquals(10 + 20 + 20 + 10 + 10 + 8 + 1 + 3 + 12 + 20 + 2 + 80, shape.columns().stream().mapToInt(ColumnSpec::length).sum());
     }
 
     @Test
