@@ -83,9 +83,6 @@ public final class AbGate {
      */
     public static final int RUN_FAILED_EXIT = 4;
 
-    /** The seed of the fork order. */
-    static final long SEED = ForkRunner.SEED;
-
     /** The gate's answer: the verdict and exit status the command returns, what it found, and where gate.md is. */
     public record Outcome(Verdict verdict, int exitCode, GateResult result, Path markdown) {
     }
@@ -148,7 +145,7 @@ public final class AbGate {
             int perPair = o.duet() ? 1 : 2; // forks per pair, for the progress count
             Progress progress = new Progress(err, cases.size() * o.pairs() * perPair, o.timing().typicalFork());
             measurement = new PairMeasurement(new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE)), o, progress, time);
-            Random random = new Random(SEED);
+            Random random = new Random(ForkRunner.SEED);
             for (int round = 1; round <= o.pairs(); round++) {
                 measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }

@@ -7,7 +7,6 @@ import io.github.ccsidbench.ChildProcess;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -17,15 +16,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Stream;
-import java.util.zip.ZipException;
-import java.util.zip.ZipFile;
 
 /**
  * The base side of the A/B regression gate. The gate measures a base and a candidate in one run,
@@ -60,9 +55,8 @@ public final class BaseBuild {
      * @param jar the base's benchmarks jar
      * @param commit the base's full commit id
      * @param cached true when taken from the cache without building
-     * @param took wall time of {@link #build(String)}
      */
-    public record Built(Path jar, String commit, boolean cached, Duration took) {
+    public record Built(Path jar, String commit, boolean cached) {
     }
 
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
@@ -187,7 +181,7 @@ public final class BaseBuild {
         Path jar = cacheDir.resolve(key + ".jar");
         if (Files.isRegularFile(jar) && (recipe == null ? BenchmarksJar.holdsBenchmarks(jar) : BenchmarksJar.isJar(jar))) {
             progress.println(PREFIX + "the base " + shortId + " is already built: " + jar);
-            return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
+            return new Built(jar, commit, true);
         }
         Path log = cacheDir.resolve(key + ".build.log");
         Path onlineLog = cacheDir.resolve(key + ".online.build.log");
@@ -238,7 +232,7 @@ public final class BaseBuild {
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         progress.println(PREFIX + "built the base " + shortId + " in " + Timing.format(took) + ": " + jar);
-        return new Built(jar, commit, false, took);
+        return new Built(jar, commit, false);
     }
 
     /**

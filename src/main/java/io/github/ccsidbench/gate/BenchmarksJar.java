@@ -2,8 +2,6 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 
-import io.github.ccsidbench.CcsidBenchException;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -87,12 +87,6 @@ public final class Bisection {
         public Request {
             continueArgs = List.copyOf(continueArgs);
         }
-
-        /** Going into merges, with no options to repeat. */
-        public Request(Path repository, String good, String bad, Set<String> keys, int pairs, int confirmationPairs,
-                       GateThresholds thresholds, Duration budget, Path out, String mode) {
-            this(repository, good, bad, keys, pairs, confirmationPairs, thresholds, budget, out, mode, true, List.of());
-        }
     }
 
     /** The output files. */
@@ -215,7 +209,7 @@ public final class Bisection {
                     endsStep = again.index();
                     failed = failed(again.measured());
                     if (failed.isEmpty() && again.measured().comparisons().stream()
-                            .anyMatch(c -> rule.cannotTell(c.verdict()))) {
+                            .anyMatch(rule::worthMorePairs)) {
                         log.conclude(endsStep, "undecided");
                         return stopped("the machine did not let the gate tell whether the bad end is slower");
                     }

@@ -35,11 +35,6 @@ final class MachineRulerReferee {
         return Math.max(RULER_AGREEMENT, thresholds.failRatio());
     }
 
-    /** {@link #rulersAgree(double, double, double)} at the default {@link #RULER_AGREEMENT}. */
-    static boolean rulersAgree(double baseLevel, double candidateLevel) {
-        return rulersAgree(baseLevel, candidateLevel, RULER_AGREEMENT);
-    }
-
     /**
      * Whether a pair's forks saw the machine ruler at levels within {@code agreement} of each other, close enough to
      * compare them; true when either has no ruler (a jar built before the ruler hooks: nothing to referee).

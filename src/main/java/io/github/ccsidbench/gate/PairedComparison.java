@@ -57,15 +57,6 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Compares the pairs of one benchmark on their own, the claim's bound the exact signed-rank one at
-     * {@link GateThresholds#claimLevel()} (NaN with fewer pairs than that level needs).
-     */
-    public static PairedComparison of(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t) {
-        double[] logs = logs(pairs);
-        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(SignedRank.upperBound(logs, t.claimLevel())));
-    }
-
-    /**
      * Judges a benchmark's screening pairs. With the run's pooled pair noise ({@link PairNoise}; null when too few
      * benchmarks to pool), the claim's bound is the moderated t bound at {@link GateThresholds#claimLevel()}; without
      * it, the exact signed-rank one, which two pairs never reach.

@@ -140,7 +140,7 @@ final class RangeNarrowing {
             r.slowerBefore();
             return true;
         }
-        if (rule.cannotTell(log.at(i))) {
+        if (rule.worthMorePairs(log.at(i))) {
             log.conclude(i, "undecided");
             return null;
         }
@@ -197,7 +197,7 @@ final class RangeNarrowing {
 
     private void skip(CommitRange r, int i, String why) {
         FirstParentHistory.Commit c = r.at(i);
-        r.skip(i, why);
+        r.skip(i);
         skips.put(c.id(), new BisectResult.Skip(c.id(), c.shortId(), c.subject(), why));
         say.accept("skipped " + c.shortId() + ": " + why);
     }

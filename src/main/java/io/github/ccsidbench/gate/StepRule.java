@@ -50,7 +50,8 @@ final class StepRule {
      * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison the gate
      * cannot tell about (CANNOT_TELL: no FAIL, and its bound is not below the failure threshold, or it was too disturbed
      * to judge) is worth twice the pairs once. Anything else is a claim on its own: a FAIL, or "slower by less than the
-     * failure threshold" at the gate's confidence, the same claim a PASS makes.
+     * failure threshold" at the gate's confidence, the same claim a PASS makes. After the extra pairs, what is still
+     * worth more pairs is what cannot be told from "not slower".
      */
     boolean worthMorePairs(BisectResult.Step s) {
         return s != null && Verdict.CANNOT_TELL.name().equals(s.verdict());
@@ -59,16 +60,6 @@ final class StepRule {
     /** The same rule on a gate comparison (the ends, before one benchmark is followed). */
     boolean worthMorePairs(PairedComparison c) {
         return c.verdict() == Verdict.CANNOT_TELL;
-    }
-
-    /** After the extra pairs, what still cannot be told from "not slower": the gate's own CANNOT_TELL. */
-    boolean cannotTell(Verdict verdict) {
-        return verdict == Verdict.CANNOT_TELL;
-    }
-
-    /** The same on a recorded step. */
-    boolean cannotTell(BisectResult.Step s) {
-        return cannotTell(Verdict.valueOf(s.verdict()));
     }
 
     /** Significantly slower, whatever the size: the evidence for a spread slowdown. */
