@@ -136,8 +136,7 @@ public final class BaseBuild {
         if (Path.of(file).isAbsolute() || Path.of(file).normalize().startsWith("..")) {
             throw new CcsidBenchException("--build-output " + file + " must be a path inside the checkout, e.g. build/libs/codec.jar");
         }
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-        List<String> shell = windows ? List.of("cmd", "/c", command) : List.of("sh", "-c", command);
+        List<String> shell = windows() ? List.of("cmd", "/c", command) : List.of("sh", "-c", command);
         return new BaseBuild(repository, cacheDir, progress, shell, shell, file, digest(command + "\n" + file));
     }
 
@@ -153,11 +152,14 @@ public final class BaseBuild {
 
     /** {@link #MAVEN_COMMAND} offline, as a program and its arguments (no shell: on Windows the program is mvn.cmd). */
     private static List<String> defaultBuildCommand() {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         List<String> command = new ArrayList<>(List.of(MAVEN_COMMAND.split(" ")));
-        command.set(0, windows ? "mvn.cmd" : "mvn");
+        command.set(0, windows() ? "mvn.cmd" : "mvn");
         command.add(1, "-o");
         return command;
+    }
+
+    private static boolean windows() {
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
     }
 
     private static List<String> online(List<String> offline) {

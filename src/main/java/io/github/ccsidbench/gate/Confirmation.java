@@ -65,7 +65,7 @@ public final class Confirmation {
      * a slowdown suspect and towards faster for an improvement suspect. The time budget goes to the most promising first.
      */
     public double promise() {
-        double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(logRatios()) : Math.log(screen.ratio());
+        double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(PairedComparison.logs(pairs)) : Math.log(screen.ratio());
         return Double.isNaN(r) ? 0 : faster ? -r : r; // a screen too disturbed to read promises nothing either way
     }
 
@@ -152,9 +152,5 @@ public final class Confirmation {
         }
         GateThresholds t = look >= 0 ? thresholds.withAlpha(plan.alphas()[look]) : thresholds;
         return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
-    }
-
-    private double[] logRatios() {
-        return pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
     }
 }

@@ -66,13 +66,10 @@ final class GateMarkdown {
     }
 
     private static String rows(List<PairedComparison> comparisons) {
-        List<List<String>> rows = new ArrayList<>();
-        for (PairedComparison c : comparisons) {
-            rows.add(List.of(c.verdict().toString(), c.key(), ns(c.baseNs()), ns(c.candidateNs()), PairedComparison.pct(c.ratio()),
-                    PairedComparison.bound(c), PairedComparison.interval(c.low(), c.high(), c.coverage()),
-                    String.format(Locale.ROOT, "%.2g", c.pSlower()), Integer.toString(c.pairs()), bytes(c),
-                    String.join("; ", c.reasons())));
-        }
+        List<List<String>> rows = comparisons.stream().map(c -> List.of(c.verdict().toString(), c.key(), ns(c.baseNs()),
+                ns(c.candidateNs()), PairedComparison.pct(c.ratio()), PairedComparison.bound(c),
+                PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
+                Integer.toString(c.pairs()), bytes(c), String.join("; ", c.reasons()))).toList();
         return MarkdownTable.render(List.of("verdict", "benchmark", "base ns/op", "candidate ns/op", "change",
                 "slower by less than (confidence)", "interval (coverage)", "p (slower)", "pairs", "B/op", "why"), rows, c -> false);
     }

@@ -1,6 +1,5 @@
 package io.github.ccsidbench.gate;
 
-import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.results.RunEnvironment;
 
 import java.util.List;
@@ -37,8 +36,7 @@ public record GateResult(String verdict, int exitCode, String base, String candi
 
     /** gate.json's text. */
     String toJson() {
-        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
-                .toJson(this) + "\n";
+        return GateFiles.PRETTY.toJson(this) + "\n";
     }
 
     /** gate.md's text. */

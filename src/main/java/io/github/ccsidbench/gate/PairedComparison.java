@@ -182,10 +182,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     PairedComparison confirmedBy(PairedComparison confirmation) {
         List<String> r = new ArrayList<>(confirmation.reasons());
         r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
-        return new PairedComparison(key, confirmation.verdict(), confirmation.ratio(), confirmation.low(), confirmation.high(),
-                confirmation.coverage(), confirmation.upper(), confirmation.upperLevel(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
-                confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r, confirmation.baseNs(),
-                confirmation.candidateNs());
+        return confirmation.withReasons(r);
     }
 
     /**
@@ -201,9 +198,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         }
         List<String> r = new ArrayList<>(decided.reasons().subList(0, 1));
         r.add(String.format(Locale.ROOT, "no gain confirmed (%s, p faster = %.2g)", pct(confirmation.ratio()), confirmation.pFaster()));
-        return new PairedComparison(key, Verdict.PASS, decided.ratio(), decided.low(), decided.high(), decided.coverage(),
-                decided.upper(), decided.upperLevel(), decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(),
-                decided.baseBytes(), decided.candidateBytes(), r, decided.baseNs(), decided.candidateNs());
+        return decided.with(Verdict.PASS, r);
     }
 
     /**
@@ -214,8 +209,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     PairedComparison notConfirmed(String why) {
         List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
         Verdict v = verdict == Verdict.FAIL ? Verdict.FAIL : Verdict.CANNOT_TELL; // a suspect's screen is never the last word
-        return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
-                baseBytes, candidateBytes, r, baseNs, candidateNs);
+        return with(v, r);
     }
 
     /** How a suspect's reasons begin: what its screening pairs said. */
@@ -229,7 +223,12 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
 
     /** The same comparison with other reasons. */
     PairedComparison withReasons(List<String> r) {
-        return new PairedComparison(key, verdict, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
+        return with(verdict, r);
+    }
+
+    /** The same figures with another verdict and reasons. */
+    private PairedComparison with(Verdict v, List<String> r) {
+        return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
                 baseBytes, candidateBytes, r, baseNs, candidateNs);
     }
 
@@ -243,13 +242,18 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      * one, "-" for a verdict that needs none (a FAIL by allocation, too disturbed to judge).
      */
     static String bound(PairedComparison c) {
-        if (c.upperLevel() != c.upperLevel()) {
+        return bound(c.upper(), c.upperLevel(), c.verdict() == Verdict.CANNOT_TELL);
+    }
+
+    /**
+     * A bound {@code upper} at {@code upperLevel} as gate.md and bisect.md show it; without a bound, "none" with the
+     * confidence when {@code none} says the want of one matters, else "-"; "-" without a level (unmeasured).
+     */
+    static String bound(double upper, double upperLevel, boolean none) {
+        if (Double.isNaN(upperLevel) || (Double.isNaN(upper) && !none)) {
             return "-";
         }
-        if (Double.isNaN(c.upper())) {
-            return c.verdict() == Verdict.CANNOT_TELL ? "none (" + GateThresholds.level(c.upperLevel()) + ")" : "-";
-        }
-        return pct(c.upper()) + " (" + GateThresholds.level(c.upperLevel()) + ")";
+        return (Double.isNaN(upper) ? "none" : pct(upper)) + " (" + GateThresholds.level(upperLevel) + ")";
     }
 
     /** "+12.3%" / "-4.0%"; "n/a" for NaN. */
