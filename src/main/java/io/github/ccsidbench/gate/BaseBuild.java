@@ -29,13 +29,8 @@ import java.util.Optional;
  * {@code target/} by commit id, so that the next gate run against the same base starts measuring
  * at once.
  *
- * <p>The build is offline Maven first: the candidate's build has just resolved what the base
- * shares with it, and an offline build neither waits on a registry nor reaches one. When it
- * fails, the base is built once more online, which downloads what the local Maven repository
- * lacks (typically after a pull request that bumps a dependency, whose base pins the older
- * version); when that fails too, the base does not build. Each build writes its own log under
- * the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
- * online.
+ * <p>The build is offline Maven first, then online when that fails; why, and the logs each writes: docs/gate.md,
+ * "Offline first, then online".
  *
  * <p>A repository that is not built by this project's Maven build (a codec built by Gradle, a module of a larger
  * repository) names its own build: {@link #custom} runs a shell command in the worktree and takes the file it names.

@@ -25,16 +25,9 @@ import java.util.function.Supplier;
  * from "not slower", and one misjudged step sends it to the wrong commit; here every step must be decided by a FAIL of
  * the gate in one direction or the other ({@link StepRule}), or the bisection stops with the range left.
  *
- * <p>The procedure: the ends first (bad against good: the slowest benchmark that FAILs is followed; none: "not slower").
- * Then, while untried commits lie between the last good and the first bad ({@link CommitRange}), the one nearest the
- * middle is built (cached as every base) and judged by the step rule. A commit whose jar is the same as an end's is that
- * end's, unmeasured; commits that do not build and commits whose forks fail are skipped and named. Merges are commits:
- * each is a pull request, built and measured like any other. When none is left, "first" is shown, not assumed: the last
- * good commit is measured against the good end, and when it FAILs too the first slowdown lies before it and the
- * bisection goes on there. Then the answer's own change against its parent is confirmed on fresh pairs; not confirmed,
- * the outcome is undecided ({@link RangeNarrowing}). When the answer is a merge, the bisection goes on into its branch,
- * from where the branch left the first parent's history to the merge's second parent, and names the commit inside as
- * well as the merge ({@link MergeDescent}).
+ * <p>The procedure is docs/gate.md's "Which commit: `gate bisect`": the ends here, the range narrowed by
+ * {@link RangeNarrowing} ({@link CommitRange}: where the next probe goes), a merge that is the answer gone into by
+ * {@link MergeDescent}.
  *
  * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is. This class
  * measures the ends, chooses the benchmark to follow, and writes the answer.

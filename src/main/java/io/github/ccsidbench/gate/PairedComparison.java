@@ -120,14 +120,10 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Why the screen cannot be the last word on this benchmark, or null when it can: it was too disturbed to judge
-     * (fewer than 2 pairs in which both forks settled, the make-up round included); or it reads at or above the warning
-     * threshold; or the run has too few benchmarks to pool the pairs' noise; or its pairs disagree beyond that noise;
-     * or one side's two forks sit further apart than the run's forks do (a fork in a slow mode); or, all that aside, its
-     * bound is not below the failure threshold. (Forks that left out slow phases or outliers are not suspects for that
-     * alone: on a busy host most forks do, and their levels are kept without them.) Such a benchmark gets
-     * confirmation pairs, which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked
-     * separately.
+     * Why the screen cannot be the last word on this benchmark, or null when it can (the suspects of docs/gate.md,
+     * "Screening, then confirmation"). (Forks that left out slow phases or outliers are not suspects for that alone: on
+     * a busy host most forks do, and their levels are kept without them.) Such a benchmark gets confirmation pairs,
+     * which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked separately.
      *
      * @param noise the run's pooled pair noise (null: too few benchmarks)
      * @param sides the run's pooled noise of one side's fork levels (null: too few benchmarks)

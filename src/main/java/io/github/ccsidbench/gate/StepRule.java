@@ -8,13 +8,7 @@ import java.util.Locale;
  * How a bisection judges one commit between its last good and first bad commit, and the one rule for which comparisons
  * are worth more pairs. Apart from the measuring, so that it can be tested against a scripted judge.
  *
- * <p>A midpoint is slower (BAD) when it FAILs against the good end, and not slower (GOOD) when the bad end FAILs against
- * it. The good end is tried first: its first two pairs end that gate run at once when they show nothing, and the bad end
- * is then the side that can decide. A FAIL needs the gate's threshold and significance on confirmation pairs that decide
- * on their own, so a step is decided only by a difference the gate would fail a build on. When neither side FAILs, each
- * side {@linkplain #worthMorePairs worth more pairs} gets twice the pairs once, the one nearer a FAIL first; when that
- * does not decide it either, the step is SPREAD (both sides significantly slower, each below the threshold) or
- * UNDECIDED.
+ * <p>The rule, and why the good end is tried first: docs/gate.md, "Which commit: `gate bisect`", step 2.
  */
 final class StepRule {
 
@@ -47,11 +41,9 @@ final class StepRule {
     }
 
     /**
-     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison the gate
-     * cannot tell about (CANNOT_TELL: no FAIL, and its bound is not below the failure threshold, or it was too disturbed
-     * to judge) is worth twice the pairs once. Anything else is a claim on its own: a FAIL, or "slower by less than the
-     * failure threshold" at the gate's confidence, the same claim a PASS makes. After the extra pairs, what is still
-     * worth more pairs is what cannot be told from "not slower".
+     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a CANNOT_TELL is worth
+     * twice the pairs once, anything else is a claim on its own (docs/gate.md, "Worth more pairs: one rule"). After the
+     * extra pairs, what is still worth more pairs is what cannot be told from "not slower".
      */
     boolean worthMorePairs(BisectResult.Step s) {
         return s != null && Verdict.CANNOT_TELL.name().equals(s.verdict());
