@@ -81,7 +81,7 @@ public final class GateFiles {
     static Path write(Path out, GateResult result, List<ForkSeries> forks) {
         AtomicFiles.writeString(out.resolve(GATE_FORKS_JSON), forksJson(forks));
         AtomicFiles.writeString(out.resolve(GATE_JSON), result.toJson());
-        AtomicFiles.writeString(out.resolve(GATE_MD), result.toMarkdown());
+        AtomicFiles.writeString(out.resolve(GATE_MD), GateMarkdown.of(result));
         return out.resolve(GATE_MD);
     }
 }

@@ -38,9 +38,4 @@ public record GateResult(String verdict, int exitCode, String base, String candi
     String toJson() {
         return GateFiles.PRETTY.toJson(this) + "\n";
     }
-
-    /** gate.md's text. */
-    String toMarkdown() {
-        return GateMarkdown.of(this);
-    }
 }

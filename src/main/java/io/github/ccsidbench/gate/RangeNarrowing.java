@@ -134,7 +134,7 @@ final class RangeNarrowing {
                 + " against the good end " + r.at(0).shortId());
         int i = measureOnceMoreIfWorth(r, 0, lo, "the answer's parent against the good end", "parent-vs-good");
         if (log.failed(i)) {
-            log.conclude(i, "slower: the first slower commit is this one or before it");
+            log.conclude(i, StepRule.SLOWER);
             say.accept(parent.shortId() + " is slower than the good end too: the first slower commit lies before it; going on in the"
                     + " " + lo + " commit(s) after " + r.at(0).shortId() + " up to " + parent.shortId());
             r.slowerBefore();

@@ -34,6 +34,10 @@ final class StepRule {
         int measure(Side side, boolean more);
     }
 
+    /** A midpoint that FAILs against the good end, and one the bad end FAILs against: what each concludes. */
+    static final String SLOWER = "slower: the first slower commit is this one or before it";
+    private static final String FASTER_THAN_BAD = "faster than the bad end: the first slower commit is after the midpoint";
+
     private final GateThresholds thresholds;
 
     StepRule(GateThresholds thresholds) {
@@ -63,13 +67,13 @@ final class StepRule {
     Decision decide(Comparer comparer, StepLog log) {
         int left = comparer.measure(Side.MIDPOINT_AGAINST_GOOD, false);
         if (log.failed(left)) {
-            log.conclude(left, "slower: the first slower commit is this one or before it");
+            log.conclude(left, SLOWER);
             return new Decision(Kind.BAD, left, -1, "");
         }
         log.conclude(left, "no slowdown confirmed: the bad end against it decides");
         int right = comparer.measure(Side.BAD_AGAINST_MIDPOINT, false);
         if (log.failed(right)) {
-            log.conclude(right, "faster than the bad end: the first slower commit is after the midpoint");
+            log.conclude(right, FASTER_THAN_BAD);
             return new Decision(Kind.GOOD, left, right, "");
         }
         log.conclude(right, "undecided");
@@ -84,8 +88,7 @@ final class StepRule {
             int again = comparer.measure(side, true);
             boolean towardsBad = side == Side.MIDPOINT_AGAINST_GOOD;
             if (log.failed(again)) {
-                log.conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
-                        : "faster than the bad end: the first slower commit is after the midpoint");
+                log.conclude(again, towardsBad ? SLOWER : FASTER_THAN_BAD);
                 return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
             }
             log.conclude(again, "undecided");

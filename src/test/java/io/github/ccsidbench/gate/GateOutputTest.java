@@ -109,9 +109,9 @@ class GateOutputTest {
 
     @Test
     void gateMdIsTheSameByteForByte() throws IOException {
-        assertEquals(expected("duet-every-verdict.md"), duetWithEveryVerdict().toMarkdown());
-        assertEquals(expected("interleaved-decided-on-its-pairs.md"), interleavedDecidedOnItsPairs().toMarkdown());
-        assertEquals(expected("one-look-at-the-end.md"), oneLookAtTheEnd().toMarkdown());
+        assertEquals(expected("duet-every-verdict.md"), GateMarkdown.of(duetWithEveryVerdict()));
+        assertEquals(expected("interleaved-decided-on-its-pairs.md"), GateMarkdown.of(interleavedDecidedOnItsPairs()));
+        assertEquals(expected("one-look-at-the-end.md"), GateMarkdown.of(oneLookAtTheEnd()));
     }
 
     /** A cell holding a pipe, a quote and a line break stays in its cell: the table is written by report.MarkdownTable. */
@@ -121,7 +121,7 @@ class GateOutputTest {
                 "a reason with a | pipe, a \"quote\" and a\r\nline break");
         GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
                 List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0, List.of(), List.of());
-        String row = r.toMarkdown().lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
+        String row = GateMarkdown.of(r).lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
         assertEquals(12, row.split("(?<!\\\\)\\|", -1).length - 1, "eleven cells, no more: " + row);
         assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
     }
