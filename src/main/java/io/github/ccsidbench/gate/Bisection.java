@@ -38,7 +38,7 @@ public final class Bisection {
     record Probe(FirstParentHistory.Commit commit, Path jar, String digest) {
     }
 
-    /** What one gate run between two probes found, and where its files are. */
+    /** What one gate run between two probes found. */
     record Measured(List<PairedComparison> comparisons, int pairsKept) {
     }
 
