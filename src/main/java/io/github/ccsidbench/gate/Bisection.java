@@ -154,7 +154,7 @@ public final class Bisection {
             List<FirstParentHistory.Commit> all = new ArrayList<>();
             all.add(goodCommit);
             all.addAll(FirstParentHistory.between(top, goodCommit.id(), badId, q.good(), q.bad()));
-            outer = new CommitRange(all);
+            outer = new CommitRange(all, false);
             int n = outer.last();
             long merges = all.stream().skip(1).filter(FirstParentHistory.Commit::merge).count();
             say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"

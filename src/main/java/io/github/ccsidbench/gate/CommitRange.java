@@ -19,12 +19,10 @@ final class CommitRange {
     private int lo;
     private int hi;
 
-    /** {@code commits}: the good end first, then the commits after it up to the bad end, oldest first. */
-    CommitRange(List<FirstParentHistory.Commit> commits) {
-        this(commits, false);
-    }
-
-    /** {@code branch}: a merged branch's commits, from where it left up to its tip, rather than the bisected history. */
+    /**
+     * {@code commits}: the good end first, then the commits after it up to the bad end, oldest first; {@code branch}: a
+     * merged branch's commits, from where it left up to its tip, rather than the bisected history.
+     */
     CommitRange(List<FirstParentHistory.Commit> commits, boolean branch) {
         this.branch = branch;
         if (commits.size() < 2) {

@@ -16,7 +16,7 @@ class CommitRangeTest {
         for (int i = 0; i <= n; i++) {
             commits.add(new FirstParentHistory.Commit(String.format("%040d", i), "c" + i, List.of()));
         }
-        return new CommitRange(commits);
+        return new CommitRange(commits, false);
     }
 
     @Test
