@@ -44,10 +44,7 @@ import java.util.stream.Stream;
 /**
  * The regression gate as an A/B experiment: the base (a commit's jar, a jar built elsewhere, or this jar on
  * another JVM) and the candidate are measured on this machine in one run, fork by fork, so that the
- * comparison judges the code and not the machine. Every benchmark gets pairs of forks, base and candidate
- * next to each other in time in alternating order (A B, then B A, ...; benchmarks in a seeded random order
- * per round), or in duet (both at once, one per core); each fork runs until steady as in the suite. Benchmarks
- * that look slower after the first pairs get more pairs, which decide on their own (see {@link PairedComparison}). Writes
+ * comparison judges the code and not the machine (docs/gate.md, "How a run goes"). Writes
  * {@code gate.json}, {@code gate.md} and {@code gate-forks.json} ({@link GateFiles}); exit status 0 pass, 1 regression,
  * {@link #CANNOT_TELL_EXIT} when the gate cannot tell about a benchmark, {@link #RUN_FAILED_EXIT} when the run failed
  * before a verdict.
@@ -82,9 +79,6 @@ public final class AbGate {
      * that a workflow bisects only the latter.
      */
     public static final int RUN_FAILED_EXIT = 4;
-
-    /** The seed of the fork order. */
-    static final long SEED = ForkRunner.SEED;
 
     /** The gate's answer: the verdict and exit status the command returns, what it found, and where gate.md is. */
     public record Outcome(Verdict verdict, int exitCode, GateResult result, Path markdown) {
@@ -148,7 +142,7 @@ public final class AbGate {
             int perPair = o.duet() ? 1 : 2; // forks per pair, for the progress count
             Progress progress = new Progress(err, cases.size() * o.pairs() * perPair, o.timing().typicalFork());
             measurement = new PairMeasurement(new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE)), o, progress, time);
-            Random random = new Random(SEED);
+            Random random = new Random(ForkRunner.SEED);
             for (int round = 1; round <= o.pairs(); round++) {
                 measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
             }

@@ -7,7 +7,6 @@ import io.github.ccsidbench.ChildProcess;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -17,15 +16,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Stream;
-import java.util.zip.ZipException;
-import java.util.zip.ZipFile;
 
 /**
  * The base side of the A/B regression gate. The gate measures a base and a candidate in one run,
@@ -34,13 +29,8 @@ import java.util.zip.ZipFile;
  * {@code target/} by commit id, so that the next gate run against the same base starts measuring
  * at once.
  *
- * <p>The build is offline Maven first: the candidate's build has just resolved what the base
- * shares with it, and an offline build neither waits on a registry nor reaches one. When it
- * fails, the base is built once more online, which downloads what the local Maven repository
- * lacks (typically after a pull request that bumps a dependency, whose base pins the older
- * version); when that fails too, the base does not build. Each build writes its own log under
- * the cache directory: {@code <commit>.build.log} offline, {@code <commit>.online.build.log}
- * online.
+ * <p>The build is offline Maven first, then online when that fails; why, and the logs each writes: docs/gate.md,
+ * "Offline first, then online".
  *
  * <p>A repository that is not built by this project's Maven build (a codec built by Gradle, a module of a larger
  * repository) names its own build: {@link #custom} runs a shell command in the worktree and takes the file it names.
@@ -60,9 +50,8 @@ public final class BaseBuild {
      * @param jar the base's benchmarks jar
      * @param commit the base's full commit id
      * @param cached true when taken from the cache without building
-     * @param took wall time of {@link #build(String)}
      */
-    public record Built(Path jar, String commit, boolean cached, Duration took) {
+    public record Built(Path jar, String commit, boolean cached) {
     }
 
     private static final Duration BUILD_TIMEOUT = Duration.ofMinutes(15);
@@ -142,8 +131,7 @@ public final class BaseBuild {
         if (Path.of(file).isAbsolute() || Path.of(file).normalize().startsWith("..")) {
             throw new CcsidBenchException("--build-output " + file + " must be a path inside the checkout, e.g. build/libs/codec.jar");
         }
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-        List<String> shell = windows ? List.of("cmd", "/c", command) : List.of("sh", "-c", command);
+        List<String> shell = windows() ? List.of("cmd", "/c", command) : List.of("sh", "-c", command);
         return new BaseBuild(repository, cacheDir, progress, shell, shell, file, digest(command + "\n" + file));
     }
 
@@ -159,11 +147,14 @@ public final class BaseBuild {
 
     /** {@link #MAVEN_COMMAND} offline, as a program and its arguments (no shell: on Windows the program is mvn.cmd). */
     private static List<String> defaultBuildCommand() {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         List<String> command = new ArrayList<>(List.of(MAVEN_COMMAND.split(" ")));
-        command.set(0, windows ? "mvn.cmd" : "mvn");
+        command.set(0, windows() ? "mvn.cmd" : "mvn");
         command.add(1, "-o");
         return command;
+    }
+
+    private static boolean windows() {
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
     }
 
     private static List<String> online(List<String> offline) {
@@ -187,7 +178,7 @@ public final class BaseBuild {
         Path jar = cacheDir.resolve(key + ".jar");
         if (Files.isRegularFile(jar) && (recipe == null ? BenchmarksJar.holdsBenchmarks(jar) : BenchmarksJar.isJar(jar))) {
             progress.println(PREFIX + "the base " + shortId + " is already built: " + jar);
-            return new Built(jar, commit, true, Duration.ofNanos(System.nanoTime() - start));
+            return new Built(jar, commit, true);
         }
         Path log = cacheDir.resolve(key + ".build.log");
         Path onlineLog = cacheDir.resolve(key + ".online.build.log");
@@ -238,7 +229,7 @@ public final class BaseBuild {
         }
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         progress.println(PREFIX + "built the base " + shortId + " in " + Timing.format(took) + ": " + jar);
-        return new Built(jar, commit, false, took);
+        return new Built(jar, commit, false);
     }
 
     /**

@@ -48,21 +48,16 @@ public final class BaseSide {
     private BaseSide() {
     }
 
-    /** The base side for {@code baseJar}: this build's driver first, then the base jar. */
-    public static ForkLauncher.Side of(String label, String java, List<String> jvmArgs, Path baseJar, Path cacheDir) {
-        BenchmarksJar.checkBenchmarksJar(baseJar);
-        Path driver = driverJar(cacheDir);
-        return new ForkLauncher.Side(label, java, jvmArgs, driver + File.pathSeparator + baseJar.toAbsolutePath());
-    }
-
     /**
-     * The side for a commit's built jar: {@link #of} with {@code plugins} when the jar holds benchmarks, else (a
-     * codec's own build left its plug-in) this build's benchmarks with that jar as the side's only plug-in.
+     * The side for a commit's built jar: when the jar holds benchmarks, this build's driver first, then the jar, with
+     * {@code plugins}; else (a codec's own build left its plug-in) this build's benchmarks with that jar as the side's
+     * only plug-in.
      */
     public static ForkLauncher.Side ofBuilt(String label, String java, List<String> jvmArgs, Path built, Path cacheDir,
                                             List<Path> plugins) {
         if (BenchmarksJar.holdsBenchmarks(built)) {
-            return of(label, java, jvmArgs, built, cacheDir).withPlugins(plugins);
+            return new ForkLauncher.Side(label, java, jvmArgs, driverJar(cacheDir) + File.pathSeparator + built.toAbsolutePath())
+                    .withPlugins(plugins);
         }
         return new ForkLauncher.Side(label + ", its plug-in", java, jvmArgs, System.getProperty("java.class.path"))
                 .withPlugins(List.of(built));

@@ -2,8 +2,6 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 
-import io.github.ccsidbench.CcsidBenchException;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -30,11 +28,7 @@ public final class BenchmarksJar {
     private BenchmarksJar() {
     }
 
-    /**
-     * Checks that {@code jar} is a benchmarks jar: a zip file with a {@code META-INF/BenchmarkList}
-     * entry (what JMH's annotation processor writes). Throws a one-line {@link CcsidBenchException}
-     * otherwise.
-     */
+    /** Checks that {@code jar} is a benchmarks jar ({@link #BENCHMARK_LIST}); a one-line {@link CcsidBenchException} if not. */
     public static void checkBenchmarksJar(Path jar) {
         if (!Files.exists(jar)) {
             throw new CcsidBenchException("no file " + jar + ": pass the base's target/benchmarks.jar");

@@ -76,12 +76,7 @@ final class BisectAnswers {
         List<String> words = new ArrayList<>(List.of("java", "-jar", "target/benchmarks.jar", "gate",
                 "bisect", "--good", good, "--bad", bad));
         words.addAll(options);
-        return String.join(" ", words.stream().map(BisectAnswers::quote).toList());
-    }
-
-    /** A word as a POSIX shell reads it back. */
-    static String quote(String word) {
-        return word.matches("[A-Za-z0-9_./:=@%+,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+        return String.join(" ", words.stream().map(Reproduce::quote).toList());
     }
 
     /**

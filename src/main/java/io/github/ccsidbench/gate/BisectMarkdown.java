@@ -2,7 +2,6 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.report.MarkdownTable;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -45,10 +44,7 @@ final class BisectMarkdown {
         }
         if (!r.range().isEmpty() && r.outcome() != BisectResult.Outcome.NOT_SLOWER) {
             sb.append("### The commits left\n\n");
-            List<List<String>> rows = new ArrayList<>();
-            for (BisectResult.Commit c : r.range()) {
-                rows.add(List.of(c.shortId(), c.subject()));
-            }
+            List<List<String>> rows = r.range().stream().map(c -> List.of(c.shortId(), c.subject())).toList();
             sb.append(MarkdownTable.render(List.of("commit", "subject"), rows, c -> false)).append('\n');
         }
         if (!r.largestSteps().isEmpty()) {
@@ -57,10 +53,7 @@ final class BisectMarkdown {
         sb.append("### Steps\n\n").append(steps(r.steps())).append('\n');
         if (!r.skipped().isEmpty()) {
             sb.append("### Skipped\n\n");
-            List<List<String>> rows = new ArrayList<>();
-            for (BisectResult.Skip s : r.skipped()) {
-                rows.add(List.of(s.shortId(), s.subject(), s.why()));
-            }
+            List<List<String>> rows = r.skipped().stream().map(s -> List.of(s.shortId(), s.subject(), s.why())).toList();
             sb.append(MarkdownTable.render(List.of("commit", "subject", "why"), rows, c -> false)).append('\n');
         }
         sb.append("### How each step is decided\n\n");
@@ -92,23 +85,13 @@ final class BisectMarkdown {
     }
 
     private static String steps(List<BisectResult.Step> steps) {
-        List<List<String>> rows = new ArrayList<>();
-        for (BisectResult.Step s : steps) {
-            rows.add(List.of(Integer.toString(s.number()), s.what(), s.commit(), s.subject(), s.against(),
-                    PairedComparison.pct(s.ratio()), bound(s), PairedComparison.interval(s.low(), s.high(), s.coverage()),
-                    Double.isNaN(s.pSlower()) ? "-" : String.format(Locale.ROOT, "%.2g", s.pSlower()),
-                    s.pairs() + " of " + s.pairsKept(), s.verdict(), s.conclusion()));
-        }
+        List<List<String>> rows = steps.stream().map(s -> List.of(Integer.toString(s.number()), s.what(), s.commit(), s.subject(),
+                s.against(), PairedComparison.pct(s.ratio()), PairedComparison.bound(s.upper(), s.upperLevel(), true),
+                PairedComparison.interval(s.low(), s.high(), s.coverage()),
+                Double.isNaN(s.pSlower()) ? "-" : String.format(Locale.ROOT, "%.2g", s.pSlower()),
+                s.pairs() + " of " + s.pairsKept(), s.verdict(), s.conclusion())).toList();
         return MarkdownTable.render(List.of("step", "compared", "commit", "subject", "against", "change",
                 "slower by less than (confidence)", "interval (coverage)",
                 "p (slower)", "pairs (decided on / kept)", "gate", "concluded"), rows, c -> false);
-    }
-
-    /** The step's claim bound with its confidence, as gate.md shows it; "-" when unmeasured. */
-    private static String bound(BisectResult.Step s) {
-        if (Double.isNaN(s.upperLevel())) {
-            return "-";
-        }
-        return (Double.isNaN(s.upper()) ? "none" : PairedComparison.pct(s.upper())) + " (" + GateThresholds.level(s.upperLevel()) + ")";
     }
 }

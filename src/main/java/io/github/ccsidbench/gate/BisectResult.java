@@ -1,6 +1,5 @@
 package io.github.ccsidbench.gate;
 
-import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.results.RunEnvironment;
 
@@ -108,7 +107,6 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
 
     /** bisect.json's text. */
     String toJson() {
-        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
-                .toJson(this) + "\n";
+        return GateFiles.PRETTY.toJson(this) + "\n";
     }
 }

@@ -25,16 +25,9 @@ import java.util.function.Supplier;
  * from "not slower", and one misjudged step sends it to the wrong commit; here every step must be decided by a FAIL of
  * the gate in one direction or the other ({@link StepRule}), or the bisection stops with the range left.
  *
- * <p>The procedure: the ends first (bad against good: the slowest benchmark that FAILs is followed; none: "not slower").
- * Then, while untried commits lie between the last good and the first bad ({@link CommitRange}), the one nearest the
- * middle is built (cached as every base) and judged by the step rule. A commit whose jar is the same as an end's is that
- * end's, unmeasured; commits that do not build and commits whose forks fail are skipped and named. Merges are commits:
- * each is a pull request, built and measured like any other. When none is left, "first" is shown, not assumed: the last
- * good commit is measured against the good end, and when it FAILs too the first slowdown lies before it and the
- * bisection goes on there. Then the answer's own change against its parent is confirmed on fresh pairs; not confirmed,
- * the outcome is undecided ({@link RangeNarrowing}). When the answer is a merge, the bisection goes on into its branch,
- * from where the branch left the first parent's history to the merge's second parent, and names the commit inside as
- * well as the merge ({@link MergeDescent}).
+ * <p>The procedure is docs/gate.md's "Which commit: `gate bisect`": the ends here, the range narrowed by
+ * {@link RangeNarrowing} ({@link CommitRange}: where the next probe goes), a merge that is the answer gone into by
+ * {@link MergeDescent}.
  *
  * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is. This class
  * measures the ends, chooses the benchmark to follow, and writes the answer.
@@ -45,7 +38,7 @@ public final class Bisection {
     record Probe(FirstParentHistory.Commit commit, Path jar, String digest) {
     }
 
-    /** What one gate run between two probes found, and where its files are. */
+    /** What one gate run between two probes found. */
     record Measured(List<PairedComparison> comparisons, int pairsKept) {
     }
 
@@ -86,12 +79,6 @@ public final class Bisection {
 
         public Request {
             continueArgs = List.copyOf(continueArgs);
-        }
-
-        /** Going into merges, with no options to repeat. */
-        public Request(Path repository, String good, String bad, Set<String> keys, int pairs, int confirmationPairs,
-                       GateThresholds thresholds, Duration budget, Path out, String mode) {
-            this(repository, good, bad, keys, pairs, confirmationPairs, thresholds, budget, out, mode, true, List.of());
         }
     }
 
@@ -167,7 +154,7 @@ public final class Bisection {
             List<FirstParentHistory.Commit> all = new ArrayList<>();
             all.add(goodCommit);
             all.addAll(FirstParentHistory.between(top, goodCommit.id(), badId, q.good(), q.bad()));
-            outer = new CommitRange(all);
+            outer = new CommitRange(all, false);
             int n = outer.last();
             long merges = all.stream().skip(1).filter(FirstParentHistory.Commit::merge).count();
             say(String.format(Locale.ROOT, "%d commit(s) after the good end %s up to the bad end %s on the first-parent history%s;"
@@ -215,7 +202,7 @@ public final class Bisection {
                     endsStep = again.index();
                     failed = failed(again.measured());
                     if (failed.isEmpty() && again.measured().comparisons().stream()
-                            .anyMatch(c -> rule.cannotTell(c.verdict()))) {
+                            .anyMatch(rule::worthMorePairs)) {
                         log.conclude(endsStep, "undecided");
                         return stopped("the machine did not let the gate tell whether the bad end is slower");
                     }

@@ -1,30 +1,28 @@
 package io.github.ccsidbench.gate;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 
 /**
  * The commits one bisection narrows, with no git and no measurement in it: the good end (index 0), the commits after it
  * up to the bad end (the last index), the last commit known not slower ({@link #lo()}) and the first known slower
- * ({@link #hi()}), and the commits skipped with why. Pure, so that where the next probe goes and what is left can be
+ * ({@link #hi()}), and the commits skipped. Pure, so that where the next probe goes and what is left can be
  * tested on their own.
  */
 final class CommitRange {
 
     private final List<FirstParentHistory.Commit> commits;
     private final boolean branch;
-    private final Map<Integer, String> skipped = new TreeMap<>();
+    private final Set<Integer> skipped = new HashSet<>();
     private int lo;
     private int hi;
 
-    /** {@code commits}: the good end first, then the commits after it up to the bad end, oldest first. */
-    CommitRange(List<FirstParentHistory.Commit> commits) {
-        this(commits, false);
-    }
-
-    /** {@code branch}: a merged branch's commits, from where it left up to its tip, rather than the bisected history. */
+    /**
+     * {@code commits}: the good end first, then the commits after it up to the bad end, oldest first; {@code branch}: a
+     * merged branch's commits, from where it left up to its tip, rather than the bisected history.
+     */
     CommitRange(List<FirstParentHistory.Commit> commits, boolean branch) {
         this.branch = branch;
         if (commits.size() < 2) {
@@ -91,13 +89,8 @@ final class CommitRange {
         }
     }
 
-    void skip(int i, String why) {
-        skipped.put(i, why);
-    }
-
-    /** The commits skipped, by index, with why. */
-    Map<Integer, String> skipped() {
-        return skipped;
+    void skip(int i) {
+        skipped.add(i);
     }
 
     /** The untried commit nearest the middle of (lo, hi), or -1 when none is left. */
@@ -105,7 +98,7 @@ final class CommitRange {
         double middle = (lo + hi) / 2.0;
         int best = -1;
         for (int i = lo + 1; i < hi; i++) {
-            if (!skipped.containsKey(i) && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) {
+            if (!skipped.contains(i) && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) {
                 best = i;
             }
         }
@@ -116,7 +109,7 @@ final class CommitRange {
     int candidates() {
         int c = 0;
         for (int i = lo + 1; i < hi; i++) {
-            c += skipped.containsKey(i) ? 0 : 1;
+            c += skipped.contains(i) ? 0 : 1;
         }
         return c;
     }

@@ -7,23 +7,15 @@ import io.github.ccsidbench.stats.SignedRank;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.DoubleStream;
 
 /**
- * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up.
- * <ul>
- *   <li>A FAIL (and WARN, IMPROVED) is decided by the fresh pairs on their own, tested at the looks of a
- *       {@link ConfirmationPlan} at each look's level: the screen that picked the suspect biases nothing.</li>
- *   <li>The claim, "slower by less than the failure threshold" at {@link GateThresholds#claimLevel()}, is made on the
- *       screening and the fresh pairs together, with the run's pooled pair noise moderated by the benchmark's own
- *       pairs ({@link PairNoise}; without it, the exact signed-rank bound of the fresh pairs). The screen picked the
- *       suspect for reading high, disagreeing or sitting apart, never for reading low, so its pairs can only make the
- *       claim harder. It is checked at the plan's looks and, for a slowdown suspect, after {@link #CLAIM_LOOKS} pairs
- *       as well: most suspects of an unchanged benchmark need a few pairs, not eight. (An improvement suspect waits for
- *       the looks: a real gain is to be named IMPROVED.)</li>
- *   <li>After the last look, what is neither is CANNOT_TELL.</li>
- * </ul>
+ * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. A
+ * FAIL (and WARN, IMPROVED) is decided by the fresh pairs on their own at the looks of a {@link ConfirmationPlan}; the
+ * claim is made on the screening and fresh pairs together ({@link PairNoise}); after the last look, what is neither is
+ * CANNOT_TELL (docs/gate.md, "Screening, then confirmation", says why). The claim is also checked after
+ * {@link #CLAIM_LOOKS} pairs of a slowdown suspect: most suspects of an unchanged benchmark need a few pairs, not eight.
+ * (An improvement suspect waits for the looks: a real gain is to be named IMPROVED.)
  * One place for the procedure, which the gate runs and its tests replay.
  */
 public final class Confirmation {
@@ -65,7 +57,7 @@ public final class Confirmation {
      * a slowdown suspect and towards faster for an improvement suspect. The time budget goes to the most promising first.
      */
     public double promise() {
-        double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(logRatios()) : Math.log(screen.ratio());
+        double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(PairedComparison.logs(pairs)) : Math.log(screen.ratio());
         return Double.isNaN(r) ? 0 : faster ? -r : r; // a screen too disturbed to read promises nothing either way
     }
 
@@ -152,9 +144,5 @@ public final class Confirmation {
         }
         GateThresholds t = look >= 0 ? thresholds.withAlpha(plan.alphas()[look]) : thresholds;
         return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
-    }
-
-    private double[] logRatios() {
-        return pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
     }
 }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -29,6 +30,10 @@ public final class GateFiles {
     public static final String GATE_FORKS_JSON = "gate-forks.json";
     /** What the forks and JMH printed, appended to as the run goes. */
     public static final String GATE_JMH_LOG = "gate-jmh.log";
+
+    /** gate.json's and bisect.json's writer: NaN kept (an unmeasured figure), no HTML escapes in the reasons. */
+    static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping()
+            .create();
 
     private GateFiles() {
     }
@@ -76,7 +81,7 @@ public final class GateFiles {
     static Path write(Path out, GateResult result, List<ForkSeries> forks) {
         AtomicFiles.writeString(out.resolve(GATE_FORKS_JSON), forksJson(forks));
         AtomicFiles.writeString(out.resolve(GATE_JSON), result.toJson());
-        AtomicFiles.writeString(out.resolve(GATE_MD), result.toMarkdown());
+        AtomicFiles.writeString(out.resolve(GATE_MD), GateMarkdown.of(result));
         return out.resolve(GATE_MD);
     }
 }

@@ -14,6 +14,10 @@ import java.util.Locale;
  */
 final class GateMarkdown {
 
+    /** The order a reader wants the verdicts in, in the table and in the counts: what needs them first. */
+    private static final List<Verdict> ORDER = List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN, Verdict.IMPROVED,
+            Verdict.PASS, Verdict.NEW, Verdict.GONE);
+
     private final GateResult r;
     private final StringBuilder sb = new StringBuilder();
 
@@ -51,7 +55,7 @@ final class GateMarkdown {
      */
     private void table() {
         List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
-        sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(rank(a.verdict()), rank(b.verdict()))
+        sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(ORDER.indexOf(a.verdict()), ORDER.indexOf(b.verdict()))
                 : Double.compare(b.ratio(), a.ratio()));
         List<PairedComparison> first = sorted.stream().filter(c -> c.verdict() != Verdict.PASS).toList();
         List<PairedComparison> passes = sorted.stream().filter(c -> c.verdict() == Verdict.PASS).toList();
@@ -66,13 +70,10 @@ final class GateMarkdown {
     }
 
     private static String rows(List<PairedComparison> comparisons) {
-        List<List<String>> rows = new ArrayList<>();
-        for (PairedComparison c : comparisons) {
-            rows.add(List.of(c.verdict().toString(), c.key(), ns(c.baseNs()), ns(c.candidateNs()), PairedComparison.pct(c.ratio()),
-                    PairedComparison.bound(c), PairedComparison.interval(c.low(), c.high(), c.coverage()),
-                    String.format(Locale.ROOT, "%.2g", c.pSlower()), Integer.toString(c.pairs()), bytes(c),
-                    String.join("; ", c.reasons())));
-        }
+        List<List<String>> rows = comparisons.stream().map(c -> List.of(c.verdict().toString(), c.key(), ns(c.baseNs()),
+                ns(c.candidateNs()), PairedComparison.pct(c.ratio()), PairedComparison.bound(c),
+                PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
+                Integer.toString(c.pairs()), bytes(c), String.join("; ", c.reasons()))).toList();
         return MarkdownTable.render(List.of("verdict", "benchmark", "base ns/op", "candidate ns/op", "change",
                 "slower by less than (confidence)", "interval (coverage)", "p (slower)", "pairs", "B/op", "why"), rows, c -> false);
     }
@@ -164,24 +165,13 @@ final class GateMarkdown {
 
     private String countLine() {
         StringBuilder line = new StringBuilder();
-        for (Verdict v : List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN, Verdict.IMPROVED, Verdict.PASS, Verdict.NEW,
-                Verdict.GONE)) {
+        for (Verdict v : ORDER) {
             int n = r.counts().getOrDefault(v.name(), 0);
             if (n > 0 || v == Verdict.FAIL || v == Verdict.PASS) {
                 line.append(line.length() == 0 ? "" : ", ").append(n).append(' ').append(v);
             }
         }
         return line.toString();
-    }
-
-    private static int rank(Verdict v) {
-        return switch (v) {
-            case FAIL -> 0;
-            case CANNOT_TELL -> 1;
-            case WARN -> 2;
-            case IMPROVED -> 3;
-            default -> 4;
-        };
     }
 
     private static String bytes(PairedComparison c) {

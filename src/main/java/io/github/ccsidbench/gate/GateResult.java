@@ -1,6 +1,5 @@
 package io.github.ccsidbench.gate;
 
-import com.google.gson.GsonBuilder;
 import io.github.ccsidbench.results.RunEnvironment;
 
 import java.util.List;
@@ -35,23 +34,8 @@ public record GateResult(String verdict, int exitCode, String base, String candi
                          int pairsKept, int pairsRefereed, int pairsRulersApart, List<String> basePlugins,
                          List<String> candidatePlugins) {
 
-    /** A result whose sides have no plug-ins. */
-    public GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
-                      GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
-                      List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts, int pairsKept,
-                      int pairsRefereed, int pairsRulersApart) {
-        this(verdict, exitCode, base, candidate, mode, environment, thresholds, pairs, confirmationPairs, comparisons, newBenchmarks,
-                goneBenchmarks, counts, pairsKept, pairsRefereed, pairsRulersApart, List.of(), List.of());
-    }
-
     /** gate.json's text. */
     String toJson() {
-        return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create()
-                .toJson(this) + "\n";
-    }
-
-    /** gate.md's text. */
-    String toMarkdown() {
-        return GateMarkdown.of(this);
+        return GateFiles.PRETTY.toJson(this) + "\n";
     }
 }

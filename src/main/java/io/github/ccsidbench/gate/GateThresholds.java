@@ -10,8 +10,7 @@ import java.util.Locale;
 
 /**
  * When the A/B gate warns and fails, in one record so that the screen, every look of the confirmation pairs and
- * gate.json use the same figures. FAIL from +8% and significant, WARN from +4%; allocation fails when it grows by
- * more than max(5%, 16 B) per operation.
+ * gate.json use the same figures ({@link #AB}: the defaults).
  *
  * @param failRatio slowdown (candidate / base) at which a significant change fails
  * @param warnRatio slowdown at which a significant change warns
@@ -25,7 +24,8 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
 
     /**
      * The A/B gate's defaults: FAIL from +8%, WARN from +4% (paired forks cancel the machine's drift, so the
-     * gate can aim at +10% regressions), at p < 0.01 from the exact signed-rank test over pairs (7 pairs or more).
+     * gate can aim at +10% regressions), at p < 0.01 from the exact signed-rank test over pairs (7 pairs or more);
+     * allocation fails when it grows by more than max(5%, 16 B) per operation.
      */
     public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16);
 

@@ -13,13 +13,8 @@ final class MachineRulerReferee {
 
     /**
      * How far apart the machine ruler's levels in a pair's two forks may be, as the larger over the smaller, for the
-     * pair to be kept: the ruler referees the pair, it does not correct it. A fork can run in a state of the machine
-     * that slows the ruler by far more than the benchmark, or not the benchmark at all; dividing every iteration by
-     * its ruler sample then moves such a pair by more than the change the gate looks for, and can hide a regression.
-     * Keeping only the pairs whose rulers agree, and comparing them in ns/op, drops those pairs and leaves the others
-     * as measured. {@code RulerRefereeTest} replays real pairs from a busy and a quiet host: the refereed pairs catch
-     * a +10% candidate far more often than every pair in ruler units, with no A/A FAIL, at the cost of few pairs
-     * measured again on a quiet host.
+     * pair to be kept: the ruler referees the pair, it does not correct it, since dividing by it can hide a regression
+     * (docs/gate.md, "The machine ruler referees each pair"; {@code RulerRefereeTest} replays real pairs).
      */
     static final double RULER_AGREEMENT = 1.10;
 
@@ -33,11 +28,6 @@ final class MachineRulerReferee {
      */
     static double agreement(GateThresholds thresholds) {
         return Math.max(RULER_AGREEMENT, thresholds.failRatio());
-    }
-
-    /** {@link #rulersAgree(double, double, double)} at the default {@link #RULER_AGREEMENT}. */
-    static boolean rulersAgree(double baseLevel, double candidateLevel) {
-        return rulersAgree(baseLevel, candidateLevel, RULER_AGREEMENT);
     }
 
     /**

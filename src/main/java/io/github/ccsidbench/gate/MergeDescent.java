@@ -93,7 +93,7 @@ final class MergeDescent {
             int i = narrowing.measureOnceMoreIfWorth(r, 0, n, "the merged branch's tip against where it left", "branch-vs-fork");
             if (!log.failed(i)) {
                 BisectResult.Step s = log.at(i);
-                if (rule.cannotTell(s)) {
+                if (rule.worthMorePairs(s)) {
                     log.conclude(i, "undecided");
                     return stop(merge, "could not tell whether its branch's tip " + r.at(n).shortId() + " is slower than where"
                             + " it left, " + r.at(0).shortId() + ": " + BisectAnswers.describe(s), null);

@@ -41,7 +41,7 @@ final class PairMeasurement {
      * One fork's figures: the kept iterations (ns/op), the machine ruler's level over them (NaN when the jar has no ruler
      * hooks), bytes per operation (NaN when not recorded), whether it settled.
      */
-    private record Fork(double[] kept, double rulerLevel, double bytes, boolean steady, ForkSeries series) {
+    private record Fork(double[] kept, double rulerLevel, double bytes, boolean steady) {
     }
 
     private final ForkLauncher launcher;
@@ -240,7 +240,7 @@ final class PairMeasurement {
                 outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
         forks.add(record);
         return new Fork(values, MachineRulerReferee.rulerLevel(outcome.rulerNanos(), kept),
-                alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady(), record);
+                alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady());
     }
 
     private String level(Fork f) {

@@ -57,15 +57,6 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Compares the pairs of one benchmark on their own, the claim's bound the exact signed-rank one at
-     * {@link GateThresholds#claimLevel()} (NaN with fewer pairs than that level needs).
-     */
-    public static PairedComparison of(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t) {
-        double[] logs = logs(pairs);
-        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(SignedRank.upperBound(logs, t.claimLevel())));
-    }
-
-    /**
      * Judges a benchmark's screening pairs. With the run's pooled pair noise ({@link PairNoise}; null when too few
      * benchmarks to pool), the claim's bound is the moderated t bound at {@link GateThresholds#claimLevel()}; without
      * it, the exact signed-rank one, which two pairs never reach.
@@ -129,14 +120,10 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Why the screen cannot be the last word on this benchmark, or null when it can: it was too disturbed to judge
-     * (fewer than 2 pairs in which both forks settled, the make-up round included); or it reads at or above the warning
-     * threshold; or the run has too few benchmarks to pool the pairs' noise; or its pairs disagree beyond that noise;
-     * or one side's two forks sit further apart than the run's forks do (a fork in a slow mode); or, all that aside, its
-     * bound is not below the failure threshold. (Forks that left out slow phases or outliers are not suspects for that
-     * alone: on a busy host most forks do, and their levels are kept without them.) Such a benchmark gets
-     * confirmation pairs, which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked
-     * separately.
+     * Why the screen cannot be the last word on this benchmark, or null when it can (the suspects of docs/gate.md,
+     * "Screening, then confirmation"). (Forks that left out slow phases or outliers are not suspects for that alone: on
+     * a busy host most forks do, and their levels are kept without them.) Such a benchmark gets confirmation pairs,
+     * which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked separately.
      *
      * @param noise the run's pooled pair noise (null: too few benchmarks)
      * @param sides the run's pooled noise of one side's fork levels (null: too few benchmarks)
@@ -191,10 +178,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     PairedComparison confirmedBy(PairedComparison confirmation) {
         List<String> r = new ArrayList<>(confirmation.reasons());
         r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
-        return new PairedComparison(key, confirmation.verdict(), confirmation.ratio(), confirmation.low(), confirmation.high(),
-                confirmation.coverage(), confirmation.upper(), confirmation.upperLevel(), confirmation.pSlower(), confirmation.pFaster(), confirmation.pairs(),
-                confirmation.pairRatios(), confirmation.baseBytes(), confirmation.candidateBytes(), r, confirmation.baseNs(),
-                confirmation.candidateNs());
+        return confirmation.withReasons(r);
     }
 
     /**
@@ -210,9 +194,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         }
         List<String> r = new ArrayList<>(decided.reasons().subList(0, 1));
         r.add(String.format(Locale.ROOT, "no gain confirmed (%s, p faster = %.2g)", pct(confirmation.ratio()), confirmation.pFaster()));
-        return new PairedComparison(key, Verdict.PASS, decided.ratio(), decided.low(), decided.high(), decided.coverage(),
-                decided.upper(), decided.upperLevel(), decided.pSlower(), decided.pFaster(), decided.pairs(), decided.pairRatios(),
-                decided.baseBytes(), decided.candidateBytes(), r, decided.baseNs(), decided.candidateNs());
+        return decided.with(Verdict.PASS, r);
     }
 
     /**
@@ -223,8 +205,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     PairedComparison notConfirmed(String why) {
         List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
         Verdict v = verdict == Verdict.FAIL ? Verdict.FAIL : Verdict.CANNOT_TELL; // a suspect's screen is never the last word
-        return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
-                baseBytes, candidateBytes, r, baseNs, candidateNs);
+        return with(v, r);
     }
 
     /** How a suspect's reasons begin: what its screening pairs said. */
@@ -238,7 +219,12 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
 
     /** The same comparison with other reasons. */
     PairedComparison withReasons(List<String> r) {
-        return new PairedComparison(key, verdict, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
+        return with(verdict, r);
+    }
+
+    /** The same figures with another verdict and reasons. */
+    private PairedComparison with(Verdict v, List<String> r) {
+        return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
                 baseBytes, candidateBytes, r, baseNs, candidateNs);
     }
 
@@ -252,13 +238,18 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
      * one, "-" for a verdict that needs none (a FAIL by allocation, too disturbed to judge).
      */
     static String bound(PairedComparison c) {
-        if (c.upperLevel() != c.upperLevel()) {
+        return bound(c.upper(), c.upperLevel(), c.verdict() == Verdict.CANNOT_TELL);
+    }
+
+    /**
+     * A bound {@code upper} at {@code upperLevel} as gate.md and bisect.md show it; without a bound, "none" with the
+     * confidence when {@code none} says the want of one matters, else "-"; "-" without a level (unmeasured).
+     */
+    static String bound(double upper, double upperLevel, boolean none) {
+        if (Double.isNaN(upperLevel) || (Double.isNaN(upper) && !none)) {
             return "-";
         }
-        if (Double.isNaN(c.upper())) {
-            return c.verdict() == Verdict.CANNOT_TELL ? "none (" + GateThresholds.level(c.upperLevel()) + ")" : "-";
-        }
-        return pct(c.upper()) + " (" + GateThresholds.level(c.upperLevel()) + ")";
+        return (Double.isNaN(upper) ? "none" : pct(upper)) + " (" + GateThresholds.level(upperLevel) + ")";
     }
 
     /** "+12.3%" / "-4.0%"; "n/a" for NaN. */

@@ -134,13 +134,13 @@ final class RangeNarrowing {
                 + " against the good end " + r.at(0).shortId());
         int i = measureOnceMoreIfWorth(r, 0, lo, "the answer's parent against the good end", "parent-vs-good");
         if (log.failed(i)) {
-            log.conclude(i, "slower: the first slower commit is this one or before it");
+            log.conclude(i, StepRule.SLOWER);
             say.accept(parent.shortId() + " is slower than the good end too: the first slower commit lies before it; going on in the"
                     + " " + lo + " commit(s) after " + r.at(0).shortId() + " up to " + parent.shortId());
             r.slowerBefore();
             return true;
         }
-        if (rule.cannotTell(log.at(i))) {
+        if (rule.worthMorePairs(log.at(i))) {
             log.conclude(i, "undecided");
             return null;
         }
@@ -197,7 +197,7 @@ final class RangeNarrowing {
 
     private void skip(CommitRange r, int i, String why) {
         FirstParentHistory.Commit c = r.at(i);
-        r.skip(i, why);
+        r.skip(i);
         skips.put(c.id(), new BisectResult.Skip(c.id(), c.shortId(), c.subject(), why));
         say.accept("skipped " + c.shortId() + ": " + why);
     }

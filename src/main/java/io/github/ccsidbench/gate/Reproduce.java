@@ -77,7 +77,8 @@ final class Reproduce {
         }
     }
 
-    private static String quote(String s) {
-        return s.matches("[\\w./:=,+-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
+    /** A word as a POSIX shell reads it back. */
+    static String quote(String word) {
+        return word.matches("[A-Za-z0-9_./:=@%+,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 }

@@ -35,7 +35,7 @@ public final class Screen {
         List<double[]> logs = new ArrayList<>();
         List<double[]> sides = new ArrayList<>();
         pairs.forEach((k, p) -> {
-            logs.add(p.stream().mapToDouble(x -> Math.log(x.ratio())).toArray());
+            logs.add(PairedComparison.logs(p));
             double[][] s = sideLogs(p);
             sides.add(s[0]);
             sides.add(s[1]);

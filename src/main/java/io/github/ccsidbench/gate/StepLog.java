@@ -40,8 +40,7 @@ final class StepLog {
                  String folder) {
         comparisons++;
         pairs += kept;
-        steps.add(new BisectResult.Step(number, what, candidate.shortId(), candidate.subject(), base.shortId(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.upper(), c.upperLevel(), c.pSlower(), c.pairs(), kept, "", folder));
+        steps.add(step(number, what, candidate.shortId(), candidate.subject(), base.shortId(), c, kept, "", folder));
         return steps.size() - 1;
     }
 
@@ -55,9 +54,14 @@ final class StepLog {
     /** Shows another benchmark's comparison in step {@code i} (the ends show the slowest until one is followed). */
     void show(int i, PairedComparison c) {
         BisectResult.Step s = steps.get(i);
-        steps.set(i, new BisectResult.Step(s.number(), s.what(), s.commit(), s.subject(), s.against(), c.verdict().name(),
-                c.ratio(), c.low(), c.high(), c.coverage(), c.upper(), c.upperLevel(), c.pSlower(), c.pairs(), s.pairsKept(),
-                s.conclusion(), s.folder()));
+        steps.set(i, step(s.number(), s.what(), s.commit(), s.subject(), s.against(), c, s.pairsKept(), s.conclusion(), s.folder()));
+    }
+
+    /** A step that shows comparison {@code c}. */
+    private static BisectResult.Step step(int number, String what, String commit, String subject, String against, PairedComparison c,
+                                          int kept, String conclusion, String folder) {
+        return new BisectResult.Step(number, what, commit, subject, against, c.verdict().name(), c.ratio(), c.low(), c.high(),
+                c.coverage(), c.upper(), c.upperLevel(), c.pSlower(), c.pairs(), kept, conclusion, folder);
     }
 
     void conclude(int i, String conclusion) {

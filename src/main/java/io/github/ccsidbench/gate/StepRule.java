@@ -8,13 +8,7 @@ import java.util.Locale;
  * How a bisection judges one commit between its last good and first bad commit, and the one rule for which comparisons
  * are worth more pairs. Apart from the measuring, so that it can be tested against a scripted judge.
  *
- * <p>A midpoint is slower (BAD) when it FAILs against the good end, and not slower (GOOD) when the bad end FAILs against
- * it. The good end is tried first: its first two pairs end that gate run at once when they show nothing, and the bad end
- * is then the side that can decide. A FAIL needs the gate's threshold and significance on confirmation pairs that decide
- * on their own, so a step is decided only by a difference the gate would fail a build on. When neither side FAILs, each
- * side {@linkplain #worthMorePairs worth more pairs} gets twice the pairs once, the one nearer a FAIL first; when that
- * does not decide it either, the step is SPREAD (both sides significantly slower, each below the threshold) or
- * UNDECIDED.
+ * <p>The rule, and why the good end is tried first: docs/gate.md, "Which commit: `gate bisect`", step 2.
  */
 final class StepRule {
 
@@ -40,6 +34,10 @@ final class StepRule {
         int measure(Side side, boolean more);
     }
 
+    /** A midpoint that FAILs against the good end, and one the bad end FAILs against: what each concludes. */
+    static final String SLOWER = "slower: the first slower commit is this one or before it";
+    private static final String FASTER_THAN_BAD = "faster than the bad end: the first slower commit is after the midpoint";
+
     private final GateThresholds thresholds;
 
     StepRule(GateThresholds thresholds) {
@@ -47,10 +45,9 @@ final class StepRule {
     }
 
     /**
-     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a comparison the gate
-     * cannot tell about (CANNOT_TELL: no FAIL, and its bound is not below the failure threshold, or it was too disturbed
-     * to judge) is worth twice the pairs once. Anything else is a claim on its own: a FAIL, or "slower by less than the
-     * failure threshold" at the gate's confidence, the same claim a PASS makes.
+     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a CANNOT_TELL is worth
+     * twice the pairs once, anything else is a claim on its own (docs/gate.md, "Worth more pairs: one rule"). After the
+     * extra pairs, what is still worth more pairs is what cannot be told from "not slower".
      */
     boolean worthMorePairs(BisectResult.Step s) {
         return s != null && Verdict.CANNOT_TELL.name().equals(s.verdict());
@@ -59,16 +56,6 @@ final class StepRule {
     /** The same rule on a gate comparison (the ends, before one benchmark is followed). */
     boolean worthMorePairs(PairedComparison c) {
         return c.verdict() == Verdict.CANNOT_TELL;
-    }
-
-    /** After the extra pairs, what still cannot be told from "not slower": the gate's own CANNOT_TELL. */
-    boolean cannotTell(Verdict verdict) {
-        return verdict == Verdict.CANNOT_TELL;
-    }
-
-    /** The same on a recorded step. */
-    boolean cannotTell(BisectResult.Step s) {
-        return cannotTell(Verdict.valueOf(s.verdict()));
     }
 
     /** Significantly slower, whatever the size: the evidence for a spread slowdown. */
@@ -80,13 +67,13 @@ final class StepRule {
     Decision decide(Comparer comparer, StepLog log) {
         int left = comparer.measure(Side.MIDPOINT_AGAINST_GOOD, false);
         if (log.failed(left)) {
-            log.conclude(left, "slower: the first slower commit is this one or before it");
+            log.conclude(left, SLOWER);
             return new Decision(Kind.BAD, left, -1, "");
         }
         log.conclude(left, "no slowdown confirmed: the bad end against it decides");
         int right = comparer.measure(Side.BAD_AGAINST_MIDPOINT, false);
         if (log.failed(right)) {
-            log.conclude(right, "faster than the bad end: the first slower commit is after the midpoint");
+            log.conclude(right, FASTER_THAN_BAD);
             return new Decision(Kind.GOOD, left, right, "");
         }
         log.conclude(right, "undecided");
@@ -101,8 +88,7 @@ final class StepRule {
             int again = comparer.measure(side, true);
             boolean towardsBad = side == Side.MIDPOINT_AGAINST_GOOD;
             if (log.failed(again)) {
-                log.conclude(again, towardsBad ? "slower: the first slower commit is this one or before it"
-                        : "faster than the bad end: the first slower commit is after the midpoint");
+                log.conclude(again, towardsBad ? SLOWER : FASTER_THAN_BAD);
                 return new Decision(towardsBad ? Kind.BAD : Kind.GOOD, towardsBad ? again : left, towardsBad ? right : again, "");
             }
             log.conclude(again, "undecided");

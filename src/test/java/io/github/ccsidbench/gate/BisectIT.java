@@ -85,7 +85,7 @@ class BisectIT {
                 () -> RunEnvironment.capture("gate", "test", JAVA), err);
         Path out = tmp.resolve("out");
         BisectResult r = bisection.run(new Bisection.Request(repo.dir(), good, bad, null, 2, CONFIRMATION_PAIRS, THRESHOLDS,
-                Duration.ofMinutes(6), out, "duet"));
+                Duration.ofMinutes(6), out, "duet", true, List.of()));
         String log = errBytes.toString(StandardCharsets.UTF_8);
         String md = Files.readString(out.resolve(Bisection.BISECT_MD));
         System.out.println(md); // what each step measured, and how long it took, in the build's log

@@ -152,7 +152,7 @@ class BisectionTest {
 
     private BisectResult run(String good, String bad) {
         return bisection().run(new Bisection.Request(repo.dir(), good, bad, null, 2, 16, GateThresholds.AB, Duration.ZERO,
-                tmp.resolve("out"), "duet"));
+                tmp.resolve("out"), "duet", true, List.of()));
     }
 
     private BisectResult runChain() {

@@ -16,14 +16,14 @@ class CommitRangeTest {
         for (int i = 0; i <= n; i++) {
             commits.add(new FirstParentHistory.Commit(String.format("%040d", i), "c" + i, List.of()));
         }
-        return new CommitRange(commits);
+        return new CommitRange(commits, false);
     }
 
     @Test
     void probesTheUntriedCommitNearestTheMiddle() {
         CommitRange r = range(10);
         assertEquals(5, r.midpoint());
-        r.skip(5, "does not build");
+        r.skip(5); // does not build
         assertEquals(4, r.midpoint());
         r.bad(4);
         assertEquals(2, r.midpoint());

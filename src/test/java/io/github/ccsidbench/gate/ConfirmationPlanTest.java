@@ -70,7 +70,7 @@ class ConfirmationPlanTest {
     }
 
     private static PairedComparison screen(double ratio) {
-        return PairedComparison.of("b", two(ratio), Double.NaN, Double.NaN, T);
+        return PairedComparison.screen("b", two(ratio), Double.NaN, Double.NaN, T, null);
     }
 
     private static List<PairedComparison.Pair> two(double ratio) {

@@ -12,7 +12,7 @@ class FailureReportTest {
 
     @Test
     void gateMdOpensWithWhatDidNotPassAndFoldsThePasses() {
-        String md = GateOutputTest.duetWithEveryVerdict().toMarkdown();
+        String md = GateMarkdown.of(GateOutputTest.duetWithEveryVerdict());
         int fail = md.indexOf("| FAIL |");
         int details = md.indexOf("<details><summary>2 PASS");
         int pass = md.indexOf("| PASS |");

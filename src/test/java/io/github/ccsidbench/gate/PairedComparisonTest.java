@@ -119,7 +119,7 @@ class PairedComparisonTest {
             assertEquals(Verdict.IMPROVED, c.verdict(), c.toString());
             assertEquals(8, c.pairs(), "decided by its confirmation pairs");
         }
-        PairedComparison screen = PairedComparison.of("b", pairs(7, 2, 0.95, Forks.TIGHT), Double.NaN, Double.NaN, T);
+        PairedComparison screen = PairedComparison.screen("b", pairs(7, 2, 0.95, Forks.TIGHT), Double.NaN, Double.NaN, T, null);
         assertFalse(screen.improvementSuspect(T), "5% faster is not worth confirmation pairs: " + screen);
     }
 
@@ -133,7 +133,7 @@ class PairedComparisonTest {
             List<PairedComparison.Pair> two = List.of(
                     new PairedComparison.Pair(new double[]{1000, 1001}, new double[]{1000 * slowdown, 1001 * slowdown}),
                     new PairedComparison.Pair(new double[]{900, 901}, new double[]{900 * slowdown, 901 * slowdown}));
-            PairedComparison screen = PairedComparison.of("b", two, Double.NaN, Double.NaN, T).withReasons(List.of("read high"));
+            PairedComparison screen = PairedComparison.screen("b", two, Double.NaN, Double.NaN, T, null).withReasons(List.of("read high"));
             Confirmation stopped = new Confirmation(screen, two, null, false, ConfirmationPlan.of(T.alpha(), AbGate.CONFIRMATION_PAIRS), T);
             stopped.stop("stopped after 0 pairs: no time left");
             PairedComparison c = stopped.verdict(Double.NaN, Double.NaN);
@@ -162,7 +162,7 @@ class PairedComparisonTest {
         for (double r : new double[]{1.2, 1.3, 1.35, 1.5}) {
             four.add(new PairedComparison.Pair(new double[]{1000, 1001, 999}, new double[]{1000 * r, 1001 * r, 999 * r}));
         }
-        PairedComparison c = PairedComparison.of("b", four, Double.NaN, Double.NaN, T);
+        PairedComparison c = PairedComparison.screen("b", four, Double.NaN, Double.NaN, T, null);
         assertEquals(1.0 / 16, c.pSlower(), 1e-12);
         assertEquals(Verdict.CANNOT_TELL, c.verdict(), c.toString());
         assertTrue(Double.isNaN(c.upper()), c.toString());
@@ -207,23 +207,25 @@ class PairedComparisonTest {
 
     @Test
     void fasterIsImprovedAndAllocationFailsWithoutATest() {
-        PairedComparison faster = PairedComparison.of("b", pairs(3, 8, 0.7, Forks.TIGHT), Double.NaN, Double.NaN, T);
+        PairedComparison faster = PairedComparison.screen("b", pairs(3, 8, 0.7, Forks.TIGHT), Double.NaN, Double.NaN, T, null);
         assertEquals(Verdict.IMPROVED, faster.verdict(), faster.toString());
-        PairedComparison allocating = PairedComparison.of("b", pairs(3, 2, 1.0, Forks.TIGHT), 1000, 1100, T);
+        PairedComparison allocating = PairedComparison.screen("b", pairs(3, 2, 1.0, Forks.TIGHT), 1000, 1100, T, null);
         assertEquals(Verdict.FAIL, allocating.verdict());
-        PairedComparison within = PairedComparison.of("b", pairs(3, 2, 1.0, Forks.TIGHT), 1000, 1010, T);
+        PairedComparison within = PairedComparison.screen("b", pairs(3, 2, 1.0, Forks.TIGHT), 1000, 1010, T, null);
         assertTrue(within.reasons().stream().noneMatch(r -> r.startsWith("allocates")), "10 B is under 16 B");
     }
 
     @Test
     void theConfirmationPairsDecideOnTheirOwn() {
-        PairedComparison screen = PairedComparison.of("b", pairs(1, 2, 1.3, Forks.TIGHT), Double.NaN, Double.NaN, T);
+        PairedComparison screen = PairedComparison.screen("b", pairs(1, 2, 1.3, Forks.TIGHT), Double.NaN, Double.NaN, T, null);
         assertTrue(screen.ratio() >= T.warnRatio() && screen.verdict() == Verdict.CANNOT_TELL, screen.toString());
-        PairedComparison after = screen.confirmedBy(PairedComparison.of("b", pairs(2, 8, 1.0, Forks.TIGHT), Double.NaN, Double.NaN, T));
+        PairedComparison after = screen.confirmedBy(PairedComparison.screen("b", pairs(2, 8, 1.0, Forks.TIGHT), Double.NaN, Double.NaN,
+                T, null));
         assertEquals(Verdict.PASS, after.verdict(), after.toString());
         assertEquals(8, after.pairs());
         assertTrue(after.reasons().get(0).startsWith("the first 2 pairs said +"), after.reasons().toString());
-        PairedComparison again = screen.confirmedBy(PairedComparison.of("b", pairs(3, 8, 1.3, Forks.TIGHT), Double.NaN, Double.NaN, T));
+        PairedComparison again = screen.confirmedBy(PairedComparison.screen("b", pairs(3, 8, 1.3, Forks.TIGHT), Double.NaN, Double.NaN,
+                T, null));
         assertEquals(Verdict.FAIL, again.verdict(), again.toString());
     }
 

@@ -46,7 +46,7 @@ class RulerRefereeTest {
         }
 
         boolean rulersAgree() {
-            return MachineRulerReferee.rulersAgree(MachineRulerReferee.rulerLevel(baseRuler, all(baseRuler)), MachineRulerReferee.rulerLevel(candidateRuler, all(candidateRuler)));
+            return agree(MachineRulerReferee.rulerLevel(baseRuler, all(baseRuler)), MachineRulerReferee.rulerLevel(candidateRuler, all(candidateRuler)));
         }
 
         private static int[] all(double[] a) {
@@ -99,9 +99,9 @@ class RulerRefereeTest {
         assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250, Double.NaN}, new int[]{0, 1})), "a kept iteration without a sample");
         assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(new double[]{250}, new int[]{0, 1})), "fewer samples than iterations");
         assertTrue(Double.isNaN(MachineRulerReferee.rulerLevel(null, new int[]{0})), "a jar without the ruler hooks");
-        assertTrue(MachineRulerReferee.rulersAgree(250, 270) && MachineRulerReferee.rulersAgree(270, 250));
-        assertTrue(!MachineRulerReferee.rulersAgree(250, 302) && !MachineRulerReferee.rulersAgree(302, 250), "one fork partly in the machine's slow state");
-        assertTrue(MachineRulerReferee.rulersAgree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
+        assertTrue(agree(250, 270) && agree(270, 250));
+        assertTrue(!agree(250, 302) && !agree(302, 250), "one fork partly in the machine's slow state");
+        assertTrue(agree(Double.NaN, 420), "no ruler on one side: nothing to referee, the pair is kept");
         // A gate that looks for +50% keeps a pair whose rulers are 1.3x apart; the default gate sends it back.
         GateThresholds coarse = new GateThresholds(1.5, 1.25, 0.05, 0.95, 0.05, 16);
         assertTrue(MachineRulerReferee.rulersAgree(250, 325, MachineRulerReferee.agreement(coarse)));
@@ -187,7 +187,7 @@ class RulerRefereeTest {
                 for (int i = 0; i < n; i++) {
                     drawn.add(kept.get(random.nextInt(kept.size())).inNs(1.0));
                 }
-                PairedComparison c = PairedComparison.of("b", drawn, Double.NaN, Double.NaN, GateThresholds.AB);
+                PairedComparison c = PairedComparison.screen("b", drawn, Double.NaN, Double.NaN, GateThresholds.AB, null);
                 held += c.low() <= 1 && c.high() >= 1 ? 1 : 0;
                 nominal = c.coverage();
             }
@@ -220,5 +220,10 @@ class RulerRefereeTest {
         double unitsShare = failShare(pairs, (p, x) -> p.inRulerUnits(1), 1.08, 500);
         assertTrue(refereedShare >= 0.6 && refereedShare > unitsShare + 0.4, String.format(Locale.ROOT, "gate replayed on them:"
                 + " +8%% caught %.0f%% refereed, %.0f%% with every pair in ruler units", 100 * refereedShare, 100 * unitsShare));
+    }
+
+    /** Whether a pair's rulers agree at the default gate's {@link MachineRulerReferee#RULER_AGREEMENT}. */
+    private static boolean agree(double baseLevel, double candidateLevel) {
+        return MachineRulerReferee.rulersAgree(baseLevel, candidateLevel, MachineRulerReferee.RULER_AGREEMENT);
     }
 }
