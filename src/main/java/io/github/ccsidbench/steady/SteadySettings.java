@@ -68,12 +68,6 @@ public record SteadySettings(
     /** The suite's stretch of a fork on a busy host: its cap counts usable iterations, up to three times the cap in all. */
     public static final double SUITE_BUSY_STRETCH = 3;
 
-    /** Settings whose cap counts every iteration ({@code busyStretch} 1). */
-    public SteadySettings(double equivalence, int minSteady, double targetHalfWidth, int minIterations, int maxIterations,
-                          double slowPhase, double penalty) {
-        this(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations, slowPhase, penalty, 1);
-    }
-
     /** Checks the values. */
     public SteadySettings {
         if (!(equivalence >= 0) || !Double.isFinite(equivalence)) {
@@ -115,12 +109,6 @@ public record SteadySettings(
     public SteadySettings withMaxIterations(int maxIterations) {
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
                 maxIterations, slowPhase, penalty, busyStretch);
-    }
-
-    /** These settings with another changepoint penalty factor. */
-    public SteadySettings withPenalty(double penalty) {
-        return new SteadySettings(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations,
-                slowPhase, penalty, busyStretch);
     }
 
     /** True when {@code a} and {@code b} (both positive) are within {@link #equivalence} of each other. */

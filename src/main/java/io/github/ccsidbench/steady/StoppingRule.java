@@ -39,24 +39,6 @@ public final class StoppingRule {
         this.settings = Objects.requireNonNull(s, "settings");
     }
 
-    /** The settings of this rule. */
-    public SteadySettings settings() {
-        return settings;
-    }
-
-    /** True when the fork may stop after the iterations measured so far (see the type's description). */
-    public boolean done(double[] seriesSoFar) {
-        return done(seriesSoFar, null);
-    }
-
-    /**
-     * The same, counting only the iterations whose {@code usable} flag is set (null: all); iterations the
-     * machine disturbed do not count towards {@code minSteady}, and the series must end in a usable, kept one.
-     */
-    public boolean done(double[] seriesSoFar, boolean[] usable) {
-        return done(seriesSoFar, usable, null);
-    }
-
     /**
      * A share of an iteration's time spent compiling (by all compiler threads, counted when a compilation ends) from
      * which an iteration counts as one in which the JIT was still at work: half of it. Once the JIT is done, the
@@ -66,8 +48,11 @@ public final class StoppingRule {
     public static final double JIT_BUSY = 0.5;
 
     /**
-     * The same, and not while the JIT is at work: {@code jitShare} is, per iteration, the compilation time during it
-     * over the iteration's length (null, or NaN for an iteration: unknown, taken as quiet).
+     * True when the fork may stop after the iterations measured so far (see the type's description), counting only the
+     * iterations whose {@code usable} flag is set (null: all): iterations the machine disturbed do not count towards
+     * {@code minSteady}, and the series must end in a usable, kept one. Not while the JIT is at work: {@code jitShare}
+     * is, per iteration, the compilation time during it over the iteration's length (null, or NaN for an iteration:
+     * unknown, taken as quiet).
      */
     public boolean done(double[] seriesSoFar, boolean[] usable, double[] jitShare) {
         int n = seriesSoFar.length;
