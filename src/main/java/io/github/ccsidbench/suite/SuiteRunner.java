@@ -289,7 +289,7 @@ public final class SuiteRunner {
 
         /** Steadiness of everything measured so far, for {@code steadiness.json}. */
         SteadinessFile steadiness() {
-            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
+            return new SteadinessFile(ForkRunner.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
                     ForkTimeline.summary(timed, iterationMillis));
         }
 

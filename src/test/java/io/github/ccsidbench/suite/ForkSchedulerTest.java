@@ -107,7 +107,7 @@ class ForkSchedulerTest {
     private static ForkScheduler scheduler(Path dir, Timing timing, ForkScheduler.Launcher forks, ByteArrayOutputStream err) {
         PrintStream out = new PrintStream(err, true, StandardCharsets.UTF_8);
         return new ForkScheduler(dir.resolve("jmh.log"), out, new Progress(out, 10, Duration.ofSeconds(1)),
-                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks);
+                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks, null, null);
     }
 
     @Test
