@@ -13,7 +13,6 @@ import io.github.ccsidbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -110,9 +109,7 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
     }
 
     private static BenchmarkCase figure(BenchmarkMethod m, Map<String, String> params) {
-        Map<String, String> ordered = new LinkedHashMap<>();
-        BenchmarkPlan.PARAM_ORDER.stream().filter(params::containsKey).forEach(p -> ordered.put(p, params.get(p)));
-        return new BenchmarkCase(m.benchmark().getName(), m.method(), ordered, List.of());
+        return new BenchmarkCase(m.benchmark().getName(), m.method(), BenchmarkPlan.inParamOrder(params), List.of());
     }
 
     /** The plan for {@code request}; anything that cannot be checked as asked is a one-line error (exit status 2). */

@@ -80,11 +80,7 @@ public final class AccuracyRun {
     public Accuracy run(AccuracyPlan plan, Path out) {
         Path staging = out.resolve(STAGING);
         deleteTree(staging);
-        try {
-            Files.createDirectories(staging);
-        } catch (IOException e) {
-            throw new CcsidBenchException("cannot create " + staging + ": " + CcsidBenchException.reason(e));
-        }
+        createDirectories(staging);
         String date = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         long start = System.nanoTime();
         err.printf("ccsid-bench: accuracy check of %s; the runs' own output goes to their folders in %s%n", plan.headline(), staging);
@@ -130,14 +126,13 @@ public final class AccuracyRun {
                 longs.add(s.folder() + "/" + LONG_RESULTS);
             }
         }
-        String first = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder();
         List<String> longCommands = new ArrayList<>();
         for (int i = 0; i < plan.invocations().size(); i++) {
             longCommands.add(String.join(" ", AccuracyPlan.quoted(plan.longCommand(plan.invocations().get(i),
                     Path.of("long-1", longResults(plan.invocations().size(), i))))));
         }
         Accuracy.Settings settings = new Accuracy.Settings(plan.preset().id(), plan.request().include(), plan.longOptions().text(),
-                plan.request().java(), plan.jvmArgs(), String.join(" ", AccuracyPlan.quoted(plan.suiteCommand(Path.of(first)))),
+                plan.request().java(), plan.jvmArgs(), String.join(" ", AccuracyPlan.quoted(plan.suiteCommand(Path.of(suites.get(0))))),
                 longCommands, plan.suiteExtras());
         return new Accuracy.Inputs(settings, plan.order().stream().map(AccuracyOrder.Step::label).toList(),
                 plan.figures().stream().map(BenchmarkCase::key).toList(), root, suites, longs, date);

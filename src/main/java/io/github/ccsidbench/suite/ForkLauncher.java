@@ -208,7 +208,10 @@ public final class ForkLauncher {
         }
     }
 
-    /** Deletes a directory made by {@link #workDirectory} and everything in it; a leftover goes with the private space. */
+    /**
+     * Deletes a directory and everything in it, such as one made by {@link #workDirectory} or the private space; a leftover
+     * goes with the private space, or with the next run on the folder.
+     */
     public static void deleteQuietly(Path dir) {
         try {
             RunFolder.deleteTree(dir);
