@@ -288,13 +288,7 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
     private static final int ABOVE = 2;
     private static final int SLOW = 3;
 
-    /**
-     * True when segments {@code a} and {@code b} are at one level: within {@code equivalence}, or not
-     * told apart by the changepoint criterion, i.e. their levels differ by less than
-     * {@code sqrt(beta) * sigma * sqrt(1/na + 1/nb)} in ln units (PELT would not put a changepoint between
-     * them if they were neighbours). Without the second condition, two stretches of one level that are
-     * far apart and short differ by more than 3% by chance when the noise is 3%.
-     */
+    /** True when segments {@code a} and {@code b} are at one level (step 2 of the rules on this type). */
     static boolean same(Changepoints.Fit fit, SteadySettings s, Segment a, Segment b) {
         double d = Math.abs(Math.log(a.level() / b.level()));
         double noise = Math.sqrt(fit.beta()) * fit.sigma() * Math.sqrt(1.0 / a.length() + 1.0 / b.length());

@@ -27,14 +27,12 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady,
- * in interleaved rounds: round 1 runs the first fork of every benchmark in a seeded random order,
- * round 2 the second, and so on (randomized multiple interleaved trials: Abedi and Brecht, ICPE 2017;
- * Laaber, Scheuner, Leitner, EMSE 2019). A benchmark's forks are thus minutes apart, so a slow phase
- * of the machine hits one of its forks rather than all of them, and every ratio compares benchmarks
- * measured over the same stretch of time. After the required rounds, benchmarks whose forks did not
- * settle, fell into modes, or whose interval is still wide get more forks, up to the cap, while the
- * run's time budget lasts; per-fork caps shrink when the run falls behind its budget ({@link ForkCosts}). The run says
+ * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady, in interleaved
+ * rounds (round 1 the first fork of every benchmark in a seeded random order, round 2 the second, ...), so that a slow
+ * phase of the machine hits one of a benchmark's forks rather than all of them (docs/method.md, "Interleaved rounds").
+ * After the required rounds, benchmarks whose forks did not settle, fell into modes, or whose interval is still wide
+ * get more forks, up to the cap, while the run's time budget lasts (docs/method.md, "Extra forks"); per-fork caps
+ * shrink when the run falls behind its budget ({@link ForkCosts}). The run says
  * what it needs on this host before the first fork and after the first few ({@link RunEstimate}). What each benchmark
  * reports is built from its forks by {@link ResultAssembly}.
  */
