@@ -141,9 +141,7 @@ public final class AccuracyRun {
     private void suite(AccuracyPlan plan, AccuracyOrder.Step step, Path dir) {
         createDirectories(dir);
         Path log = dir.resolve(SUITE_LOG);
-        List<String> command = plan.suiteCommand(dir);
-        appendLine(log, "# ccsid-bench accuracy, " + step.label() + ": " + String.join(" ", AccuracyPlan.quoted(command)));
-        int exit = child(step, command, log, timeout(plan.suiteEstimate()));
+        int exit = child(step, "", plan.suiteCommand(dir), log, timeout(plan.suiteEstimate()));
         if (exit != 0) {
             throw new CcsidBenchException(step.label() + " failed (exit status " + exit + ")" + lastMessage(log) + "; its log: " + log,
                     CcsidBenchException.FAILED);
@@ -158,10 +156,8 @@ public final class AccuracyRun {
         for (int i = 0; i < n; i++) {
             PlainJmhRuns.Invocation inv = plan.invocations().get(i);
             Path json = dir.resolve(longResults(n, i));
-            List<String> command = plan.longCommand(inv, json);
-            appendLine(log, "# ccsid-bench accuracy, " + step.label() + (n == 1 ? "" : ", invocation " + (i + 1) + " of " + n) + ": "
-                    + String.join(" ", AccuracyPlan.quoted(command)));
-            int exit = child(step, command, log, timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
+            int exit = child(step, n == 1 ? "" : ", invocation " + (i + 1) + " of " + n, plan.longCommand(inv, json), log,
+                    timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
             if (exit != 0) {
                 throw new CcsidBenchException(step.label() + ": JMH failed (exit status " + exit + "); its log: " + log,
                         CcsidBenchException.FAILED);
@@ -189,8 +185,12 @@ public final class AccuracyRun {
         }
     }
 
-    /** Runs one child; one that cannot start or runs past its timeout is one line naming the run and its log (exit 1). */
-    private int child(AccuracyOrder.Step step, List<String> command, Path log, Duration timeout) {
+    /**
+     * Runs one child ({@code part}: which of the step's invocations, or ""), its command first written to its log; one
+     * that cannot start or runs past its timeout is one line naming the run and its log (exit 1).
+     */
+    private int child(AccuracyOrder.Step step, String part, List<String> command, Path log, Duration timeout) {
+        appendLine(log, "# ccsid-bench accuracy, " + step.label() + part + ": " + String.join(" ", AccuracyPlan.quoted(command)));
         try {
             return children.run(command, log, timeout);
         } catch (CcsidBenchException e) {
