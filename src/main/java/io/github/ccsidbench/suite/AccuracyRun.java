@@ -117,23 +117,13 @@ public final class AccuracyRun {
 
     /** What the analysis reads: every run's outputs, relative to the folder accuracy.json is in. */
     static Accuracy.Inputs inputs(AccuracyPlan plan, Path root, String date) {
-        List<String> suites = new ArrayList<>();
-        List<String> longs = new ArrayList<>();
-        for (AccuracyOrder.Step s : plan.order()) {
-            if (s.kind() == AccuracyOrder.Kind.SUITE) {
-                suites.add(s.folder());
-            } else {
-                longs.add(s.folder() + "/" + LONG_RESULTS);
-            }
-        }
-        List<String> longCommands = new ArrayList<>();
-        for (int i = 0; i < plan.invocations().size(); i++) {
-            longCommands.add(String.join(" ", AccuracyPlan.quoted(plan.longCommand(plan.invocations().get(i),
-                    Path.of("long-1", longResults(plan.invocations().size(), i))))));
-        }
+        List<String> suites = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE)
+                .map(AccuracyOrder.Step::folder).toList();
+        List<String> longs = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.LONG)
+                .map(s -> s.folder() + "/" + LONG_RESULTS).toList();
         Accuracy.Settings settings = new Accuracy.Settings(plan.preset().id(), plan.request().include(), plan.longOptions().text(),
-                plan.request().java(), plan.jvmArgs(), String.join(" ", AccuracyPlan.quoted(plan.suiteCommand(Path.of(suites.get(0))))),
-                longCommands, plan.suiteExtras());
+                plan.request().java(), plan.jvmArgs(), plan.shownSuiteCommand(Path.of("")), plan.shownLongCommands(Path.of("")),
+                plan.suiteExtras());
         return new Accuracy.Inputs(settings, plan.order().stream().map(AccuracyOrder.Step::label).toList(),
                 plan.figures().stream().map(BenchmarkCase::key).toList(), root, suites, longs, date);
     }
