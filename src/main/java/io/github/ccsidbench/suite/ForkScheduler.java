@@ -251,8 +251,6 @@ final class ForkScheduler {
             t0 -= replay.get().millis() * 1_000_000;
         } else {
             outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), machine.fastLevel()), label);
-        }
-        if (replay.isEmpty()) {
             timed.add(outcome);
         }
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
