@@ -139,12 +139,10 @@ public final class ForkLauncher {
             return ForkOutcome.read(outcomeFile).withHostMoments(launched, exited);
         } catch (ChildProcess.TimedOut e) {
             throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
-        } catch (ChildProcess.StartFailure e) {
+        } catch (ChildProcess.StartFailure | IOException e) {
             throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
         } catch (ChildProcess.Failure e) {
             throw new ForkFailure("interrupted");
-        } catch (IOException e) {
-            throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
         }
     }
 

@@ -298,13 +298,18 @@ final class ForkScheduler {
             return 0;
         }
         List<ForkRun> steady = ForkRun.steady(runs);
-        double[] levels = ForkRun.levels(steady);
-        if (steady.size() < timing.forks() || ForkModes.of(levels, MODE_GAP).multimodal()) {
+        if (unsettled(steady)) {
             return 2;
         }
+        double[] levels = ForkRun.levels(steady);
         double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
+    }
+
+    /** Whether fewer of a benchmark's forks settled than the preset requires, or its {@code steady} forks fall into modes. */
+    private boolean unsettled(List<ForkRun> steady) {
+        return steady.size() < timing.forks() || ForkModes.of(ForkRun.levels(steady), MODE_GAP).multimodal();
     }
 
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
@@ -325,12 +330,7 @@ final class ForkScheduler {
         if (runs.size() < requiredForks(c)) {
             return true;
         }
-        List<ForkRun> steady = ForkRun.steady(runs);
-        if (steady.size() < timing.forks()) {
-            return true;
-        }
-        ForkModes modes = ForkModes.of(ForkRun.levels(steady), MODE_GAP);
-        if (modes.multimodal()) {
+        if (unsettled(ForkRun.steady(runs))) {
             return true;
         }
         Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, variance.of(c.key())).steadiness();
