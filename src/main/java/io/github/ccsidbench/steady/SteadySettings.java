@@ -105,9 +105,4 @@ public record SteadySettings(
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
                 maxIterations, slowPhase, penalty, busyStretch);
     }
-
-    /** True when {@code a} and {@code b} (both positive) are within {@link #equivalence} of each other. */
-    boolean same(double a, double b) {
-        return Math.max(a, b) <= Math.min(a, b) * (1 + equivalence);
-    }
 }
