@@ -50,25 +50,15 @@ public final class Changepoints {
     private Changepoints() {
     }
 
+    /** Everything the segmentation computed, for {@link ForkAnalysis}: the segments in order, covering the series. */
+    record Fit(double[] log, double[] clean, boolean[] outlier, double sigma, double beta, List<Segment> segments) {
+    }
+
     /**
-     * The segments of {@code series} (positive, finite values, e.g. ns/op per iteration), in order and
-     * covering it; empty for an empty series.
+     * Segments {@code series} (positive, finite values, e.g. ns/op per iteration); no segment for an empty series.
      *
      * @throws IllegalArgumentException when a value is not finite or not positive
      */
-    public static List<Segment> segments(double[] series, SteadySettings s) {
-        return fit(series, s).segments();
-    }
-
-    /** Everything the segmentation computed, for {@link ForkAnalysis}. */
-    record Fit(double[] series, double[] log, double[] clean, boolean[] outlier, double sigma, double beta,
-               int[] bounds, List<Segment> segments) {
-
-        int n() {
-            return series.length;
-        }
-    }
-
     static Fit fit(double[] series, SteadySettings s) {
         int n = series.length;
         double[] log = new double[n];
@@ -114,7 +104,7 @@ public final class Changepoints {
         double beta = s.penalty() * Math.log(Math.max(n, 2));
         int[] bounds = n == 0 ? new int[] {0} : pelt(clean, sigma, beta);
         List<Segment> segments = n == 0 ? List.of() : merge(bounds, cleanX, s);
-        return new Fit(series, log, clean, outlier, sigma, beta, bounds, segments);
+        return new Fit(log, clean, outlier, sigma, beta, segments);
     }
 
     /**

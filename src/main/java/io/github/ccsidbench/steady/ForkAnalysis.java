@@ -57,7 +57,7 @@ import java.util.Locale;
  *       {@code slowPhase} too: a single iteration ten times slower is a GC pause or the machine, not the
  *       converter.</li>
  *   <li>Class: slowdown as above; otherwise <b>flat</b> when nothing was dropped as warm-up, whatever slow
- *       phases or outliers came later (they are reported by {@link #disturbed()}); otherwise
+ *       phases or outliers came later (they are counted in {@code slowPhase}); otherwise
  *       <b>warm-up</b>. So a flat series with two slow phases in the middle is flat and disturbed.</li>
  *   <li>{@code level} is the median of the kept iterations and {@code halfWidth} the relative half-width of
  *       the distribution-free 95% confidence interval for that median: order statistics
@@ -91,16 +91,6 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
         return kept.clone();
     }
 
-    /** Number of iterations that count. */
-    public int keptCount() {
-        return kept.length;
-    }
-
-    /** True when iterations after the warm-up were excluded as slow phases of the machine or outliers. */
-    public boolean disturbed() {
-        return slowPhase > 0;
-    }
-
     /**
      * The index in the series where the warm-up ends: the first iteration after it. {@code usable} are the flags the
      * analysis was made with ({@link #of(double[], boolean[], SteadySettings)}; null: every iteration usable).
@@ -124,15 +114,6 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
             }
         }
         return n;
-    }
-
-    /** The values of the kept iterations of {@code series} (the series this analysis was made of). */
-    public double[] keptValues(double[] series) {
-        double[] v = new double[kept.length];
-        for (int i = 0; i < kept.length; i++) {
-            v[i] = series[kept[i]];
-        }
-        return v;
     }
 
     /**
@@ -307,13 +288,7 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
     private static final int ABOVE = 2;
     private static final int SLOW = 3;
 
-    /**
-     * True when segments {@code a} and {@code b} are at one level: within {@code equivalence}, or not
-     * told apart by the changepoint criterion, i.e. their levels differ by less than
-     * {@code sqrt(beta) * sigma * sqrt(1/na + 1/nb)} in ln units (PELT would not put a changepoint between
-     * them if they were neighbours). Without the second condition, two stretches of one level that are
-     * far apart and short differ by more than 3% by chance when the noise is 3%.
-     */
+    /** True when segments {@code a} and {@code b} are at one level (step 2 of the rules on this type). */
     static boolean same(Changepoints.Fit fit, SteadySettings s, Segment a, Segment b) {
         double d = Math.abs(Math.log(a.level() / b.level()));
         double noise = Math.sqrt(fit.beta()) * fit.sigma() * Math.sqrt(1.0 / a.length() + 1.0 / b.length());

@@ -64,7 +64,6 @@ public final class ForkDriver {
 
     /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
     static ForkOutcome run(ForkRequest request, long[] timeline) {
-        StoppingRule rule = new StoppingRule(request.steady());
         // JMH's own output stays silent in the fork: its human-readable lines are made with String.format,
         // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and is then compiled by
         // C2 in the middle of the measurement, competing for the cores with the benchmark's own compilations
@@ -72,7 +71,7 @@ public final class ForkDriver {
         // A profiled fork loads the profiler before the benchmark's code is compiled, and samples once the series is steady.
         ForkProfiler profiler = request.profile() == null ? null : ForkProfiler.load(request.profile());
         IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-                rule, request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
+                request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
         // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
         // does not fall into a measured iteration.
         MachineRuler.warmUntilCompiled();

@@ -16,11 +16,10 @@ import java.util.Locale;
  * second run meets), and the report says how the modes lie against the fastest level that at least two forks reached.
  *
  * @param modes    the modes, fastest first
- * @param reported index into {@code modes} of the mode reported as the benchmark's level; -1 when there
- *                 are no levels
- * @param reason   why that mode, in a few words
+ * @param reported index into {@code modes} of the mode the others are described against ({@link #describe}); -1 when
+ *                 there are no levels
  */
-public record ForkModes(List<Mode> modes, int reported, String reason) {
+public record ForkModes(List<Mode> modes, int reported) {
 
     /** Forks a level needs to be reported in preference to slower ones. */
     public static final int CONFIRMED = 2;
@@ -77,7 +76,7 @@ public record ForkModes(List<Mode> modes, int reported, String reason) {
             modes.add(mode(current, forkLevels));
         }
         if (modes.isEmpty()) {
-            return new ForkModes(modes, -1, "no fork has a level");
+            return new ForkModes(modes, -1);
         }
         // The fastest mode that at least two forks reached: slower modes are worse JIT outcomes or forks
         // that ended in a slow phase of the machine, and one fork alone at a faster level is not confirmed.
@@ -87,8 +86,7 @@ public record ForkModes(List<Mode> modes, int reported, String reason) {
                 best = k;
             }
         }
-        boolean confirmed = best >= 0;
-        if (!confirmed) {
+        if (best < 0) {
             best = 0;
             for (int k = 1; k < modes.size(); k++) {
                 if (modes.get(k).forks().size() > modes.get(best).forks().size()) {
@@ -96,23 +94,7 @@ public record ForkModes(List<Mode> modes, int reported, String reason) {
                 }
             }
         }
-        int bestSize = modes.get(best).forks().size();
-        boolean tie = false;
-        for (int k = 0; k < modes.size(); k++) {
-            tie |= k != best && modes.get(k).forks().size() == bestSize;
-        }
-        String reason;
-        if (modes.size() == 1) {
-            reason = "one mode";
-        } else if (confirmed) {
-            reason = "the fastest level reached by at least " + CONFIRMED + " forks (" + bestSize + " of " + m
-                    + "): slower forks compiled worse or ended in a slow phase of the machine";
-        } else if (tie) {
-            reason = "no level reached by " + CONFIRMED + " forks; of the single forks, the faster";
-        } else {
-            reason = "no level reached by " + CONFIRMED + " forks; the mode with most forks (" + bestSize + " of " + m + ")";
-        }
-        return new ForkModes(modes, best, reason);
+        return new ForkModes(modes, best);
     }
 
     private static Mode mode(List<Integer> forks, double[] levels) {
@@ -126,11 +108,6 @@ public record ForkModes(List<Mode> modes, int reported, String reason) {
     /** True when the forks settled at more than one level. */
     public boolean multimodal() {
         return modes.size() > 1;
-    }
-
-    /** The reported mode; null when there are no modes. */
-    public Mode reportedMode() {
-        return reported < 0 ? null : modes.get(reported);
     }
 
     /**

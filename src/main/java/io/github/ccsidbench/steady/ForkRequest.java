@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * one benchmark (a JMH include pattern and one value per parameter), the iteration length, the
  * stopping rule's settings with this fork's cap, and whether to record allocation. A file, not
  * command-line arguments, so that parameter values need no quoting on any platform. A property this build does not know
- * is ignored: a request written by an older build (its {@code fixedRulerWarm}, say) still reads.
+ * is ignored: a request written by an older build still reads.
  *
  * @param include JMH include pattern that matches exactly one benchmark method
  * @param params one value per @Param

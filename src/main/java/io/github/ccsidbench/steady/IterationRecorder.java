@@ -15,7 +15,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -40,11 +39,8 @@ final class IterationRecorder implements OutputFormat {
     private final StoppingRule rule;
     private final SteadySettings settings;
     private final List<IterationResult> iterations = new ArrayList<>();
-    private double[] scores = new double[16];
-    private double[] available = new double[16];
-    private double[] compiled = new double[16];
-    private double[] ruler = new double[16];
-    private long[] ended = new long[16];
+    /** Per iteration, what the recorder measured beside JMH's result, in order. */
+    private final List<Sample> samples = new ArrayList<>();
     private final double runRulerFastLevel;
     private final long iterationMillis;
     private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
@@ -62,6 +58,13 @@ final class IterationRecorder implements OutputFormat {
     private int sampleUntil;
     /** The fork's timeline ({@link ForkTimeline}): the recorder writes down when JMH started the first iteration. */
     private final long[] timeline;
+
+    /**
+     * One iteration as the recorder saw it: JMH's score, the worker threads' share of a CPU ({@link ForkOutcome#availability()}),
+     * the JIT's milliseconds during it (NaN where unknown), the machine ruler's sample and the wall clock when it ended.
+     */
+    private record Sample(double score, double available, double compiled, double ruler, long ended) {
+    }
 
     /**
      * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
@@ -122,19 +125,19 @@ final class IterationRecorder implements OutputFormat {
     }
 
     double[] availability() {
-        return Arrays.copyOf(available, iterations.size());
+        return samples.stream().mapToDouble(Sample::available).toArray();
     }
 
     double[] compileMillis() {
-        return Arrays.copyOf(compiled, iterations.size());
+        return samples.stream().mapToDouble(Sample::compiled).toArray();
     }
 
     double[] ruler() {
-        return Arrays.copyOf(ruler, iterations.size());
+        return samples.stream().mapToDouble(Sample::ruler).toArray();
     }
 
     long[] endMillis() {
-        return Arrays.copyOf(ended, iterations.size());
+        return samples.stream().mapToLong(Sample::ended).toArray();
     }
 
     /** The lower of the run's fast level handed in and this fork's own so far. */
@@ -151,13 +154,13 @@ final class IterationRecorder implements OutputFormat {
     }
 
     /** A recorder that, once the rule is done, samples {@code profiler}'s iterations before it ends the fork (null: none). */
-    IterationRecorder(OutputFormat out, StoppingRule rule, SteadySettings settings, long iterationMillis, double rulerFastLevel,
+    IterationRecorder(OutputFormat out, SteadySettings settings, long iterationMillis, double rulerFastLevel,
                       long[] timeline, ForkProfiler profiler) {
         this.profiler = profiler;
         this.timeline = timeline;
         this.runRulerFastLevel = rulerFastLevel;
         this.out = out;
-        this.rule = rule;
+        this.rule = new StoppingRule(settings);
         this.settings = settings;
         this.iterationMillis = iterationMillis;
     }
@@ -170,22 +173,14 @@ final class IterationRecorder implements OutputFormat {
         params = benchParams;
         iterations.add(data);
         int n = iterations.size();
-        if (n > scores.length) {
-            scores = Arrays.copyOf(scores, 2 * n);
-            available = Arrays.copyOf(available, 2 * n);
-            compiled = Arrays.copyOf(compiled, 2 * n);
-            ruler = Arrays.copyOf(ruler, 2 * n);
-            ended = Arrays.copyOf(ended, 2 * n);
-        }
-        ended[n - 1] = System.currentTimeMillis();
-        ruler[n - 1] = MachineRuler.take();
-        scores[n - 1] = data.getPrimaryResult().getScore();
-        available[n - 1] = workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN;
-        compiled[n - 1] = jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN;
-        System.out.println("Iteration " + n + ": " + Math.round(scores[n - 1] * 10) / 10.0 + " "
-                + data.getPrimaryResult().getScoreUnit() + "  (CPU " + (Double.isNaN(available[n - 1]) ? "?" : Math.round(100 * available[n - 1]) + "%")
-                + ", JIT " + (Double.isNaN(compiled[n - 1]) ? "?" : Math.round(compiled[n - 1]) + " ms")
-                + ", ruler " + (Double.isNaN(ruler[n - 1]) ? "?" : Math.round(ruler[n - 1]) + " ns") + ")");
+        long ended = System.currentTimeMillis();
+        Sample s = new Sample(data.getPrimaryResult().getScore(),
+                workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN,
+                jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN, MachineRuler.take(), ended);
+        samples.add(s);
+        System.out.println("Iteration " + n + ": " + Math.round(s.score() * 10) / 10.0 + " "
+                + data.getPrimaryResult().getScoreUnit() + "  (CPU " + shown(100 * s.available(), "%")
+                + ", JIT " + shown(s.compiled(), " ms") + ", ruler " + shown(s.ruler(), " ns") + ")");
         if (sampleUntil > 0) {
             if (n >= sampleUntil) {
                 profiler.stop();
@@ -196,12 +191,17 @@ final class IterationRecorder implements OutputFormat {
             }
             return;
         }
-        double[] series = Arrays.copyOf(scores, n);
-        boolean[] usable = ForkOutcome.usable(available, n);
+        // plain loops, not streams: this runs after every measured iteration, and code the JIT has yet to compile
+        // competes with the benchmark's own compilations
+        double[] series = new double[n];
+        double[] available = new double[n];
         double[] jitShare = new double[n];
         for (int i = 0; i < n; i++) {
-            jitShare[i] = compiled[i] / iterationMillis;
+            series[i] = samples.get(i).score();
+            available[i] = samples.get(i).available();
+            jitShare[i] = samples.get(i).compiled() / iterationMillis;
         }
+        boolean[] usable = ForkOutcome.usable(available, n);
         if (rule.done(series, usable, jitShare)) {
             steady = !rule.atCap(n, usable) || ForkAnalysis.of(series, usable, settings).kind().steady();
             System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
@@ -213,6 +213,11 @@ final class IterationRecorder implements OutputFormat {
             stopping = true; // JMH reports the exception below as a failure: that is not for the log
             throw new EnoughMeasured();
         }
+    }
+
+    /** A value of the iteration's line, rounded, or "?" where unknown. */
+    private static String shown(double value, String unit) {
+        return Double.isNaN(value) ? "?" : Math.round(value) + unit;
     }
 
     @Override

@@ -14,24 +14,19 @@ package io.github.ccsidbench.steady;
  *       0.6 s of 100 ms iterations at one level.</li>
  *   <li>{@code targetHalfWidth} 0.05: stop when the fork's level is known to within ±5% (95%). With 6 kept
  *       iterations the distribution-free interval is their range, so this asks for six in a row within
- *       ±5%. A ±2% target almost never fires on shared 2-core machines, whose well-available 100 ms iterations
- *       scatter by several per cent; replayed on real 40-iteration forks of a busy host
- *       ({@code RealSeriesTest.stoppingRuleReplayedOnRealForks}), ±5% stops most forks early with the level at the
- *       stop close to the level of all 40. A run needs ±10% per benchmark to decide and asks for ±5% (extra forks);
- *       between-fork spread, not one fork's interval, dominates that.</li>
+ *       ±5%. A ±2% target almost never fires on shared hosts, whose well-available 100 ms iterations scatter by
+ *       several per cent; how ±5% does on real forks: docs/method.md, "The stopping rule". A run needs ±10% per
+ *       benchmark to decide and asks for ±5% (extra forks); between-fork spread, not one fork's interval, dominates
+ *       that.</li>
  *   <li>{@code minIterations} 8 and {@code maxIterations} 40: at least 0.8 s, at most 4 s of 100 ms
  *       iterations per fork: room for a JIT warm-up of a second or two plus a steady stretch, short enough
  *       for several forks per benchmark (a choice of this project, not from the literature).</li>
  *   <li>{@code slowPhase} 0.10: a machine slow phase (a busy sibling hyperthread, host contention) shows
  *       as a level 10% to 100% above the fork's level; smaller excursions that the series comes back from
  *       are taken as the fork still warming up (JIT tiers differ by a few percent), not as the machine.</li>
- *   <li>{@code busyStretch} 1 by default (every iteration counts towards the cap), 3 in the suite's presets: the cap
- *       counts only the iterations the machine let run at full speed (by the thread's CPU and the machine ruler), up to
- *       {@code busyStretch} times the cap in all. On a shared host slow in half of its iterations (a busy neighbour that
- *       comes and goes every few hundred milliseconds), a cap that counts every iteration ends a fork before it has the
- *       fast ones it needs to settle; counting the usable ones lets it gather them, and
- *       the stretch bounds its time. On a quiet host every iteration is usable and nothing changes. The gate keeps 1:
- *       its pairs of forks see a slow phase alike.</li>
+ *   <li>{@code busyStretch} 1 by default (every iteration counts towards the cap), 3 in the suite's presets, whose cap
+ *       counts only the iterations in which the thread had the CPU: why, and why the gate keeps 1, docs/method.md, "The
+ *       stopping rule".</li>
  *   <li>{@code penalty} 4: the changepoint penalty is {@code beta = penalty * ln(n)} on a cost in units
  *       of the noise variance, i.e. twice the Schwarz (BIC) penalty of a change in mean. Real iteration
  *       times are heavy-tailed and autocorrelated, and the noise scale is estimated from a few dozen
@@ -67,12 +62,6 @@ public record SteadySettings(
 
     /** The suite's stretch of a fork on a busy host: its cap counts usable iterations, up to three times the cap in all. */
     public static final double SUITE_BUSY_STRETCH = 3;
-
-    /** Settings whose cap counts every iteration ({@code busyStretch} 1). */
-    public SteadySettings(double equivalence, int minSteady, double targetHalfWidth, int minIterations, int maxIterations,
-                          double slowPhase, double penalty) {
-        this(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations, slowPhase, penalty, 1);
-    }
 
     /** Checks the values. */
     public SteadySettings {
@@ -115,16 +104,5 @@ public record SteadySettings(
     public SteadySettings withMaxIterations(int maxIterations) {
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
                 maxIterations, slowPhase, penalty, busyStretch);
-    }
-
-    /** These settings with another changepoint penalty factor. */
-    public SteadySettings withPenalty(double penalty) {
-        return new SteadySettings(equivalence, minSteady, targetHalfWidth, minIterations, maxIterations,
-                slowPhase, penalty, busyStretch);
-    }
-
-    /** True when {@code a} and {@code b} (both positive) are within {@link #equivalence} of each other. */
-    boolean same(double a, double b) {
-        return Math.max(a, b) <= Math.min(a, b) * (1 + equivalence);
     }
 }

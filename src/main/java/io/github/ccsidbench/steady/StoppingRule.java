@@ -10,21 +10,10 @@ import java.util.Objects;
  * here judged by the steady-state analysis of {@link ForkAnalysis} rather than by a variability threshold
  * alone, since a fork that is stable in a slow phase or in the middle of its warm-up has not settled.
  *
- * <p>The rule: stop at {@code maxIterations} usable iterations (those the machine let run at full speed; every one when
- * {@link SteadySettings#busyStretch()} is 1) or at {@link SteadySettings#boundIterations()} in all, whatever happened;
- * never before {@code minIterations};
- * otherwise stop when the fork is steady, at least {@code minSteady} iterations count, the relative 95%
- * half-width of the level is at most {@code targetHalfWidth}, and the series ends in its steady segment
- * (its last iteration is one that counts, not an outlier that may be the start of a new level). A fork that
- * settled at a slower level than one it had reached (a slowdown) does not stop early: until the series comes
- * back, a slow phase of the machine looks just like it (a real series in {@code RealSeriesTest} would otherwise
- * stop on a plateau that the fork later leaves for a much lower level).
- *
- * <p>Nor does a fork stop while its JIT is still at work: when one of its last {@code minSteady} iterations saw
- * compilations take at least {@link #JIT_BUSY} of an iteration's time. A plateau reached before the JIT has finished
- * is an intermediate state, not the steady state: forks of the Db2 INSERT paths sit at one level for several
- * iterations and then, after a burst of compilation, drop to a much lower one ({@code RealSeriesTest.jitAtWorkDelaysTheStop}
- * replays such forks).
+ * <p>The rule ({@link #done}; why each condition is there, and the real series it was checked on: docs/method.md, "The
+ * stopping rule"): stop at the cap ({@link #atCap}), never before {@code minIterations}; otherwise once the fork is
+ * steady and not a slowdown, at least {@code minSteady} kept iterations hold its level within {@code targetHalfWidth},
+ * its last iteration is a kept one, and the JIT is not at work ({@link #JIT_BUSY}).
  *
  * <p>The fork driver calls {@link #done} inside the measured JVM after every iteration; a call analyses the
  * whole series again (a few arrays of n values, well under a millisecond for n = 300) and keeps no state,
@@ -39,24 +28,6 @@ public final class StoppingRule {
         this.settings = Objects.requireNonNull(s, "settings");
     }
 
-    /** The settings of this rule. */
-    public SteadySettings settings() {
-        return settings;
-    }
-
-    /** True when the fork may stop after the iterations measured so far (see the type's description). */
-    public boolean done(double[] seriesSoFar) {
-        return done(seriesSoFar, null);
-    }
-
-    /**
-     * The same, counting only the iterations whose {@code usable} flag is set (null: all); iterations the
-     * machine disturbed do not count towards {@code minSteady}, and the series must end in a usable, kept one.
-     */
-    public boolean done(double[] seriesSoFar, boolean[] usable) {
-        return done(seriesSoFar, usable, null);
-    }
-
     /**
      * A share of an iteration's time spent compiling (by all compiler threads, counted when a compilation ends) from
      * which an iteration counts as one in which the JIT was still at work: half of it. Once the JIT is done, the
@@ -66,8 +37,11 @@ public final class StoppingRule {
     public static final double JIT_BUSY = 0.5;
 
     /**
-     * The same, and not while the JIT is at work: {@code jitShare} is, per iteration, the compilation time during it
-     * over the iteration's length (null, or NaN for an iteration: unknown, taken as quiet).
+     * True when the fork may stop after the iterations measured so far (see the type's description), counting only the
+     * iterations whose {@code usable} flag is set (null: all): iterations the machine disturbed do not count towards
+     * {@code minSteady}, and the series must end in a usable, kept one. Not while the JIT is at work: {@code jitShare}
+     * is, per iteration, the compilation time during it over the iteration's length (null, or NaN for an iteration:
+     * unknown, taken as quiet).
      */
     public boolean done(double[] seriesSoFar, boolean[] usable, double[] jitShare) {
         int n = seriesSoFar.length;

@@ -13,7 +13,6 @@ import io.github.ccsidbench.workload.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import java.util.stream.IntStream;
 
 /**
  * What an accuracy check will run, worked out before anything starts: the figures it compares (the answer's, narrowed
@@ -110,9 +110,7 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
     }
 
     private static BenchmarkCase figure(BenchmarkMethod m, Map<String, String> params) {
-        Map<String, String> ordered = new LinkedHashMap<>();
-        BenchmarkPlan.PARAM_ORDER.stream().filter(params::containsKey).forEach(p -> ordered.put(p, params.get(p)));
-        return new BenchmarkCase(m.benchmark().getName(), m.method(), ordered, List.of());
+        return new BenchmarkCase(m.benchmark().getName(), m.method(), BenchmarkPlan.inParamOrder(params), List.of());
     }
 
     /** The plan for {@code request}; anything that cannot be checked as asked is a one-line error (exit status 2). */
@@ -283,17 +281,25 @@ public record AccuracyPlan(Request request, Preset preset, List<BenchmarkCase> f
         sb.append("accuracy check: ").append(headline()).append('\n');
         sb.append("order: ").append(AccuracyOrder.describe(order)).append('\n');
         sb.append("suite run: preset ").append(preset.id()).append(", ").append(suiteCount()).append(":\n  ")
-                .append(String.join(" ", quoted(suiteCommand(out.resolve(order.stream()
-                        .filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder()))))).append('\n');
+                .append(shownSuiteCommand(out)).append('\n');
         sb.append("long run: JMH ").append(longOptions.text()).append(", ").append(invocations.size())
                 .append(invocations.size() == 1 ? " invocation" : " invocations").append(":\n");
-        for (int i = 0; i < invocations.size(); i++) {
-            sb.append("  ").append(String.join(" ", quoted(longCommand(invocations.get(i), out.resolve("long-1")
-                    .resolve(AccuracyRun.longResults(invocations.size(), i)))))).append('\n');
-        }
+        shownLongCommands(out).forEach(c -> sb.append("  ").append(c).append('\n'));
         sb.append("figures compared (").append(figures.size()).append("):\n");
         figures.forEach(f -> sb.append("  ").append(f.key()).append('\n'));
         return sb.toString();
+    }
+
+    /** The first suite run's command, its outputs under {@code root}, as a shell takes it (the dry run, accuracy.json). */
+    String shownSuiteCommand(Path root) {
+        String first = order.stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder();
+        return String.join(" ", quoted(suiteCommand(root.resolve(first))));
+    }
+
+    /** The first long run's JMH commands, their outputs under {@code root}, as a shell takes them. */
+    List<String> shownLongCommands(Path root) {
+        return IntStream.range(0, invocations.size()).mapToObj(i -> String.join(" ", quoted(longCommand(invocations.get(i),
+                root.resolve("long-1").resolve(AccuracyRun.longResults(invocations.size(), i)))))).toList();
     }
 
     private String suiteCount() {

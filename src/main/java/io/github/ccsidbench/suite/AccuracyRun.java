@@ -80,11 +80,7 @@ public final class AccuracyRun {
     public Accuracy run(AccuracyPlan plan, Path out) {
         Path staging = out.resolve(STAGING);
         deleteTree(staging);
-        try {
-            Files.createDirectories(staging);
-        } catch (IOException e) {
-            throw new CcsidBenchException("cannot create " + staging + ": " + CcsidBenchException.reason(e));
-        }
+        createDirectories(staging);
         String date = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         long start = System.nanoTime();
         err.printf("ccsid-bench: accuracy check of %s; the runs' own output goes to their folders in %s%n", plan.headline(), staging);
@@ -121,24 +117,13 @@ public final class AccuracyRun {
 
     /** What the analysis reads: every run's outputs, relative to the folder accuracy.json is in. */
     static Accuracy.Inputs inputs(AccuracyPlan plan, Path root, String date) {
-        List<String> suites = new ArrayList<>();
-        List<String> longs = new ArrayList<>();
-        for (AccuracyOrder.Step s : plan.order()) {
-            if (s.kind() == AccuracyOrder.Kind.SUITE) {
-                suites.add(s.folder());
-            } else {
-                longs.add(s.folder() + "/" + LONG_RESULTS);
-            }
-        }
-        String first = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE).findFirst().orElseThrow().folder();
-        List<String> longCommands = new ArrayList<>();
-        for (int i = 0; i < plan.invocations().size(); i++) {
-            longCommands.add(String.join(" ", AccuracyPlan.quoted(plan.longCommand(plan.invocations().get(i),
-                    Path.of("long-1", longResults(plan.invocations().size(), i))))));
-        }
+        List<String> suites = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.SUITE)
+                .map(AccuracyOrder.Step::folder).toList();
+        List<String> longs = plan.order().stream().filter(s -> s.kind() == AccuracyOrder.Kind.LONG)
+                .map(s -> s.folder() + "/" + LONG_RESULTS).toList();
         Accuracy.Settings settings = new Accuracy.Settings(plan.preset().id(), plan.request().include(), plan.longOptions().text(),
-                plan.request().java(), plan.jvmArgs(), String.join(" ", AccuracyPlan.quoted(plan.suiteCommand(Path.of(first)))),
-                longCommands, plan.suiteExtras());
+                plan.request().java(), plan.jvmArgs(), plan.shownSuiteCommand(Path.of("")), plan.shownLongCommands(Path.of("")),
+                plan.suiteExtras());
         return new Accuracy.Inputs(settings, plan.order().stream().map(AccuracyOrder.Step::label).toList(),
                 plan.figures().stream().map(BenchmarkCase::key).toList(), root, suites, longs, date);
     }
@@ -146,9 +131,7 @@ public final class AccuracyRun {
     private void suite(AccuracyPlan plan, AccuracyOrder.Step step, Path dir) {
         createDirectories(dir);
         Path log = dir.resolve(SUITE_LOG);
-        List<String> command = plan.suiteCommand(dir);
-        appendLine(log, "# ccsid-bench accuracy, " + step.label() + ": " + String.join(" ", AccuracyPlan.quoted(command)));
-        int exit = child(step, command, log, timeout(plan.suiteEstimate()));
+        int exit = child(step, "", plan.suiteCommand(dir), log, timeout(plan.suiteEstimate()));
         if (exit != 0) {
             throw new CcsidBenchException(step.label() + " failed (exit status " + exit + ")" + lastMessage(log) + "; its log: " + log,
                     CcsidBenchException.FAILED);
@@ -163,10 +146,8 @@ public final class AccuracyRun {
         for (int i = 0; i < n; i++) {
             PlainJmhRuns.Invocation inv = plan.invocations().get(i);
             Path json = dir.resolve(longResults(n, i));
-            List<String> command = plan.longCommand(inv, json);
-            appendLine(log, "# ccsid-bench accuracy, " + step.label() + (n == 1 ? "" : ", invocation " + (i + 1) + " of " + n) + ": "
-                    + String.join(" ", AccuracyPlan.quoted(command)));
-            int exit = child(step, command, log, timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
+            int exit = child(step, n == 1 ? "" : ", invocation " + (i + 1) + " of " + n, plan.longCommand(inv, json), log,
+                    timeout(PlainJmhRuns.estimate(List.of(inv), plan.longOptions())));
             if (exit != 0) {
                 throw new CcsidBenchException(step.label() + ": JMH failed (exit status " + exit + "); its log: " + log,
                         CcsidBenchException.FAILED);
@@ -194,8 +175,12 @@ public final class AccuracyRun {
         }
     }
 
-    /** Runs one child; one that cannot start or runs past its timeout is one line naming the run and its log (exit 1). */
-    private int child(AccuracyOrder.Step step, List<String> command, Path log, Duration timeout) {
+    /**
+     * Runs one child ({@code part}: which of the step's invocations, or ""), its command first written to its log; one
+     * that cannot start or runs past its timeout is one line naming the run and its log (exit 1).
+     */
+    private int child(AccuracyOrder.Step step, String part, List<String> command, Path log, Duration timeout) {
+        appendLine(log, "# ccsid-bench accuracy, " + step.label() + part + ": " + String.join(" ", AccuracyPlan.quoted(command)));
         try {
             return children.run(command, log, timeout);
         } catch (CcsidBenchException e) {

@@ -45,16 +45,8 @@ public final class BenchmarkPlan {
 
     /** One benchmark: a method with one value per parameter, and what its forks need. */
     private record Case(Class<?> benchmark, String method, Map<String, String> params, List<String> jvmArgs) {
-        /**
-         * Puts the parameters in {@link #PARAM_ORDER}: a plan must come out the same in every JVM (a run is resumed
-         * in another one), and {@code Map.of} iterates in an order salted per JVM.
-         */
         Case {
-            Map<String, String> ordered = new LinkedHashMap<>();
-            for (String name : params.keySet().stream().sorted(BenchmarkPlan::compareParams).toList()) {
-                ordered.put(name, params.get(name));
-            }
-            params = Collections.unmodifiableMap(ordered);
+            params = inParamOrder(params);
         }
 
         Case(Class<?> benchmark, String method, Map<String, String> params) {
@@ -64,6 +56,16 @@ public final class BenchmarkPlan {
 
     /** The order of a planned run's parameters, the same in every JVM; a parameter not named here comes after, by name. */
     static final List<String> PARAM_ORDER = List.of(Param.CCSID, Param.PROVIDER, Param.WORKLOAD, Param.LENGTH, Param.SHAPE, Param.ROWS, Param.COLUMN);
+
+    /**
+     * {@code params} in {@link #PARAM_ORDER}: a plan must come out the same in every JVM (a run is resumed in another
+     * one), and {@code Map.of} iterates in an order salted per JVM.
+     */
+    static Map<String, String> inParamOrder(Map<String, String> params) {
+        Map<String, String> ordered = new LinkedHashMap<>();
+        params.keySet().stream().sorted(BenchmarkPlan::compareParams).forEach(name -> ordered.put(name, params.get(name)));
+        return Collections.unmodifiableMap(ordered);
+    }
 
     private static int compareParams(String a, String b) {
         int ia = PARAM_ORDER.indexOf(a);

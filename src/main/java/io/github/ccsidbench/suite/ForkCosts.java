@@ -9,9 +9,7 @@ import java.util.List;
 /**
  * What a run's forks so far cost, and the per-fork caps that fit what is left of its budget by them: a fork that
  * stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to its cap would run to
- * the new one (Laaber et al.'s dynamic reconfiguration, with the run's own stopping times). Most forks settle long
- * before the cap, so the cap can stay high for the few that need it; a fixed share of the budget per fork would cut
- * every slow starter short.
+ * the new one (why: docs/method.md, "The time budget").
  */
 final class ForkCosts {
 

@@ -139,12 +139,10 @@ public final class ForkLauncher {
             return ForkOutcome.read(outcomeFile).withHostMoments(launched, exited);
         } catch (ChildProcess.TimedOut e) {
             throw new ForkFailure("a fork of " + c.key() + " (" + side.label() + ") did not finish in " + timeout.toSeconds() + " s");
-        } catch (ChildProcess.StartFailure e) {
+        } catch (ChildProcess.StartFailure | IOException e) {
             throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
         } catch (ChildProcess.Failure e) {
             throw new ForkFailure("interrupted");
-        } catch (IOException e) {
-            throw new ForkFailure("cannot run a fork of " + c.key() + " (" + side.label() + "): " + e.getMessage());
         }
     }
 
@@ -208,7 +206,10 @@ public final class ForkLauncher {
         }
     }
 
-    /** Deletes a directory made by {@link #workDirectory} and everything in it; a leftover goes with the private space. */
+    /**
+     * Deletes a directory and everything in it, such as one made by {@link #workDirectory} or the private space; a leftover
+     * goes with the private space, or with the next run on the folder.
+     */
     public static void deleteQuietly(Path dir) {
         try {
             RunFolder.deleteTree(dir);

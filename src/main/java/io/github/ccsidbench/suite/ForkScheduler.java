@@ -27,14 +27,12 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady,
- * in interleaved rounds: round 1 runs the first fork of every benchmark in a seeded random order,
- * round 2 the second, and so on (randomized multiple interleaved trials: Abedi and Brecht, ICPE 2017;
- * Laaber, Scheuner, Leitner, EMSE 2019). A benchmark's forks are thus minutes apart, so a slow phase
- * of the machine hits one of its forks rather than all of them, and every ratio compares benchmarks
- * measured over the same stretch of time. After the required rounds, benchmarks whose forks did not
- * settle, fell into modes, or whose interval is still wide get more forks, up to the cap, while the
- * run's time budget lasts; per-fork caps shrink when the run falls behind its budget ({@link ForkCosts}). The run says
+ * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady, in interleaved
+ * rounds (round 1 the first fork of every benchmark in a seeded random order, round 2 the second, ...), so that a slow
+ * phase of the machine hits one of a benchmark's forks rather than all of them (docs/method.md, "Interleaved rounds").
+ * After the required rounds, benchmarks whose forks did not settle, fell into modes, or whose interval is still wide
+ * get more forks, up to the cap, while the run's time budget lasts (docs/method.md, "Extra forks"); per-fork caps
+ * shrink when the run falls behind its budget ({@link ForkCosts}). The run says
  * what it needs on this host before the first fork and after the first few ({@link RunEstimate}). What each benchmark
  * reports is built from its forks by {@link ResultAssembly}.
  */
@@ -54,8 +52,6 @@ final class ForkScheduler {
     static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
     private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
-    /** The seed of the fork order: the same plan runs in the same order. */
-    static final long SEED = ForkRunner.SEED;
     /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
     static final int ESTIMATE_AFTER_FORKS = 10;
 
@@ -92,15 +88,10 @@ final class ForkScheduler {
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
     private final MachineLevel machine = new MachineLevel();
 
-    /** A scheduler whose forks come from {@code launcher} (null: real JVMs), with no journal. */
-    ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
-                  Launcher launcher) {
-        this(logFile, log, progress, settings, timing, launcher, null, null);
-    }
-
     /**
-     * A scheduler that appends every finished fork to {@code journal} (null: none) and replays the forks of an interrupted
-     * run's journal ({@code resumed}, null: none) instead of measuring them again.
+     * A scheduler whose forks come from {@code launcher} (null: real JVMs), that appends every finished fork to
+     * {@code journal} (null: none) and replays the forks of an interrupted run's journal ({@code resumed}, null: none)
+     * instead of measuring them again.
      */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
                   Launcher launcher, Journal journal, Journal.Read resumed) {
@@ -112,7 +103,8 @@ final class ForkScheduler {
         this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.runner = new ForkRunner(forkLauncher, timing);
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
-        this.launcher = launcher != null ? launcher : this::launch;
+        // a real fork: a JVM running ForkDriver, its files in the measurement's work directory
+        this.launcher = launcher != null ? launcher : (c, r, label) -> runner.launch(side, c, r, label, work);
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
         this.costs = new ForkCosts(timing);
@@ -122,7 +114,7 @@ final class ForkScheduler {
     Measured measure(List<BenchmarkCase> cases) {
         // A resumed run's budget counts the time the interrupted one spent on the forks it replays.
         Timing.Budget budget = timing.budgetFrom(System.nanoTime() - (resumed == null ? 0 : resumed.millis() * 1_000_000));
-        Random random = new Random(SEED);
+        Random random = new Random(ForkRunner.SEED);
         Map<BenchmarkCase, List<ForkRun>> forks = new LinkedHashMap<>();
         cases.forEach(c -> forks.put(c, new ArrayList<>()));
         work = forkLauncher.workDirectory();
@@ -178,7 +170,7 @@ final class ForkScheduler {
             }
             // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
             // machine's fast level was seen, flagged its iterations by a level that was not yet known.
-            double fastLevel = rulerFastLevel();
+            double fastLevel = machine.fastLevel();
             forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel)).toList());
             List<RunResult> results = new ArrayList<>();
             List<Steadiness> steadiness = new ArrayList<>();
@@ -207,7 +199,7 @@ final class ForkScheduler {
         work = forkLauncher.workDirectory();
         try {
             return ProfiledForks.profile(chosen, s, timing.iteration().toMillis(),
-                    c -> runner.request(c, timing.steady().maxIterations(), false, rulerFastLevel()),
+                    c -> runner.request(c, timing.steady().maxIterations(), false, machine.fastLevel()),
                     (c, r) -> launcher.run(c, r, "a profiled fork of " + c.key()), staging, progress);
         } finally {
             ForkLauncher.deleteQuietly(work);
@@ -258,16 +250,14 @@ final class ForkScheduler {
             outcome = replay.get().fork();
             t0 -= replay.get().millis() * 1_000_000;
         } else {
-            outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), rulerFastLevel()), label);
-        }
-        if (replay.isEmpty()) {
+            outcome = launcher.run(c, runner.request(c, cap, settings.gcProfiler(), machine.fastLevel()), label);
             timed.add(outcome);
         }
         if (outcome.failure() == null && !outcome.iterations().isEmpty() && replay.isEmpty() && journal != null) {
             journal.append(Journal.Entry.of(c.key(), number, (System.nanoTime() - t0) / 1_000_000, outcome));
         }
         machine.add(outcome);
-        double fastLevel = rulerFastLevel();
+        double fastLevel = machine.fastLevel();
         ForkRunner.Run run = runner.analyse(outcome, c.key(), "");
         double[] series = run.series();
         ForkAnalysis analysis = run.analysis();
@@ -281,11 +271,6 @@ final class ForkScheduler {
             progress.end(run.describe(capped, fastLevel));
         }
         return new ForkRun(number, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
-    }
-
-    /** The machine's fast level by the machine ruler's samples of this run's forks so far (NaN: too few yet). */
-    private double rulerFastLevel() {
-        return machine.fastLevel();
     }
 
     /**
@@ -313,23 +298,23 @@ final class ForkScheduler {
             return 0;
         }
         List<ForkRun> steady = ForkRun.steady(runs);
-        double[] levels = ForkRun.levels(steady);
-        if (steady.size() < timing.forks() || ForkModes.of(levels, MODE_GAP).multimodal()) {
+        if (unsettled(steady)) {
             return 2;
         }
+        double[] levels = ForkRun.levels(steady);
         double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }
 
+    /** Whether fewer of a benchmark's forks settled than the preset requires, or its {@code steady} forks fall into modes. */
+    private boolean unsettled(List<ForkRun> steady) {
+        return steady.size() < timing.forks() || ForkModes.of(ForkRun.levels(steady), MODE_GAP).multimodal();
+    }
+
     /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
     static boolean inTheAnswer(BenchmarkCase c) {
         return c.articleInsert(ANSWER_COLUMNS);
-    }
-
-    /** Starts a JVM running {@link ForkDriver} for one fork and reads what it measured. */
-    private ForkOutcome launch(BenchmarkCase c, ForkRequest request, String label) {
-        return runner.launch(side, c, request, label, work);
     }
 
     /**
@@ -345,12 +330,7 @@ final class ForkScheduler {
         if (runs.size() < requiredForks(c)) {
             return true;
         }
-        List<ForkRun> steady = ForkRun.steady(runs);
-        if (steady.size() < timing.forks()) {
-            return true;
-        }
-        ForkModes modes = ForkModes.of(ForkRun.levels(steady), MODE_GAP);
-        if (modes.multimodal()) {
+        if (unsettled(ForkRun.steady(runs))) {
             return true;
         }
         Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, variance.of(c.key())).steadiness();

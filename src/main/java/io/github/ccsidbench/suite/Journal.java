@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -242,8 +241,6 @@ final class Journal implements AutoCloseable {
 
     /** The keys of {@code cases}, for the header. */
     static List<String> keys(List<BenchmarkCase> cases) {
-        List<String> out = new ArrayList<>();
-        cases.forEach(c -> out.add(c.key()));
-        return out;
+        return cases.stream().map(BenchmarkCase::key).toList();
     }
 }

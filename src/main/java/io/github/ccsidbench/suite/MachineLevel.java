@@ -4,6 +4,7 @@ import io.github.ccsidbench.machine.MachineRuler;
 import io.github.ccsidbench.steady.ForkOutcome;
 
 import java.util.Arrays;
+import java.util.stream.DoubleStream;
 
 /**
  * The machine's fast level by the machine ruler's samples of a run's forks so far: every fork adds its samples, and
@@ -19,10 +20,7 @@ final class MachineLevel {
         if (outcome.failure() != null || outcome.rulerNanos() == null) {
             return;
         }
-        double[] finite = Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite).toArray();
-        int had = samples.length;
-        samples = Arrays.copyOf(samples, had + finite.length);
-        System.arraycopy(finite, 0, samples, had, finite.length);
+        samples = DoubleStream.concat(Arrays.stream(samples), Arrays.stream(outcome.rulerNanos()).filter(Double::isFinite)).toArray();
     }
 
     /** The fast level by the samples so far (NaN: too few yet). */

@@ -247,19 +247,9 @@ public final class PlainJmhRuns {
         Map<String, BenchmarkCase> methods = new LinkedHashMap<>();
         figures.forEach(f -> methods.putIfAbsent(f.benchmark() + "." + f.method(), f));
         for (BenchmarkCase m : methods.values()) {
-            List<Map<String, String>> combinations = new ArrayList<>(List.of(new LinkedHashMap<>()));
-            for (String name : m.params().keySet()) {
-                List<Map<String, String>> next = new ArrayList<>();
-                for (Map<String, String> c : combinations) {
-                    for (String v : values.get(name)) {
-                        Map<String, String> d = new LinkedHashMap<>(c);
-                        d.put(name, v);
-                        next.add(d);
-                    }
-                }
-                combinations = next;
-            }
-            combinations.forEach(c -> keys.add(new BenchmarkCase(m.benchmark(), m.method(), c, List.of()).key()));
+            Map<String, List<String>> taken = new LinkedHashMap<>();
+            m.params().keySet().forEach(name -> taken.put(name, values.get(name)));
+            new PlannedRun(benchmarkClass(m), List.of(m.method()), taken, List.of()).cases().forEach(c -> keys.add(c.key()));
         }
         return keys;
     }

@@ -7,7 +7,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * One JMH invocation of a plan: some methods of one benchmark class over a full cross product
@@ -25,11 +24,6 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
         methods = List.copyOf(methods);
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         jvmArgs = List.copyOf(jvmArgs);
-    }
-
-    /** A run whose forks need no extra options. */
-    public PlannedRun(Class<?> benchmark, List<String> methods, Map<String, List<String>> params) {
-        this(benchmark, methods, params, List.of());
     }
 
     /** The number of benchmarks (method x parameter combinations) this run measures. */
@@ -62,11 +56,6 @@ public record PlannedRun(Class<?> benchmark, List<String> methods, Map<String, L
             }
         }
         return cases;
-    }
-
-    /** JMH's include pattern for exactly these methods. */
-    public String includeRegex() {
-        return "^" + Pattern.quote(benchmark.getName()) + "\\.(" + String.join("|", methods) + ")$";
     }
 
     /** The full JMH name of a method: "io.github.ccsidbench.bench.ConversionBenchmark.encode". */

@@ -42,7 +42,7 @@ public final class RunFolder implements AutoCloseable {
         this.dir = dir;
         this.channel = channel;
         this.lock = lock;
-        this.cleanup = new Thread(() -> delete(dir.resolve(PRIVATE)), "ccsid-bench-private-space");
+        this.cleanup = new Thread(() -> ForkLauncher.deleteQuietly(dir.resolve(PRIVATE)), "ccsid-bench-private-space");
         Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
@@ -78,7 +78,7 @@ public final class RunFolder implements AutoCloseable {
             channel.force(true);
             Path space = dir.resolve(PRIVATE);
             if (Files.exists(space)) {
-                delete(space);
+                ForkLauncher.deleteQuietly(space);
                 err.printf("ccsid-bench: deleted the private files an interrupted run left in %s%n", space);
             }
             createPrivate(space);
@@ -102,7 +102,7 @@ public final class RunFolder implements AutoCloseable {
     /** Deletes the private space and releases the folder. */
     @Override
     public void close() {
-        delete(privateSpace());
+        ForkLauncher.deleteQuietly(privateSpace());
         try {
             Runtime.getRuntime().removeShutdownHook(cleanup);
         } catch (IllegalStateException e) {
@@ -140,14 +140,6 @@ public final class RunFolder implements AutoCloseable {
             Files.createDirectory(space, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } else {
             Files.createDirectory(space);
-        }
-    }
-
-    private static void delete(Path dir) {
-        try {
-            deleteTree(dir);
-        } catch (IOException e) {
-            // the next run on the folder deletes what is left
         }
     }
 

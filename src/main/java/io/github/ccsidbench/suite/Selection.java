@@ -54,11 +54,6 @@ public record Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, L
         }
     }
 
-    public Selection(List<Ccsid> ccsids, List<ConverterProvider> providers, List<Workload> workloads,
-                     List<Integer> lengths, String include, boolean substitution, String shape) {
-        this(ccsids, providers, workloads, lengths, include, substitution, shape, null);
-    }
-
     /** Everything the preset measures. */
     public static Selection everything() {
         return new Selection(null, null, null, null, ".*", false, null, null);

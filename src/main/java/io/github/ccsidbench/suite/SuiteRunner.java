@@ -76,9 +76,6 @@ public final class SuiteRunner {
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
                            List<String> command, boolean resume, ProfiledForks.Settings profile,
                            Duration prepared) {
-        public Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler) {
-            this(preset, outDir, jvm, jvmArgs, gcProfiler, null, List.of(), false, null, Duration.ZERO);
-        }
     }
 
     /** The arguments of the run command whose interrupted run's journal is in {@code dir} (a one-line error when none). */
@@ -92,10 +89,6 @@ public final class SuiteRunner {
 
     private final PrintStream err;
     private final ZosEstimate.Costs zos;
-
-    public SuiteRunner(PrintStream err) {
-        this(err, ZosEstimate.Costs.of(null, null));
-    }
 
     /** A runner whose report's z/OS estimate uses {@code zos}'s costs per conversion. */
     public SuiteRunner(PrintStream err, ZosEstimate.Costs zos) {
@@ -289,7 +282,7 @@ public final class SuiteRunner {
 
         /** Steadiness of everything measured so far, for {@code steadiness.json}. */
         SteadinessFile steadiness() {
-            return new SteadinessFile(ForkScheduler.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
+            return new SteadinessFile(ForkRunner.SEED, rounds, forks, wantedMore, CpuSteal.now().since(stealAtStart), steadiness,
                     ForkTimeline.summary(timed, iterationMillis));
         }
 

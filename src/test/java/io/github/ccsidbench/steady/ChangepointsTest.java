@@ -42,7 +42,7 @@ class ChangepointsTest {
             for (int i = 0; i < x.length; i++) {
                 x[i] = g.noisy(i < a ? 1000 : i < a + b ? 1500 : 800);
             }
-            List<Segment> segs = Changepoints.segments(x, S);
+            List<Segment> segs = Changepoints.fit(x, S).segments();
             boolean found = segs.size() == 3 && Math.abs(segs.get(1).start() - a) <= 1 && Math.abs(segs.get(2).start() - (a + b)) <= 1
                     && Math.abs(segs.get(0).level() / 1000 - 1) <= 0.03 && Math.abs(segs.get(1).level() / 1500 - 1) <= 0.03
                     && Math.abs(segs.get(2).level() / 800 - 1) <= 0.03;
@@ -62,7 +62,7 @@ class ChangepointsTest {
     @MethodSource("seeds")
     void singleOutliersAreNotSegments(long seed) {
         SyntheticSeries.Drawn d = new SyntheticSeries(seed).flatWithOutliers();
-        List<Segment> segs = Changepoints.segments(d.values(), S);
+        List<Segment> segs = Changepoints.fit(d.values(), S).segments();
         for (Segment g : segs) {
             assertTrue(g.length() >= 3, "seed " + seed + ": " + segs);
             assertTrue(Math.abs(g.level() / d.level() - 1) <= 0.05, "seed " + seed + ": " + segs);
@@ -81,7 +81,7 @@ class ChangepointsTest {
     @MethodSource("seeds")
     void segmentsCoverTheSeries(long seed) {
         SyntheticSeries.Drawn d = new SyntheticSeries(seed).slowPhases();
-        List<Segment> segs = Changepoints.segments(d.values(), S);
+        List<Segment> segs = Changepoints.fit(d.values(), S).segments();
         int at = 0;
         for (Segment g : segs) {
             assertEquals(at, g.start());
@@ -105,11 +105,11 @@ class ChangepointsTest {
             near[i] = (i < 20 ? 1000 : 1020) * noise;
             far[i] = (i < 20 ? 1000 : 1080) * noise;
         }
-        assertEquals(1, Changepoints.segments(near, S).size(), Changepoints.segments(near, S).toString());
-        assertEquals(2, Changepoints.segments(far, S).size(), Changepoints.segments(far, S).toString());
+        assertEquals(1, Changepoints.fit(near, S).segments().size(), Changepoints.fit(near, S).segments().toString());
+        assertEquals(2, Changepoints.fit(far, S).segments().size(), Changepoints.fit(far, S).segments().toString());
         // With no equivalence, the 2% step is a change: the 0.5% noise floor does not hide it.
-        SteadySettings strict = new SteadySettings(0, 6, 0.02, 8, 40, 0.10, 4);
-        assertEquals(2, Changepoints.segments(near, strict).size());
+        SteadySettings strict = new SteadySettings(0, 6, 0.02, 8, 40, 0.10, 4, 1);
+        assertEquals(2, Changepoints.fit(near, strict).segments().size());
     }
 
     /** The noise scale has a floor of 0.5%, and level shifts and outliers hardly move it. */
@@ -130,15 +130,15 @@ class ChangepointsTest {
     /** Edge cases: empty, one, two or three iterations; non-positive or non-finite values are refused. */
     @Test
     void edgeCases() {
-        assertEquals(List.of(), Changepoints.segments(new double[0], S));
-        assertEquals(List.of(new Segment(0, 1, 5)), Changepoints.segments(new double[] {5}, S));
-        assertEquals(1, Changepoints.segments(new double[] {5, 500}, S).size());
-        assertEquals(1, Changepoints.segments(new double[] {5, 500, 5}, S).size());
-        assertEquals(2, Changepoints.segments(new double[] {500, 500, 5, 5}, S).size());
-        assertThrows(IllegalArgumentException.class, () -> Changepoints.segments(new double[] {1, 0, 1}, S));
-        assertThrows(IllegalArgumentException.class, () -> Changepoints.segments(new double[] {1, Double.NaN}, S));
+        assertEquals(List.of(), Changepoints.fit(new double[0], S).segments());
+        assertEquals(List.of(new Segment(0, 1, 5)), Changepoints.fit(new double[] {5}, S).segments());
+        assertEquals(1, Changepoints.fit(new double[] {5, 500}, S).segments().size());
+        assertEquals(1, Changepoints.fit(new double[] {5, 500, 5}, S).segments().size());
+        assertEquals(2, Changepoints.fit(new double[] {500, 500, 5, 5}, S).segments().size());
+        assertThrows(IllegalArgumentException.class, () -> Changepoints.fit(new double[] {1, 0, 1}, S).segments());
+        assertThrows(IllegalArgumentException.class, () -> Changepoints.fit(new double[] {1, Double.NaN}, S).segments());
         assertThrows(IllegalArgumentException.class,
-                () -> Changepoints.segments(new double[] {1, Double.POSITIVE_INFINITY}, S));
+                () -> Changepoints.fit(new double[] {1, Double.POSITIVE_INFINITY}, S).segments());
     }
 
     /**

@@ -56,7 +56,7 @@ class RealSeriesTest {
     /** The analysis of a series in one line, for assertion messages. */
     private static String describe(String name, double[] x, ForkAnalysis a) {
         return String.format(Locale.ROOT, "%s (%d iterations): %s, warmup %d, kept %d, slowPhase %d, level %.1f, half-width %s, segments %s",
-                name, x.length, a.kind().label(), a.warmup(), a.keptCount(), a.slowPhase(), a.level(),
+                name, x.length, a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), a.level(),
                 Double.isInfinite(a.halfWidth()) ? "inf" : String.format(Locale.ROOT, "%.2f%%", 100 * a.halfWidth()),
                 a.segments());
     }
@@ -75,18 +75,18 @@ class RealSeriesTest {
             ForkAnalysis a = analyse(e.getValue());
             String why = describe(e.getKey(), e.getValue(), a);
             assertEquals(ForkClass.NO_STEADY_STATE, a.kind(), why);
-            assertEquals(0, a.keptCount(), why);
-            assertFalse(new StoppingRule(S).done(e.getValue()), why);
+            assertEquals(0, a.kept().length, why);
+            assertFalse(new StoppingRule(S).done(e.getValue(), null, null), why);
         }
         double[] forkA = all.get("ccsid37-jdk-encode-256-forkA");
         double[] forkB = all.get("ccsid37-jdk-encode-256-forkB");
         double[] levels = {ForkAnalysis.of(forkA, S).level(), ForkAnalysis.of(forkB, S).level()};
         ForkModes modes = ForkModes.of(levels, 0.10);
         String why = "encode 256, forks A and B: levels " + Arrays.toString(levels) + ", " + modes.modes().size()
-                + " modes, reported " + modes.reported() + " (" + modes.reason() + "): " + modes.describe();
+                + " modes, reported " + modes.reported() + ": " + modes.describe();
         assertTrue(modes.multimodal(), why);
         assertEquals(2, modes.modes().size(), why);
-        assertEquals(java.util.List.of(1), modes.reportedMode().forks(), "a tie goes to the faster fork, B; " + why);
+        assertEquals(java.util.List.of(1), modes.modes().get(modes.reported()).forks(), "a tie goes to the faster fork, B; " + why);
         assertEquals("1 of 2 forks 104% slower", modes.describe());
     }
 
@@ -107,7 +107,7 @@ class RealSeriesTest {
         assertEquals(ForkClass.SLOWDOWN, a.kind(), why);
         assertTrue(a.warmup() >= 1 && a.warmup() <= 3, "warm-up " + a.warmup() + "; " + why);
         assertTrue(a.level() >= 2050 && a.level() <= 2200, "level " + a.level() + "; " + why);
-        assertTrue(a.keptCount() >= 20, "kept " + a.keptCount() + "; " + why);
+        assertTrue(a.kept().length >= 20, "kept " + a.kept().length + "; " + why);
         assertTrue(a.kept()[0] >= 34, "only the final stretch counts; " + why);
         assertTrue(a.slowPhase() >= 9, "the ~3000 plateau is a slow phase: " + a.slowPhase() + "; " + why);
         assertTrue(a.halfWidth() <= 0.02, "half-width " + a.halfWidth() + "; " + why);
@@ -165,7 +165,7 @@ class RealSeriesTest {
             forks++;
             int stop = x.length;
             for (int k = 1; k <= x.length; k++) {
-                if (rule.done(Arrays.copyOf(x, k), Arrays.copyOf(usable, k))) {
+                if (rule.done(Arrays.copyOf(x, k), Arrays.copyOf(usable, k), null)) {
                     stop = k;
                     break;
                 }
@@ -175,7 +175,7 @@ class RealSeriesTest {
                 early++;
                 ForkAnalysis at = ForkAnalysis.of(Arrays.copyOf(x, stop), Arrays.copyOf(usable, stop), S);
                 assertTrue(at.kind().steady(), e.getKey() + " stopped at " + stop + " without being steady");
-                assertTrue(at.keptCount() >= S.minSteady() && at.halfWidth() <= S.targetHalfWidth(), e.getKey());
+                assertTrue(at.kept().length >= S.minSteady() && at.halfWidth() <= S.targetHalfWidth(), e.getKey());
                 ForkAnalysis whole = ForkAnalysis.of(x, usable, S);
                 if (whole.kind().steady()) {
                     compared++;

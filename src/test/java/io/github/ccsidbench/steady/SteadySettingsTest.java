@@ -32,7 +32,7 @@ class SteadySettingsTest {
 
     private static int firstStop(StoppingRule rule, double[] series) {
         for (int n = 1; n <= series.length; n++) {
-            if (rule.done(java.util.Arrays.copyOf(series, n))) {
+            if (rule.done(java.util.Arrays.copyOf(series, n), null, null)) {
                 return n;
             }
         }
@@ -45,17 +45,16 @@ class SteadySettingsTest {
         assertEquals(8, SteadySettings.DEFAULT.withMaxIterations(100).minIterations());
         // A cap below the minimum lowers the minimum to it.
         assertEquals(5, SteadySettings.DEFAULT.withMaxIterations(5).minIterations());
-        assertEquals(2.5, SteadySettings.DEFAULT.withPenalty(2.5).penalty());
     }
 
     @Test
     void rejectsNonsense() {
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(-0.1, 6, 0.02, 8, 40, 0.1, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 1, 0.02, 8, 40, 0.1, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0, 8, 40, 0.1, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 7, 0.1, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 0, 40, 0.1, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 40, 0.02, 4));
-        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 40, 0.1, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(-0.1, 6, 0.02, 8, 40, 0.1, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 1, 0.02, 8, 40, 0.1, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0, 8, 40, 0.1, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 7, 0.1, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 0, 40, 0.1, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 40, 0.02, 4, 1));
+        assertThrows(IllegalArgumentException.class, () -> new SteadySettings(0.03, 6, 0.02, 8, 40, 0.1, 0, 1));
     }
 }

@@ -111,13 +111,13 @@ class StoppingRuleTest {
         for (Function<SyntheticSeries, SyntheticSeries.Drawn> shape : shapes()) {
             double[] x = shape.apply(new SyntheticSeries(seed)).values();
             for (int n = 0; n < S.minIterations(); n++) {
-                assertFalse(RULE.done(Arrays.copyOf(x, n)), "seed " + seed + ", n " + n);
+                assertFalse(RULE.done(Arrays.copyOf(x, n), null, null), "seed " + seed + ", n " + n);
             }
         }
         // Even a perfectly constant series.
         double[] constant = new double[S.minIterations() - 1];
         Arrays.fill(constant, 1000);
-        assertFalse(RULE.done(constant));
+        assertFalse(RULE.done(constant, null, null));
     }
 
     /** Always at maxIterations, whatever the series (every shape, 50 seeds each), and with other caps. */
@@ -127,9 +127,9 @@ class StoppingRuleTest {
         for (Function<SyntheticSeries, SyntheticSeries.Drawn> shape : shapes()) {
             double[] x = shape.apply(new SyntheticSeries(seed)).values();
             if (x.length >= S.maxIterations()) {
-                assertTrue(RULE.done(Arrays.copyOf(x, S.maxIterations())));
+                assertTrue(RULE.done(Arrays.copyOf(x, S.maxIterations()), null, null));
             }
-            assertTrue(new StoppingRule(S.withMaxIterations(x.length)).done(x));
+            assertTrue(new StoppingRule(S.withMaxIterations(x.length)).done(x, null, null));
             int n = stopsAt(RULE, x);
             assertTrue(n >= 1 && n <= S.maxIterations() || x.length < S.maxIterations());
         }
@@ -177,10 +177,10 @@ class StoppingRuleTest {
     @Test
     void doesNotStopOnAnOutlier() {
         double[] x = new SyntheticSeries(5, 0.01).flat(12).values();
-        assertTrue(RULE.done(Arrays.copyOf(x, 10)));
+        assertTrue(RULE.done(Arrays.copyOf(x, 10), null, null));
         double[] y = Arrays.copyOf(x, 10);
         y[9] *= 5;
-        assertFalse(RULE.done(y));
+        assertFalse(RULE.done(y, null, null));
     }
 
     /**
@@ -230,12 +230,13 @@ class StoppingRuleTest {
     }
 
     /** Asks the rule after each iteration as the driver does, with the usable flags; returns {n, steady at the stop}. */
-    static int[] stopWithUsable(StoppingRule rule, double[] x, boolean[] usable) {
+    static int[] stopWithUsable(SteadySettings settings, double[] x, boolean[] usable) {
+        StoppingRule rule = new StoppingRule(settings);
         for (int n = 1; n <= x.length; n++) {
             double[] series = Arrays.copyOf(x, n);
             boolean[] u = Arrays.copyOf(usable, n);
             if (rule.done(series, u, null)) {
-                boolean steady = !rule.atCap(n, u) || ForkAnalysis.of(series, u, rule.settings()).kind().steady();
+                boolean steady = !rule.atCap(n, u) || ForkAnalysis.of(series, u, settings).kind().steady();
                 return new int[]{n, steady ? 1 : 0};
             }
         }
@@ -251,8 +252,8 @@ class StoppingRuleTest {
      */
     @Test
     void onABusyHostTheCapCountsUsableIterations() {
-        StoppingRule everyIteration = new StoppingRule(S.withMaxIterations(14));
-        StoppingRule usableOnly = new StoppingRule(S.withMaxIterations(14).withBusyStretch(3));
+        SteadySettings everyIteration = S.withMaxIterations(14);
+        SteadySettings usableOnly = S.withMaxIterations(14).withBusyStretch(3);
         int steadyEvery = 0;
         int steadyUsable = 0;
         for (long seed = 0; seed < 300; seed++) {

@@ -82,12 +82,12 @@ class UnusableIterationsTest {
         double[] s = series(n, 3, stolen);
         boolean[] usable = new boolean[n];
         Arrays.fill(usable, true);
-        assertTrue(rule.done(s, usable), "a flat series of 14 with 11 steady iterations stops");
+        assertTrue(rule.done(s, usable, null), "a flat series of 14 with 11 steady iterations stops");
         usable[n - 1] = false;
-        assertFalse(rule.done(s, usable), "not on an iteration the machine disturbed");
+        assertFalse(rule.done(s, usable, null), "not on an iteration the machine disturbed");
         Arrays.fill(usable, 3, n, false);
-        assertFalse(rule.done(s, usable), "nothing usable after the warm-up: not steady");
-        assertTrue(rule.done(Arrays.copyOf(s, S.maxIterations()), new boolean[S.maxIterations()]), "the cap still stops it");
+        assertFalse(rule.done(s, usable, null), "nothing usable after the warm-up: not steady");
+        assertTrue(rule.done(Arrays.copyOf(s, S.maxIterations()), new boolean[S.maxIterations()], null), "the cap still stops it");
     }
 
     /** Only the CPU decides: an iteration the machine ruler calls slow stays usable, as it stays in a long run's mean. */

@@ -104,10 +104,14 @@ class ForkSchedulerTest {
         }).toList();
     }
 
+    private static SuiteRunner.Settings settings(Path dir) {
+        return new SuiteRunner.Settings("test", dir, "java", List.of(), true, null, List.of(), false, null, Duration.ZERO);
+    }
+
     private static ForkScheduler scheduler(Path dir, Timing timing, ForkScheduler.Launcher forks, ByteArrayOutputStream err) {
         PrintStream out = new PrintStream(err, true, StandardCharsets.UTF_8);
         return new ForkScheduler(dir.resolve("jmh.log"), out, new Progress(out, 10, Duration.ofSeconds(1)),
-                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks);
+                settings(dir), timing, forks, null, null);
     }
 
     @Test
@@ -177,7 +181,7 @@ class ForkSchedulerTest {
     private static ForkScheduler journaled(Path dir, Timing timing, ForkScheduler.Launcher forks, Journal journal, Journal.Read read) {
         PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         return new ForkScheduler(dir.resolve("jmh.log"), out, new Progress(out, 10, Duration.ofSeconds(1)),
-                new SuiteRunner.Settings("test", dir, "java", List.of(), true), timing, forks, journal, read);
+                settings(dir), timing, forks, journal, read);
     }
 
     @Test

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.report.ZosEstimate;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.RunEnvironment;
@@ -35,9 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SuiteRunnerSmokeTest {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private static final ZosEstimate.Costs NO_ZOS_COSTS = ZosEstimate.Costs.of(null, null);
 
     private static SuiteRunner.Settings settings(Path out) {
-        return new SuiteRunner.Settings("smoke", out, JAVA, List.of("-Xmx256m"), true);
+        return new SuiteRunner.Settings("smoke", out, JAVA, List.of("-Xmx256m"), true, null, List.of(), false, null,
+                java.time.Duration.ZERO);
     }
 
     @Test
@@ -51,7 +54,7 @@ class SuiteRunnerSmokeTest {
         Files.writeString(out.resolve(io.github.ccsidbench.results.ProfileFile.FILE), "{}");
         Files.createDirectories(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR));
         Files.writeString(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR).resolve("old.collapsed"), "x 1\n");
-        SuiteRunner.Outcome outcome = new SuiteRunner(new PrintStream(err, true, StandardCharsets.UTF_8))
+        SuiteRunner.Outcome outcome = new SuiteRunner(new PrintStream(err, true, StandardCharsets.UTF_8), NO_ZOS_COSTS)
                 .run(plan, settings(out));
         assertTrue(!Files.exists(out.resolve(io.github.ccsidbench.results.ProfileFile.FILE))
                 && !Files.exists(out.resolve(io.github.ccsidbench.results.ProfileFile.DIR)), "no stale profile");
@@ -105,7 +108,7 @@ class SuiteRunnerSmokeTest {
                 .withCcsids(List.of(CcsidRegistry.byNumber(37))).withProviders(List.of(Providers.byName("corrupt-jdk")))
                 .withInclude("ConversionBenchmark.encode"));
         CcsidBenchException e = assertThrows(CcsidBenchException.class, () -> new SuiteRunner(
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(plan, settings(out)));
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), NO_ZOS_COSTS).run(plan, settings(out)));
         assertTrue(e.getMessage().startsWith("benchmark run failed: provider corrupt-jdk, CCSID 37, workload ascii-text,"
                 + " length 16, variant 0: encode is wrong at byte"), e.getMessage());
         assertEquals(CcsidBenchException.FAILED, e.exitCode());
