@@ -182,14 +182,18 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
             return parts.isEmpty() ? "" : "**Why, as profiled:** " + String.join("; ", parts) + ".";
         }
 
+        /** What {@link #ebcdicLoop} is a share of, after the share; the page of every run says it the same way. */
+        static final String LOOP = " of the JDK's IBM037 encode samples in the single-byte table loop, sun.nio.cs.SingleByte$Encoder";
+        /** What {@link #intrinsic} is a share of, after the charset's name. */
+        static final String INTRINSIC = " encode samples in the intrinsic String coding and the copy under it";
+
         static String loopText(double share) {
-            return ProfileSection.percent(share) + " of the JDK's IBM037 encode samples in the single-byte table loop, "
-                    + "sun.nio.cs.SingleByte$Encoder";
+            return ProfileSection.percent(share) + LOOP;
         }
 
         static String intrinsicText(int ccsid, double share, Double kernel) {
-            return ProfileSection.percent(share) + " of its " + (ccsid == 367 ? "US-ASCII" : "UTF-8") + " encode samples in the "
-                    + "intrinsic String coding and the copy under it" + (kernel != null && kernel >= 0.2
+            return ProfileSection.percent(share) + " of its " + (ccsid == 367 ? "US-ASCII" : "UTF-8") + INTRINSIC
+                    + (kernel != null && kernel >= 0.2
                     ? ", " + ProfileSection.percent(kernel) + " in the kernel zeroing the fresh pages that copy writes" : "");
         }
     }
