@@ -47,21 +47,6 @@ public final class ReportInputs {
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
                          Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model,
                          Optional<ProfileFile> profiles, Optional<Path> folder) {
-
-        /** A source without profiles, as every run before {@code run --profile} and every run without it. */
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                      Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model) {
-            this(file, environment, results, steadiness, data, model, Optional.empty(), Optional.empty());
-        }
-
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
-            this(file, environment, results, Optional.empty(), Optional.empty(), Optional.empty());
-        }
-
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                      Optional<SteadinessFile> steadiness) {
-            this(file, environment, results, steadiness, Optional.empty(), Optional.empty());
-        }
     }
 
     /**

@@ -49,7 +49,7 @@ class ReportSteadinessTest {
     }
 
     private static String text(ReportDocument.Section section) {
-        return ReportRenderers.markdown(new ReportDocument("t", List.of(section)));
+        return ReportRenderers.markdown(new ReportDocument("t", List.of(section)), true);
     }
 
     private static String reading(ReportDocument.Section article) {
@@ -222,7 +222,7 @@ class ReportSteadinessTest {
         assertTrue(top.startsWith("**This run was disturbed:** 1 of 3 benchmarks had slow phases of the machine excluded"), top);
         assertTrue(top.contains("1 had forks that fell into modes"), top);
         assertTrue(top.matches("(?s).*; [1-9][0-9]* of [0-9]+ figures are not decisive\\..*"), top);
-        ReportDocument.Section opening = Report.build(in).sections().get(0);
+        ReportDocument.Section opening = Report.build(in, ZosEstimate.Costs.of(null, null)).sections().get(0);
         assertEquals("answer", opening.id(), "the report opens with the answer");
         String sure = ((ReportDocument.Paragraph) opening.blocks().get(opening.blocks().size() - 1)).text();
         assertTrue(sure.contains("1 of 3 benchmarks had slow phases of the machine excluded"),
@@ -365,11 +365,11 @@ class ReportSteadinessTest {
     void resultsWithoutSteadinessRenderWithDashesAndIntervalOnlyDecisiveness() {
         ReportInputs in = jvmRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600}).inputs();
         assertTrue(in.sources().get(0).steadiness().isEmpty());
-        ReportDocument doc = Report.build(in);
+        ReportDocument doc = Report.build(in, ZosEstimate.Costs.of(null, null));
         List<String> ids = doc.sections().stream().map(ReportDocument.Section::id).toList();
         assertEquals(List.of("answer", "article"), ids.subList(0, 2), "the answer opens the report, then the article's table: " + ids);
         assertEquals(ids.indexOf("environment") - 1, ids.indexOf("steadiness"), "Steadiness comes just before the environment: " + ids);
-        String md = ReportRenderers.markdown(doc);
+        String md = ReportRenderers.markdown(doc, true);
         assertTrue(md.contains("## Steadiness"), md);
         assertTrue(md.contains("`results.json` records no steadiness"), md);
         assertFalse(md.contains("This run was disturbed"), md);
