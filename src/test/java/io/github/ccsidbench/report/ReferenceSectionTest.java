@@ -64,7 +64,7 @@ class ReferenceSectionTest {
         ReportDocument.Section section = ReferenceSection.build(in).orElseThrow();
         String md = ReportRenderers.markdown(new ReportDocument("t", List.of(section)), true);
 
-        String targets = ReferenceSection.targets(in.jvms().get(0));
+        String targets = ReferenceSection.targets(in.jvms().get(0), "");
         assertTrue(targets.contains("encode 1 KiB: 1.50x the floor (met)"), targets);
         assertTrue(targets.contains("encode 64 KiB: 1.50x the floor (met)"), targets);
         assertTrue(targets.contains("decode 1 KiB: 3.00x the floor (not met)"), targets);
@@ -136,7 +136,7 @@ class ReferenceSectionTest {
         results.add(conversion("encode", "reference", 1024, 1024 * 0.25));
         Path file = dir.resolve("results.json");
         Files.writeString(file, ("[" + String.join(",\n", results) + "]").replace("\"jdkVersion\": \"25.0.3\"", "\"jdkVersion\": \"17.0.15\""));
-        String targets = ReferenceSection.targets(ReportInputs.read(List.of(file)).jvms().get(0));
+        String targets = ReferenceSection.targets(ReportInputs.read(List.of(file)).jvms().get(0), "");
         assertTrue(targets.startsWith("**Targets** (3.0x the floor on every CPU class for JDK 17 to 24;"), targets);
         assertTrue(targets.contains("encode 1 KiB: 2.50x the floor (met)"), targets);
     }
