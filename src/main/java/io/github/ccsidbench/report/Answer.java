@@ -204,9 +204,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
      *
      * @param provider the fastest provider
      * @param nsPerChar its level per character
-     * @param next the next provider
      */
-    record Fastest(String provider, double nsPerChar, String next) {
+    record Fastest(String provider, double nsPerChar) {
     }
 
     /** The CCSIDs of the article, in its order. */
@@ -261,10 +260,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         }
         for (BenchmarkMethod op : List.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE)) {
             for (int ccsid : ARTICLE) {
-                List<DerivedFigures> all = g.of(op.shortName()).stream()
-                        .filter(f -> f.result().param("ccsid").orElse("").equals(Integer.toString(ccsid))
-                                && f.result().param("workload").orElse("").equals(WORKLOAD)
-                                && f.result().param("length").orElse("").equals(Integer.toString(length)))
+                List<DerivedFigures> all = g.of(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "workload", WORKLOAD,
+                                "length", Integer.toString(length))).stream()
                         .sorted(Comparator.comparingDouble(DerivedFigures::level)).toList();
                 if (all.size() < 2) {
                     continue;
@@ -275,7 +272,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 String p2 = second.result().param("provider").orElse("?");
                 Comparison c = Comparison.of(p1, first, p2, second);
                 if (c.supported() && c.direction() < 0) {
-                    out.put(op.method() + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN), p2));
+                    out.put(op.method() + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN)));
                 }
             }
         }
@@ -329,7 +326,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
     }
 
     /** "7.8x [7.1x, 8.6x]": a ratio far from 1, as a multiple. */
-    private static String times(Comparison c) {
+    static String times(Comparison c) {
         return String.format(Locale.ROOT, "%.1fx", c.ratio()) + (Double.isInfinite(c.ci().high()) ? " [no interval]"
                 : String.format(Locale.ROOT, " [%.1fx, %.1fx]", c.ci().low(), c.ci().high()));
     }

@@ -74,6 +74,12 @@ public final class ReportInputs {
         public List<DerivedFigures> of(String shortName) {
             return figures.stream().filter(f -> f.result().shortName().equals(shortName)).toList();
         }
+
+        /** The figures of one benchmark method whose parameters include {@code params}, each with that value. */
+        List<DerivedFigures> of(String shortName, Map<String, String> params) {
+            return of(shortName).stream().filter(f -> params.entrySet().stream()
+                    .allMatch(p -> f.result().param(p.getKey()).orElse("").equals(p.getValue()))).toList();
+        }
     }
 
     private final List<Source> sources;
