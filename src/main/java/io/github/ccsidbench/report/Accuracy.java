@@ -3,13 +3,7 @@ package io.github.ccsidbench.report;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.BetweenRunVariance;
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -244,18 +238,15 @@ public record Accuracy(String cpu, String family, String model, String stepping,
     public List<Path> write(Path dir) {
         Path json = dir.resolve(JSON);
         Path md = dir.resolve(MARKDOWN);
-        AtomicFiles.writeString(json, GSON.toJson(this) + "\n");
+        AtomicFiles.writeString(json, Calibration.GSON.toJson(this) + "\n");
         AtomicFiles.writeString(md, AccuracyMarkdown.render(this));
         return List.of(json, md);
     }
 
     /** The accuracy check of {@code json}'s text (a committed accuracy.json). */
     public static Accuracy parse(String json) {
-        return GSON.fromJson(json, Accuracy.class);
+        return Calibration.GSON.fromJson(json, Accuracy.class);
     }
-
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
-            .disableHtmlEscaping().create();
 
     /**
      * The accuracy check committed with the project for a run on {@code cpu} with JDK {@code jdk}'s feature release and
@@ -264,14 +255,7 @@ public record Accuracy(String cpu, String family, String model, String stepping,
      * is not this machine's and is not returned.
      */
     static Optional<Accuracy> committed(String cpu, String cpuClass, String jdk) {
-        try (InputStream in = Accuracy.class.getResourceAsStream("/accuracy/" + Calibration.slug(cpu, jdk) + "/" + JSON)) {
-            if (in == null) {
-                return Optional.empty();
-            }
-            return Optional.ofNullable(parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)))
-                    .filter(a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.overall() != null);
-        } catch (IOException | JsonParseException e) {
-            return Optional.empty();
-        }
+        return Calibration.committed("accuracy", JSON, cpu, jdk, Accuracy::parse,
+                a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.overall() != null);
     }
 }

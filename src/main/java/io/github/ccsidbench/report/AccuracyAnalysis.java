@@ -38,24 +38,9 @@ import static io.github.ccsidbench.report.Accuracy.suiteLabel;
 
 /**
  * The analysis of an accuracy check ({@link Accuracy}): reads each suite run's steadiness.json and environment.json and
- * each long run's JMH JSON, and compares them figure by figure, ratio by ratio, against the project's goal.
- *
- * <p><b>The long level and its uncertainty.</b> The long runs' level is the geometric mean of their JMH scores (a
- * score is JMH's mean of all measured iterations of all its forks). Its standard error comes from its forks, each
- * fork's mean iteration time one sample, the forks of all long runs pooled, on the log scale: se = sd(ln fork means) /
- * sqrt(n) on n - 1 degrees of freedom. The fork is the sample because iterations of one JVM share its JIT decisions and
- * layout and are not independent draws of what the next JVM does (Georges, Buytaert and Eeckhout, "Statistically
- * Rigorous Java Performance Evaluation", OOPSLA 2007; Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time",
- * ISMM 2013, whose top level is the one that counts), the same rule the suite's intervals follow
- * (docs/method.md). Pooling the runs' forks counts a shift between the long runs as spread of the long level, which it
- * is; the mean of the fork logs and the log of the geometric mean of the scores differ only by the forks' spread within
- * a run, squared, so the standard error is the sample's and the centre the long level a reader sees.
- *
- * <p><b>Two checks.</b> A figure is <i>held</i> when the suite's 95% interval, as steadiness.json writes it, contains
- * the long level: plain containment, as a reader checks it, which treats the long level as the truth. It <i>agrees</i>
- * when Welch's test on the log scale ({@link RepeatAgreement}, from the suite's standard error and degrees of freedom
- * and the long level's) finds no difference at 95%: the check that counts both sides' uncertainty. A figure without an
- * interval (a smoke run's) is neither, and is left out of the shares.
+ * each long run's JMH JSON, and compares them figure by figure, ratio by ratio, against the project's goal. How the long
+ * level and its standard error are made (the forks pooled, the fork the sample), and what <i>held</i> and <i>agrees</i>
+ * mean: docs/how-sure.md, section "Accuracy", "The comparison".
  */
 final class AccuracyAnalysis {
 
@@ -174,6 +159,8 @@ final class AccuracyAnalysis {
                 }
             }
         }
+        // The centre is the level a reader sees (the scores' geometric mean), the standard error the pooled forks': the mean
+        // of the fork logs differs from the centre only by the forks' spread within a run, squared.
         int n = forks.size();
         double se = Double.POSITIVE_INFINITY;
         double dof = Double.POSITIVE_INFINITY;

@@ -182,14 +182,18 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
             return parts.isEmpty() ? "" : "**Why, as profiled:** " + String.join("; ", parts) + ".";
         }
 
+        /** What {@link #ebcdicLoop} is a share of, after the share; the page of every run says it the same way. */
+        static final String LOOP = " of the JDK's IBM037 encode samples in the single-byte table loop, sun.nio.cs.SingleByte$Encoder";
+        /** What {@link #intrinsic} is a share of, after the charset's name. */
+        static final String INTRINSIC = " encode samples in the intrinsic String coding and the copy under it";
+
         static String loopText(double share) {
-            return ProfileSection.percent(share) + " of the JDK's IBM037 encode samples in the single-byte table loop, "
-                    + "sun.nio.cs.SingleByte$Encoder";
+            return ProfileSection.percent(share) + LOOP;
         }
 
         static String intrinsicText(int ccsid, double share, Double kernel) {
-            return ProfileSection.percent(share) + " of its " + (ccsid == 367 ? "US-ASCII" : "UTF-8") + " encode samples in the "
-                    + "intrinsic String coding and the copy under it" + (kernel != null && kernel >= 0.2
+            return ProfileSection.percent(share) + " of its " + (ccsid == 367 ? "US-ASCII" : "UTF-8") + INTRINSIC
+                    + (kernel != null && kernel >= 0.2
                     ? ", " + ProfileSection.percent(kernel) + " in the kernel zeroing the fresh pages that copy writes" : "");
         }
     }
@@ -200,9 +204,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
      *
      * @param provider the fastest provider
      * @param nsPerChar its level per character
-     * @param next the next provider
      */
-    record Fastest(String provider, double nsPerChar, String next) {
+    record Fastest(String provider, double nsPerChar) {
     }
 
     /** The CCSIDs of the article, in its order. */
@@ -257,10 +260,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         }
         for (BenchmarkMethod op : List.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE)) {
             for (int ccsid : ARTICLE) {
-                List<DerivedFigures> all = g.of(op.shortName()).stream()
-                        .filter(f -> f.result().param("ccsid").orElse("").equals(Integer.toString(ccsid))
-                                && f.result().param("workload").orElse("").equals(WORKLOAD)
-                                && f.result().param("length").orElse("").equals(Integer.toString(length)))
+                List<DerivedFigures> all = g.of(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "workload", WORKLOAD,
+                                "length", Integer.toString(length))).stream()
                         .sorted(Comparator.comparingDouble(DerivedFigures::level)).toList();
                 if (all.size() < 2) {
                     continue;
@@ -271,7 +272,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 String p2 = second.result().param("provider").orElse("?");
                 Comparison c = Comparison.of(p1, first, p2, second);
                 if (c.supported() && c.direction() < 0) {
-                    out.put(op.method() + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN), p2));
+                    out.put(op.method() + " " + ccsid, new Fastest(p1, first.nsPerChar().orElse(Double.NaN)));
                 }
             }
         }
@@ -325,7 +326,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
     }
 
     /** "7.8x [7.1x, 8.6x]": a ratio far from 1, as a multiple. */
-    private static String times(Comparison c) {
+    static String times(Comparison c) {
         return String.format(Locale.ROOT, "%.1fx", c.ratio()) + (Double.isInfinite(c.ci().high()) ? " [no interval]"
                 : String.format(Locale.ROOT, " [%.1fx, %.1fx]", c.ci().low(), c.ci().high()));
     }

@@ -9,6 +9,7 @@ import io.github.ccsidbench.results.SteadinessFile;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.RepeatAgreement;
 import io.github.ccsidbench.stats.Stats;
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 
@@ -27,6 +28,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -277,7 +280,8 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         return List.of(json, md);
     }
 
-    private static final com.google.gson.Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
+    /** How calibration.json and accuracy.json are written and read. */
+    static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
             .disableHtmlEscaping().create();
 
     /**
@@ -341,12 +345,22 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
      * calibration of another CPU model or class is not this machine's and is not returned.
      */
     static Optional<Calibration> committed(String cpu, String cpuClass, String jdk) {
-        try (InputStream in = Calibration.class.getResourceAsStream("/calibration/" + slug(cpu, jdk) + "/" + JSON)) {
+        return committed("calibration", JSON, cpu, jdk, json -> GSON.fromJson(json, Calibration.class),
+                c -> cpu.equals(c.cpu()) && cpuClass.equals(c.cpuClass()));
+    }
+
+    /**
+     * The record committed as /{@code folder}/SLUG/{@code file} in the jar for a run on {@code cpu} with JDK {@code jdk}
+     * ({@link #slug}), read by {@code parse} and kept when {@code mine} finds it of this machine; empty when there is none
+     * or it cannot be read.
+     */
+    static <T> Optional<T> committed(String folder, String file, String cpu, String jdk, Function<String, T> parse,
+                                     Predicate<T> mine) {
+        try (InputStream in = Calibration.class.getResourceAsStream("/" + folder + "/" + slug(cpu, jdk) + "/" + file)) {
             if (in == null) {
                 return Optional.empty();
             }
-            return Optional.ofNullable(GSON.fromJson(new String(in.readAllBytes(), StandardCharsets.UTF_8), Calibration.class))
-                    .filter(c -> cpu.equals(c.cpu()) && cpuClass.equals(c.cpuClass()));
+            return Optional.ofNullable(parse.apply(new String(in.readAllBytes(), StandardCharsets.UTF_8))).filter(mine);
         } catch (IOException | JsonParseException e) {
             return Optional.empty();
         }

@@ -107,10 +107,7 @@ final class JvmSection {
 
     private static Optional<DerivedFigures> longest(ReportInputs.JvmGroup g, String benchmark, Ccsid ccsid, String provider,
                                                     String workload) {
-        return g.of(benchmark).stream()
-                .filter(f -> f.result().param("ccsid").orElse("").equals(Integer.toString(ccsid.number()))
-                        && f.result().param("provider").orElse("").equals(provider)
-                        && f.result().param("workload").orElse("").equals(workload))
+        return g.of(benchmark, Map.of("ccsid", Integer.toString(ccsid.number()), "provider", provider, "workload", workload)).stream()
                 .max(Comparator.comparingInt(f -> Integer.parseInt(f.result().param("length").orElse("0"))));
     }
 

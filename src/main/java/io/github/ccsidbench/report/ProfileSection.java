@@ -39,10 +39,6 @@ final class ProfileSection {
     private ProfileSection() {
     }
 
-    static Optional<ReportDocument.Section> build(ReportInputs in) {
-        return build(in, null);
-    }
-
     /**
      * The section for a report written to {@code reportFolder} (null: the results' own folder), whose flame-graph links
      * point from there to the files beside each results.json.

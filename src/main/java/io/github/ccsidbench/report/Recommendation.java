@@ -180,9 +180,8 @@ final class Recommendation {
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
         sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
-                + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> String.format(Locale.ROOT, " In Java, encoding"
-                + " EBCDIC costs %.1fx [%.1fx, %.1fx] what UTF-8 does, wherever the JVM converts.", j.encode1208().ratio(),
-                j.encode1208().ci().low(), j.encode1208().ci().high())).orElse("")))
+                + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> " In Java, encoding EBCDIC costs "
+                + Answer.times(j.encode1208()) + " what UTF-8 does, wherever the JVM converts.").orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
         sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"

@@ -99,12 +99,7 @@ final class ReferenceSection {
         return major > 0 && major < 25 ? FLOOR_TARGET_BEFORE_25 : FLOOR_TARGET;
     }
 
-    /** The targets, each said to be met or not, with the numbers. */
-    static String targets(ReportInputs.JvmGroup g) {
-        return targets(g, "");
-    }
-
-    /** The same, naming the CPU class they were measured on ({@link #vectorClass}) when known. */
+    /** The targets, each said to be met or not, with the numbers, naming the CPU class they were measured on when known. */
     static String targets(ReportInputs.JvmGroup g, String vectorClass) {
         double target = floorTarget(g);
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "**Targets** (%.1fx the floor on every CPU class for JDK %s; "

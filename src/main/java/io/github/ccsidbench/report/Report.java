@@ -26,11 +26,6 @@ public final class Report {
     private Report() {
     }
 
-    /** The report's content for these inputs, its z/OS estimate at IBM's published costs. */
-    public static ReportDocument build(ReportInputs in) {
-        return build(in, ZosEstimate.Costs.of(null, null));
-    }
-
     /** The report's content for these inputs, its z/OS estimate at {@code zos}'s costs per conversion. */
     public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos) {
         return build(in, zos, null);

@@ -47,21 +47,6 @@ public final class ReportInputs {
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
                          Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model,
                          Optional<ProfileFile> profiles, Optional<Path> folder) {
-
-        /** A source without profiles, as every run before {@code run --profile} and every run without it. */
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                      Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model) {
-            this(file, environment, results, steadiness, data, model, Optional.empty(), Optional.empty());
-        }
-
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results) {
-            this(file, environment, results, Optional.empty(), Optional.empty(), Optional.empty());
-        }
-
-        public Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
-                      Optional<SteadinessFile> steadiness) {
-            this(file, environment, results, steadiness, Optional.empty(), Optional.empty());
-        }
     }
 
     /**
@@ -88,6 +73,12 @@ public final class ReportInputs {
         /** All figures of one benchmark method. */
         public List<DerivedFigures> of(String shortName) {
             return figures.stream().filter(f -> f.result().shortName().equals(shortName)).toList();
+        }
+
+        /** The figures of one benchmark method whose parameters include {@code params}, each with that value. */
+        List<DerivedFigures> of(String shortName, Map<String, String> params) {
+            return of(shortName).stream().filter(f -> params.entrySet().stream()
+                    .allMatch(p -> f.result().param(p.getKey()).orElse("").equals(p.getValue()))).toList();
         }
     }
 

@@ -25,10 +25,6 @@ public final class ReportRenderers {
     private ReportRenderers() {
     }
 
-    public static String markdown(ReportDocument doc) {
-        return markdown(doc, true);
-    }
-
     /** The report in Markdown, its charts linked as PNG and, with {@code svg}, as SVG too. */
     public static String markdown(ReportDocument doc, boolean svg) {
         StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
@@ -58,10 +54,6 @@ public final class ReportRenderers {
             }
         }
         return md.toString();
-    }
-
-    public static String html(ReportDocument doc) {
-        return html(doc, true);
     }
 
     /** The report as one self-contained HTML page (charts embedded as PNG), linking each chart's SVG with {@code svg}. */

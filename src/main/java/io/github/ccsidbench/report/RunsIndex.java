@@ -141,10 +141,9 @@ final class RunsIndex {
                 .append(": the JDK converts UTF-8 (and US-ASCII, fully from JDK 25 on) with intrinsics close to the cost of a"
                         + " copy").append(measured(answers, a -> Optional.ofNullable(a.profiled().intrinsic().get(1208))
                                 .map(OptionalDouble::of).orElse(OptionalDouble.empty()),
-                        " (measured%s: %s of the JDK's UTF-8 encode samples in the intrinsic String coding and the copy under it)"))
+                        " (measured%s: %s of the JDK's UTF-8" + Answer.Profiled.INTRINSIC + ")"))
                 .append(", while EBCDIC (IBM037) is a per-character table loop").append(measured(answers, a -> a.profiled().ebcdicLoop(),
-                        " (measured%s: %s of the JDK's IBM037 encode samples in the single-byte table loop,"
-                                + " sun.nio.cs.SingleByte$Encoder)"))
+                        " (measured%s: %s" + Answer.Profiled.LOOP + ")"))
                 .append(", several times dearer, wherever the application converts. On z, IBM Semeru turns such loops into translate instructions, which nothing"
                         + " here measures.\n");
         sb.append("- **The fastest converter** of English text at the answer's length, named where a run ranks it ahead of the"

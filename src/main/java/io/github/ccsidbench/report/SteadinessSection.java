@@ -129,13 +129,6 @@ final class SteadinessSection {
     }
 
     /**
-     * How sure the run is, over all its figures: see {@link #disturbedNote(ReportInputs, List)}.
-     */
-    static Optional<String> disturbedNote(ReportInputs in) {
-        return disturbedNote(in, List.of());
-    }
-
-    /**
      * How sure the run is, for the report's opening: how often the machine ran slow and what became of those
      * iterations, forks in modes, and whether the figures that matter ({@code focus}, the answer's; all figures when
      * empty) are decisive. A run whose slow iterations were left out and whose figures in focus are all decisive says

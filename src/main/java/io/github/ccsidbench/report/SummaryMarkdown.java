@@ -164,11 +164,6 @@ public final class SummaryMarkdown {
         return MarkdownTable.render(header, body);
     }
 
-    /** The run's steadiness in a few lines (the same as the report's, from {@link SteadinessText#overview}). */
-    static String overview(SteadinessFile file) {
-        return overview(file, List.of());
-    }
-
     /** The overview, counting decisiveness over {@code figures} (the marks in the tables) when given. */
     static String overview(SteadinessFile file, List<DerivedFigures> figures) {
         return "## Steadiness\n\n" + MarkdownTable.keyValue(SteadinessText.overview(file, figures)) + '\n';

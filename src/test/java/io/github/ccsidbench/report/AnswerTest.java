@@ -45,7 +45,7 @@ class AnswerTest {
 
     @Test
     void theReportOpensWithWhatToChooseThenItsTableClaimsAndHowSure() {
-        ReportDocument.Section opening = Report.build(articleRun().inputs()).sections().get(0);
+        ReportDocument.Section opening = Report.build(articleRun().inputs(), ZosEstimate.Costs.of(null, null)).sections().get(0);
         assertEquals("answer", opening.id());
         List<String> texts = opening.blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph)
                 .map(b -> ((ReportDocument.Paragraph) b).text()).toList();
@@ -87,7 +87,7 @@ class AnswerTest {
     @Test
     void resultsWithoutTheArticlesBenchmarksSaySoInsteadOfAnAnswer() {
         SyntheticRun run = new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "16"), 10, 10);
-        ReportDocument.Section opening = Report.build(run.inputs()).sections().get(0);
+        ReportDocument.Section opening = Report.build(run.inputs(), ZosEstimate.Costs.of(null, null)).sections().get(0);
         assertTrue(((ReportDocument.Paragraph) opening.blocks().get(0)).text().startsWith("These results hold neither"),
                 opening.blocks().toString());
         assertTrue(opening.blocks().stream().allMatch(ReportDocument.Paragraph.class::isInstance),
@@ -207,7 +207,7 @@ class AnswerTest {
     void withProfilesTheAnswerCitesTheMeasuredShares(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(),
                 ProfileSectionTest.profiled(List.of()))));
-        String why = Report.build(in).sections().get(0).blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph)
+        String why = Report.build(in, ZosEstimate.Costs.of(null, null)).sections().get(0).blocks().stream().filter(b -> b instanceof ReportDocument.Paragraph)
                 .map(b -> ((ReportDocument.Paragraph) b).text()).filter(t -> t.startsWith("**Why, as profiled:**")).findFirst()
                 .orElseThrow();
         String pivot = Math.round(100.0 * (157 + 491 + 42) / 984) + "%";
@@ -227,7 +227,7 @@ class AnswerTest {
     @Test
     void withoutProfilesTheAnswerCitesNothing(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
         ReportInputs in = ReportInputs.read(List.of(ProfileSectionTest.write(dir, ProfileSectionTest.run(), null)));
-        String opening = Report.build(in).sections().get(0).blocks().toString();
+        String opening = Report.build(in, ZosEstimate.Costs.of(null, null)).sections().get(0).blocks().toString();
         assertTrue(!opening.contains("as profiled") && !RunsIndex.bullets(Answer.of(in)).contains("measured:")
                 && !RunsIndex.bullets(Answer.of(in)).contains("measured in"), opening);
     }

@@ -21,7 +21,7 @@ class CalibrationTest {
     /** A run of the article's INSERT paths and a few encodes, every level scaled by {@code scale}, forks 1% apart. */
     static ReportInputs.Source run(double scale, RunEnvironment env) {
         return new ReportInputs.Source("results.json", Optional.of(env), runOf(scale).results(), Optional.empty(), Optional.empty(),
-                Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     static SyntheticRun runOf(double scale) {

@@ -48,7 +48,7 @@ class CostModelSectionTest {
         ReportDocument.Table table = doc.tables().stream().filter(t -> t.id().startsWith("cost-model-")).findFirst()
                 .orElseThrow(() -> new AssertionError("no cost model table"));
         assertEquals(1, table.rows().size(), table.rows().toString());
-        return new Rendered(table, table.rows().get(0), ReportRenderers.markdown(doc), ReportRenderers.html(doc),
+        return new Rendered(table, table.rows().get(0), ReportRenderers.markdown(doc, true), ReportRenderers.html(doc, true),
                 ReportRenderers.csv(table));
     }
 
@@ -112,8 +112,8 @@ class CostModelSectionTest {
     void oneLengthPerConverterSaysThereIsNothingToFit() {
         ReportDocument doc = new ReportDocument("t", List.of(CostModelSection.build(sweep(40, 0.5, 1024).inputs())));
         assertTrue(doc.tables().isEmpty());
-        assertTrue(ReportRenderers.markdown(doc).contains("Not fitted: the model needs a converter measured at 3 lengths or more"),
-                ReportRenderers.markdown(doc));
+        assertTrue(ReportRenderers.markdown(doc, true).contains("Not fitted: the model needs a converter measured at 3 lengths or more"),
+                ReportRenderers.markdown(doc, true));
     }
 
     /**

@@ -54,7 +54,7 @@ class JvmSectionTest {
         int chart = s.blocks().indexOf(c);
         assertTrue(s.blocks().get(chart - 1) instanceof ReportDocument.Paragraph p && p.text().startsWith("Through the JDK's"),
                 "right after the reading of the table");
-        assertTrue(ReportRenderers.markdown(new ReportDocument("t", List.of(s))).contains("(charts/" + c.id() + ".png)"));
+        assertTrue(ReportRenderers.markdown(new ReportDocument("t", List.of(s)), true).contains("(charts/" + c.id() + ".png)"));
     }
 
     @Test

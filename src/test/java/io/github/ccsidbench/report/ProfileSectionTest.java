@@ -104,7 +104,7 @@ class ProfileSectionTest {
     void aFlameGraphThatIsNotThereIsNotLinked(@TempDir Path dir) throws IOException {
         Path results = write(dir, run(), profiled(List.of()));
         Files.delete(dir.resolve(ProfileFile.DIR).resolve(ENCODE_37_JDK.replace(".collapsed", ".html")));
-        List<String> encode37 = table(section(Report.build(ReportInputs.read(List.of(results)))), "profiles").rows().get(0);
+        List<String> encode37 = table(section(Report.build(ReportInputs.read(List.of(results)), ZosEstimate.Costs.of(null, null))), "profiles").rows().get(0);
         assertEquals("encode 37 `jdk`, 4,096 chars", encode37.get(0));
         assertEquals("–", encode37.get(5));
     }
@@ -112,7 +112,7 @@ class ProfileSectionTest {
     @Test
     void theSectionNamesTheFramesTheStepsAndThePivotTwoWays(@TempDir Path dir) throws IOException {
         ReportInputs in = ReportInputs.read(List.of(write(dir, run(), profiled(List.of()))));
-        ReportDocument doc = Report.build(in);
+        ReportDocument doc = Report.build(in, ZosEstimate.Costs.of(null, null));
         ReportDocument.Section s = section(doc);
         assertEquals("Where the time goes", s.title());
         String text = text(s);
@@ -144,9 +144,9 @@ class ProfileSectionTest {
                 + "measured, a direct 1208-to-367 table costs -40% ["), text);
         assertTrue(text.contains("so by the levels the pivot is 40% of 367's server cost."), text);
 
-        String md = ReportRenderers.markdown(doc);
+        String md = ReportRenderers.markdown(doc, true);
         assertTrue(md.contains("## Where the time goes"), md);
-        String html = ReportRenderers.html(doc);
+        String html = ReportRenderers.html(doc, true);
         assertTrue(html.contains("<a href=\"profiles/" + ENCODE_37_JDK.replace(".collapsed", ".html") + "\">flame graph</a>"));
         String csv = new String(ReportRenderers.csv(doc).get("profile-frames.csv"), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(csv.startsWith("benchmark,frame,share,as a reader knows it\r\nencode 37 jdk, 4,096 chars"
@@ -171,7 +171,7 @@ class ProfileSectionTest {
         List<ProfileFile.Entry> ctimer = entries().stream().map(e -> new ProfileFile.Entry(e.key(), e.jdkVersion(), "ctimer",
                 e.collapsed(), e.flameGraph(), e.samples(), e.warmIterations(), e.sampledIterations(), null)).toList();
         ProfileFile file = new ProfileFile(List.of("cpu", "ctimer", "itimer"), refused, 1_000_000, null, ctimer);
-        String text = text(section(Report.build(ReportInputs.read(List.of(write(dir, run(), file))))));
+        String text = text(section(Report.build(ReportInputs.read(List.of(write(dir, run(), file))), ZosEstimate.Costs.of(null, null))));
         assertTrue(text.startsWith("Sampled by async-profiler with event `ctimer`; `cpu` refused (No access to perf events. "
                 + "Try --fdtransfer), every 1 ms"), text);
     }
@@ -180,7 +180,7 @@ class ProfileSectionTest {
     void anUnavailableProfilerIsOneParagraph(@TempDir Path dir) throws IOException {
         ProfileFile none = new ProfileFile(List.of("cpu", "ctimer", "itimer"), List.of(), 1_000_000,
                 "no async-profiler library for linux-aarch64", List.of());
-        ReportDocument.Section s = section(Report.build(ReportInputs.read(List.of(write(dir, run(), none)))));
+        ReportDocument.Section s = section(Report.build(ReportInputs.read(List.of(write(dir, run(), none))), ZosEstimate.Costs.of(null, null)));
         assertEquals(1, s.blocks().size());
         assertEquals("**No profile:** no async-profiler library for linux-aarch64 (events tried: cpu, ctimer, itimer). The "
                 + "figures are unaffected: a profile never feeds one.", ((ReportDocument.Paragraph) s.blocks().get(0)).text());
@@ -191,16 +191,16 @@ class ProfileSectionTest {
         List<ProfileFile.Entry> list = new ArrayList<>(entries());
         list.set(1, new ProfileFile.Entry(list.get(1).key(), SyntheticRun.JDK, null, null, null, 0, 0, 0, "the fork exited with 1"));
         ProfileFile file = new ProfileFile(List.of("cpu"), List.of(), 1_000_000, null, list);
-        ReportDocument.Section s = section(Report.build(ReportInputs.read(List.of(write(dir, run(), file)))));
+        ReportDocument.Section s = section(Report.build(ReportInputs.read(List.of(write(dir, run(), file))), ZosEstimate.Costs.of(null, null)));
         assertEquals("no profile: the fork exited with 1", table(s, "profiles").rows().get(1).get(4));
     }
 
     @Test
     void aRunWithoutProfilesHasNoSectionAndTheSameReport(@TempDir Path dir) throws IOException {
-        ReportDocument doc = Report.build(ReportInputs.read(List.of(write(dir, run(), null))));
+        ReportDocument doc = Report.build(ReportInputs.read(List.of(write(dir, run(), null))), ZosEstimate.Costs.of(null, null));
         assertFalse(doc.sections().stream().anyMatch(s -> s.id().equals("profiles")));
         ReportInputs inMemory = new ReportInputs(List.of(new ReportInputs.Source(dir.resolve("results.json").toString(),
-                Optional.empty(), run().results(), Optional.empty(), Optional.empty(), Optional.empty())));
-        assertEquals(ReportRenderers.markdown(Report.build(inMemory)), ReportRenderers.markdown(doc));
+                Optional.empty(), run().results(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty())));
+        assertEquals(ReportRenderers.markdown(Report.build(inMemory, ZosEstimate.Costs.of(null, null)), true), ReportRenderers.markdown(doc, true));
     }
 }

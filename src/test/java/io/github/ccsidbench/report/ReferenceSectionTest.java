@@ -62,9 +62,9 @@ class ReferenceSectionTest {
 
         ReportInputs in = ReportInputs.read(List.of(file));
         ReportDocument.Section section = ReferenceSection.build(in).orElseThrow();
-        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(section)));
+        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(section)), true);
 
-        String targets = ReferenceSection.targets(in.jvms().get(0));
+        String targets = ReferenceSection.targets(in.jvms().get(0), "");
         assertTrue(targets.contains("encode 1 KiB: 1.50x the floor (met)"), targets);
         assertTrue(targets.contains("encode 64 KiB: 1.50x the floor (met)"), targets);
         assertTrue(targets.contains("decode 1 KiB: 3.00x the floor (not met)"), targets);
@@ -118,7 +118,7 @@ class ReferenceSectionTest {
         assertEquals(2, in.jvms().size(), "with and without UseAVX=2: two classes");
         assertEquals("JDK 25.0.3 (OpenJDK 64-Bit Server VM 25.0.3+9-LTS) with -XX:UseAVX=2", in.jvms().get(1).label());
         assertEquals("jdk25.0.3-useavx-2", in.jvms().get(1).slug());
-        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(ReferenceSection.build(in).orElseThrow())));
+        String md = ReportRenderers.markdown(new ReportDocument("t", List.of(ReferenceSection.build(in).orElseThrow())), true);
         assertTrue(md.contains("**Targets** (2.0x the floor on every CPU class for JDK 25 and later; measured here on JDK 25.0.3 "
                 + "(OpenJDK 64-Bit Server VM 25.0.3+9-LTS), CPU class AVX-512 VBMI: Intel(R) Xeon(R) Processor; UseAVX=3; "
                 + "reference translator: vector 512-bit): encode 1 KiB: 1.50x the floor (met)"), md);
@@ -136,7 +136,7 @@ class ReferenceSectionTest {
         results.add(conversion("encode", "reference", 1024, 1024 * 0.25));
         Path file = dir.resolve("results.json");
         Files.writeString(file, ("[" + String.join(",\n", results) + "]").replace("\"jdkVersion\": \"25.0.3\"", "\"jdkVersion\": \"17.0.15\""));
-        String targets = ReferenceSection.targets(ReportInputs.read(List.of(file)).jvms().get(0));
+        String targets = ReferenceSection.targets(ReportInputs.read(List.of(file)).jvms().get(0), "");
         assertTrue(targets.startsWith("**Targets** (3.0x the floor on every CPU class for JDK 17 to 24;"), targets);
         assertTrue(targets.contains("encode 1 KiB: 2.50x the floor (met)"), targets);
     }

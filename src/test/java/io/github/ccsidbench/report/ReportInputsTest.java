@@ -44,7 +44,8 @@ class ReportInputsTest {
             io.github.ccsidbench.results.BenchmarkResult r = DerivedFiguresTest.result(raw, 1088);
             SteadinessFile file = new SteadinessFile(1, 3, 3, 0, 0, List.of(DerivedFiguresTest.record(r.key(), raw, 1088.0)), null);
             sources.add(new ReportInputs.Source("results.json", java.util.Optional.of(SyntheticRun.environment()), List.of(r),
-                    java.util.Optional.of(file)));
+                    java.util.Optional.of(file), java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(),
+                    java.util.Optional.empty()));
         }
         ReportInputs both = new ReportInputs(sources);
         assertEquals(1, both.jvms().size());

@@ -32,7 +32,7 @@ class ReportRenderIT {
             Assumptions.assumeTrue(chromium != null, "no Chromium on this machine");
         }
         assertTrue(chromium != null, "Chromium is required here (CCSID_BENCH_REQUIRE_CHROMIUM is set)");
-        Report.write(Report.build(ReportInputs.read(List.of(ReportTest.sample()))), dir);
+        Report.write(Report.build(ReportInputs.read(List.of(ReportTest.sample())), ZosEstimate.Costs.of(null, null)), dir);
         Path html = dir.resolve(Report.HTML);
         Path shot = dir.resolve("screenshot.png");
         Process p = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",

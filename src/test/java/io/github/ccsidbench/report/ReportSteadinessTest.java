@@ -49,7 +49,7 @@ class ReportSteadinessTest {
     }
 
     private static String text(ReportDocument.Section section) {
-        return ReportRenderers.markdown(new ReportDocument("t", List.of(section)));
+        return ReportRenderers.markdown(new ReportDocument("t", List.of(section)), true);
     }
 
     private static String reading(ReportDocument.Section article) {
@@ -218,11 +218,11 @@ class ReportSteadinessTest {
         assertTrue(keys.contains(unsteadyKey), "never steady, so not decisive though its interval is tight: " + keys);
         assertEquals(2, keys.size(), keys.toString());
 
-        String top = SteadinessSection.disturbedNote(in).orElseThrow();
+        String top = SteadinessSection.disturbedNote(in, List.of()).orElseThrow();
         assertTrue(top.startsWith("**This run was disturbed:** 1 of 3 benchmarks had slow phases of the machine excluded"), top);
         assertTrue(top.contains("1 had forks that fell into modes"), top);
         assertTrue(top.matches("(?s).*; [1-9][0-9]* of [0-9]+ figures are not decisive\\..*"), top);
-        ReportDocument.Section opening = Report.build(in).sections().get(0);
+        ReportDocument.Section opening = Report.build(in, ZosEstimate.Costs.of(null, null)).sections().get(0);
         assertEquals("answer", opening.id(), "the report opens with the answer");
         String sure = ((ReportDocument.Paragraph) opening.blocks().get(opening.blocks().size() - 1)).text();
         assertTrue(sure.contains("1 of 3 benchmarks had slow phases of the machine excluded"),
@@ -244,7 +244,7 @@ class ReportSteadinessTest {
                         55, "no fork reached a steady state; 55 of 60 iterations measured in a slow phase of the machine, "
                                 + io.github.ccsidbench.results.Steadiness.SLOW_IN_FIGURE);
         ReportInputs in = run.inputs();
-        String top = SteadinessSection.disturbedNote(in).orElseThrow();
+        String top = SteadinessSection.disturbedNote(in, List.of()).orElseThrow();
         assertTrue(top.contains("the machine ran slow (by the machine ruler on the benchmarks' own thread) in 67 of "), top);
         assertTrue(top.contains("in 67 of 120 iterations (56%)"), top);
         assertTrue(top.contains("1 benchmark had too few iterations at full speed, so its figure includes slow ones"), top);
@@ -278,7 +278,7 @@ class ReportSteadinessTest {
                 + " fast level: flagged, in the figure").inputs();
         assertTrue(in.jvms().get(0).figures().stream().filter(f -> f.steadiness().isPresent()).allMatch(f -> f.decisive()),
                 "the fixture's figures are decisive");
-        String top = SteadinessSection.disturbedNote(in).orElseThrow();
+        String top = SteadinessSection.disturbedNote(in, List.of()).orElseThrow();
         assertFalse(top.contains("**"), top);
         assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
                 + "iterations (10%); they stay in the figures, flagged"), top);
@@ -289,7 +289,7 @@ class ReportSteadinessTest {
     @Test
     void aRunThatExcludedSlowIterationsSaysTheyWereLeftOut() {
         String top = SteadinessSection.disturbedNote(decisiveRunNoting("6 of 60 iterations measured in a slow phase of the"
-                + " machine (machine ruler 30% or more above the run's fast level) excluded").inputs()).orElseThrow();
+                + " machine (machine ruler 30% or more above the run's fast level) excluded").inputs(), List.of()).orElseThrow();
         assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
                 + "iterations (10%); they were left out"), top);
     }
@@ -365,11 +365,11 @@ class ReportSteadinessTest {
     void resultsWithoutSteadinessRenderWithDashesAndIntervalOnlyDecisiveness() {
         ReportInputs in = jvmRun().article(new double[]{1000, 1000}, new double[]{1200, 1200}, new double[]{600, 600}).inputs();
         assertTrue(in.sources().get(0).steadiness().isEmpty());
-        ReportDocument doc = Report.build(in);
+        ReportDocument doc = Report.build(in, ZosEstimate.Costs.of(null, null));
         List<String> ids = doc.sections().stream().map(ReportDocument.Section::id).toList();
         assertEquals(List.of("answer", "article"), ids.subList(0, 2), "the answer opens the report, then the article's table: " + ids);
         assertEquals(ids.indexOf("environment") - 1, ids.indexOf("steadiness"), "Steadiness comes just before the environment: " + ids);
-        String md = ReportRenderers.markdown(doc);
+        String md = ReportRenderers.markdown(doc, true);
         assertTrue(md.contains("## Steadiness"), md);
         assertTrue(md.contains("`results.json` records no steadiness"), md);
         assertFalse(md.contains("This run was disturbed"), md);

@@ -36,7 +36,7 @@ class ReportTest {
     @BeforeAll
     static void build() {
         inputs = ReportInputs.read(List.of(sample()));
-        doc = Report.build(inputs);
+        doc = Report.build(inputs, ZosEstimate.Costs.of(null, null));
     }
 
     private static ReportDocument.Table table(String id) {
@@ -47,7 +47,7 @@ class ReportTest {
     @Test
     void theModelsFiguresComeFromTheRunsOwnFile(@org.junit.jupiter.api.io.TempDir Path dir) throws java.io.IOException {
         Path results = java.nio.file.Files.copy(sample(), dir.resolve("results.json"));
-        ReportDocument.Table t = Report.build(ReportInputs.read(List.of(results))).tables().stream()
+        ReportDocument.Table t = Report.build(ReportInputs.read(List.of(results)), ZosEstimate.Costs.of(null, null)).tables().stream()
                 .filter(x -> x.id().equals("article-jdk17.0.15")).findFirst().orElseThrow();
         assertEquals(List.of("ascii", "EBCDIC", "SBCS", "37", "–"), t.rows().get(0).subList(0, 5));
         java.nio.file.Files.writeString(dir.resolve("model.json"), "{\"entries\": [{\"shape\": null}]}");
@@ -190,8 +190,8 @@ class ReportTest {
     @Test
     void aReportFromResultsWithoutDb2FiguresSaysSo() {
         ReportDocument plain = Report.build(ReportInputs.read(List.of(
-                Path.of(sample().getParent().getParent().toString(), "results", "sample-results.json"))));
-        String md = ReportRenderers.markdown(plain);
+                Path.of(sample().getParent().getParent().toString(), "results", "sample-results.json"))), ZosEstimate.Costs.of(null, null));
+        String md = ReportRenderers.markdown(plain, true);
         assertTrue(md.contains("Not measured in these results: run the standard preset"), md);
     }
 }

@@ -32,7 +32,7 @@ class ReportTopTest {
 
     @Test
     void thePictureOfTheReportShowsWhatTheReportSays() throws IOException, NoSuchAlgorithmException {
-        Report.write(Report.build(ReportInputs.read(List.of(RUN))), tmp, false);
+        Report.write(Report.build(ReportInputs.read(List.of(RUN)), ZosEstimate.Costs.of(null, null)), tmp, false);
         List<String> section = new ArrayList<>();
         boolean on = false;
         for (String line : Files.readAllLines(tmp.resolve(Report.MARKDOWN), StandardCharsets.UTF_8)) {

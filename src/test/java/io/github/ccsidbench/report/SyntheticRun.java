@@ -204,6 +204,6 @@ final class SyntheticRun {
         Optional<SteadinessFile> file = steadiness.isEmpty() ? Optional.empty()
                 : Optional.of(new SteadinessFile(42, 3, steadiness.stream().mapToInt(s -> s.forks().size()).sum(), 0, 0.07, steadiness, null));
         return new ReportInputs(List.of(new ReportInputs.Source("results.json", Optional.of(environment()), results(), file,
-                Optional.empty(), Optional.of(io.github.ccsidbench.results.ModelFigures.of(results())))));
+                Optional.empty(), Optional.of(io.github.ccsidbench.results.ModelFigures.of(results())), Optional.empty(), Optional.empty())));
     }
 }
