@@ -4,9 +4,11 @@ import io.github.ccsidbench.results.DerivedFigures;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.internal.series.MarkerSeries;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -294,10 +296,10 @@ public final class Charts {
                                                List<MarkerSeries> drawn, Range yRange) {
         List<ReportDocument.ChartSeries> series = new ArrayList<>();
         for (MarkerSeries s : drawn) {
-            double[] y = s instanceof org.knowm.xchart.XYSeries xy ? xy.getYData()
-                    : ((org.knowm.xchart.CategorySeries) s).getYData();
-            double[] e = s instanceof org.knowm.xchart.XYSeries xy ? xy.getExtraValues()
-                    : ((org.knowm.xchart.CategorySeries) s).getExtraValues();
+            double[] y = s instanceof XYSeries xy ? xy.getYData()
+                    : ((CategorySeries) s).getYData();
+            double[] e = s instanceof XYSeries xy ? xy.getExtraValues()
+                    : ((CategorySeries) s).getExtraValues();
             series.add(new ReportDocument.ChartSeries(s.getName(), y, e == null ? new double[0] : e));
         }
         chart.getStyler().setChartTitleFont(titleFont(chart.getStyler().getChartTitleFont(), title,

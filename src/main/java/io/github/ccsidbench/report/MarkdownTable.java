@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /** Renders GitHub-flavoured Markdown tables; numbers right-aligned, text left-aligned. */
 public final class MarkdownTable {
@@ -14,7 +15,7 @@ public final class MarkdownTable {
     }
 
     /** A table with a header row whose columns {@code rightAligned} says are right-aligned (figures with intervals). */
-    public static String render(List<String> header, List<List<String>> rows, java.util.function.IntPredicate rightAligned) {
+    public static String render(List<String> header, List<List<String>> rows, IntPredicate rightAligned) {
         StringBuilder sb = new StringBuilder();
         row(sb, header);
         sb.append('|');

@@ -27,6 +27,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import io.github.ccsidbench.CcsidBenchException;
 
 /**
  * What a report is made from: one or more result files (several to compare JDKs), each with the
@@ -195,7 +196,7 @@ public final class ReportInputs {
             boolean finite = Double.isFinite(r.score())
                     && Arrays.stream(r.rawData()).flatMapToDouble(Arrays::stream).allMatch(Double::isFinite);
             if (!finite) {
-                throw new io.github.ccsidbench.CcsidBenchException("results file " + file + ": " + r.key()
+                throw new CcsidBenchException("results file " + file + ": " + r.key()
                         + " has a score that is not a finite number (" + r.score() + "): the benchmark failed or was cut off;"
                         + " run it again");
             }
@@ -203,7 +204,7 @@ public final class ReportInputs {
         Set<String> suite = Arrays.stream(BenchmarkMethod.values()).map(BenchmarkMethod::fullName)
                 .collect(Collectors.toSet());
         if (results.stream().noneMatch(r -> suite.contains(r.benchmark()))) {
-            throw new io.github.ccsidbench.CcsidBenchException("results file " + file + " holds none of ccsid-bench's benchmarks"
+            throw new CcsidBenchException("results file " + file + " holds none of ccsid-bench's benchmarks"
                     + " (it holds " + results.get(0).benchmark() + (results.size() > 1 ? " and " + (results.size() - 1) + " more" : "")
                     + "): nothing to report");
         }

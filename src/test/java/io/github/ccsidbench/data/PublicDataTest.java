@@ -1,5 +1,6 @@
 package io.github.ccsidbench.data;
 
+import io.github.ccsidbench.testing.PublicCorpora;
 import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
@@ -28,6 +29,9 @@ class PublicDataTest {
 
     @Test
     void theTzDatabasesCountryTableLosesWhatEachRepertoireLacks() throws java.io.IOException {
+        if (!Files.isReadable(COUNTRIES) && PublicCorpora.required()) {
+            throw new AssertionError("the public data sets are required here: install tzdata");
+        }
         assumeTrue(Files.isReadable(COUNTRIES), "Debian's tzdata is not installed (.ci/run installs it)");
         DataSource source = new DataSource(COUNTRIES, DataSource.Format.TSV, CcsidRegistry.byNumber(1208), false, '#');
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -76,28 +80,28 @@ class PublicDataTest {
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"cldr-territories", "cldr-ja", "cldr-cjkv", "subdivisions", "polish", "ngerman"})
     void theDataPresetsSetUpProofPassesOnEveryCorpus(String corpus, @org.junit.jupiter.api.io.TempDir Path dir) throws java.io.IOException {
-        boolean installed = io.github.ccsidbench.testing.PublicCorpora.installed();
-        if (!installed && io.github.ccsidbench.testing.PublicCorpora.required()) {
+        boolean installed = PublicCorpora.installed();
+        if (!installed && PublicCorpora.required()) {
             throw new AssertionError("the public corpora are required here: install unicode-cldr-core, wngerman, wpolish");
         }
         assumeTrue(installed, "the public corpora are not installed (.ci/run installs them)");
         Path file = dir.resolve(corpus + (corpus.startsWith("cldr") || corpus.equals("subdivisions") ? ".csv" : ".txt"));
         List<io.github.ccsidbench.ccsid.Ccsid> extra = List.of();
         switch (corpus) {
-            case "cldr-territories" -> csv(file, io.github.ccsidbench.testing.PublicCorpora.cldrNames().values().stream()
+            case "cldr-territories" -> csv(file, PublicCorpora.cldrNames().values().stream()
                     .flatMap(List::stream).toList());
             case "cldr-ja" -> {
-                csv(file, io.github.ccsidbench.testing.PublicCorpora.cldrNames("ja"));
+                csv(file, PublicCorpora.cldrNames("ja"));
                 extra = List.of(CcsidRegistry.byNumber(1399), CcsidRegistry.byNumber(930), CcsidRegistry.byNumber(939));
             }
             case "cldr-cjkv" -> {
-                csv(file, io.github.ccsidbench.testing.PublicCorpora.cldrNames("ja", "ko", "zh", "vi"));
+                csv(file, PublicCorpora.cldrNames("ja", "ko", "zh", "vi"));
                 extra = io.github.ccsidbench.ccsid.CcsidRegistry.mixed();
             }
-            case "subdivisions" -> csv(file, io.github.ccsidbench.testing.PublicCorpora.subdivisionNames());
-            default -> Files.write(file, io.github.ccsidbench.testing.PublicCorpora.everyNth(
-                    corpus.equals("polish") ? io.github.ccsidbench.testing.PublicCorpora.POLISH
-                            : io.github.ccsidbench.testing.PublicCorpora.NGERMAN, 97), StandardCharsets.UTF_8);
+            case "subdivisions" -> csv(file, PublicCorpora.subdivisionNames());
+            default -> Files.write(file, PublicCorpora.everyNth(
+                    corpus.equals("polish") ? PublicCorpora.POLISH
+                            : PublicCorpora.NGERMAN, 97), StandardCharsets.UTF_8);
         }
         DataSource source = new DataSource(file, file.toString().endsWith(".csv") ? DataSource.Format.CSV : DataSource.Format.TEXT,
                 CcsidRegistry.byNumber(1208), file.toString().endsWith(".csv"), null);
