@@ -39,8 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * it (the bad end) at 4x. The bisection must name the slower commit, judged by the jar it shares with the bad end, and
  * confirm its change on fresh pairs; the first step's gate files must say FAIL, as the gate writes them.
  *
- * <p>The case is decisive by construction, so that any host decides it and the test fails only when the tool loses its
- * way: the slowdown is 4x against a failure threshold of +50%, so a pair would have to be disturbed by more than 2.6x to
+ * <p>The case is decisive by construction, so that any host whose forks can settle decides it, and the test fails (it
+ * never skips) when the tool loses its way: the slowdown is 4x against a failure threshold of +50%, so a pair would have to be disturbed by more than 2.6x to
  * look "not slower" (the machine ruler sends back pairs disturbed by far less), and the signed-rank test runs at
  * p &lt; 0.05, so 5 confirmation pairs decide. The gate's power at its own thresholds is measured by simulation
  * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged duet: it runs after the
@@ -50,7 +50,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BisectIT {
 
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    /** FAIL from +50% at p &lt; 0.05 (5 pairs all slower: 2^-5 = 0.031), against a 4x slowdown: decisive on any host. */
+    /** FAIL from +50% at p &lt; 0.05 (5 pairs all slower: 2^-5 = 0.031), against a 4x slowdown. */
     private static final GateThresholds THRESHOLDS = new GateThresholds(1.5, 1.25, 0.05, 0.95, 0.05, 16);
     private static final int CONFIRMATION_PAIRS = 5;
 
