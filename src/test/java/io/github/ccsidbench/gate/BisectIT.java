@@ -40,11 +40,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * confirm its change on fresh pairs; the first step's gate files must say FAIL, as the gate writes them.
  *
  * <p>The case is decisive by construction, so that any host whose forks can settle decides it, and the test fails (it
- * never skips) when the tool loses its way: the slowdown is 4x against a failure threshold of +50%, so a pair would have to be disturbed by more than 2.6x to
- * look "not slower" (the machine ruler sends back pairs disturbed by far less), and the signed-rank test runs at
- * p &lt; 0.05, so 5 confirmation pairs decide. The gate's power at its own thresholds is measured by simulation
- * (GatePowerTest), the procedure's every branch with a scripted judge (BisectionTest). Tagged duet: it runs after the
- * other integration tests, alone, on one JDK (mvn verify -Pslow).
+ * never skips) when the tool loses its way: the slowdown is 4x against a failure threshold of +50%, so a pair would
+ * have to be disturbed by more than 2.6x to look "not slower" (the machine ruler sends back pairs disturbed by far
+ * less), and the signed-rank test runs at p &lt; 0.05, so 5 confirmation pairs decide. The gate's power at its own
+ * thresholds is measured by simulation (GatePowerTest), the procedure's every branch with a scripted judge
+ * (BisectionTest). Tagged duet: it runs after the other integration tests, alone, on one JDK (mvn verify -Pslow).
  */
 @Tag("duet")
 class BisectIT {
