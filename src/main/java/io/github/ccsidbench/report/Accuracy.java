@@ -1,7 +1,6 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.BetweenRunVariance;
 
 import java.nio.file.Path;
@@ -236,11 +235,7 @@ public record Accuracy(String cpu, String family, String model, String stepping,
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
     public List<Path> write(Path dir) {
-        Path json = dir.resolve(JSON);
-        Path md = dir.resolve(MARKDOWN);
-        AtomicFiles.writeString(json, Calibration.GSON.toJson(this) + "\n");
-        AtomicFiles.writeString(md, AccuracyMarkdown.render(this));
-        return List.of(json, md);
+        return Calibration.write(dir, JSON, Calibration.GSON.toJson(this) + "\n", MARKDOWN, AccuracyMarkdown.render(this));
     }
 
     /** The accuracy check of {@code json}'s text (a committed accuracy.json). */

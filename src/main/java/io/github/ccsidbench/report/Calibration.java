@@ -273,11 +273,19 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
     public List<Path> write(Path dir) {
-        Path json = dir.resolve(JSON);
-        Path md = dir.resolve(MARKDOWN);
-        AtomicFiles.writeString(json, GSON.toJson(this));
-        AtomicFiles.writeString(md, markdown());
-        return List.of(json, md);
+        return write(dir, JSON, GSON.toJson(this), MARKDOWN, markdown());
+    }
+
+    /**
+     * Writes {@code json} and {@code markdown} into {@code dir} as {@code jsonName} and {@code markdownName}, each whole
+     * or not at all: this record's files and {@link Accuracy}'s.
+     */
+    static List<Path> write(Path dir, String jsonName, String json, String markdownName, String markdown) {
+        Path jsonFile = dir.resolve(jsonName);
+        Path markdownFile = dir.resolve(markdownName);
+        AtomicFiles.writeString(jsonFile, json);
+        AtomicFiles.writeString(markdownFile, markdown);
+        return List.of(jsonFile, markdownFile);
     }
 
     /** How calibration.json and accuracy.json are written and read. */
@@ -297,9 +305,8 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
      * The report's "How sure" line on each run's machine, from the records committed for it: how often a repeat of the
      * run agreed within these intervals and how busy that calibration's host was (docs/results/calibration/), then how
      * many figures a check against long plain JMH runs found within the suite's intervals and its largest difference
-     * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. A calibration holds
-     * for the machine it was measured on, so only one of the same CPU model, JDK feature release and vector class is
-     * quoted ({@link #committed}, {@link Accuracy#committed}).
+     * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. Only this machine's
+     * records are quoted ({@link #committed}, {@link Accuracy#committed}; why: this record's Javadoc).
      */
     static String note(ReportInputs in) {
         return note(in, Calibration::committed, Accuracy::committed);

@@ -40,11 +40,6 @@ public final class CostModel {
                 throw new IllegalArgumentException("a verdict either shows a fit or says why not");
             }
         }
-
-        /** True when the figures may be shown. */
-        public boolean shown() {
-            return fit.isPresent();
-        }
     }
 
     /**
@@ -85,7 +80,7 @@ public final class CostModel {
         double nMax = Arrays.stream(n).map(Math::abs).max().orElse(1);
         double a = Math.abs(fit.a()) <= ROUND_OFF * tMax ? 0 : fit.a();
         double b = Math.abs(fit.b()) <= ROUND_OFF * tMax / nMax ? 0 : fit.b();
-        return new Fit(a, b, fit.rSquared(), fit.points());
+        return new Fit(a, b, fit.rSquared());
     }
 
     private static Verdict withheld(String why) {
@@ -98,9 +93,8 @@ public final class CostModel {
      * @param a per-call overhead, ns
      * @param b cost per character, ns
      * @param rSquared weighted coefficient of determination; NaN with fewer than 3 lengths (two points always fit)
-     * @param points how many lengths were fitted
      */
-    public record Fit(double a, double b, double rSquared, int points) {
+    public record Fit(double a, double b, double rSquared) {
         /** The length at which the per-call overhead equals the per-character cost (a / b). */
         public double breakEven() {
             return b > 0 ? a / b : Double.NaN;
@@ -144,6 +138,6 @@ public final class CostModel {
             total += w * (t[i] - mean) * (t[i] - mean);
         }
         double r2 = n.length < 3 ? Double.NaN : total == 0 ? 1 : 1 - residual / total;
-        return new Fit(a, b, r2, n.length);
+        return new Fit(a, b, r2);
     }
 }
