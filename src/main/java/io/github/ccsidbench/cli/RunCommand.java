@@ -277,12 +277,11 @@ final class RunCommand implements Callable<Integer> {
             }
             t = t.withIteration(Duration.ofMillis(iterationMs));
         }
-        Double minutes = budget;
-        if (minutes != null) {
-            if (minutes < 0 || minutes.isNaN() || minutes > 100_000) {
+        if (budget != null) {
+            if (budget < 0 || budget.isNaN() || budget > 100_000) {
                 throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
             }
-            t = t.withBudget(Duration.ofMillis(Math.round(minutes * 60_000)));
+            t = t.withBudget(Duration.ofMillis(Math.round(budget * 60_000)));
         }
         return t;
     }
