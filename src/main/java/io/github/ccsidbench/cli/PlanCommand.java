@@ -83,7 +83,7 @@ final class PlanCommand implements Callable<Integer> {
                 rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion);
         ZosEstimate zos = DataShape.NAME.equals(shape)
                 ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
-                : ZosEstimate.forShape(shape, RowFlavour.byId(flavour), rowsPerDay, costs);
+                : ZosEstimate.forShape(shape, rows, rowsPerDay, costs);
         // The z/OS figure first, as in the report: the figure a DBA plans with; this machine's measured costs after it.
         ZosFigure figure = ZosFigure.of(zos);
         if (chart != null) {

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.data.DataProfile;
 import io.github.ccsidbench.data.DataRun;
 import io.github.ccsidbench.suite.BenchmarkPlan;
@@ -157,8 +156,7 @@ final class RunCommand implements Callable<Integer> {
                 return measure(p, timing, selection, out, null, profiled, Duration.ZERO);
             }
         }
-        List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers()
-                : p.providers().stream().map(Providers::byName).toList();
+        List<ConverterProvider> providers = matrix.providersGiven() ? matrix.providers() : p.providers();
         // The file is read and checked before the folder is held: a bad file is refused without touching the folder.
         try (DataRun run = DataRun.prepare(data.source(), data.rows(), data.seed(), matrix.ccsids(null), providers,
                 data.showExamples, System.err, out.resolve(RunFolder.PRIVATE).resolve("sample.bin"))) {
@@ -279,12 +277,11 @@ final class RunCommand implements Callable<Integer> {
             }
             t = t.withIteration(Duration.ofMillis(iterationMs));
         }
-        Double minutes = budget;
-        if (minutes != null) {
-            if (minutes < 0 || minutes.isNaN() || minutes > 100_000) {
+        if (budget != null) {
+            if (budget < 0 || budget.isNaN() || budget > 100_000) {
                 throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
             }
-            t = t.withBudget(Duration.ofMillis(Math.round(minutes * 60_000)));
+            t = t.withBudget(Duration.ofMillis(Math.round(budget * 60_000)));
         }
         return t;
     }

@@ -4,7 +4,6 @@ import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.DataBenchmark;
-import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.data.DataSample;
 import io.github.ccsidbench.data.DataShape;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
@@ -90,8 +89,7 @@ public final class BenchmarkPlan {
     /** The plan for {@code preset} with the user's {@code selection}, measured with {@code timing}. */
     public static BenchmarkPlan of(Preset preset, Timing timing, Selection selection) {
         Pattern include = Pattern.compile(selection.include());
-        List<ConverterProvider> providers = selection.providers() != null ? selection.providers()
-                : preset.providers().stream().map(Providers::byName).toList();
+        List<ConverterProvider> providers = selection.providers() != null ? selection.providers() : preset.providers();
         Set<Case> conversions = new LinkedHashSet<>();
         Set<Case> substitutions = new LinkedHashSet<>();
         for (MatrixPart part : preset.parts()) {
@@ -160,22 +158,30 @@ public final class BenchmarkPlan {
     }
 
     private static void addDb2Cases(Set<Case> into, Db2Part part, Pattern include, List<Ccsid> ccsids) {
+        List<ColumnType> columns = part.columns().stream().filter(c -> ccsids == null || ccsids.contains(c.ccsid())).toList();
         for (String method : methods(Db2PathBenchmark.class, include)) {
             for (String shape : part.shapes()) {
                 for (RowFlavour flavour : part.flavours()) {
-                    if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
-                        into.add(new Case(Db2PathBenchmark.class, method, Map.of(Param.SHAPE, shape, Param.ROWS, flavour.id())));
-                        continue;
-                    }
-                    for (ColumnType column : part.columns()) {
-                        boolean selected = ccsids == null || ccsids.contains(column.ccsid());
-                        boolean needed = !method.equals(BenchmarkMethod.DB2_SELECT_CLIENT.method()) || !column.whatIf();
-                        if (selected && needed) {
-                            into.add(new Case(Db2PathBenchmark.class, method,
-                                    Map.of(Param.SHAPE, shape, Param.ROWS, flavour.id(), Param.COLUMN, column.id())));
-                        }
-                    }
+                    addDb2Cases(into, method, shape, flavour.id(), columns, List.of());
                 }
+            }
+        }
+    }
+
+    /**
+     * One Db2 path over one shape and flavour of rows: the client's INSERT once, as it has no column, every other path
+     * into each of {@code columns}, SELECT into the real column types only ({@link Db2Part}).
+     */
+    private static void addDb2Cases(Set<Case> into, String method, String shape, String rows, List<ColumnType> columns,
+                                    List<String> jvmArgs) {
+        if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
+            into.add(new Case(Db2PathBenchmark.class, method, Map.of(Param.SHAPE, shape, Param.ROWS, rows), jvmArgs));
+            return;
+        }
+        for (ColumnType column : columns) {
+            if (!method.equals(BenchmarkMethod.DB2_SELECT_CLIENT.method()) || !column.whatIf()) {
+                into.add(new Case(Db2PathBenchmark.class, method,
+                        Map.of(Param.SHAPE, shape, Param.ROWS, rows, Param.COLUMN, column.id()), jvmArgs));
             }
         }
     }
@@ -187,16 +193,7 @@ public final class BenchmarkPlan {
     private static void addDataCases(Set<Case> into, Selection.Data data, Pattern include, List<ConverterProvider> providers) {
         List<String> sample = List.of("-D" + DataSample.PROPERTY + "=" + data.sample().toAbsolutePath());
         for (String method : methods(Db2PathBenchmark.class, include)) {
-            if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
-                into.add(new Case(Db2PathBenchmark.class, method, Map.of(Param.SHAPE, DataShape.NAME, Param.ROWS, DataShape.NAME), sample));
-                continue;
-            }
-            for (ColumnType column : data.columns()) {
-                if (!method.equals(BenchmarkMethod.DB2_SELECT_CLIENT.method()) || !column.whatIf()) {
-                    into.add(new Case(Db2PathBenchmark.class, method,
-                            Map.of(Param.SHAPE, DataShape.NAME, Param.ROWS, DataShape.NAME, Param.COLUMN, column.id()), sample));
-                }
-            }
+            addDb2Cases(into, method, DataShape.NAME, DataShape.NAME, data.columns(), sample);
         }
         for (String method : methods(DataBenchmark.class, include)) {
             for (Ccsid c : data.ccsids()) {

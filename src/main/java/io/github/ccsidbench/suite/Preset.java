@@ -163,9 +163,8 @@ public enum Preset {
     }
 
     /** The providers a preset measures unless the user names others: the library ones unless it says. */
-    public List<String> providers() {
-        return providers != null ? providers
-                : Providers.builtIn().stream().map(ConverterProvider::name).toList();
+    public List<ConverterProvider> providers() {
+        return providers != null ? providers.stream().map(Providers::byName).toList() : Providers.builtIn();
     }
 
     public String id() {

@@ -105,8 +105,7 @@ class PublicDataTest {
         }
         DataSource source = new DataSource(file, file.toString().endsWith(".csv") ? DataSource.Format.CSV : DataSource.Format.TEXT,
                 CcsidRegistry.byNumber(1208), file.toString().endsWith(".csv"), null);
-        List<io.github.ccsidbench.convert.ConverterProvider> providers = io.github.ccsidbench.suite.Preset.DATA.providers().stream()
-                .map(Providers::byName).toList();
+        List<io.github.ccsidbench.convert.ConverterProvider> providers = io.github.ccsidbench.suite.Preset.DATA.providers();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (DataRun run = DataRun.prepare(source, 2_000, 7, extra, providers, false, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of("sample.bin"))) {
             String log = err.toString(StandardCharsets.UTF_8);
