@@ -65,12 +65,7 @@ public final class RowConversion {
      * CHAR(n) and VARCHAR(n) count bytes, what decides whether a value fits and how wide its column must be.
      */
     public int valueBytes(String[] row) {
-        Ccsid ccsid = type.ccsid();
-        int bytes = 0;
-        for (String value : row) {
-            bytes += ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), value).length;
-        }
-        return bytes;
+        return Arrays.stream(valueBytesPerColumn(row)).sum();
     }
 
     /** What Db2's enforced subset writes: the CCSID's own substitution byte, one per character, CDRA line ends. */
@@ -131,16 +126,6 @@ public final class RowConversion {
         return out;
     }
 
-    private static int firstDifference(String a, String b) {
-        int n = Math.min(a.length(), b.length());
-        for (int i = 0; i < n; i++) {
-            if (a.charAt(i) != b.charAt(i)) {
-                return i;
-            }
-        }
-        return n;
-    }
-
     /** "U+00E9", or "the end" past the text. */
     private static String codePointAt(String s, int i) {
         return i < s.length() ? String.format(Locale.ROOT, "U+%04X", s.codePointAt(i)) : "the end";
@@ -181,7 +166,7 @@ public final class RowConversion {
                 String expectedText = expectedSelected(row[c], column, expected.bytes());
                 if (!expectedText.equals(selected[c])) {
                     // Code points only, never the text: the rows may be a user's own data.
-                    int at = firstDifference(expectedText, selected[c]);
+                    int at = Arrays.mismatch(expectedText.toCharArray(), selected[c].toCharArray());
                     throw new IllegalStateException(where + ": SELECT decoded a different text, from character " + at + " ("
                             + codePointAt(selected[c], at) + " where " + codePointAt(expectedText, at) + " was expected)");
                 }

@@ -49,6 +49,9 @@ public final class MixedAgreement {
     /** CCSIDs with one library: the sibling CCSIDs that vouch for their single-byte and double-byte halves. */
     static final Map<Integer, int[]> SIBLINGS = Map.of(1390, new int[]{930, 1399});
 
+    /** The character after every character of a chunk, and the byte after every code. */
+    static final char SEPARATOR = '\u0001';
+
     private MixedAgreement() {
     }
 
@@ -121,11 +124,11 @@ public final class MixedAgreement {
     private static int[] view(Converter converter, List<Integer> candidates) {
         StringBuilder chunk = new StringBuilder(candidates.size() * 2);
         for (int cp : candidates) {
-            chunk.append((char) cp).append(MixedEbcdicSweep.SEPARATOR);
+            chunk.append((char) cp).append(SEPARATOR);
         }
         byte[] bytes = converter.encode(chunk.toString());
-        List<byte[]> pieces = MixedEbcdicSweep.splitEncoded(bytes);
-        String[] texts = converter.decode(bytes).split(String.valueOf(MixedEbcdicSweep.SEPARATOR), -1);
+        List<byte[]> pieces = splitEncoded(bytes);
+        String[] texts = converter.decode(bytes).split(String.valueOf(SEPARATOR), -1);
         int[] view = new int[0x10000];
         Arrays.fill(view, MixedEbcdicTable.UNMAPPED);
         if (pieces.size() != candidates.size() + 1 || texts.length != candidates.size() + 1) {
@@ -145,6 +148,33 @@ public final class MixedAgreement {
             }
         }
         return view;
+    }
+
+    /** The encoded chunk cut at every 0x01 read in single-byte state: one piece per character, then the rest. */
+    static List<byte[]> splitEncoded(byte[] bytes) {
+        List<byte[]> pieces = new ArrayList<>();
+        boolean doubleByte = false;
+        int start = 0;
+        int i = 0;
+        while (i < bytes.length) {
+            byte b = bytes[i];
+            if (b == MixedEbcdic.SHIFT_OUT) {
+                doubleByte = true;
+                i++;
+            } else if (b == MixedEbcdic.SHIFT_IN) {
+                doubleByte = false;
+                i++;
+            } else if (doubleByte) {
+                i += 2;
+            } else if (b == SEPARATOR) {
+                pieces.add(Arrays.copyOfRange(bytes, start, i));
+                start = ++i;
+            } else {
+                i++;
+            }
+        }
+        pieces.add(Arrays.copyOfRange(bytes, start, Math.min(i, bytes.length)));
+        return pieces;
     }
 
     /**

@@ -1,12 +1,9 @@
 package io.github.ccsidbench.fidelity;
 
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
- * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@link MixedEbcdicSweep} read it
+ * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@code MixedEbcdicSweep} (a test) read it
  * off the JDK (17 and 25 alike), ICU4J and JTOpen of the build: every BMP character encoded and every
  * double-byte code decoded, per CCSID. The named characters below are facts that {@code MixedDifferencesTest}
  * re-derives from the libraries on every build, with the counts and named codes docs/fidelity.md quotes.
@@ -81,24 +78,5 @@ public final class MixedDifferences {
     /** The named characters: the known trouble spots, and what each library does with them. */
     public static List<NamedCharacter> characters() {
         return CHARACTERS;
-    }
-
-    /** A provider's cell for character {@code cp}, as the named characters hold it; "–" without a sweep. */
-    public static String describe(MixedEbcdicSweep sweep, int cp) {
-        if (sweep == null) {
-            return "–";
-        }
-        byte[] bytes = sweep.encoded(cp);
-        String hex = HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes);
-        if (sweep.lost(cp)) {
-            return "lost (" + (bytes.length == 0 ? "nothing" : hex) + ")";
-        }
-        String back = sweep.back(cp);
-        return back.equals(String.valueOf((char) cp)) ? hex : hex + " → " + codePoints(back);
-    }
-
-    private static String codePoints(String text) {
-        return text.isEmpty() ? "nothing"
-                : text.codePoints().mapToObj(c -> String.format(Locale.ROOT, "U+%04X", c)).collect(Collectors.joining(" "));
     }
 }

@@ -72,11 +72,11 @@ public final class RoundTripAnalysis {
         byte[] bytes;
         String back;
         if (converter.ccsid().scheme().mixed()) {
-            // Inside a string, as MixedEbcdicSweep reads it: ICU4J writes some characters wrong only at the very end.
-            byte[] followed = converter.encode(original + MixedEbcdicSweep.SEPARATOR);
+            // Inside a string, as MixedAgreement reads it: ICU4J writes some characters wrong only at the very end.
+            byte[] followed = converter.encode(original + MixedAgreement.SEPARATOR);
             bytes = Arrays.copyOf(followed, Math.max(0, followed.length - 1));
             String text = converter.decode(followed);
-            back = text.endsWith(String.valueOf(MixedEbcdicSweep.SEPARATOR)) ? text.substring(0, text.length() - 1) : text;
+            back = text.endsWith(String.valueOf(MixedAgreement.SEPARATOR)) ? text.substring(0, text.length() - 1) : text;
         } else {
             bytes = converter.encode(original);
             back = converter.decode(bytes);

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -138,9 +139,9 @@ class MixedDifferencesTest {
         for (MixedDifferences.NamedCharacter c : MixedDifferences.characters()) {
             if (c.ccsid() == ccsid.number()) {
                 String what = ccsid + " " + Characters.describe(c.codePoint());
-                assertEquals(c.jdk(), MixedDifferences.describe(sweeps.get("jdk"), c.codePoint()), "jdk " + what);
-                assertEquals(c.icu(), MixedDifferences.describe(sweeps.get("icu"), c.codePoint()), "icu " + what);
-                assertEquals(c.jt400(), MixedDifferences.describe(sweeps.get("jt400"), c.codePoint()), "jt400 " + what);
+                assertEquals(c.jdk(), describe(sweeps.get("jdk"), c.codePoint()), "jdk " + what);
+                assertEquals(c.icu(), describe(sweeps.get("icu"), c.codePoint()), "icu " + what);
+                assertEquals(c.jt400(), describe(sweeps.get("jt400"), c.codePoint()), "jt400 " + what);
             }
         }
         for (NamedCode c : CODES) {
@@ -165,9 +166,9 @@ class MixedDifferencesTest {
     @Test
     void theSweepSplitsByShiftStateNotByByteValue() {
         byte[] bytes = {(byte) 0xC1, 0x01, 0x0E, 0x41, 0x01, 0x0F, 0x01, 0x0E, 0x42, 0x42, 0x0F, 0x01, 0x7F};
-        List<byte[]> pieces = MixedEbcdicSweep.splitEncoded(bytes);
+        List<byte[]> pieces = MixedAgreement.splitEncoded(bytes);
         assertEquals(List.of("c1", "0e41010f", "0e42420f", "7f"),
-                pieces.stream().map(p -> java.util.HexFormat.of().formatHex(p)).toList(),
+                pieces.stream().map(p -> HexFormat.of().formatHex(p)).toList(),
                 "0x01 inside a double-byte run is half a character, not a separator");
     }
 
@@ -241,7 +242,24 @@ class MixedDifferencesTest {
             return "–";
         }
         String text = sweep.doubleByte(code);
-        return unmapped(text).isEmpty() ? "none" : text.codePoints().mapToObj(c -> String.format(Locale.ROOT, "U+%04X", c))
-                .collect(Collectors.joining(" "));
+        return unmapped(text).isEmpty() ? "none" : codePoints(text);
+    }
+
+    /** A provider's cell for character {@code cp}, as {@link MixedDifferences}' named characters hold it; "–" without a sweep. */
+    private static String describe(MixedEbcdicSweep sweep, int cp) {
+        if (sweep == null) {
+            return "–";
+        }
+        byte[] bytes = sweep.encoded(cp);
+        String hex = HexFormat.ofDelimiter(" ").withUpperCase().formatHex(bytes);
+        if (sweep.lost(cp)) {
+            return "lost (" + (bytes.length == 0 ? "nothing" : hex) + ")";
+        }
+        String back = sweep.back(cp);
+        return back.equals(String.valueOf((char) cp)) ? hex : hex + " → " + (back.isEmpty() ? "nothing" : codePoints(back));
+    }
+
+    private static String codePoints(String text) {
+        return text.codePoints().mapToObj(c -> String.format(Locale.ROOT, "U+%04X", c)).collect(Collectors.joining(" "));
     }
 }

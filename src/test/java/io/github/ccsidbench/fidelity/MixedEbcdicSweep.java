@@ -7,14 +7,13 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.ConverterBehaviour;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * One provider's whole behaviour in one mixed EBCDIC CCSID, read off the converter: what each of the 63,488
  * BMP characters (surrogates aside) encodes to and comes back as, and what each single byte and each
  * double-byte code (first and second byte 0x41..0xFE, and the double-byte space 0x4040) decodes to.
- * {@code MixedDifferencesTest} compares two sweeps of the same CCSID; {@link MixedDifferences} holds the outcome.
+ * {@link MixedDifferencesTest} compares two sweeps of the same CCSID; {@link MixedDifferences} holds the outcome.
  *
  * <p>It converts whole chunks, not a character per call: every character is followed by U+0001, which every
  * mixed EBCDIC CCSID writes as the single byte 0x01 and nothing else writes. The encoder must shift in before
@@ -22,16 +21,13 @@ import java.util.List;
  * U+0001. U+0001, U+000E and U+000F are encoded one per call. A converter whose output does not split so (a character that took its neighbour with it) is
  * refused rather than misread.
  */
-public final class MixedEbcdicSweep {
-
-    /** The character after every character of a chunk, and the byte after every code. */
-    static final char SEPARATOR = '\u0001';
+final class MixedEbcdicSweep {
 
     /**
      * Characters encoded one per call: the separator, and the C0 controls that share the shift bytes' values
      * (JTOpen writes U+000E and U+000F as the bytes 0x0E and 0x0F, which then shift).
      */
-    private static final List<Integer> ALONE = List.of((int) SEPARATOR, 0x0E, 0x0F);
+    private static final List<Integer> ALONE = List.of((int) MixedAgreement.SEPARATOR, 0x0E, 0x0F);
 
     /** How many double-byte codes are decoded: 190 x 190, plus the double-byte space 0x4040. */
     public static final int DOUBLE_BYTE_CODES = 190 * 190 + 1;
@@ -66,13 +62,13 @@ public final class MixedEbcdicSweep {
         List<Integer> order = new ArrayList<>();
         for (int cp = 0; cp <= 0xFFFF; cp++) {
             if (!Character.isSurrogate((char) cp) && !ALONE.contains(cp)) {
-                chunk.append((char) cp).append(SEPARATOR);
+                chunk.append((char) cp).append(MixedAgreement.SEPARATOR);
                 order.add(cp);
             }
         }
         byte[] bytes = converter.encode(chunk.toString());
-        List<byte[]> pieces = splitEncoded(bytes);
-        String[] texts = converter.decode(bytes).split(String.valueOf(SEPARATOR), -1);
+        List<byte[]> pieces = MixedAgreement.splitEncoded(bytes);
+        String[] texts = converter.decode(bytes).split(String.valueOf(MixedAgreement.SEPARATOR), -1);
         if (pieces.size() != order.size() + 1 || texts.length != order.size() + 1) {
             throw new IllegalStateException(this + ": " + order.size() + " characters encoded into " + (pieces.size() - 1)
                     + " pieces, decoded into " + (texts.length - 1) + " pieces");
@@ -92,33 +88,6 @@ public final class MixedEbcdicSweep {
         lost[cp] = !text.equals(String.valueOf((char) cp)) && behaviour.isSubstitution(bytes);
     }
 
-    /** The encoded chunk cut at every 0x01 read in single-byte state: one piece per character, then the rest. */
-    static List<byte[]> splitEncoded(byte[] bytes) {
-        List<byte[]> pieces = new ArrayList<>();
-        boolean doubleByte = false;
-        int start = 0;
-        int i = 0;
-        while (i < bytes.length) {
-            byte b = bytes[i];
-            if (b == MixedEbcdic.SHIFT_OUT) {
-                doubleByte = true;
-                i++;
-            } else if (b == MixedEbcdic.SHIFT_IN) {
-                doubleByte = false;
-                i++;
-            } else if (doubleByte) {
-                i += 2;
-            } else if (b == SEPARATOR) {
-                pieces.add(Arrays.copyOfRange(bytes, start, i));
-                start = ++i;
-            } else {
-                i++;
-            }
-        }
-        pieces.add(Arrays.copyOfRange(bytes, start, Math.min(i, bytes.length)));
-        return pieces;
-    }
-
     private void decodeCodes(Converter converter) {
         List<Integer> codes = doubleByteCodes();
         byte[] chunk = new byte[codes.size() * 5];
@@ -128,9 +97,9 @@ public final class MixedEbcdicSweep {
             chunk[n++] = (byte) (code >>> 8);
             chunk[n++] = (byte) code;
             chunk[n++] = MixedEbcdic.SHIFT_IN;
-            chunk[n++] = SEPARATOR;
+            chunk[n++] = MixedAgreement.SEPARATOR;
         }
-        String[] texts = converter.decode(chunk).split(String.valueOf(SEPARATOR), -1);
+        String[] texts = converter.decode(chunk).split(String.valueOf(MixedAgreement.SEPARATOR), -1);
         if (texts.length != codes.size() + 1) {
             throw new IllegalStateException(this + ": " + codes.size() + " double-byte codes decoded into " + (texts.length - 1)
                     + " pieces");
