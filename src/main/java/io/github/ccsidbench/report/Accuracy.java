@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.BetweenRunVariance;
 
 import java.nio.file.Path;
@@ -235,7 +236,11 @@ public record Accuracy(String cpu, String family, String model, String stepping,
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
     public List<Path> write(Path dir) {
-        return Calibration.write(dir, JSON, Calibration.GSON.toJson(this) + "\n", MARKDOWN, AccuracyMarkdown.render(this));
+        Path json = dir.resolve(JSON);
+        Path md = dir.resolve(MARKDOWN);
+        AtomicFiles.writeString(json, Calibration.GSON.toJson(this) + "\n");
+        AtomicFiles.writeString(md, AccuracyMarkdown.render(this));
+        return List.of(json, md);
     }
 
     /** The accuracy check of {@code json}'s text (a committed accuracy.json). */

@@ -273,19 +273,11 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
 
     /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
     public List<Path> write(Path dir) {
-        return write(dir, JSON, GSON.toJson(this), MARKDOWN, markdown());
-    }
-
-    /**
-     * Writes {@code json} and {@code markdown} into {@code dir} as {@code jsonName} and {@code markdownName}, each whole
-     * or not at all: this record's files and {@link Accuracy}'s.
-     */
-    static List<Path> write(Path dir, String jsonName, String json, String markdownName, String markdown) {
-        Path jsonFile = dir.resolve(jsonName);
-        Path markdownFile = dir.resolve(markdownName);
-        AtomicFiles.writeString(jsonFile, json);
-        AtomicFiles.writeString(markdownFile, markdown);
-        return List.of(jsonFile, markdownFile);
+        Path json = dir.resolve(JSON);
+        Path md = dir.resolve(MARKDOWN);
+        AtomicFiles.writeString(json, GSON.toJson(this));
+        AtomicFiles.writeString(md, markdown());
+        return List.of(json, md);
     }
 
     /** How calibration.json and accuracy.json are written and read. */
