@@ -8,13 +8,12 @@ import picocli.CommandLine.Spec;
 import java.util.concurrent.Callable;
 
 /**
- * The commands that check the tool rather than a converter: its figures against long plain JMH runs, two runs'
- * agreement, a busy neighbour on demand. A user's first list shows what they measure; these sit one level down.
+ * The commands that check the tool rather than a converter: two runs' agreement, a busy neighbour on demand. A user's first list shows what they measure; these sit one level down.
  */
 @Command(name = "tools", mixinStandardHelpOptions = true,
-        subcommands = {AccuracyCommand.class, CalibrationCommand.class, DisturbCommand.class, CommandLine.HelpCommand.class},
-        description = "Check the tool itself: accuracy (its figures against long plain JMH runs), calibration (two runs'"
-                + " agreement), disturb (a busy neighbour on demand).")
+        subcommands = {CalibrationCommand.class, DisturbCommand.class, CommandLine.HelpCommand.class},
+        description = "Check the tool itself: calibration (two runs' agreement), disturb (a busy neighbour on demand). Its"
+                + " figures against long plain JMH forks: mvn verify -Paccuracy (docs/how-sure.md).")
 final class ToolsCommand implements Callable<Integer> {
 
     @Spec

@@ -298,14 +298,14 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
      * run agreed within these intervals and how busy that calibration's host was (docs/results/calibration/), then how
      * many figures a check against long plain JMH runs found within the suite's intervals and its largest difference
      * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. Only this machine's
-     * records are quoted ({@link #committed}, {@link Accuracy#committed}; why: this record's Javadoc).
+     * records are quoted ({@link #committed}, {@link AccuracyRecord#committed}; why: this record's Javadoc).
      */
     static String note(ReportInputs in) {
-        return note(in, Calibration::committed, Accuracy::committed);
+        return note(in, Calibration::committed, AccuracyRecord::committed);
     }
 
     /** The same, with the committed calibrations and accuracy checks looked up by {@code calibrations} and {@code accuracy}. */
-    static String note(ReportInputs in, Committed<Calibration> calibrations, Committed<Accuracy> accuracy) {
+    static String note(ReportInputs in, Committed<Calibration> calibrations, Committed<AccuracyRecord> accuracy) {
         Set<String> notes = new LinkedHashSet<>();
         for (ReportInputs.Source s : in.sources()) {
             if (s.environment().isEmpty() || s.results().isEmpty()) {
@@ -323,10 +323,10 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                     .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
                             + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
                             + "`tools calibration A/results.json B/results.json --out DIR` measure it (docs/how-sure.md)."));
-            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "Against long plain JMH runs on this CPU and JDK: " + a.headline()
-                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include the spread between runs it"
-                    + " measured (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
-                    .orElse("No check against long plain JMH runs is committed for this CPU and JDK (`tools accuracy`, docs/how-sure.md)."));
+            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "On this CPU and JDK, " + a.headline()
+                    + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include that bias and spread"
+                    + " (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
+                    .orElse("No check against long plain JMH forks is committed for this CPU and JDK (`mvn verify -Paccuracy`, docs/how-sure.md)."));
         }
         return notes.isEmpty() ? "" : " " + String.join(" ", notes);
     }

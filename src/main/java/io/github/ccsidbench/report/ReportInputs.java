@@ -148,15 +148,15 @@ public final class ReportInputs {
 
     /**
      * The between-run component of a run's machine: the one the committed accuracy check of its CPU model, vector class
-     * and JDK measured ({@link Accuracy#committed}), or none where no check is committed or the run recorded no
+     * and JDK measured ({@link AccuracyRecord#committed}), or none where no check is committed or the run recorded no
      * environment.
      */
     private static BetweenRunVariance betweenRun(Source s) {
         if (s.environment().isEmpty() || s.results().isEmpty()) {
             return BetweenRunVariance.NONE;
         }
-        return Accuracy.committed(s.environment().get().cpu(), s.environment().get().vectorClass(),
-                s.results().get(0).jvm().jdkVersion()).map(Accuracy::betweenRun).orElse(BetweenRunVariance.NONE);
+        return AccuracyRecord.committed(s.environment().get().cpu(), s.environment().get().vectorClass(),
+                s.results().get(0).jvm().jdkVersion()).map(AccuracyRecord::betweenRun).orElse(BetweenRunVariance.NONE);
     }
 
     /** The CPU a run names in its environment.json, or "" when it recorded none. */

@@ -107,13 +107,13 @@ class CalibrationTest {
                 Calibration.of(run(1, env), run(1.002, env)).benchmarks(), List.of());
         ReportInputs in = new ReportInputs(List.of(run(1, env)));
         String quoted = Calibration.note(in, (cpu, cpuClass, jdk) -> cpu.equals(measured.cpu()) && cpuClass.equals(measured.cpuClass())
-                ? Optional.of(measured) : Optional.empty(), Accuracy::committed);
+                ? Optional.of(measured) : Optional.empty(), AccuracyRecord::committed);
         assertTrue(quoted.contains("On this CPU (" + env.cpu() + ", " + env.vectorClass() + ") with JDK " + SyntheticRun.JDK
                 + ", two back-to-back standard runs agreed within their intervals on 10 of 10 figures"), quoted);
         assertTrue(quoted.contains("the machine ruler found the host of both runs slow in 40 of 2,000 iterations (2%)"), quoted);
         ReportInputs other = new ReportInputs(List.of(run(1, SyntheticRun.environmentOn("Intel Xeon"))));
         String none = Calibration.note(other, (cpu, cpuClass, jdk) -> cpu.equals(measured.cpu()) ? Optional.of(measured) : Optional.empty(),
-                Accuracy::committed);
+                AccuracyRecord::committed);
         assertTrue(none.contains("No calibration is committed for this CPU (Intel Xeon, " + env.vectorClass() + ") with JDK 17")
                 && none.contains("`tools calibration A/results.json B/results.json --out DIR`"), none);
     }

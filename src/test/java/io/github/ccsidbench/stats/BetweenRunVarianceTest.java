@@ -8,37 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The between-run component, against values worked out by hand (and in Python: the Welch-Satterthwaite dof). */
+/** The between-run component added to a level, against values worked out by hand (and in Python: the Welch-Satterthwaite dof). */
 class BetweenRunVarianceTest {
 
-    /** mean(d^2 - w) = (0.0021 + 0.0003 + 0) / 3 = 0.0008, above half the long runs' mean squared ratio (0.000425). */
+    /** A negative variance is refused. */
     @Test
-    void thePairsGiveTheComponentWhenTheyShowMoreThanTheLongRuns() {
-        BetweenRunVariance b = BetweenRunVariance.estimate(new double[]{0.05, -0.02, 0.03}, new double[]{0.0004, 0.0001, 0.0009},
-                new double[]{0.04, -0.01});
-        assertEquals(0.0008, b.variance(), 1e-15);
-        assertEquals(3, b.dof());
-        assertEquals(3, b.pairs());
-        assertEquals(0.028688069301858337, b.relative(), 1e-12);
-    }
-
-    /** Never narrower than the long runs' own spread: one pair inside its error, long runs 6% apart give 0.0036 / 2. */
-    @Test
-    void neverNarrowerThanTheLongRunsDisagreement() {
-        BetweenRunVariance b = BetweenRunVariance.estimate(new double[]{0.01}, new double[]{0.0004}, new double[]{0.06});
-        assertEquals(0.0018, b.variance(), 1e-15);
-        assertEquals(1, b.dof());
-    }
-
-    /** Pairs inside their own errors and no second long run: nothing to add. Nothing usable: none at all. */
-    @Test
-    void nothingBeyondTheForksIsNoComponent() {
-        BetweenRunVariance b = BetweenRunVariance.estimate(new double[]{0.01}, new double[]{0.0004}, new double[0]);
-        assertEquals(0, b.variance());
-        assertFalse(b.present());
-        assertSame(BetweenRunVariance.NONE, BetweenRunVariance.estimate(new double[]{Double.NaN}, new double[]{0.1},
-                new double[]{0.5}));
+    void aNegativeVarianceIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new BetweenRunVariance(-1, 3, 3));
+        assertFalse(BetweenRunVariance.NONE.present());
     }
 
     /**

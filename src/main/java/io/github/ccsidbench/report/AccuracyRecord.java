@@ -1,0 +1,99 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.stats.BetweenRunVariance;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The part of a committed accuracy check in pairs (docs/results/accuracy/SLUG/accuracy.json, written by
+ * {@code mvn verify -Paccuracy}) that the report quotes on its "How sure" line: the suite's pooled bias against long plain
+ * JMH forks on this CPU model and JDK, and the figures' spread around it. How it is measured: docs/how-sure.md, "Accuracy".
+ *
+ * @param cpu the CPU model, as environment.json names it
+ * @param cpuClass the forks' vector class
+ * @param jdk the forks' java.version
+ * @param date when the check started (UTC)
+ * @param longOptions the long fork's JMH options
+ * @param pooled per reading, the pooled bias; {@value #SUITE} is the suite's figure, {@value #SUITE_AS_JMH} its forks read as
+ *               plain JMH reads one
+ */
+public record AccuracyRecord(String cpu, String cpuClass, String jdk, String date, String longOptions, List<Pooled> pooled) {
+
+    /** The file name of a check. */
+    public static final String JSON = "accuracy.json";
+    /** The reading that is the suite's figure: each fork's level, the median of its kept iterations (the quiet state). */
+    public static final String SUITE = "suite";
+    /** The same forks read as plain JMH reads a fork: the mean of every iteration after the warm-up. */
+    public static final String SUITE_AS_JMH = "suite:all-mean";
+
+    /**
+     * One reading's bias over the figures: DerSimonian and Laird's random-effects mean of the figures' mean log ratios.
+     *
+     * @param reading the arm or reading ("suite", "suite:all-mean", "series:late / series", ...)
+     * @param figures the figures pooled
+     * @param bias exp(pooled mean log ratio) - 1
+     * @param low lower end of its 95% interval, as a relative difference
+     * @param high upper end
+     * @param tau the between-figure standard deviation of the log bias
+     * @param wide figures whose own interval's half-width exceeds 3%
+     * @param outside figures whose own interval lies wholly outside ±3%
+     */
+    public record Pooled(String reading, int figures, double bias, double low, double high, double tau, int wide,
+                         int outside) {
+    }
+
+    /** The pooled bias of {@code reading}, when the check measured it. */
+    public Optional<Pooled> reading(String reading) {
+        return pooled == null ? Optional.empty() : pooled.stream().filter(p -> reading.equals(p.reading())).findFirst();
+    }
+
+    /** The suite's method against plain JMH's: its forks read as JMH reads a fork, else its figures. */
+    public Optional<Pooled> method() {
+        return reading(SUITE_AS_JMH).or(() -> reading(SUITE));
+    }
+
+    /**
+     * "the suite's forks, read as plain JMH reads a fork (...), agree with long plain JMH forks within -0.2% [-1.7%, +1.3%]
+     * ...; its figures, which leave the host's slow phases out, read -3.8% [...] there", for the "How sure" line.
+     */
+    public String headline() {
+        Optional<Pooled> figure = reading(SUITE);
+        return method().map(m -> String.format(Locale.ROOT, "the suite's forks, read as plain JMH reads a fork (the mean of every"
+                        + " iteration after the warm-up), differ from long plain JMH forks (%s) by %s [%s, %s], pooled over %d figures"
+                        + " measured in pairs, ±%.1f%% between figures", longOptions, pct(m.bias()), pct(m.low()), pct(m.high()),
+                m.figures(), 100 * Math.expm1(m.tau()))
+                + (figure.isPresent() && figure.get() != m ? String.format(Locale.ROOT, "; its figures, which leave the host's slow"
+                        + " phases out, read %s [%s, %s] on that host (%s)", pct(figure.get().bias()), pct(figure.get().low()),
+                pct(figure.get().high()), date.length() >= 10 ? date.substring(0, 10) : date) : "")).orElse("");
+    }
+
+    private static String pct(double x) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
+    }
+
+    /**
+     * The error of the suite's method on this machine as a between-run variance: its pooled bias against plain JMH squared
+     * plus the figures' spread around it (tau squared), on the log scale, with the figures less one as its degrees of
+     * freedom. The report adds it to every level's interval (a bias counts as variance, so it widens the intervals, never
+     * hides). The quiet state against the contended one is the figure's estimand, not an error: each report says it
+     * beside the figures ({@code Answer.slowPhasesNote}).
+     */
+    public BetweenRunVariance betweenRun() {
+        return method().map(p -> {
+            double mean = Math.log1p(p.bias());
+            return new BetweenRunVariance(mean * mean + p.tau() * p.tau(), Math.max(1, p.figures() - 1), p.figures());
+        }).orElse(BetweenRunVariance.NONE);
+    }
+
+    /**
+     * The check committed for a run on {@code cpu} with JDK {@code jdk}'s feature release and forks of vector class
+     * {@code cpuClass} (docs/results/accuracy/SLUG/accuracy.json, SLUG as {@link Calibration#slug}, built into the jar);
+     * empty for another CPU model or class.
+     */
+    static Optional<AccuracyRecord> committed(String cpu, String cpuClass, String jdk) {
+        return Calibration.committed("accuracy", JSON, cpu, jdk, json -> Calibration.GSON.fromJson(json, AccuracyRecord.class),
+                a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.method().isPresent());
+    }
+}

@@ -1,0 +1,326 @@
+package io.github.ccsidbench.accuracy;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.ccsidbench.ChildProcess;
+import io.github.ccsidbench.machine.CpuClass;
+import io.github.ccsidbench.machine.CpuInfo;
+import io.github.ccsidbench.results.AtomicFiles;
+import io.github.ccsidbench.steady.ForkOutcome;
+import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.SteadySettings;
+import io.github.ccsidbench.suite.BenchmarkCase;
+import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.ForkRunner;
+import io.github.ccsidbench.suite.Preset;
+import io.github.ccsidbench.suite.SuiteRunner;
+import io.github.ccsidbench.suite.Timing;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The accuracy check in pairs: per figure, one long plain JMH fork of the benchmarks jar and one fork made the suite's
+ * way (or several such arms, each changing one suspect), one after the other in alternating order, so that a pair's ratio
+ * cancels the host's drift. Writes accuracy.json and accuracy.md ({@link AccuracyResult}); how to run it and what it
+ * measured: docs/how-sure.md, "Accuracy".
+ *
+ * <p>Run by {@code mvn verify -Paccuracy}; its settings are system properties ({@code accuracy.*}, listed in
+ * {@link Settings#read}).
+ */
+public final class AccuracyCheck {
+
+    private AccuracyCheck() {
+    }
+
+    /**
+     * The check's settings.
+     *
+     * @param jar the benchmarks jar measured
+     * @param java the java every fork runs on
+     * @param figures the figures, by name ({@link AccuracyFigures})
+     * @param arms the arms beside the long fork ({@link #arm})
+     * @param longOptions the long fork's JMH options, or "none" for no long fork (the first arm is then the reference)
+     * @param minPairs pairs every figure gets
+     * @param maxPairs the most pairs a figure gets
+     * @param target a figure stops once every arm's half-width is at most this
+     * @param out the folder written
+     * @param jvmArgs every fork's JVM options, long and suite alike
+     */
+    record Settings(Path jar, String java, List<AccuracyFigures.Figure> figures, List<String> arms, String longOptions,
+                    int minPairs, int maxPairs, double target, Path out, List<String> jvmArgs) {
+
+        static Settings read() {
+            String java = System.getProperty("accuracy.java", "").isBlank()
+                    ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : System.getProperty("accuracy.java");
+            List<String> jvmArgs = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
+            String extra = System.getProperty("accuracy.jvmArgs", "");
+            if (!extra.isBlank()) {
+                jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+")));
+            }
+            return new Settings(Path.of(System.getProperty("accuracy.jar", "target/benchmarks.jar")), java,
+                    AccuracyFigures.named(System.getProperty("accuracy.figures", "answer")),
+                    Arrays.asList(System.getProperty("accuracy.arms", "suite").split(",")),
+                    System.getProperty("accuracy.long", AccuracyResult.LONG_OPTIONS),
+                    Integer.getInteger("accuracy.minPairs", 5), Integer.getInteger("accuracy.maxPairs", 16),
+                    Double.parseDouble(System.getProperty("accuracy.target", "0.025")),
+                    Path.of(System.getProperty("accuracy.out", "target/accuracy")), List.copyOf(jvmArgs));
+        }
+    }
+
+    /** A pair (or more) that could not be kept: a suite fork did not settle. */
+    static final class SentBack extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        SentBack(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length == 1) {
+            reanalyse(Path.of(args[0]));
+            return;
+        }
+        Settings s = Settings.read();
+        if (!Files.isRegularFile(s.jar())) {
+            System.err.println("accuracy: no benchmarks jar at " + s.jar() + " (mvn package builds it)");
+            System.exit(2);
+        }
+        Files.createDirectories(s.out());
+        Path work = Files.createTempDirectory("ccsid-accuracy-");
+        Path log = s.out().resolve("forks.log");
+        try (PrintStream logStream = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND), true)) {
+            run(s, new ForkLauncher(log, logStream, work), work, r -> write(s.out(), r));
+            System.err.println("accuracy: wrote " + s.out().resolve(AccuracyResult.JSON) + " and " + AccuracyResult.MARKDOWN);
+        } finally {
+            ForkLauncher.deleteQuietly(work);
+        }
+    }
+
+    /**
+     * Reads the pairs of a folder's accuracy.json and writes its analysis again (after a change to the analysis, never to
+     * what was measured): {@code AccuracyCheck DIR}.
+     */
+    static void reanalyse(Path dir) throws IOException {
+        Gson gson = new GsonBuilder().serializeSpecialFloatingPointValues().create();
+        AccuracyResult r = gson.fromJson(Files.readString(dir.resolve(AccuracyResult.JSON)), AccuracyResult.class);
+        write(dir, AccuracyResult.of(r.cpu(), r.cpuClass(), r.jdk(), r.date(), r.seconds(), r.longOptions(), r.jvmArgs(), r.arms(),
+                r.target(), r.maxPairs(), r.pairs(), r.sentBack()));
+    }
+
+    /** Writes accuracy.json and accuracy.md, each whole: after every round, so that a check cut short can be read. */
+    static void write(Path out, AccuracyResult r) {
+        Gson gson = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create();
+        AtomicFiles.writeString(out.resolve(AccuracyResult.JSON), gson.toJson(r) + "\n");
+        AtomicFiles.writeString(out.resolve(AccuracyResult.MARKDOWN), AccuracyMarkdown.of(r));
+    }
+
+    static AccuracyResult run(Settings s, ForkLauncher launcher, Path work, java.util.function.Consumer<AccuracyResult> partial) {
+        Timing timing = Preset.STANDARD.timing();
+        ForkRunner runner = new ForkRunner(launcher, timing);
+        Instant started = Instant.now();
+        List<AccuracyResult.Pair> pairs = new ArrayList<>();
+        Map<String, Integer> sentBack = new LinkedHashMap<>();
+        List<AccuracyFigures.Figure> open = new ArrayList<>(s.figures());
+        boolean hasLong = !"none".equals(s.longOptions());
+        int round = 0;
+        while (!open.isEmpty()) {
+            round++;
+            for (AccuracyFigures.Figure f : List.copyOf(open)) {
+                List<String> order = new ArrayList<>(s.arms());
+                if (hasLong) {
+                    order.add(0, "long");
+                }
+                // alternate: the long fork first in odd rounds, last in even ones (and the arms rotated)
+                java.util.Collections.rotate(order, round % 2 == 1 ? 0 : -1);
+                AccuracyResult.Pair p = null;
+                for (int attempt = 1; attempt <= 3 && p == null; attempt++) {
+                    try {
+                        p = pair(s, runner, timing, f, order, round, work);
+                    } catch (SentBack e) {
+                        sentBack.merge(f.name() + ": " + e.getMessage(), 1, Integer::sum);
+                        System.err.println("accuracy: " + f.name() + " round " + round + " sent back: " + e.getMessage());
+                    }
+                }
+                if (p != null) {
+                    pairs.add(p);
+                }
+                long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
+                boolean done = kept >= s.maxPairs() || round >= s.maxPairs() + 4
+                        || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
+                System.err.printf(Locale.ROOT, "accuracy: %s round %d: %s%s%n", f.name(), round,
+                        p == null ? "no pair" : p.describe(), done ? " (done: " + kept + " pairs)" : "");
+                if (done) {
+                    open.remove(f);
+                }
+            }
+            if (partial != null) {
+                partial.accept(result(s, started, pairs, sentBack));
+            }
+        }
+        return result(s, started, pairs, sentBack);
+    }
+
+    private static AccuracyResult result(Settings s, Instant started, List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
+        String cpu = CpuInfo.model();
+        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.here().label(), javaVersion(s.java()),
+                started.toString(), Duration.between(started, Instant.now()).toSeconds(), s.longOptions(), s.jvmArgs(),
+                s.arms(), s.target(), s.maxPairs(), pairs, sentBack);
+    }
+
+    /** One pair (or tuple): the forks of every arm in {@code order}, one after the other. */
+    private static AccuracyResult.Pair pair(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f,
+                                            List<String> order, int round, Path work) throws SentBack {
+        Map<String, Double> readings = new LinkedHashMap<>();
+        for (String arm : order) {
+            Map<String, Double> r = "long".equals(arm) ? longFork(s, f, work) : arm(s, runner, timing, f, arm, work);
+            r.forEach((k, v) -> readings.put(k.isEmpty() ? arm : arm + ":" + k, v));
+        }
+        return new AccuracyResult.Pair(f.name(), round, order, readings, Instant.now().toString());
+    }
+
+    /** The long plain JMH fork: JMH's own command line on the jar, its score (the mean of its measured iterations). */
+    static Map<String, Double> longFork(Settings s, AccuracyFigures.Figure f, Path work) throws SentBack {
+        return Map.of("", plainJmh(s, f, Arrays.asList(s.longOptions().trim().split("\\s+")), work, false)[0]);
+    }
+
+    /**
+     * Runs one plain JMH fork ({@code -f 1}) with {@code options}; returns its score, or with {@code raw} its iterations.
+     */
+    static double[] plainJmh(Settings s, AccuracyFigures.Figure f, List<String> options, Path work, boolean raw) throws SentBack {
+        Path json = work.resolve("long.json");
+        List<String> command = new ArrayList<>(List.of(s.java(), "-jar", s.jar().toString(), f.c().includeRegex()));
+        f.c().params().forEach((k, v) -> command.addAll(List.of("-p", k + "=" + v)));
+        command.addAll(List.of("-f", "1"));
+        command.addAll(options);
+        command.addAll(List.of("-jvmArgsAppend", String.join(" ", s.jvmArgs()), "-foe", "true", "-rf", "json", "-rff",
+                json.toString()));
+        try {
+            Files.deleteIfExists(json);
+            ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command), Duration.ofMinutes(10));
+            if (r.exit() != 0 || !Files.isRegularFile(json)) {
+                throw new IllegalStateException("plain JMH exited " + r.exit() + ": " + String.join(" ", command));
+            }
+            JsonArray results = JsonParser.parseString(Files.readString(json)).getAsJsonArray();
+            if (results.size() != 1) {
+                throw new IllegalStateException("plain JMH measured " + results.size() + " benchmarks, not 1: " + command);
+            }
+            JsonObject metric = results.get(0).getAsJsonObject().getAsJsonObject("primaryMetric");
+            if (!raw) {
+                return new double[] {metric.get("score").getAsDouble()};
+            }
+            JsonArray iterations = metric.getAsJsonArray("rawData").get(0).getAsJsonArray();
+            double[] out = new double[iterations.size()];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = iterations.get(i).getAsDouble();
+            }
+            return out;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * One arm's fork and its readings: {@code suite} (the suite's fork of this build), {@code base=JAR} (the same fork of
+     * another jar), {@code gc-off} (without JMH's GC profiler), {@code iteration-1s} (1 s iterations), {@code tenure-1}
+     * (objects tenured after one young collection), {@code series} (a 60-iteration fork read by {@link SeriesReadings}),
+     * {@code jmh-fork} (plain JMH's own fork of 100 ms iterations, no warm-up, read by {@link SeriesReadings}).
+     */
+    static Map<String, Double> arm(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, String arm, Path work)
+            throws SentBack {
+        if (arm.equals("jmh-fork")) {
+            double[] series = plainJmh(s, f, List.of("-wi", "0", "-i", "60", "-r", "100ms"), work, true);
+            return rename(SeriesReadings.of(series, null, null, 100, timing.steady()));
+        }
+        String classpath = s.jar().toAbsolutePath().toString();
+        List<String> jvmArgs = new ArrayList<>(s.jvmArgs());
+        long iterationMillis = timing.iteration().toMillis();
+        SteadySettings steady = timing.steady();
+        boolean gc = true;
+        if (arm.startsWith("base=")) {
+            classpath = Path.of(arm.substring(5)).toAbsolutePath().toString();
+        } else {
+            switch (arm) {
+                case "suite", "series" -> { }
+                case "gc-off" -> gc = false;
+                case "iteration-1s" -> {
+                    iterationMillis = 1000;
+                    steady = steady.withMaxIterations(12);
+                }
+                case "tenure-1" -> jvmArgs.addAll(List.of("-XX:InitialTenuringThreshold=1", "-XX:MaxTenuringThreshold=1"));
+                default -> throw new IllegalArgumentException("unknown arm " + arm);
+            }
+        }
+        if (arm.equals("series")) {
+            steady = new SteadySettings(steady.equivalence(), steady.minSteady(), steady.targetHalfWidth(), 60, 60,
+                    steady.slowPhase(), steady.penalty(), 1);
+        }
+        ForkLauncher.Side side = new ForkLauncher.Side(arm, s.java(), jvmArgs, classpath);
+        ForkRequest request = new ForkRequest(f.c().includeRegex(), f.c().params(), iterationMillis, steady, gc, Double.NaN);
+        Path dir;
+        try {
+            dir = Files.createTempDirectory(work, "fork-");
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        ForkOutcome o = runner.launch(side, f.c(), request, f.name() + " (" + arm + ")", dir);
+        ForkRunner.Run run = runner.analyse(o, f.name(), "");
+        if (arm.equals("series")) {
+            return rename(SeriesReadings.of(run.series(), o.usable(), o.compileMillis(), iterationMillis, timing.steady()));
+        }
+        if (!run.analysis().kind().steady()) {
+            throw new SentBack(arm + " fork did not settle (" + run.analysis().kind().label() + ")");
+        }
+        return readings(run, o);
+    }
+
+    /**
+     * A suite fork's readings: its level (the median of its kept iterations, the suite's figure), {@code kept-mean} (their
+     * mean), {@code all-mean} (the mean of every iteration after the warm-up, slow phases and iterations without the CPU
+     * included: JMH's estimand after the suite's warm-up), and counts: {@code iterations}, {@code kept}, {@code warmup}.
+     */
+    static Map<String, Double> readings(ForkRunner.Run run, ForkOutcome o) {
+        double[] series = run.series();
+        int[] kept = run.analysis().kept();
+        int from = run.analysis().warmupEnd(o.usable());
+        Map<String, Double> r = new LinkedHashMap<>();
+        r.put("", run.analysis().level());
+        r.put("kept-mean", Arrays.stream(kept).mapToDouble(i -> series[i]).average().orElse(Double.NaN));
+        r.put("all-mean", Arrays.stream(series, Math.min(from, series.length), series.length).average().orElse(Double.NaN));
+        r.put("iterations", (double) series.length);
+        r.put("kept", (double) kept.length);
+        r.put("warmup", (double) from);
+        return r;
+    }
+
+    /** The series readings under the arm's own name: "rule" is the arm's level. */
+    private static Map<String, Double> rename(Map<String, Double> readings) throws SentBack {
+        if (Double.isNaN(readings.get("rule"))) {
+            throw new SentBack("the suite's rule found no steady state in the series");
+        }
+        Map<String, Double> r = new LinkedHashMap<>();
+        readings.forEach((k, v) -> r.put(k.equals("rule") ? "" : k, v));
+        return r;
+    }
+
+    private static String javaVersion(String java) {
+        ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(java, "-XshowSettings:properties", "-version"), Duration.ofMinutes(1));
+        return (r.out() + r.err()).lines().map(String::trim).filter(l -> l.startsWith("java.version ="))
+                .map(l -> l.substring(l.indexOf('=') + 1).trim()).findFirst().orElse("unknown");
+    }
+}

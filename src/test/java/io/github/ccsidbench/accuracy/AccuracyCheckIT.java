@@ -1,0 +1,60 @@
+package io.github.ccsidbench.accuracy;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.ccsidbench.suite.ForkLauncher;
+import io.github.ccsidbench.suite.SuiteRunner;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The accuracy check in pairs on the shaded jar, made as short as it goes: one figure (the encode floor at 4096), two
+ * pairs of a plain JMH fork of one 100 ms iteration and a suite fork. It asserts the structure of what is written and
+ * that the forks alternate, never a speed: forks this short measure nothing.
+ */
+@Tag("slow")
+class AccuracyCheckIT {
+
+    @Test
+    void twoPairsAlternateAndEveryReadingIsWritten(@TempDir Path dir) throws Exception {
+        Path jar = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
+        AccuracyCheck.Settings s = new AccuracyCheck.Settings(jar, Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                AccuracyFigures.named("floor encode"), List.of("suite"), "-wi 0 -i 1 -r 100ms", 2, 2, 0.025, dir,
+                SuiteRunner.DEFAULT_JVM_ARGS);
+        List<AccuracyResult> partial = new ArrayList<>();
+        AccuracyResult r;
+        try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("forks.log")), true)) {
+            r = AccuracyCheck.run(s, new ForkLauncher(dir.resolve("forks.log"), log, dir.resolve("work")), dir, partial::add);
+        }
+        assertEquals(2, r.pairs().size());
+        assertEquals(2, partial.size(), "written after every round");
+        assertEquals(List.of("long", "suite"), r.pairs().get(0).order());
+        assertEquals(List.of("suite", "long"), r.pairs().get(1).order(), "the order alternates");
+        for (AccuracyResult.Pair p : r.pairs()) {
+            assertTrue(p.readings().get("long") > 0 && p.readings().get("suite") > 0 && p.readings().get("suite:all-mean") > 0,
+                    p.readings().toString());
+        }
+        assertEquals("long", r.reference());
+        assertEquals("suite", r.pooled().get(0).reading());
+        assertEquals(1, r.pooled().get(0).figures());
+        assertTrue(r.figures().stream().anyMatch(f -> f.reading().equals("suite") && f.pairs() == 2), r.figures().toString());
+
+        AccuracyCheck.write(dir, r);
+        JsonObject json = JsonParser.parseString(Files.readString(dir.resolve("accuracy.json"))).getAsJsonObject();
+        assertEquals(2, json.getAsJsonArray("pairs").size());
+        assertEquals("suite", json.getAsJsonArray("pooled").get(0).getAsJsonObject().get("reading").getAsString());
+        String md = Files.readString(dir.resolve("accuracy.md"));
+        assertTrue(md.startsWith("# Accuracy in pairs"), md);
+        assertTrue(md.contains("| suite | floor encode | 2 |"), md);
+    }
+}

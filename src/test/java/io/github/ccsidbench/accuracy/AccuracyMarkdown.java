@@ -1,0 +1,59 @@
+package io.github.ccsidbench.accuracy;
+
+import io.github.ccsidbench.report.AccuracyRecord;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** accuracy.md: the check in pairs as a reader takes it in, beside accuracy.json, which holds every pair. */
+final class AccuracyMarkdown {
+
+    private AccuracyMarkdown() {
+    }
+
+    static String of(AccuracyResult r) {
+        StringBuilder md = new StringBuilder("# Accuracy in pairs: the suite's forks against long plain JMH forks\n\n");
+        md.append(String.format(Locale.ROOT, "%s, %s, JDK %s, %s; %d pairs in %dm%02ds. Reference: `%s` (`%s`); arms: %s. "
+                        + "Every fork: `%s`. How to read this: [docs/how-sure.md](../../../how-sure.md#accuracy).%n%n",
+                r.cpu(), r.cpuClass(), r.jdk(), r.date(), r.pairs().size(), r.seconds() / 60, r.seconds() % 60, r.reference(),
+                r.longOptions(), String.join(", ", r.arms()), String.join(" ", r.jvmArgs())));
+        md.append("## Pooled bias per reading\n\n| reading | figures | bias | 95% interval | between figures (sd) | wider than ±3% | wholly outside ±3% |\n"
+                + "|---|---:|---:|---|---:|---:|---:|\n");
+        for (AccuracyRecord.Pooled p : r.pooled()) {
+            md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %.1f%% | %d | %d |%n", p.reading(), p.figures(),
+                    pct(p.bias()), pct(p.low()), pct(p.high()), 100 * Math.expm1(p.tau()), p.wide(), p.outside()));
+        }
+        md.append("\n## Per figure\n\nEach figure's bias is the mean log ratio of its pairs (the reading over the reference), with "
+                + "a paired t interval; *cannot tell* marks a half-width above 3% after the most pairs.\n\n"
+                + "| reading | figure | pairs | level, ns/op | reference, ns/op | bias | 95% interval | half-width | pair ratios |\n"
+                + "|---|---|---:|---:|---:|---:|---|---:|---|\n");
+        for (AccuracyResult.FigureBias f : r.figures()) {
+            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %s | [%s, %s] | %.1f%%%s | %s |%n", f.reading(),
+                    f.figure(), f.pairs(), f.level(), f.referenceLevel(), pct(f.bias()), pct(f.low()), pct(f.high()),
+                    100 * f.halfWidth(), f.halfWidth() > 0.03 && f.pairs() >= r.maxPairs() ? " (cannot tell)" : "",
+                    ratios(f.ratios())));
+        }
+        md.append("\n## The answer's ratios, as point estimates\n\n| reading | ratio | reading's | reference's | difference |\n"
+                + "|---|---|---:|---:|---:|\n");
+        for (AccuracyResult.Ratio x : r.ratios()) {
+            md.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %s |%n", x.reading(), x.name(), x.value(), x.reference(),
+                    pct(x.difference())));
+        }
+        md.append("\n## Pairs sent back\n\n");
+        if (r.sentBack().isEmpty()) {
+            md.append("None.\n");
+        } else {
+            r.sentBack().forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        }
+        return md.toString();
+    }
+
+    private static String ratios(List<Double> ratios) {
+        return ratios.stream().map(x -> String.format(Locale.ROOT, "%.3f", x)).collect(Collectors.joining(" "));
+    }
+
+    private static String pct(double x) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
+    }
+}

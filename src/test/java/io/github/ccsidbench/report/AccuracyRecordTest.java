@@ -1,0 +1,41 @@
+package io.github.ccsidbench.report;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The report's reader of a committed accuracy check in pairs. */
+class AccuracyRecordTest {
+
+    /** A bias of +2% and a spread of 0.01 between figures: sigma^2 = ln(1.02)^2 + 0.01^2 on 15 degrees of freedom. */
+    @Test
+    void theBiasAndTheSpreadBetweenFiguresBecomeTheBetweenRunVariance() {
+        AccuracyRecord r = new AccuracyRecord("AMD EPYC", "AVX-512 VBMI", "17.0.15", "2026-11-28", "-wi 5 -w 1s -i 5 -r 2s",
+                List.of(new AccuracyRecord.Pooled("series:late", 16, 0.5, 0.4, 0.6, 0.1, 0, 0),
+                        new AccuracyRecord.Pooled("suite", 16, -0.04, -0.06, -0.02, 0.03, 1, 0),
+                        new AccuracyRecord.Pooled("suite:all-mean", 16, 0.02, 0.01, 0.03, 0.01, 1, 0)));
+        assertEquals(Math.log(1.02) * Math.log(1.02) + 0.0001, r.betweenRun().variance(), 1e-15, "the method's error, read as JMH reads");
+        assertEquals(15, r.betweenRun().dof());
+        assertTrue(r.headline().contains("differ from long plain JMH forks (-wi 5 -w 1s -i 5 -r 2s) by +2.0% [+1.0%, +3.0%]")
+                && r.headline().contains("its figures, which leave the host's slow phases out, read -4.0% [-6.0%, -2.0%]"), r.headline());
+    }
+
+    /** An older check with the figures' reading only: that reading is the method's. */
+    @Test
+    void withoutTheJmhReadingTheFiguresReadingServes() {
+        AccuracyRecord r = new AccuracyRecord("AMD EPYC", "AVX-512 VBMI", "17.0.15", "2026-11-28", "-wi 5",
+                List.of(new AccuracyRecord.Pooled("suite", 16, 0.02, 0.01, 0.03, 0.01, 1, 0)));
+        assertEquals(Math.log(1.02) * Math.log(1.02) + 0.0001, r.betweenRun().variance(), 1e-15);
+    }
+
+    /** A check that measured no suite reading gives nothing to quote. */
+    @Test
+    void noSuiteReadingNothingToQuote() {
+        AccuracyRecord r = new AccuracyRecord("AMD EPYC", "AVX-512 VBMI", "17.0.15", "2026-11-28", "-wi 5", List.of());
+        assertEquals("", r.headline());
+        assertEquals(0, r.betweenRun().variance());
+    }
+}
