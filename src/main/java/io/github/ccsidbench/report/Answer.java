@@ -372,8 +372,43 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 : SteadinessSection.disturbedNote(in, focus)
                 .orElse("the machine did not run slow, no fork fell into modes, and every figure is decisive.");
         blocks.add(new ReportDocument.Paragraph((sure.startsWith("**") ? sure : "**How sure:** " + sure)
-                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run." + Calibration.note(in)));
+                + " Intervals are 95% intervals with forks as the samples; each ratio is measured within one run."
+                + slowPhasesNote(focus) + Calibration.note(in)));
         return new ReportDocument.Section("answer", "The answer", blocks);
+    }
+
+    /**
+     * What the figures leave out, said beside them: a fork's level keeps its steady iterations and leaves out the host's
+     * slow phases (the quiet state), where plain JMH's mean counts every iteration. Per figure with a steadiness record,
+     * the geometric mean over its forks of the mean of every iteration after the warm-up (results.json's rawData) over
+     * its level; the sentence gives their median and range, or "" when no figure has a record (docs/how-sure.md,
+     * "Accuracy").
+     */
+    static String slowPhasesNote(List<DerivedFigures> figures) {
+        double[] shifts = figures.stream().filter(f -> f.steadiness().isPresent() && f.result().rawData() != null
+                        && f.result().rawData().length > 0)
+                .mapToDouble(f -> {
+                    double sum = 0;
+                    int n = 0;
+                    for (double[] fork : f.result().rawData()) {
+                        if (fork.length > 0) {
+                            sum += Math.log(java.util.Arrays.stream(fork).average().orElseThrow());
+                            n++;
+                        }
+                    }
+                    return n == 0 ? Double.NaN : Math.expm1(sum / n - f.estimate().centre());
+                }).filter(Double::isFinite).sorted().toArray();
+        if (shifts.length == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, " The figures are the host's quiet state: each fork's steady iterations, its slow phases"
+                        + " left out; the mean of every iteration after each fork's warm-up, as plain JMH measures, reads %s (%s to %s)"
+                        + " against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
+                signed(io.github.ccsidbench.stats.Stats.median(shifts)), signed(shifts[0]), signed(shifts[shifts.length - 1]), shifts.length);
+    }
+
+    private static String signed(double x) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
     }
 
     /** "2.9x". */
