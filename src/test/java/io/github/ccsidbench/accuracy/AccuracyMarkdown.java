@@ -21,8 +21,8 @@ final class AccuracyMarkdown {
         md.append("## Pooled bias per reading\n\n| reading | figures | bias | 95% interval | between figures (sd) | wider than ±3% | wholly outside ±3% |\n"
                 + "|---|---:|---:|---|---:|---:|---:|\n");
         for (AccuracyRecord.Pooled p : r.pooled()) {
-            md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %.1f%% | %d | %d |%n", p.reading(), p.figures(),
-                    pct(p.bias()), pct(p.low()), pct(p.high()), 100 * Math.expm1(p.tau()), p.wide(), p.outside()));
+            md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %s | %d | %d |%n", p.reading(), p.figures(),
+                    pct(p.bias()), pct(p.low()), pct(p.high()), pct(Math.expm1(p.tau())).replace("+", ""), p.wide(), p.outside()));
         }
         md.append("\n## Per figure\n\nEach figure's bias is the mean log ratio of its pairs (the reading over the reference), with "
                 + "a paired t interval; *cannot tell* marks a half-width above 3% after the most pairs.\n\n"
@@ -53,7 +53,8 @@ final class AccuracyMarkdown {
         return ratios.stream().map(x -> String.format(Locale.ROOT, "%.3f", x)).collect(Collectors.joining(" "));
     }
 
+    /** "+1.2%"; "–" where fewer than two pairs leave nothing to say. */
     private static String pct(double x) {
-        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
+        return Double.isFinite(x) ? String.format(Locale.ROOT, "%+.1f%%", 100 * x) : "–";
     }
 }
