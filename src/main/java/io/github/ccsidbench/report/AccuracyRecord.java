@@ -62,15 +62,11 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
         Optional<Pooled> figure = reading(SUITE);
         return method().map(m -> String.format(Locale.ROOT, "the suite's forks, read as plain JMH reads a fork (the mean of every"
                         + " iteration after the warm-up), differ from long plain JMH forks (%s) by %s [%s, %s], pooled over %d figures"
-                        + " measured in pairs, ±%.1f%% between figures", longOptions, pct(m.bias()), pct(m.low()), pct(m.high()),
+                        + " measured in pairs, ±%.1f%% between figures", longOptions, Numbers.signedPercent(m.bias()), Numbers.signedPercent(m.low()), Numbers.signedPercent(m.high()),
                 m.figures(), 100 * Math.expm1(m.tau()))
-                + (figure.isPresent() && figure.get() != m ? String.format(Locale.ROOT, "; its figures, which leave the host's slow"
-                        + " phases out, read %s [%s, %s] on that host (%s)", pct(figure.get().bias()), pct(figure.get().low()),
-                pct(figure.get().high()), date.length() >= 10 ? date.substring(0, 10) : date) : "")).orElse("");
-    }
-
-    private static String pct(double x) {
-        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
+                + (figure.isPresent() && !figure.get().reading().equals(m.reading()) ? String.format(Locale.ROOT, "; its figures, which leave the host's slow"
+                        + " phases out, read %s [%s, %s] on that host (%s)", Numbers.signedPercent(figure.get().bias()), Numbers.signedPercent(figure.get().low()),
+                Numbers.signedPercent(figure.get().high()), date.length() >= 10 ? date.substring(0, 10) : date) : "")).orElse("");
     }
 
     /**

@@ -8,9 +8,11 @@ import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.machine.CpuNames;
+import io.github.ccsidbench.stats.Stats;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -392,7 +394,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                     int n = 0;
                     for (double[] fork : f.result().rawData()) {
                         if (fork.length > 0) {
-                            sum += Math.log(java.util.Arrays.stream(fork).average().orElseThrow());
+                            sum += Math.log(Arrays.stream(fork).average().orElseThrow());
                             n++;
                         }
                     }
@@ -404,11 +406,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return String.format(Locale.ROOT, " The figures are the host's quiet state: each fork's steady iterations, its slow phases"
                         + " left out; the mean of every iteration after each fork's warm-up, as plain JMH measures, reads %s (%s to %s)"
                         + " against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
-                signed(io.github.ccsidbench.stats.Stats.median(shifts)), signed(shifts[0]), signed(shifts[shifts.length - 1]), shifts.length);
-    }
-
-    private static String signed(double x) {
-        return String.format(Locale.ROOT, "%+.1f%%", 100 * x);
+                Numbers.signedPercent(Stats.median(shifts)), Numbers.signedPercent(shifts[0]),
+                Numbers.signedPercent(shifts[shifts.length - 1]), shifts.length);
     }
 
     /** "2.9x". */

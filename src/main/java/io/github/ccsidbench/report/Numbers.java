@@ -46,6 +46,11 @@ public final class Numbers {
         return whole == 0 ? "–" : Math.round(100.0 * part / whole) + "%";
     }
 
+    /** "+1.2%" for 0.012, a relative difference; "–" where there is none (not finite). */
+    public static String signedPercent(double difference) {
+        return Double.isFinite(difference) ? String.format(Locale.ROOT, "%+.1f%%", 100 * difference) : "–";
+    }
+
     /** "[1.23, 4.56]"; "–" for an unbounded interval (nothing measured gives one: one fork of too few iterations). */
     public static String interval(double low, double high) {
         return Double.isInfinite(high) ? "–" : "[" + format(low) + ", " + format(high) + "]";

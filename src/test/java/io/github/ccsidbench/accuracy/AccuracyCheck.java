@@ -46,6 +46,10 @@ public final class AccuracyCheck {
     private AccuracyCheck() {
     }
 
+    /** How accuracy.json is written and read. */
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
+            .disableHtmlEscaping().create();
+
     /**
      * The check's settings.
      *
@@ -117,16 +121,14 @@ public final class AccuracyCheck {
      * what was measured): {@code AccuracyCheck DIR}.
      */
     static void reanalyse(Path dir) throws IOException {
-        Gson gson = new GsonBuilder().serializeSpecialFloatingPointValues().create();
-        AccuracyResult r = gson.fromJson(Files.readString(dir.resolve(AccuracyResult.JSON)), AccuracyResult.class);
+        AccuracyResult r = GSON.fromJson(Files.readString(dir.resolve(AccuracyResult.JSON)), AccuracyResult.class);
         write(dir, AccuracyResult.of(r.cpu(), r.cpuClass(), r.jdk(), r.date(), r.seconds(), r.longOptions(), r.jvmArgs(), r.arms(),
                 r.target(), r.maxPairs(), r.pairs(), r.sentBack()));
     }
 
     /** Writes accuracy.json and accuracy.md, each whole: after every round, so that a check cut short can be read. */
     static void write(Path out, AccuracyResult r) {
-        Gson gson = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create();
-        AtomicFiles.writeString(out.resolve(AccuracyResult.JSON), gson.toJson(r) + "\n");
+        AtomicFiles.writeString(out.resolve(AccuracyResult.JSON), GSON.toJson(r) + "\n");
         AtomicFiles.writeString(out.resolve(AccuracyResult.MARKDOWN), AccuracyMarkdown.of(r));
     }
 
@@ -134,6 +136,7 @@ public final class AccuracyCheck {
         Timing timing = Preset.STANDARD.timing();
         ForkRunner runner = new ForkRunner(launcher, timing);
         Instant started = Instant.now();
+        String jdk = javaVersion(s.java());
         List<AccuracyResult.Pair> pairs = new ArrayList<>();
         Map<String, Integer> sentBack = new LinkedHashMap<>();
         List<AccuracyFigures.Figure> open = new ArrayList<>(s.figures());
@@ -170,15 +173,15 @@ public final class AccuracyCheck {
                 }
             }
             if (partial != null) {
-                partial.accept(result(s, started, pairs, sentBack));
+                partial.accept(result(s, jdk, started, pairs, sentBack));
             }
         }
-        return result(s, started, pairs, sentBack);
+        return result(s, jdk, started, pairs, sentBack);
     }
 
-    private static AccuracyResult result(Settings s, Instant started, List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
+    private static AccuracyResult result(Settings s, String jdk, Instant started, List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
         String cpu = CpuInfo.model();
-        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.here().label(), javaVersion(s.java()),
+        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.here().label(), jdk,
                 started.toString(), Duration.between(started, Instant.now()).toSeconds(), s.longOptions(), s.jvmArgs(),
                 s.arms(), s.target(), s.maxPairs(), pairs, sentBack);
     }

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.accuracy;
 
 import io.github.ccsidbench.report.AccuracyRecord;
+import io.github.ccsidbench.report.Numbers;
 
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +23,7 @@ final class AccuracyMarkdown {
                 + "|---|---:|---:|---|---:|---:|---:|\n");
         for (AccuracyRecord.Pooled p : r.pooled()) {
             md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %s | %d | %d |%n", p.reading(), p.figures(),
-                    pct(p.bias()), pct(p.low()), pct(p.high()), pct(Math.expm1(p.tau())).replace("+", ""), p.wide(), p.outside()));
+                    Numbers.signedPercent(p.bias()), Numbers.signedPercent(p.low()), Numbers.signedPercent(p.high()), Numbers.signedPercent(Math.expm1(p.tau())).replace("+", ""), p.wide(), p.outside()));
         }
         md.append("\n## Per figure\n\nEach figure's bias is the mean log ratio of its pairs (the reading over the reference), with "
                 + "a paired t interval; *cannot tell* marks a half-width above 3% after the most pairs.\n\n"
@@ -30,7 +31,7 @@ final class AccuracyMarkdown {
                 + "|---|---|---:|---:|---:|---:|---|---:|---|\n");
         for (AccuracyResult.FigureBias f : r.figures()) {
             md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %s | [%s, %s] | %.1f%%%s | %s |%n", f.reading(),
-                    f.figure(), f.pairs(), f.level(), f.referenceLevel(), pct(f.bias()), pct(f.low()), pct(f.high()),
+                    f.figure(), f.pairs(), f.level(), f.referenceLevel(), Numbers.signedPercent(f.bias()), Numbers.signedPercent(f.low()), Numbers.signedPercent(f.high()),
                     100 * f.halfWidth(), f.halfWidth() > 0.03 && f.pairs() >= r.maxPairs() ? " (cannot tell)" : "",
                     ratios(f.ratios())));
         }
@@ -38,7 +39,7 @@ final class AccuracyMarkdown {
                 + "|---|---|---:|---:|---:|\n");
         for (AccuracyResult.Ratio x : r.ratios()) {
             md.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %s |%n", x.reading(), x.name(), x.value(), x.reference(),
-                    pct(x.difference())));
+                    Numbers.signedPercent(x.difference())));
         }
         md.append("\n## Pairs sent back\n\n");
         if (r.sentBack().isEmpty()) {
@@ -53,8 +54,4 @@ final class AccuracyMarkdown {
         return ratios.stream().map(x -> String.format(Locale.ROOT, "%.3f", x)).collect(Collectors.joining(" "));
     }
 
-    /** "+1.2%"; "–" where fewer than two pairs leave nothing to say. */
-    private static String pct(double x) {
-        return Double.isFinite(x) ? String.format(Locale.ROOT, "%+.1f%%", 100 * x) : "–";
-    }
 }
