@@ -16,17 +16,16 @@ import java.util.Optional;
  * @param jdk the forks' java.version
  * @param date when the check started (UTC)
  * @param longOptions the long fork's JMH options
- * @param pooled per reading, the pooled bias; {@value #SUITE} is the suite's figure, {@value #SUITE_AS_JMH} its forks read as
- *               plain JMH reads one
+ * @param pooled per reading, the pooled bias; {@value #SUITE} is the suite's figure, {@value #QUIET} its forks' quiet state
  */
 public record AccuracyRecord(String cpu, String cpuClass, String jdk, String date, String longOptions, List<Pooled> pooled) {
 
     /** The file name of a check. */
     public static final String JSON = "accuracy.json";
-    /** The reading that is the suite's figure: each fork's level, the median of its kept iterations (the quiet state). */
+    /** The reading that is the suite's figure: each fork's mean of every iteration after its warm-up, as plain JMH's. */
     public static final String SUITE = "suite";
-    /** The same forks read as plain JMH reads a fork: the mean of every iteration after the warm-up. */
-    public static final String SUITE_AS_JMH = "suite:all-mean";
+    /** The same forks' quiet state: each one's median of its steady iterations, slow phases left out. */
+    public static final String QUIET = "suite:quiet";
 
     /**
      * One reading's bias over the figures: DerSimonian and Laird's random-effects mean of the figures' mean log ratios.
@@ -49,35 +48,30 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
         return pooled == null ? Optional.empty() : pooled.stream().filter(p -> reading.equals(p.reading())).findFirst();
     }
 
-    /** The suite's method against plain JMH's: its forks read as JMH reads a fork, else its figures. */
-    public Optional<Pooled> method() {
-        return reading(SUITE_AS_JMH).or(() -> reading(SUITE));
-    }
-
     /**
-     * "the suite's forks, read as plain JMH reads a fork (...), agree with long plain JMH forks within -0.2% [-1.7%, +1.3%]
-     * ...; its figures, which leave the host's slow phases out, read -3.8% [...] there", for the "How sure" line.
+     * "the suite's figures differ from long plain JMH forks (...) by -0.2% [-1.7%, +1.3%], pooled over 16 figures measured
+     * in pairs, ±1.6% between figures; their quiet state reads -3.8% [...] there (2026-11-28)", for the "How sure" line.
      */
     public String headline() {
-        Optional<Pooled> figure = reading(SUITE);
-        return method().map(m -> String.format(Locale.ROOT, "the suite's forks, read as plain JMH reads a fork (the mean of every"
-                        + " iteration after the warm-up), differ from long plain JMH forks (%s) by %s [%s, %s], pooled over %d figures"
-                        + " measured in pairs, ±%.1f%% between figures", longOptions, Numbers.signedPercent(m.bias()), Numbers.signedPercent(m.low()), Numbers.signedPercent(m.high()),
+        Optional<Pooled> quiet = reading(QUIET);
+        return reading(SUITE).map(m -> String.format(Locale.ROOT, "the suite's figures differ from long plain JMH forks (%s) by %s"
+                        + " [%s, %s], pooled over %d figures measured in pairs, ±%.1f%% between figures", longOptions,
+                Numbers.signedPercent(m.bias()), Numbers.signedPercent(m.low()), Numbers.signedPercent(m.high()),
                 m.figures(), 100 * Math.expm1(m.tau()))
-                + (figure.isPresent() && !figure.get().reading().equals(m.reading()) ? String.format(Locale.ROOT, "; its figures, which leave the host's slow"
-                        + " phases out, read %s [%s, %s] on that host (%s)", Numbers.signedPercent(figure.get().bias()), Numbers.signedPercent(figure.get().low()),
-                Numbers.signedPercent(figure.get().high()), date.length() >= 10 ? date.substring(0, 10) : date) : "")).orElse("");
+                + quiet.map(q -> String.format(Locale.ROOT, "; their forks' quiet state, slow phases left out, reads %s [%s, %s]"
+                        + " on that host (%s)", Numbers.signedPercent(q.bias()), Numbers.signedPercent(q.low()),
+                Numbers.signedPercent(q.high()), date.length() >= 10 ? date.substring(0, 10) : date)).orElse("")).orElse("");
     }
 
     /**
      * The error of the suite's method on this machine as a between-run variance: its pooled bias against plain JMH squared
      * plus the figures' spread around it (tau squared), on the log scale, with the figures less one as its degrees of
      * freedom. The report adds it to every level's interval (a bias counts as variance, so it widens the intervals, never
-     * hides). The quiet state against the contended one is the figure's estimand, not an error: each report says it
-     * beside the figures ({@code Answer.slowPhasesNote}).
+     * hides). The quiet state is not the figure's estimand: each report says it beside the figures
+     * ({@code Answer.slowPhasesNote}).
      */
     public BetweenRunVariance betweenRun() {
-        return method().map(p -> {
+        return reading(SUITE).map(p -> {
             double mean = Math.log1p(p.bias());
             return new BetweenRunVariance(mean * mean + p.tau() * p.tau(), Math.max(1, p.figures() - 1), p.figures());
         }).orElse(BetweenRunVariance.NONE);
@@ -90,6 +84,6 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
      */
     static Optional<AccuracyRecord> committed(String cpu, String cpuClass, String jdk) {
         return Calibration.committed("accuracy", JSON, cpu, jdk, json -> Calibration.GSON.fromJson(json, AccuracyRecord.class),
-                a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.method().isPresent());
+                a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.reading(SUITE).isPresent());
     }
 }

@@ -6,6 +6,7 @@ import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.machine.CpuNames;
 import io.github.ccsidbench.stats.Stats;
@@ -380,32 +381,22 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
     }
 
     /**
-     * What the figures leave out, said beside them: a fork's level keeps its steady iterations and leaves out the host's
-     * slow phases (the quiet state), where plain JMH's mean counts every iteration. Per figure with a steadiness record,
-     * the geometric mean over its forks of the mean of every iteration after the warm-up (results.json's rawData) over
-     * its level; the sentence gives their median and range, or "" when no figure has a record (docs/how-sure.md,
-     * "Accuracy").
+     * What the figures hold, and the host's quiet state beside them: a figure is plain JMH's mean, every iteration after
+     * each fork's warm-up, the host's slow phases included; the quiet state is each fork's median of its steady
+     * iterations, slow phases left out ({@link Steadiness#quietLevel()}). Per figure with a steadiness record, its quiet
+     * state over its level; the sentence gives their median and range, or "" when no figure has a record
+     * (docs/how-sure.md, "Accuracy").
      */
     static String slowPhasesNote(List<DerivedFigures> figures) {
-        double[] shifts = figures.stream().filter(f -> f.steadiness().isPresent() && f.result().rawData() != null
-                        && f.result().rawData().length > 0)
-                .mapToDouble(f -> {
-                    double sum = 0;
-                    int n = 0;
-                    for (double[] fork : f.result().rawData()) {
-                        if (fork.length > 0) {
-                            sum += Math.log(Arrays.stream(fork).average().orElseThrow());
-                            n++;
-                        }
-                    }
-                    return n == 0 ? Double.NaN : Math.expm1(sum / n - f.estimate().centre());
-                }).filter(Double::isFinite).sorted().toArray();
+        double[] shifts = figures.stream().filter(f -> f.steadiness().isPresent())
+                .mapToDouble(f -> f.steadiness().get().quietLevel() / f.level() - 1)
+                .filter(Double::isFinite).sorted().toArray();
         if (shifts.length == 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " The figures are the host's quiet state: each fork's steady iterations, its slow phases"
-                        + " left out; the mean of every iteration after each fork's warm-up, as plain JMH measures, reads %s (%s to %s)"
-                        + " against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
+        return String.format(Locale.ROOT, " The figures are plain JMH's mean: every iteration after each fork's warm-up, the"
+                        + " host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
+                        + " left out, reads %s (%s to %s) against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
                 Numbers.signedPercent(Stats.median(shifts)), Numbers.signedPercent(shifts[0]),
                 Numbers.signedPercent(shifts[shifts.length - 1]), shifts.length);
     }

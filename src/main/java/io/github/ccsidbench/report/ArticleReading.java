@@ -197,10 +197,10 @@ final class ArticleReading {
         } else if (disturbed.isEmpty()) {
             sb.append("; none disturbed");
         } else {
-            boolean allSteady = used.stream().allMatch(m -> m.server().steadiness().map(st -> !st.unsteady() && !st.slowInFigure())
+            boolean allSteady = used.stream().allMatch(m -> m.server().steadiness().map(st -> !st.unsteady())
                     .orElse(false));
             sb.append(". Disturbed: ").append(String.join("; ", disturbed))
-                    .append(allSteady ? ", so these figures are the steady, reported part of a disturbed run (see Steadiness)"
+                    .append(allSteady ? ", so these figures are steady forks' means over a disturbed stretch, as plain JMH's would be (see Steadiness)"
                             : ", so these figures are what a disturbed run could measure, not all of it steady (see Steadiness)");
         }
         return sb.append('.').toString();

@@ -62,11 +62,13 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return p.standardError() > 0 ? Optional.of(p) : Optional.empty();
     }
 
-    /** Round to level of the reported forks, or null when a round has two (a run resumed into another). */
+    /** Round to level of the reported forks ({@link Steadiness#reportedLevels()}), or null when a round has two. */
     private static Map<Integer, Double> reported(Steadiness s) {
         Map<Integer, Double> out = new TreeMap<>();
-        for (Steadiness.Fork f : s.forks()) {
-            if (f.reported() && out.put(f.round(), f.level()) != null) {
+        List<Steadiness.Fork> forks = s.forks().stream().filter(Steadiness.Fork::reported).toList();
+        double[] levels = s.reportedLevels();
+        for (int f = 0; f < levels.length; f++) {
+            if (out.put(forks.get(f).round(), levels[f]) != null) {
                 return null;
             }
         }
@@ -152,7 +154,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
                 : interval + " includes no change" + (notDecisive.isEmpty() ? "" : "; " + String.join(" and ", notDecisive));
     }
 
-    /** "367 was disturbed (3 slow-phase iterations of the machine excluded)" for each disturbed figure. */
+    /** "367 was disturbed (3 iterations disturbed by the machine, in the figure, ...)" for each disturbed figure. */
     List<String> disturbances() {
         List<String> out = new ArrayList<>();
         disturbed(out, name, x);

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 /**
  * "Steadiness": how sure the run's numbers are. The run's overview (the same as summary.md's), then
  * the benchmarks a reader should know about: those with no steady fork, those whose forks fell into
- * modes, those with slow phases of the machine excluded, and those that are not decisive. Also the
+ * modes, those that met slow phases of the machine, and those that are not decisive. Also the
  * sentence at the top of the report that says a run was disturbed.
  */
 final class SteadinessSection {
@@ -71,7 +71,7 @@ final class SteadinessSection {
                         Steadiness s = f.steadiness().orElseThrow();
                         return List.of(s.modes(), s.reportedBecause(), s.summary());
                     });
-            list(blocks, "steadiness-disturbed", "Benchmarks with slow phases of the machine excluded",
+            list(blocks, "steadiness-disturbed", "Benchmarks that met slow phases of the machine",
                     "no slow phase of the machine was seen",
                     all.stream().filter(f -> f.steadiness().map(Steadiness::disturbed).orElse(false)).toList(), severalJvms,
                     List.of("slow-phase iterations", "forks affected", "steadiness"), f -> {
@@ -148,21 +148,18 @@ final class SteadinessSection {
         }
         int measured = recorded.stream().mapToInt(Steadiness::measuredIterations).sum();
         int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
-        long slowInFigure = recorded.stream().filter(Steadiness::slowInFigure).count();
-        long excluded = slow - slowInFigure;
         long focusNotDecisive = focused.stream().filter(f -> !f.decisive()).count();
         String scope = focus.isEmpty() ? "every figure is decisive" : "every figure of the answer is decisive";
         if (focusNotDecisive == 0) {
             List<String> what = new ArrayList<>();
             if (machineSlow > 0) {
                 what.add("The machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
-                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
-                        + (recorded.stream().anyMatch(Steadiness::machineSlowExcluded) ? "they were left out"
-                        : "they stay in the figures, flagged"));
+                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); they stay in the figures,"
+                        + " as in plain JMH's mean");
             }
-            if (excluded > 0) {
-                what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine were excluded from " + excluded + " of "
-                        + SteadinessText.benchmarks(recorded.size()));
+            if (slow > 0) {
+                what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine are in the figures of " + slow + " of "
+                        + SteadinessText.benchmarks(recorded.size()) + ", and out of their quiet state");
             }
             if (modes > 0) {
                 what.add(SteadinessText.benchmarks(modes) + " had forks that fell into modes (each interval holds every mode)");
@@ -174,13 +171,10 @@ final class SteadinessSection {
         List<String> what = new ArrayList<>();
         if (machineSlow > 0) {
             what.add("the machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of " + measured
-                    + " iterations (" + Numbers.percent(machineSlow, measured) + ")" + (slowInFigure == 0 ? ""
-                    : "; " + SteadinessText.benchmarks(slowInFigure) + " had too few iterations at full speed, so "
-                    + (slowInFigure == 1 ? "its figure includes slow ones and is not the converter's"
-                    : "their figures include slow ones and are not the converters'") + " undisturbed cost"));
+                    + " iterations (" + Numbers.percent(machineSlow, measured) + ")");
         }
-        if (excluded > 0) {
-            what.add(excluded + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine excluded from their figures");
+        if (slow > 0) {
+            what.add(slow + " of " + SteadinessText.benchmarks(recorded.size()) + " had slow phases of the machine in their figures");
         }
         if (modes > 0) {
             what.add(modes + " had forks that fell into modes (each interval holds every mode)");

@@ -49,7 +49,7 @@ final class SteadinessText {
         return f.map(SteadinessText::level).orElse("–");
     }
 
-    /** True when slow phases of the machine were excluded or the forks fell into modes. */
+    /** True when the forks met slow phases of the machine or fell into modes. */
     static boolean disturbed(Steadiness s) {
         return s.disturbed() || !s.modes().isEmpty();
     }
@@ -144,17 +144,20 @@ final class SteadinessText {
         return "±" + Math.round(relative * 100) + "%";
     }
 
-    /** "3 slow-phase iterations excluded; forks in modes: 2 of 6 forks 40% slower", or "" when not disturbed. */
+    /**
+     * "12 of 80 iterations measured while the machine ran slow by the machine ruler, in the figure; forks in modes: 2 of 6
+     * forks 40% slower", or "" when not disturbed. A figure holds every iteration after its forks' warm-ups, as plain
+     * JMH's mean does; only the forks' quiet state leaves disturbed iterations out.
+     */
     static String disturbance(Steadiness s) {
         List<String> parts = new ArrayList<>();
         if (s.machineSlowIterations() > 0) {
             parts.add(s.machineSlowIterations() + " of " + s.measuredIterations() + " iterations measured while the machine ran slow"
-                    + " by the machine ruler" + (s.machineSlowExcluded() ? ", excluded" : s.slowInFigure()
-                    ? ", " + Steadiness.SLOW_IN_FIGURE : ", " + Steadiness.FLAGGED_IN_FIGURE));
+                    + " by the machine ruler, in the figure");
         }
-        int otherExcluded = s.slowPhaseIterations() - (s.machineSlowExcluded() ? s.machineSlowIterations() : 0);
-        if (otherExcluded > 0) {
-            parts.add(otherExcluded + " iterations disturbed by the machine excluded");
+        int otherDisturbed = s.slowPhaseIterations() - (s.machineSlowExcluded() ? s.machineSlowIterations() : 0);
+        if (otherDisturbed > 0) {
+            parts.add(otherDisturbed + " iterations disturbed by the machine, in the figure, out of its quiet state");
         }
         if (!s.modes().isEmpty()) {
             parts.add("forks in modes: " + s.modes());
@@ -204,9 +207,9 @@ final class SteadinessText {
                 new String[]{"benchmarks steady in every fork", everyFork + " of " + all.size() + " (" + Numbers.percent(everyFork, all.size()) + ")"},
                 new String[]{"forks steady", steadyForks + " of " + forks + " (" + Numbers.percent(steadyForks, forks) + "), in "
                         + file.rounds() + " interleaved rounds"},
-                new String[]{"iterations", measured + " measured: " + kept + " kept (" + Numbers.percent(kept, measured) + "), "
+                new String[]{"iterations", measured + " measured: " + kept + " in the forks' quiet state (" + Numbers.percent(kept, measured) + "), "
                         + warmup + " dropped as warm-up (" + Numbers.percent(warmup, measured) + "), " + slow
-                        + " excluded as disturbed (" + Numbers.percent(slow, measured) + "; slow phases, outliers, and "
+                        + " disturbed, in the figures but not the quiet state (" + Numbers.percent(slow, measured) + "; slow phases, outliers, and "
                         + unavailable + " in which the machine took the benchmark's CPU), " + machineSlow + " measured while the"
                         + " machine ran slow by the machine ruler (" + Numbers.percent(machineSlow, measured) + "), " + unsteady
                         + " in forks that never settled (" + Numbers.percent(unsteady, measured) + ")"},
@@ -214,7 +217,7 @@ final class SteadinessText {
                         : String.format(Locale.ROOT, "the hypervisor took %.1f%% of the CPU time during the run (steal)",
                         file.steal() * 100)},
                 new String[]{"disturbed", disturbed == 0 ? "no slow phase of the machine seen"
-                        : benchmarks(disturbed) + " had slow phases of the machine, excluded from their figures"},
+                        : benchmarks(disturbed) + " had slow phases of the machine, in their figures and out of their quiet state"},
                 new String[]{"forks in modes", benchmarks(modes)},
                 new String[]{"not decisive", benchmarks(notDecisive) + " (95% interval wider than ±" + Math.round(Steadiness.DECISIVE * 100)
                         + "% or no steady fork)" + (file.wantedMore() > 0 ? "; " + file.wantedMore()

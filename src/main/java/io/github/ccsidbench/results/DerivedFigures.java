@@ -26,16 +26,13 @@ import java.util.OptionalDouble;
 /**
  * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
- * and operation measured on the same JVM. Forks are the unit: each fork's level is the median of its kept iterations,
- * the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
+ * and operation measured on the same JVM. Forks are the unit: each fork's level is the mean of every iteration after its
+ * warm-up, as plain JMH's score (docs/decisions.md, "A figure is plain JMH's mean"), the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
  * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
- * <p>The kept iterations, and the bytes per operation over them, come from the run's steadiness record
- * ({@link Steadiness#keptValues()}, {@link Steadiness#bytesPerOp()}), not from JMH's {@code rawData}: results.json holds
- * every iteration after each fork's warm-up, as JMH means it, and which of them a figure keeps is the steadiness
- * record's to say. Where a record does not name them (a run written before it did, whose {@code rawData} holds exactly
- * the kept iterations; results with no steadiness record, e.g. plain JMH's), {@code rawData} and JMH's secondary score
- * are used.
+ * <p>The iterations are the reported forks' iterations after their warm-up, from the run's steadiness record
+ * ({@link Steadiness#figureValues}); without a record (plain JMH's results) every fork of {@code rawData}. Bytes per
+ * operation come from the record where it holds them ({@link Steadiness#bytesPerOp()}), else JMH's secondary score.
  *
  * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
  * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: a minimum, whose interval would
@@ -95,7 +92,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         }
         Map<BenchmarkResult, double[][]> kept = new IdentityHashMap<>();
         for (BenchmarkResult r : results) {
-            kept.put(r, recorded.apply(r).flatMap(Steadiness::keptValues).orElse(r.rawData()));
+            kept.put(r, recorded.apply(r).flatMap(Steadiness::figureValues).orElse(r.rawData()));
         }
         Map<String, Map<String, double[]>> levelsByJvm = new HashMap<>();
         for (BenchmarkResult r : results) {
@@ -136,7 +133,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         return jvm.jvm() + "|" + jvm.jdkVersion();
     }
 
-    /** The level in ns/op: the geometric mean of the forks' medians. */
+    /** The level in ns/op: the geometric mean of the forks' means. */
     public double level() {
         return estimate.level();
     }
@@ -146,8 +143,8 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
      * arithmetic mean of every iteration after each fork's warm-up over all its forks (an iteration's time includes the
      * collections that ran in it), its interval a t interval over the forks' means on the log scale
      * ({@link LogLevel#aroundMean}). What capacity is planned with: a rate times a mean cost adds up to the work done,
-     * where a rate times the level (a median of steady iterations) leaves out the slow iterations and collection
-     * pauses the work costs too. Figures that compare (rankings, ratios, x floor) use the level.
+     * where the level, a geometric mean over the reported forks, weighs a slow fork less and leaves out forks that never
+     * settled. Figures that compare (rankings, ratios, x floor) use the level.
      */
     public LogLevel meanCost() {
         // Results written before results.json held every iteration after the warm-up hold only the kept iterations in

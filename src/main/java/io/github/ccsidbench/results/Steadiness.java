@@ -4,6 +4,10 @@ import java.util.Optional;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkOutcome;
+
+import java.util.Arrays;
 
 import java.util.List;
 import java.util.Locale;
@@ -13,9 +17,9 @@ import java.util.Locale;
  * (warm-up included), how each fork was classified (flat, warm-up, slowdown, no steady state), which
  * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
  * mode the figures report, the level with the standard error and degrees of freedom its interval is made from, and
- * whether the result is decisive (95% interval within +-10%). The iterations a figure rests on are named here and
- * nowhere else: its reported forks' {@link Fork#keptIndices()} into their {@link Fork#series()}
- * ({@link #keptValues()}). results.json holds, as JMH means it, every iteration after each fork's warm-up.
+ * whether the result is decisive (95% interval within +-10%). results.json holds, as JMH means it, every iteration
+ * after each fork's warm-up; the figure is the mean of each reported fork's iterations after its warm-up ({@link #figureValues}), and the quiet
+ * state the fork's own analysis saw, its {@link Fork#keptIndices()}, is said beside it ({@link #quietLevel()}).
  *
  * @param key the benchmark's key ({@link BenchmarkResult#key()})
  * @param jdkVersion the forks' JDK version, so results of two JDKs can sit in one report
@@ -31,7 +35,7 @@ import java.util.Locale;
  *                            and iterations in which the benchmark's thread did not get the CPU
  * @param machineSlowIterations iterations the machine ruler found measured in a slow phase of the machine (excluded
  *                              from steady forks, counted in slowPhaseIterations then)
- * @param level the level: the geometric mean of the reported forks' medians of their kept iterations
+ * @param level the level: the geometric mean of the reported forks' means of every iteration after their warm-up
  * @param low lower bound of its 95% interval (forks the samples, {@link BetweenForkVariance})
  * @param high upper bound
  * @param standardError the standard error of ln(level), from which the interval is made:
@@ -83,33 +87,50 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
     }
 
     /**
-     * The iterations the figure rests on, one array per reported fork in the order measured: each reported fork's series
-     * at its kept indices. Empty when the record does not name them (a file written before the series were recorded, or
-     * a reported fork without a kept iteration or series): the figure then rests on results.json's {@code rawData}, which
-     * runs of that age wrote with exactly these iterations.
+     * The iterations the figure rests on, one array per reported fork in the order measured: every iteration of its
+     * series after its warm-up ({@link ForkAnalysis#warmupEnd(int, boolean[], int)}; the second half where no fork
+     * settled), slow phases included, as plain JMH scores a fork (docs/decisions.md, "A figure is plain JMH's mean").
+     * Empty when the record does not hold a reported fork's series (a file written before it did): the figure then
+     * rests on results.json's {@code rawData}.
      */
-    public Optional<double[][]> keptValues() {
+    public Optional<double[][]> figureValues() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
-        if (reported.isEmpty()) {
+        if (reported.isEmpty() || reported.stream().anyMatch(f -> f.series() == null)) {
             return Optional.empty();
         }
         double[][] out = new double[reported.size()][];
         for (int f = 0; f < out.length; f++) {
-            Fork fork = reported.get(f);
-            int[] kept = fork.keptIndices();
-            double[] series = fork.series();
-            if (kept == null || kept.length == 0 || series == null) {
-                return Optional.empty();
-            }
-            out[f] = new double[kept.length];
-            for (int i = 0; i < kept.length; i++) {
-                if (kept[i] < 0 || kept[i] >= series.length) {
-                    return Optional.empty();
-                }
-                out[f][i] = series[kept[i]];
-            }
+            double[] series = reported.get(f).series();
+            int n = series.length;
+            int from = unsteady() ? n / 2
+                    : ForkAnalysis.warmupEnd(reported.get(f).warmup(), ForkOutcome.usable(reported.get(f).availability(), n), n);
+            out[f] = Arrays.copyOfRange(series, Math.min(from, n), n);
         }
-        return Optional.of(out);
+        return Arrays.stream(out).allMatch(v -> v.length > 0) ? Optional.of(out) : Optional.empty();
+    }
+
+    /**
+     * Each reported fork's level in the figure, in the order measured: the mean of its {@link #figureValues()}, or its
+     * recorded level where the record holds no series.
+     */
+    public double[] reportedLevels() {
+        List<Fork> reported = forks.stream().filter(Fork::reported).toList();
+        Optional<double[][]> values = figureValues();
+        double[] out = new double[reported.size()];
+        for (int f = 0; f < out.length; f++) {
+            out[f] = values.isPresent() ? Arrays.stream(values.get()[f]).average().orElse(Double.NaN) : reported.get(f).level();
+        }
+        return out;
+    }
+
+    /**
+     * The host's quiet state: the geometric mean over the reported forks of each one's median of its steady iterations
+     * (slow phases and outliers left out, {@link Fork#keptIndices()}); NaN when no reported fork has a level. The report
+     * says it beside the figure, which is plain JMH's mean.
+     */
+    public double quietLevel() {
+        double[] levels = forks.stream().filter(Fork::reported).mapToDouble(Fork::level).filter(l -> l > 0).toArray();
+        return levels.length == 0 ? Double.NaN : BetweenForkVariance.level(levels);
     }
 
     /**
@@ -148,7 +169,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param round the scheduling round it ran in (1 = first fork of every benchmark)
      * @param kind flat, warm-up, slowdown or no steady state
      * @param warmup iterations dropped at its start
-     * @param kept iterations that count
+     * @param kept iterations of its quiet state: steady, slow phases and outliers left out
      * @param slowPhase iterations excluded as disturbed: slow phases, outliers, and those without the CPU
      * @param unavailable iterations in which the benchmark's thread had less than 90% of a CPU (in slowPhase
      *                    when the fork was steady)
@@ -156,11 +177,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      *                    slowPhase when the fork was steady)
      * @param level the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
-     * @param reported whether its kept iterations are in the figure (results.json holds every fork)
+     * @param reported whether it is in the figure (results.json holds every fork)
      * @param capped whether it stopped at its cap rather than by the stopping rule
      * @param millis its wall time, JVM start included
      * @param series every iteration's score, in order
-     * @param keptIndices which iterations count
+     * @param keptIndices which iterations are its quiet state
      * @param availability per iteration, the CPU time the benchmark's thread got over the wall time (null or NaN: unknown)
      * @param compileMillis per iteration, milliseconds of JIT compilation that ended during it (null or NaN: unknown)
      * @param rulerNanos per iteration, the machine ruler's ns per pass around it (null or NaN: unknown)
@@ -183,16 +204,12 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
     public static final String FLAGGED_IN_FIGURE = "flagged, in the figure";
 
     /**
-     * True when the machine ruler's slow iterations were left out of this figure: a run written before they were
-     * flagged ({@link #FLAGGED_IN_FIGURE}) and kept, unless it had too few others ({@link #slowInFigure()}).
+     * True when the machine ruler's slow iterations were left out of the forks' kept iterations: a run written before they were
+     * flagged ({@link #FLAGGED_IN_FIGURE}) and kept, unless it had too few others ({@link #SLOW_IN_FIGURE}). A figure
+     * read by this version holds them whatever the run left out: it is the mean of every iteration after the warm-up.
      */
     public boolean machineSlowExcluded() {
         return machineSlowIterations > 0 && !note.contains(FLAGGED_IN_FIGURE) && !note.contains(SLOW_IN_FIGURE);
-    }
-
-    /** True when the figure includes iterations the machine ruler found slow (too few others to report). */
-    public boolean slowInFigure() {
-        return machineSlowIterations > 0 && note.contains(SLOW_IN_FIGURE);
     }
 
     /** True when no fork reached a steady state. */

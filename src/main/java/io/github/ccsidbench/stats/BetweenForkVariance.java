@@ -1,11 +1,9 @@
 package io.github.ccsidbench.stats;
 
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 import org.apache.commons.statistics.distribution.ChiSquaredDistribution;
 import org.apache.commons.statistics.distribution.FDistribution;
-import org.apache.commons.statistics.distribution.NormalDistribution;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,7 +14,7 @@ import java.util.Map;
 
 /**
  * The interval of a figure's level, built from the level its variance lives at: the fork. Each fork (one JVM) gives
- * one level, the median of its kept iterations; a figure's level is the geometric mean of its forks' levels, and its
+ * one level, the mean of its iterations after the warm-up (plain JMH's score of a fork); a figure's level is the geometric mean of its forks' levels, and its
  * interval a t interval on their logarithms ({@link LogLevel}). Iterations of one fork are not independent samples of
  * what the next JVM will do (its JIT compiles once, its heap is laid out once), so an interval over iterations cannot
  * see the spread a second run meets (Kalibera and Jones, ISMM 2013; Georges et al., OOPSLA 2007).
@@ -122,9 +120,9 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
         }
     }
 
-    /** Each fork's level: the median of its kept iterations. */
+    /** Each fork's level: the mean of its iterations, as plain JMH scores a fork. */
     public static double[] forkLevels(double[][] forks) {
-        return Arrays.stream(forks).mapToDouble(Stats::median).toArray();
+        return Arrays.stream(forks).mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).toArray();
     }
 
     /** The geometric mean of the forks' levels: the figure's level. */
@@ -137,7 +135,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
      * and the standard error and degrees of freedom of that mean, made as the table in docs/how-sure.md ("How sure an
      * interval is") says, case by case ({@link LogLevel.Variance}). The standard error is sqrt(variance / k), and never
      * below the resolution of the timings, {@link #RESOLUTION} g with g the grain of the forks' iterations relative to
-     * the level: the forks' medians round alike, so this does not shrink with k.
+     * the level: the forks' iterations round alike, so this does not shrink with k.
      */
     public LogLevel estimate(double[][] forks) {
         double[] levels = forkLevels(forks);
@@ -200,24 +198,19 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     }
 
     /**
-     * The variance of one fork's log level that its own iterations leave, averaged over the forks of 6 iterations or
-     * more (0 when there are none), with sum(n - 1) degrees of freedom over those forks (Satterthwaite's for a mean of
-     * equal variance estimates): per fork the squared standard error of its median. The median's distribution-free
-     * interval [x(k), x(n+1-k)] (h its relative half-width, {@link Stats#relativeHalfWidth}) covers it with the exact
-     * probability c = {@link Stats#medianIntervalCoverage} (at least 95%, 98.4% for the extremes of 7), so its
-     * half-width is z((1 + c) / 2) standard errors: se = log(1 + h) / z((1 + c) / 2) (the order-statistic interval of
-     * Thompson, "On confidence ranges for the median and other expectation distributions for populations of unknown
-     * distribution form", Ann. Math. Statist. 7, 1936). A lower bound on the between-fork variance, since a fork's level
-     * is never surer than its own iterations make it: forks whose levels happen to agree do not make a level exact.
+     * The variance of one fork's log level that its own iterations leave, averaged over the forks of six iterations or
+     * more (0 when there are none; fewer say too little of a fork's spread), with sum(n - 1) degrees of freedom over
+     * those forks (Satterthwaite's for a mean of equal variance estimates): per fork the squared standard error of its mean on the log scale, (s / mean)^2 / n (the
+     * delta method). A lower bound on the between-fork variance, since a fork's level is never surer than its own
+     * iterations make it: forks whose levels happen to agree do not make a level exact.
      */
     static Within withinFork(double[][] forks) {
-        double[][] sorted = new double[forks.length][];
         double grain = Double.NaN;
-        for (int f = 0; f < forks.length; f++) {
-            sorted[f] = forks[f].clone();
-            Arrays.sort(sorted[f]);
-            for (int i = 1; i < sorted[f].length; i++) {
-                double gap = sorted[f][i] - sorted[f][i - 1];
+        for (double[] fork : forks) {
+            double[] sorted = fork.clone();
+            Arrays.sort(sorted);
+            for (int i = 1; i < sorted.length; i++) {
+                double gap = sorted[i] - sorted[i - 1];
                 if (gap > 0 && !(gap >= grain)) {
                     grain = gap;
                 }
@@ -226,27 +219,17 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
         double sum = 0;
         int n = 0;
         int dof = 0;
-        for (double[] f : sorted) {
-            int k = Stats.medianRank(f.length, 0.95);
-            if (k > 0) {
-                double median = Stats.medianInPlace(f);
-                double h = (f[f.length - k] - f[k - 1]) / 2 / median;
-                double se = Math.log1p(h) / halfWidthInStandardErrors(f.length, k);
-                sum += se * se;
+        for (double[] f : forks) {
+            if (f.length >= 6) {
+                double mean = Arrays.stream(f).average().orElseThrow();
+                double ss = Arrays.stream(f).map(x -> (x - mean) * (x - mean)).sum();
+                sum += ss / (f.length - 1) / (mean * mean) / f.length;
                 n++;
                 dof += f.length - 1;
             }
         }
         return n == 0 ? new Within(0, Double.POSITIVE_INFINITY, grain) : new Within(sum / n, dof, grain);
     }
-
-    /** z((1 + c) / 2) for the coverage c of [x(k), x(n+1-k)], remembered per n (the same few n recur in every run). */
-    private static double halfWidthInStandardErrors(int n, int k) {
-        return HALF_WIDTHS.computeIfAbsent(n, m -> NormalDistribution.of(0, 1)
-                .inverseCumulativeProbability((1 + Stats.medianIntervalCoverage(m, k)) / 2));
-    }
-
-    private static final Map<Integer, Double> HALF_WIDTHS = new ConcurrentHashMap<>();
 
     private static double meanLog(double[] levels) {
         double s = 0;

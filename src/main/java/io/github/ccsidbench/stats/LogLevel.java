@@ -32,13 +32,13 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         MODERATED("moderated"),
         /** The family's prior alone: a prior of infinite dof, or a figure of one fork. */
         PRIOR("prior only"),
-        /** The forks' own iterations: their medians' variance was larger than anything between forks showed. */
+        /** The forks' own iterations: their means' variance was larger than anything between forks showed. */
         WITHIN_FORK("within-fork"),
         /** One fork and no family to borrow from: its iterations alone, which see nothing of the next JVM; never decisive. */
         ONE_FORK("one fork, within-fork only"),
         /** Two forks and no family to borrow from: its interval held its simulated truth too rarely to be decisive. */
         TWO_FORKS("two forks, nothing to borrow"),
-        /** The resolution of quantised timings: the forks' medians lie on a grid, all rounded alike. */
+        /** The resolution of quantised timings: the forks' iterations lie on a grid, all rounded alike. */
         RESOLUTION("resolution"),
         /** Nothing measured gives a variance (one fork of too few iterations, nothing to borrow): no interval. */
         NONE("none"),

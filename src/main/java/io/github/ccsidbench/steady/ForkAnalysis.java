@@ -101,9 +101,15 @@ public record ForkAnalysis(ForkClass kind, List<Segment> segments, int warmup, i
      */
     public int warmupEnd(boolean[] usable) {
         int n = segments.isEmpty() ? 0 : segments.get(segments.size() - 1).end();
-        if (!kind.steady()) {
-            return n;
-        }
+        return kind.steady() ? warmupEnd(warmup, usable, n) : n;
+    }
+
+    /**
+     * Where a steady fork's warm-up of {@code warmup} usable iterations ends in a series of {@code n}, as
+     * {@link #warmupEnd(boolean[])}: a recorded fork's series (its warm-up count and CPU availabilities) gives the
+     * same index as its analysis did.
+     */
+    public static int warmupEnd(int warmup, boolean[] usable, int n) {
         int seen = 0;
         for (int i = 0; i < n; i++) {
             if (usable == null || i >= usable.length || usable[i]) {

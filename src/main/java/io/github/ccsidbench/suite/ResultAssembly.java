@@ -39,22 +39,19 @@ import static io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM;
  * before the first one it holds), rounded; {@code measurementIterations} the most any fork holds, and both times the
  * iteration's. A JMH tool reading it sees the run that happened, disturbed iterations and unsteady forks included.
  *
- * <p>Which of those iterations a figure keeps (steady iterations, without those excluded as machine-slow, slow phases
- * or outliers, of the reported forks) and why is the steadiness record's alone: {@link Steadiness.Fork#keptIndices()}
- * into {@link Steadiness.Fork#series()}, with the kept iterations' bytes per operation
- * ({@link Steadiness#bytesPerOp()}). The report's levels and intervals rest on those.
+ * <p>A figure rests on the reported forks' rows of that result: the mean of each, as plain JMH scores a fork. Which
+ * forks are reported, and each fork's quiet state (its steady iterations, slow phases and outliers left out:
+ * {@link Steadiness.Fork#keptIndices()} into {@link Steadiness.Fork#series()}, with their bytes per operation,
+ * {@link Steadiness#bytesPerOp()}), are the steadiness record's.
  */
 final class ResultAssembly {
 
     /**
      * What a benchmark reports: JMH's result of every fork's iterations after its warm-up, its steadiness record, and
-     * the iterations its figure keeps, per reported fork ({@code kept}).
+     * the iterations its figure rests on, per reported fork ({@code kept}): every one after the fork's warm-up.
      */
     record Assembled(RunResult result, Steadiness steadiness, double[][] kept) {
     }
-
-    /** Iterations a benchmark none of whose forks settled reports at least, from the usable part of their second halves. */
-    static final int MIN_UNSTEADY_KEPT = 3;
 
     private final Timing timing;
 
@@ -62,11 +59,10 @@ final class ResultAssembly {
         this.timing = timing;
     }
 
-    /** The second half of a fork that never settled: only its usable iterations, or all of them. */
-    private static int[] secondHalf(ForkRun r, boolean usableOnly) {
-        boolean[] usable = r.outcome().usable();
+    /** The second half of a fork that never settled: its iterations after the warm-up JMH's result holds for it. */
+    private static int[] secondHalf(ForkRun r) {
         int n = r.series().length;
-        return IntStream.range(n / 2, n).filter(i -> !usableOnly || usable[i]).toArray();
+        return IntStream.range(n / 2, n).toArray();
     }
 
     /**
@@ -95,32 +91,20 @@ final class ResultAssembly {
             because = "no fork reached a steady state: each fork's second half, not decisive";
         }
         Map<ForkRun, int[]> kept = new LinkedHashMap<>();
-        boolean slowInFigure = false;
         for (ForkRun r : reported) {
-            kept.put(r, steady.isEmpty() ? secondHalf(r, true) : r.analysis().kept());
+            kept.put(r, steady.isEmpty() ? secondHalf(r) : r.analysis().kept());
         }
-        if (steady.isEmpty() && kept.values().stream().mapToInt(k -> k.length).sum() < MIN_UNSTEADY_KEPT) {
-            // Too few iterations with the machine at full speed: the whole second halves, and the note says so.
-            slowInFigure = true;
-            for (ForkRun r : reported) {
-                kept.put(r, secondHalf(r, false));
-            }
-        }
-        kept.values().removeIf(k -> k.length == 0); // a fork with no usable iteration in its second half adds nothing
-        if (steady.isEmpty()) {
-            because = "no fork reached a steady state: " + (slowInFigure ? "each fork's whole second half"
-                    : "the iterations of each fork's second half with the machine at full speed") + ", not decisive";
-        }
+        kept.values().removeIf(k -> k.length == 0);
         BenchmarkParams first = runs.get(0).outcome().params();
         // The figure's iterations: the kept ones of the reported forks.
         BenchmarkParams keptParams = asRun(first, kept.size(), 0, kept.values().stream().mapToInt(k -> k.length).max().orElse(0));
         List<BenchmarkResult> keptPerFork = new ArrayList<>();
-        double[][] raw = new double[kept.size()][];
-        int f = 0;
         for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
             keptPerFork.add(new BenchmarkResult(keptParams, e.getKey().outcome().select(e.getValue())));
-            raw[f++] = Arrays.stream(e.getValue()).mapToDouble(i -> e.getKey().series()[i]).toArray();
         }
+        // The figure's iterations: every one after the warm-up of each reported fork, as plain JMH counts a fork.
+        double[][] raw = kept.keySet().stream().map(r -> Arrays.copyOfRange(r.series(), afterWarmup(r), r.series().length))
+                .filter(a -> a.length > 0).toArray(double[][]::new);
         Double bytesPerOp = bytesPerOp(new RunResult(keptParams, keptPerFork));
         // JMH's result: every fork as run, each with every iteration after its warm-up.
         int[][] after = new int[runs.size()][];

@@ -293,20 +293,19 @@ public final class AccuracyCheck {
     }
 
     /**
-     * A suite fork's readings: its level (the median of its kept iterations, the suite's figure), {@code kept-mean} (their
-     * mean), {@code all-mean} (the mean of every iteration after the warm-up, slow phases and iterations without the CPU
-     * included: JMH's estimand after the suite's warm-up), and counts: {@code iterations}, {@code kept}, {@code warmup}.
+     * A suite fork's readings: its level (the mean of every iteration after the warm-up, slow phases and iterations
+     * without the CPU included: the suite's figure, plain JMH's estimand), {@code quiet} (the median of its steady
+     * iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
+     * {@code iterations}, {@code kept}, {@code warmup}.
      */
     static Map<String, Double> readings(ForkRunner.Run run, ForkOutcome o) {
         double[] series = run.series();
-        int[] kept = run.analysis().kept();
         int from = run.analysis().warmupEnd(o.usable());
         Map<String, Double> r = new LinkedHashMap<>();
-        r.put("", run.analysis().level());
-        r.put("kept-mean", Arrays.stream(kept).mapToDouble(i -> series[i]).average().orElse(Double.NaN));
-        r.put("all-mean", Arrays.stream(series, Math.min(from, series.length), series.length).average().orElse(Double.NaN));
+        r.put("", Arrays.stream(series, Math.min(from, series.length), series.length).average().orElse(Double.NaN));
+        r.put("quiet", run.analysis().level());
         r.put("iterations", (double) series.length);
-        r.put("kept", (double) kept.length);
+        r.put("kept", (double) run.analysis().kept().length);
         r.put("warmup", (double) from);
         return r;
     }

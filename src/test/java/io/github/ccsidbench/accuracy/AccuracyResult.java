@@ -123,8 +123,9 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
     }
 
     private static boolean isLevel(String reading) {
-        return !reading.contains(":") || reading.endsWith(":late") || reading.endsWith(":rule-mean") || reading.endsWith(":rule-nojit")
-                || reading.endsWith(":kept-mean") || reading.endsWith(":all-mean");
+        return !reading.contains(":") || reading.endsWith(":late") || reading.endsWith(":rule-quiet") || reading.endsWith(":rule-nojit")
+                || reading.endsWith(":quiet") || reading.endsWith(":rule-mean") || reading.endsWith(":kept-mean")
+                || reading.endsWith(":all-mean");
     }
 
     /** The figure's bias by {@code reading} against {@code reference}, over its pairs with both. */

@@ -1,6 +1,5 @@
 package io.github.ccsidbench.accuracy;
 
-import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.steady.StoppingRule;
@@ -24,11 +23,12 @@ final class SeriesReadings {
     static final int LATE = 10;
 
     /**
-     * The readings of a series: {@code rule} (the level where the suite's fork would have stopped), {@code rule-mean} (the
-     * mean of the same kept iterations), {@code rule-nojit} (their median without the iterations in which the JIT
-     * compiled), {@code late} (the median of the last {@link #LATE}); NaN where a reading has nothing to read. Also the
-     * iteration the rule stopped at ({@code stop}), the first kept one ({@code firstKept}) and the JIT's milliseconds
-     * in the kept iterations ({@code keptJitMillis}).
+     * The readings of a series: {@code rule} (the suite's figure where its fork would have stopped: the mean of every
+     * iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
+     * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
+     * mean of the last {@link #LATE}); NaN where a reading has nothing to read. Also the iteration the rule stopped at
+     * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
+     * ({@code keptJitMillis}).
      *
      * @param usable per iteration, whether its thread had the CPU (null: all)
      * @param jitMillis per iteration, the JIT's milliseconds (null: unknown)
@@ -47,21 +47,23 @@ final class SeriesReadings {
             }
         }
         if (stop > 0) {
-            double[] prefix = Arrays.copyOf(series, stop);
-            ForkAnalysis a = ForkAnalysis.of(prefix, usable == null ? null : Arrays.copyOf(usable, stop), settings);
-            int[] kept = a.kept();
-            out.put("rule", a.kind().steady() ? a.level() : Double.NaN);
-            out.put("rule-mean", IntStream.of(kept).mapToDouble(i -> series[i]).average().orElse(Double.NaN));
-            double[] quiet = IntStream.of(kept).filter(i -> jitMillis == null || !(jitMillis[i] > 0)).mapToDouble(i -> series[i]).toArray();
-            out.put("rule-nojit", quiet.length >= 3 ? Stats.median(quiet) : Double.NaN);
+            boolean[] usablePrefix = usable == null ? null : Arrays.copyOf(usable, stop);
+            ForkAnalysis a = ForkAnalysis.of(Arrays.copyOf(series, stop), usablePrefix, settings);
+            int from = Math.min(a.warmupEnd(usablePrefix), stop);
+            out.put("rule", a.kind().steady() ? mean(series, IntStream.range(from, stop)) : Double.NaN);
+            out.put("rule-quiet", a.kind().steady() ? a.level() : Double.NaN);
+            out.put("rule-nojit", mean(series, IntStream.range(from, stop).filter(i -> jitMillis == null || !(jitMillis[i] > 0))));
             out.put("stop", (double) stop);
-            out.put("firstKept", kept.length == 0 ? Double.NaN : kept[0]);
-            out.put("keptJitMillis", jitMillis == null ? Double.NaN : IntStream.of(kept).mapToDouble(i -> jitMillis[i]).sum());
+            out.put("firstKept", (double) from);
+            out.put("keptJitMillis", jitMillis == null ? Double.NaN : IntStream.range(from, stop).mapToDouble(i -> jitMillis[i]).sum());
         } else {
             out.put("rule", Double.NaN);
         }
-        out.put("late", series.length >= LATE ? Stats.median(Arrays.copyOfRange(series, series.length - LATE, series.length))
-                : Double.NaN);
+        out.put("late", series.length >= LATE ? mean(series, IntStream.range(series.length - LATE, series.length)) : Double.NaN);
         return out;
+    }
+
+    private static double mean(double[] series, IntStream indices) {
+        return indices.mapToDouble(i -> series[i]).average().orElse(Double.NaN);
     }
 }

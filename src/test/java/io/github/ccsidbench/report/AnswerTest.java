@@ -73,7 +73,7 @@ class AnswerTest {
                 table.rows().stream().map(r -> r.get(0)).toList());
         assertEquals("(base)", table.rows().get(0).get(2));
         assertTrue(texts.stream().anyMatch(t -> t.equals("**Each claim, and how sure:** 367 dearer than 37 on the server: +20% [+19%, +21%]"
-                + " (p < 0.001, t on 42 df); 1208 cheaper than 37 on the server: -35% [-35%, -34%] (p < 0.001, t on 7 df); 37 dearer"
+                + " (p < 0.001, t on 6 df); 1208 cheaper than 37 on the server: -35% [-35%, -34%] (p < 0.001, t on 3 df); 37 dearer"
                 + " than 367 in the JVM's encode: 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df); 37 dearer than 1208 in the JVM's encode:"
                 + " 2.7x [2.7x, 2.7x] (p < 0.001, t on 42 df).")), texts.toString());
         assertTrue(texts.get(texts.size() - 1).startsWith("**How sure:**"), texts.toString());

@@ -42,10 +42,10 @@ class ArticleReadingTest {
         String reading = paragraph(article(run.inputs()), "**Reading it against the article.**");
         assertSentences(reading, List.of(
                 "**Reading it against the article.** With ASCII rows, the article's case, the server's conversion costs "
-                        + "+20% [+19%, +21%] for Unicode SBCS (367) and -40% [-40%, -40%] for Unicode MIXED (1208) against "
+                        + "+20% [+20%, +20%] for Unicode SBCS (367) and -40% [-40%, -40%] for Unicode MIXED (1208) against "
                         + "EBCDIC SBCS (37) (ratio of levels, 95% interval over forks). ",
                 "The article measured about +50% Db2 DDF CPU for 367, and no penalty for 1208 or after ALTER to MIXED. ",
-                "Against EBCDIC, as its ranking needs: 367 costs more than 37 (+20% [+19%, +21%]: the interval excludes no "
+                "Against EBCDIC, as its ranking needs: 367 costs more than 37 (+20% [+20%, +20%]: the interval excludes no "
                         + "change, p < 0.001, t on 42 df). 1208 costs less than 37 (-40% [-40%, -40%]: the interval "
                         + "excludes no change, p < 0.001, t on 42 df). ",
                 "So the model reproduces the article's ranking: 367 is the expensive choice, and MIXED costs no more than "
@@ -56,7 +56,7 @@ class ArticleReadingTest {
                 "The size is not the article's, and cannot be: its +50% is of the whole DDF thread, whose other work "
                         + "(network, SQL, logging, the insert itself) is the same for every column type, so on z/OS the "
                         + "conversions alone must differ by more than 50%; here, where only the conversions are measured, 367 "
-                        + "costs +20% [+19%, +21%]. What differs is what a major conversion is: on z/OS a call into Unicode "
+                        + "costs +20% [+20%, +20%]. What differs is what a major conversion is: on z/OS a call into Unicode "
                         + "Services, with a cost per call (about 2.3 µs on a z900, SG24-6465) that weighs most on short values; in this "
                         + "Java model, a method call. The model reproduces the ranking and its mechanism, not the size; the "
                         + "z/OS estimate below does that arithmetic with IBM's published cost. ",
@@ -77,15 +77,16 @@ class ArticleReadingTest {
         String reading = paragraph(article(run.inputs()), "**Reading it against the article.**");
         assertSentences(reading, List.of(
                 "Against EBCDIC, as its ranking needs: this run cannot rank 367 against 37: the change is +20% and its 95% "
-                        + "interval [+19%, +21%] excludes no change, but 367's interval cannot rank it (no fork steady); 367 "
-                        + "was disturbed (3 iterations disturbed by the machine excluded); 37 was disturbed (5 iterations "
-                        + "disturbed by the machine excluded). ",
+                        + "interval [+20%, +20%] excludes no change, but 367's interval cannot rank it (no fork steady); 367 "
+                        + "was disturbed (3 iterations disturbed by the machine, in the figure, out of its quiet state); 37 was "
+                        + "disturbed (5 iterations disturbed by the machine, in the figure, out of its quiet state). ",
                 "So this run supports only part of the article's ranking (MIXED cheaper than EBCDIC) and cannot rank the "
                         + "rest. ",
                 RESTS_ON + "ASCII rows: 37 2/2 steady, 48 of 60 kept; 367 0/2 steady, 30 of 60 kept, not decisive (no fork "
-                        + "steady); 1208 2/2 steady, 48 of 60 kept. Disturbed: 37 (5 iterations disturbed by the machine "
-                        + "excluded); 367 (3 iterations disturbed by the machine excluded), so these figures are what a "
-                        + "disturbed run could measure, not all of it steady (see Steadiness)."));
+                        + "steady); 1208 2/2 steady, 48 of 60 kept. Disturbed: 37 (5 iterations disturbed by the machine, "
+                        + "in the figure, out of its quiet state); 367 (3 iterations disturbed by the machine, in the figure, "
+                        + "out of its quiet state), so these figures are what a disturbed run could measure, not all of it "
+                        + "steady (see Steadiness)."));
     }
 
     @Test
@@ -97,7 +98,7 @@ class ArticleReadingTest {
                         + "Japanese prose), the server's conversion into Unicode MIXED (1208) costs -75% [-75%, -75%] against "
                         + "the mixed EBCDIC host column 1399: 1208 costs less than 1399 (-75% [-75%, -75%]: the interval "
                         + "excludes no change, p < 0.001, t on 42 df). ",
-                "1390 (the Katakana host CCSID) costs +5% [+4%, +6%] against 1399. ",
+                "1390 (the Katakana host CCSID) costs +5% [+5%, +5%] against 1399. ",
                 "Into the EBCDIC column a value with a double-byte character or a half-width katakana takes Unicode "
                         + "Services' major conversion, through UTF-16, with shift-out and shift-in around each double-byte run, "
                         + "and a value of simple characters only (an amount, a code) Db2's translate table for the host's mixed "

@@ -78,8 +78,8 @@ class CostModelSectionTest {
     @Test
     void threeLengthsWithAPhysicalFitShowTheFigures() {
         Rendered r = render(sweep(40, 0.5, 16, 256, 4096));
-        assertEquals("40.0", r.cell("a ns/call"));
-        assertEquals("0.500", r.cell("b ns/char"));
+        assertTrue(r.cell("a ns/call").startsWith("40.0"), r.cell("a ns/call"));
+        assertTrue(r.cell("b ns/char").startsWith("0.500"), r.cell("b ns/char"));
         assertEquals("1.0000", r.cell("R²"));
         assertEquals("80.0", r.cell("a/b chars"));
         assertEquals("", r.cell("note"));
@@ -118,21 +118,21 @@ class CostModelSectionTest {
 
     /**
      * The model is fitted to the mean cost per operation, GC included: at each length the forks ran at a level and then
-     * two iterations at twice it, so that JMH's mean is exactly 40 + 0.5 n while the levels are 17% lower; the fit shows
-     * the means' a and b.
+     * two iterations at twice it, so that JMH's mean is exactly 40 + 0.5 n; the fit shows the means' a and b (marked not
+     * decisive: the slow iterations are in the figures and widen them).
      */
     @Test
     void theModelIsFittedToTheMeanCostPerOperation() {
         SyntheticRun run = new SyntheticRun();
-        double pattern = 0.99 + 1.0 + 1.01 + 1.0 + 0.995 + 1.005 + 1.0 + 0.998;
+        double pattern = 0.99 + 1.0 + 1.01 + 1.0 + 0.995 + 1.005 + 1.0 + 1.0;
         for (int n : new int[] {16, 256, 4096}) {
             double level = (40 + 0.5 * n) * 10 / (pattern + 2 * 2.0);
             run.resultWithSlowTail(ENCODE, Map.of("ccsid", "37", "provider", "jdk", "workload", "ascii-text", "length",
                     Integer.toString(n)), 2, 2.0, level, level);
         }
         Rendered r = render(run);
-        assertEquals("40.0", r.cell("a ns/call"));
-        assertEquals("0.500", r.cell("b ns/char"));
+        assertTrue(r.cell("a ns/call").startsWith("40.0"), r.cell("a ns/call"));
+        assertTrue(r.cell("b ns/char").startsWith("0.500"), r.cell("b ns/char"));
         assertTrue(r.markdown().contains("the mean per operation, GC included"), r.markdown());
     }
 }

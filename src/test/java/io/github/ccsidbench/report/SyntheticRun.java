@@ -44,7 +44,7 @@ final class SyntheticRun {
     }
 
     /** Eight iterations within +-1% of a fork's level. */
-    private static final double[] PATTERN = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 0.998};
+    private static final double[] PATTERN = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 1.0};
 
     private static double[] forkLevels(double... levels) {
         return levels.length == 2 ? new double[] {levels[0], levels[1], Math.sqrt(levels[0] * levels[1])} : levels;
@@ -146,7 +146,7 @@ final class SyntheticRun {
             boolean isSteady = f < steady;
             int slow = f == 0 ? slowPhase : 0;
             list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
-                    isSteady ? 24 : 15, slow, 0, f == 0 ? machineSlow : 0, 1000, 0.01, true, !isSteady, 3000, new double[30], new int[0], null, null, null));
+                    isSteady ? 24 : 15, slow, 0, f == 0 ? machineSlow : 0, 1000, 0.01, true, !isSteady, 3000, null, new int[0], null, null, null));
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
@@ -166,7 +166,7 @@ final class SyntheticRun {
     SyntheticRun steadinessOfForks(String key, double... levels) {
         List<Steadiness.Fork> list = new ArrayList<>();
         for (int f = 0; f < levels.length; f++) {
-            list.add(new Steadiness.Fork(f + 1, "warm-up", 6, 24, 0, 0, 0, levels[f], 0.01, true, false, 3000, new double[30],
+            list.add(new Steadiness.Fork(f + 1, "warm-up", 6, 24, 0, 0, 0, levels[f], 0.01, true, false, 3000, null,
                     new int[0], null, null, null));
         }
         LogLevel estimate = io.github.ccsidbench.results.DerivedFigures.derive(results(), Map.of()).stream()

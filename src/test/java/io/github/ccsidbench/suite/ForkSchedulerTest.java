@@ -345,8 +345,8 @@ class ForkSchedulerTest {
      * iterations the machine ruler found slow (one of them during the warm-up), one that never settled, holds all three
      * forks, each with every iteration after its warm-up (the unsteady one its second half), its score their
      * arithmetic mean and its error JMH's 99.9% interval of them, and the gc profiler's bytes per operation over the
-     * same iterations. The figure's level in steadiness.json is that of the kept iterations of the two steady forks, and
-     * the report derives the same level from results.json with steadiness.json beside it.
+     * same iterations. The figure's level in steadiness.json is the geometric mean of the two steady forks' means of
+     * those iterations, and the report derives the same level from results.json with steadiness.json beside it.
      */
     @Test
     void resultsJsonHoldsEveryForkAfterItsWarmupAndTheFigureKeepsItsLevel(@TempDir Path dir) throws Exception {
@@ -412,15 +412,23 @@ class ForkSchedulerTest {
         assertEquals(Arrays.stream(allocAfter).average().orElseThrow(), r.bytesPerOp().orElseThrow(), 1e-9,
                 "the gc profiler's figure over the same iterations");
 
-        double[][] kept = s.keptValues().orElseThrow();
-        assertEquals(2, kept.length, "the figure: the two steady forks' kept iterations");
-        double logLevel = Arrays.stream(kept).mapToDouble(k -> Math.log(io.github.ccsidbench.stats.Stats.median(k))).average()
+        double[][] figureValues = s.figureValues().orElseThrow();
+        assertEquals(2, figureValues.length, "the figure: the two steady forks");
+        for (int f = 0; f < 2; f++) {
+            assertArrayEquals(r.rawData()[f], figureValues[f], 1e-9, "fork " + (f + 1) + ": every iteration after its warm-up");
+        }
+        double logLevel = Arrays.stream(figureValues).mapToDouble(k -> Math.log(Arrays.stream(k).average().orElseThrow())).average()
                 .orElseThrow();
-        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(), "the level of the kept iterations, as before");
+        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(), "the level: the geometric mean of the forks' JMH scores");
+        double quiet = Math.exp((Math.log(first.level()) + Math.log(second.level())) / 2);
+        assertEquals(quiet, s.quietLevel(), 1e-9 * quiet);
+        assertTrue(s.level() > 1.02 * s.quietLevel(), "the figure holds the slow phase the quiet state leaves out: " + s.level()
+                + " against " + s.quietLevel());
         double keptAlloc = java.util.stream.IntStream.range(0, 2).flatMap(f -> Arrays.stream(s.forks().get(f).keptIndices()))
                 .mapToDouble(i -> 1000 + 10 * i).average().orElseThrow();
         assertEquals(keptAlloc, s.bytesPerOp(), 1e-9, "the figure's bytes per operation: the kept iterations'");
-        assertTrue(r.score() > 1.1 * s.level(), "JMH's mean has what the figure leaves out: " + r.score() + " against " + s.level());
+        assertTrue(r.score() > 1.1 * s.level(), "JMH's mean over every fork has the unsteady one the figure leaves out: "
+                + r.score() + " against " + s.level());
 
         // The report reads both files as written.
         Files.writeString(dir.resolve("results.json"), json);
