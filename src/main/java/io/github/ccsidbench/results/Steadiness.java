@@ -8,7 +8,6 @@ import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkOutcome;
 
 import java.util.Arrays;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -18,8 +17,9 @@ import java.util.Locale;
  * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
  * mode the figures report, the level with the standard error and degrees of freedom its interval is made from, and
  * whether the result is decisive (95% interval within +-10%). results.json holds, as JMH means it, every iteration
- * after each fork's warm-up; the figure is the mean of each reported fork's iterations after its warm-up ({@link #figureValues}), and the quiet
- * state the fork's own analysis saw, its {@link Fork#keptIndices()}, is said beside it ({@link #quietLevel()}).
+ * after each fork's warm-up; the figure is the mean of each reported fork's iterations after its warm-up
+ * ({@link #figureValues}), and the quiet state the fork's own analysis saw, its {@link Fork#keptIndices()}, is said
+ * beside it ({@link #quietLevel()}).
  *
  * @param key the benchmark's key ({@link BenchmarkResult#key()})
  * @param jdkVersion the forks' JDK version, so results of two JDKs can sit in one report
@@ -175,7 +175,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      *                    when the fork was steady)
      * @param machineSlow other iterations measured while the machine ruler said the machine was in a slow phase (in
      *                    slowPhase when the fork was steady)
-     * @param level the median of its kept iterations
+     * @param level its quiet state: the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
      * @param reported whether it is in the figure (results.json holds every fork)
      * @param capped whether it stopped at its cap rather than by the stopping rule
