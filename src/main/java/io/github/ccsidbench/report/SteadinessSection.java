@@ -154,8 +154,9 @@ final class SteadinessSection {
             List<String> what = new ArrayList<>();
             if (machineSlow > 0) {
                 what.add("The machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
-                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); they stay in the figures,"
-                        + " as in plain JMH's mean");
+                        + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
+                        + (recorded.stream().anyMatch(s -> s.machineSlowExcluded() && s.figureValues().isEmpty())
+                        ? "they were left out" : "they stay in the figures, as in plain JMH's mean"));
             }
             if (slow > 0) {
                 what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine are in the figures of " + slow + " of "

@@ -192,7 +192,7 @@ final class SteadinessText {
                 unavailable += f.unavailable();
                 machineSlow += f.machineSlow();
                 if (f.kind().equals("no steady state")) {
-                    unsteady += f.series().length;
+                    unsteady += f.series() == null ? 0 : f.series().length; // none counted from a file without series
                 } else {
                     warmup += f.warmup();
                     slow += f.slowPhase();
