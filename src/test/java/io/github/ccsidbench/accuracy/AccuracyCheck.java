@@ -181,7 +181,10 @@ public final class AccuracyCheck {
 
     private static AccuracyResult result(Settings s, String jdk, Instant started, List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
         String cpu = CpuInfo.model();
-        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.here().label(), jdk,
+        // The forks' class: an -XX:UseAVX=N among their options limits it (AVX2 on an AVX-512 host), as in a run's record.
+        int useAvx = s.jvmArgs().stream().filter(a -> a.startsWith("-XX:UseAVX=")).mapToInt(a -> Integer.parseInt(a.substring(11)))
+                .reduce((a, b) -> b).orElse(CpuClass.useAvx());
+        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.of(CpuInfo.vectorFeatures(), useAvx).label(), jdk,
                 started.toString(), Duration.between(started, Instant.now()).toSeconds(), s.longOptions(), s.jvmArgs(),
                 s.arms(), s.target(), s.maxPairs(), pairs, sentBack);
     }
