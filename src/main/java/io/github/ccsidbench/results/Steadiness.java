@@ -115,12 +115,8 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      */
     public double[] reportedLevels() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
-        Optional<double[][]> values = figureValues();
-        double[] out = new double[reported.size()];
-        for (int f = 0; f < out.length; f++) {
-            out[f] = values.isPresent() ? Arrays.stream(values.get()[f]).average().orElse(Double.NaN) : reported.get(f).level();
-        }
-        return out;
+        return figureValues().map(BetweenForkVariance::forkLevels)
+                .orElseGet(() -> reported.stream().mapToDouble(Fork::level).toArray());
     }
 
     /**
