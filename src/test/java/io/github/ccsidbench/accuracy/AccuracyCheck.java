@@ -63,9 +63,11 @@ public final class AccuracyCheck {
      * @param target a figure stops once every arm's half-width is at most this
      * @param out the folder written
      * @param jvmArgs every fork's JVM options, long and suite alike
+     * @param extend add pairs to the folder's accuracy.json (same CPU model, JDK, vector class and options) instead of
+     *     starting again: the pairs of several sessions estimate the same bias, since each pair cancels its own drift
      */
     record Settings(Path jar, String java, List<AccuracyFigures.Figure> figures, List<String> arms, String longOptions,
-                    int minPairs, int maxPairs, double target, Path out, List<String> jvmArgs) {
+                    int minPairs, int maxPairs, double target, Path out, List<String> jvmArgs, boolean extend) {
 
         static Settings read() {
             String java = System.getProperty("accuracy.java", "").isBlank()
@@ -81,7 +83,8 @@ public final class AccuracyCheck {
                     System.getProperty("accuracy.long", AccuracyResult.LONG_OPTIONS),
                     Integer.getInteger("accuracy.minPairs", 5), Integer.getInteger("accuracy.maxPairs", 16),
                     Double.parseDouble(System.getProperty("accuracy.target", "0.025")),
-                    Path.of(System.getProperty("accuracy.out", "target/accuracy")), List.copyOf(jvmArgs));
+                    Path.of(System.getProperty("accuracy.out", "target/accuracy")), List.copyOf(jvmArgs),
+                    Boolean.getBoolean("accuracy.extend"));
         }
     }
 
@@ -105,11 +108,25 @@ public final class AccuracyCheck {
             System.exit(2);
         }
         Files.createDirectories(s.out());
+        AccuracyResult earlier = null;
+        if (s.extend()) {
+            Path json = s.out().resolve(AccuracyResult.JSON);
+            if (!Files.isRegularFile(json)) {
+                System.err.println("accuracy: nothing to extend: no " + json);
+                System.exit(2);
+            }
+            earlier = GSON.fromJson(Files.readString(json), AccuracyResult.class);
+            String mismatch = mismatch(s, earlier);
+            if (mismatch != null) {
+                System.err.println("accuracy: cannot extend " + json + ": " + mismatch);
+                System.exit(2);
+            }
+        }
         Path work = Files.createTempDirectory("ccsid-accuracy-");
         Path log = s.out().resolve("forks.log");
         try (PrintStream logStream = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
                 java.nio.file.StandardOpenOption.APPEND), true)) {
-            run(s, new ForkLauncher(log, logStream, work), work, r -> write(s.out(), r));
+            run(s, new ForkLauncher(log, logStream, work), work, earlier, r -> write(s.out(), r));
             System.err.println("accuracy: wrote " + s.out().resolve(AccuracyResult.JSON) + " and " + AccuracyResult.MARKDOWN);
         } finally {
             ForkLauncher.deleteQuietly(work);
@@ -132,16 +149,46 @@ public final class AccuracyCheck {
         AtomicFiles.writeString(out.resolve(AccuracyResult.MARKDOWN), AccuracyMarkdown.of(r));
     }
 
-    static AccuracyResult run(Settings s, ForkLauncher launcher, Path work, java.util.function.Consumer<AccuracyResult> partial) {
+    /** Why {@code earlier} cannot take this check's pairs, or null when it can. */
+    static String mismatch(Settings s, AccuracyResult earlier) {
+        String cpu = CpuInfo.model();
+        if (!String.valueOf(cpu).equals(earlier.cpu())) {
+            return "it was measured on " + earlier.cpu() + ", this is " + cpu;
+        }
+        String jdk = javaVersion(s.java());
+        if (!jdk.equals(earlier.jdk())) {
+            return "it was measured on JDK " + earlier.jdk() + ", this is " + jdk;
+        }
+        if (!cpuClass(s).equals(earlier.cpuClass())) {
+            return "its forks ran as " + earlier.cpuClass() + ", these would run as " + cpuClass(s);
+        }
+        if (!s.longOptions().equals(earlier.longOptions()) || !s.jvmArgs().equals(earlier.jvmArgs())
+                || !s.arms().equals(earlier.arms())) {
+            return "its long options, JVM options or arms differ (" + earlier.longOptions() + "; " + earlier.jvmArgs()
+                    + "; " + earlier.arms() + ")";
+        }
+        return null;
+    }
+
+    static AccuracyResult run(Settings s, ForkLauncher launcher, Path work, AccuracyResult earlier,
+                              java.util.function.Consumer<AccuracyResult> partial) {
         Timing timing = Preset.STANDARD.timing();
         ForkRunner runner = new ForkRunner(launcher, timing);
         Instant started = Instant.now();
         String jdk = javaVersion(s.java());
-        List<AccuracyResult.Pair> pairs = new ArrayList<>();
-        Map<String, Integer> sentBack = new LinkedHashMap<>();
+        List<AccuracyResult.Pair> pairs = new ArrayList<>(earlier == null ? List.of() : earlier.pairs());
+        Map<String, Integer> sentBack = new LinkedHashMap<>(earlier == null ? Map.of() : earlier.sentBack());
+        long earlierSeconds = earlier == null ? 0 : earlier.seconds();
+        String date = earlier == null ? started.toString() : earlier.date();
         List<AccuracyFigures.Figure> open = new ArrayList<>(s.figures());
         boolean hasLong = !"none".equals(s.longOptions());
-        int round = 0;
+        // an extension goes on from the last round measured, so that the order keeps alternating
+        int firstRound = pairs.stream().mapToInt(AccuracyResult.Pair::round).max().orElse(0);
+        int round = firstRound;
+        open.removeIf(f -> {
+            long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
+            return kept >= s.maxPairs() || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
+        });
         while (!open.isEmpty()) {
             round++;
             for (AccuracyFigures.Figure f : List.copyOf(open)) {
@@ -164,7 +211,7 @@ public final class AccuracyCheck {
                     pairs.add(p);
                 }
                 long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
-                boolean done = kept >= s.maxPairs() || round >= s.maxPairs() + 4
+                boolean done = kept >= s.maxPairs() || round - firstRound >= s.maxPairs() + 4
                         || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
                 System.err.printf(Locale.ROOT, "accuracy: %s round %d: %s%s%n", f.name(), round,
                         p == null ? "no pair" : p.describe(), done ? " (done: " + kept + " pairs)" : "");
@@ -173,19 +220,25 @@ public final class AccuracyCheck {
                 }
             }
             if (partial != null) {
-                partial.accept(result(s, jdk, started, pairs, sentBack));
+                partial.accept(result(s, jdk, date, earlierSeconds, started, pairs, sentBack));
             }
         }
-        return result(s, jdk, started, pairs, sentBack);
+        return result(s, jdk, date, earlierSeconds, started, pairs, sentBack);
     }
 
-    private static AccuracyResult result(Settings s, String jdk, Instant started, List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
-        String cpu = CpuInfo.model();
-        // The forks' class: an -XX:UseAVX=N among their options limits it (AVX2 on an AVX-512 host), as in a run's record.
+    /** The forks' class: an -XX:UseAVX=N among their options limits it (AVX2 on an AVX-512 host), as in a run's record. */
+    private static String cpuClass(Settings s) {
         int useAvx = s.jvmArgs().stream().filter(a -> a.startsWith("-XX:UseAVX=")).mapToInt(a -> Integer.parseInt(a.substring(11)))
                 .reduce((a, b) -> b).orElse(CpuClass.useAvx());
-        return AccuracyResult.of(cpu == null ? "unknown" : cpu, CpuClass.of(CpuInfo.vectorFeatures(), useAvx).label(), jdk,
-                started.toString(), Duration.between(started, Instant.now()).toSeconds(), s.longOptions(), s.jvmArgs(),
+        return CpuClass.of(CpuInfo.vectorFeatures(), useAvx).label();
+    }
+
+    /** The result so far; an extension keeps the first session's start and adds this session's time to its seconds. */
+    private static AccuracyResult result(Settings s, String jdk, String date, long earlierSeconds, Instant started,
+                                         List<AccuracyResult.Pair> pairs, Map<String, Integer> sentBack) {
+        String cpu = CpuInfo.model();
+        return AccuracyResult.of(cpu == null ? "unknown" : cpu, cpuClass(s), jdk, date,
+                earlierSeconds + Duration.between(started, Instant.now()).toSeconds(), s.longOptions(), s.jvmArgs(),
                 s.arms(), s.target(), s.maxPairs(), pairs, sentBack);
     }
 

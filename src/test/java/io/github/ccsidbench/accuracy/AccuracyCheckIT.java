@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -30,11 +31,11 @@ class AccuracyCheckIT {
         Path jar = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
         AccuracyCheck.Settings s = new AccuracyCheck.Settings(jar, Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 AccuracyFigures.named("floor encode"), List.of("suite"), "-wi 0 -i 1 -r 100ms", 2, 2, 0.025, dir,
-                SuiteRunner.DEFAULT_JVM_ARGS);
+                SuiteRunner.DEFAULT_JVM_ARGS, false);
         List<AccuracyResult> partial = new ArrayList<>();
         AccuracyResult r;
         try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("forks.log")), true)) {
-            r = AccuracyCheck.run(s, new ForkLauncher(dir.resolve("forks.log"), log, dir.resolve("work")), dir, partial::add);
+            r = AccuracyCheck.run(s, new ForkLauncher(dir.resolve("forks.log"), log, dir.resolve("work")), dir, null, partial::add);
         }
         assertEquals(2, r.pairs().size());
         assertEquals(2, partial.size(), "written after every round");
@@ -56,5 +57,23 @@ class AccuracyCheckIT {
         String md = Files.readString(dir.resolve("accuracy.md"));
         assertTrue(md.startsWith("# Accuracy in pairs"), md);
         assertTrue(md.contains("| suite | floor encode | 2 |"), md);
+
+        // extended by one pair: the earlier pairs kept, the round numbering and the alternation go on
+        AccuracyCheck.Settings more = new AccuracyCheck.Settings(s.jar(), s.java(), s.figures(), s.arms(), s.longOptions(),
+                2, 3, 0.0, dir, s.jvmArgs(), true);
+        assertNull(AccuracyCheck.mismatch(more, r));
+        AccuracyResult extended;
+        try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("forks.log")), true)) {
+            extended = AccuracyCheck.run(more, new ForkLauncher(dir.resolve("forks.log"), log, dir.resolve("work")), dir, r, x -> { });
+        }
+        assertEquals(3, extended.pairs().size());
+        assertEquals(r.pairs().get(1), extended.pairs().get(1));
+        assertEquals(3, extended.pairs().get(2).round());
+        assertEquals(List.of("long", "suite"), extended.pairs().get(2).order(), "round 3 runs the long fork first");
+        assertEquals(r.date(), extended.date(), "an extension keeps the first session's start");
+        assertTrue(extended.seconds() >= r.seconds());
+        AccuracyCheck.Settings otherOptions = new AccuracyCheck.Settings(s.jar(), s.java(), s.figures(), s.arms(),
+                s.longOptions(), 2, 3, 0.0, dir, List.of("-Xmx512m"), true);
+        assertTrue(AccuracyCheck.mismatch(otherOptions, r).contains("options"), "another JVM option is another check");
     }
 }
