@@ -7,6 +7,8 @@ import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.testing.TestRepository;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * threshold.
  */
 @Tag("slow")
+@Execution(ExecutionMode.CONCURRENT) // each test has its own repository and fields; git's processes leave a core idle
 class BisectionTest {
 
     private static final String KEY = "ConversionBenchmark.encode ccsid=37 length=1024 provider=jdk workload=ascii-text";
