@@ -159,8 +159,9 @@ public final class AccuracyCheck {
         if (!jdk.equals(earlier.jdk())) {
             return "it was measured on JDK " + earlier.jdk() + ", this is " + jdk;
         }
-        if (!cpuClass(s).equals(earlier.cpuClass())) {
-            return "its forks ran as " + earlier.cpuClass() + ", these would run as " + cpuClass(s);
+        String cpuClass = cpuClass(s);
+        if (!cpuClass.equals(earlier.cpuClass())) {
+            return "its forks ran as " + earlier.cpuClass() + ", these would run as " + cpuClass;
         }
         if (!s.longOptions().equals(earlier.longOptions()) || !s.jvmArgs().equals(earlier.jvmArgs())
                 || !s.arms().equals(earlier.arms())) {
@@ -185,10 +186,7 @@ public final class AccuracyCheck {
         // an extension goes on from the last round measured, so that the order keeps alternating
         int firstRound = pairs.stream().mapToInt(AccuracyResult.Pair::round).max().orElse(0);
         int round = firstRound;
-        open.removeIf(f -> {
-            long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
-            return kept >= s.maxPairs() || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
-        });
+        open.removeIf(f -> enough(s, pairs, f));
         while (!open.isEmpty()) {
             round++;
             for (AccuracyFigures.Figure f : List.copyOf(open)) {
@@ -211,8 +209,7 @@ public final class AccuracyCheck {
                     pairs.add(p);
                 }
                 long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
-                boolean done = kept >= s.maxPairs() || round - firstRound >= s.maxPairs() + 4
-                        || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
+                boolean done = enough(s, pairs, f) || round - firstRound >= s.maxPairs() + 4;
                 System.err.printf(Locale.ROOT, "accuracy: %s round %d: %s%s%n", f.name(), round,
                         p == null ? "no pair" : p.describe(), done ? " (done: " + kept + " pairs)" : "");
                 if (done) {
@@ -224,6 +221,12 @@ public final class AccuracyCheck {
             }
         }
         return result(s, jdk, date, earlierSeconds, started, pairs, sentBack);
+    }
+
+    /** Whether a figure has its pairs: the most asked for, or at least the fewest with every arm's half-width on target. */
+    private static boolean enough(Settings s, List<AccuracyResult.Pair> pairs, AccuracyFigures.Figure f) {
+        long kept = pairs.stream().filter(x -> x.figure().equals(f.name())).count();
+        return kept >= s.maxPairs() || kept >= s.minPairs() && AccuracyResult.halfWidthsBelow(pairs, f.name(), s.target());
     }
 
     /** The forks' class: an -XX:UseAVX=N among their options limits it (AVX2 on an AVX-512 host), as in a run's record. */
