@@ -31,18 +31,19 @@ final class AccuracyMarkdown {
             md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %s | %d | %d |%n", p.reading(), p.figures(),
                     Numbers.signedPercent(p.bias()), Numbers.signedPercent(p.low()), Numbers.signedPercent(p.high()), Numbers.signedPercent(Math.expm1(p.tau())).replace("+", ""), p.wide(), p.outside()));
         }
-        md.append("\n## Per figure\n\nEach figure's bias is the mean log ratio of its pairs (the reading over the reference), with "
-                + "a paired t interval; *cannot tell* marks a half-width above 3% after "
-                + CANNOT_TELL_PAIRS + " pairs or more (or after the most pairs asked, if fewer).\n\n"
-                + "| reading | figure | pairs | level, ns/op | reference, ns/op | bias | 95% interval | half-width | pair ratios |\n"
-                + "|---|---|---:|---:|---:|---:|---|---:|---|\n");
+        md.append("\n## Per figure\n\nEach figure's bias is the Hodges-Lehmann centre of its pairs' log ratios (the reading over "
+                + "the reference), with the exact signed-rank 95% interval; *cannot tell* marks a half-width above 3% after "
+                + CANNOT_TELL_PAIRS + " pairs or more (or after the most pairs asked, if fewer). The mean log ratio and its paired "
+                + "t half-width are beside it.\n\n"
+                + "| reading | figure | pairs | level, ns/op | reference, ns/op | bias | 95% interval | half-width | mean (t) | pair ratios |\n"
+                + "|---|---|---:|---:|---:|---:|---|---:|---|---|\n");
         for (AccuracyResult.FigureBias f : r.figures()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %s | [%s, %s] | %.1f%%%s | %s |%n", f.reading(),
+            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %s | [%s, %s] | %.1f%%%s | %s ±%.1f%% | %s |%n", f.reading(),
                     f.figure(), f.pairs(), f.level(), f.referenceLevel(), Numbers.signedPercent(f.bias()), Numbers.signedPercent(f.low()), Numbers.signedPercent(f.high()),
                     100 * f.halfWidth(), f.halfWidth() > 0.03 && f.pairs() >= Math.min(CANNOT_TELL_PAIRS, r.maxPairs()) ? " (cannot tell)" : "",
-                    ratios(f.ratios())));
+                    Numbers.signedPercent(f.meanBias()), 100 * f.meanHalfWidth(), ratios(f.ratios())));
         }
-        md.append("\n## The answer's ratios, as point estimates\n\n| reading | ratio | reading's | reference's | difference |\n"
+        md.append("\n## The answer's ratios, as point estimates\n\nThe reference's ratio of its forks' geometric means; the reading's, as the two figures' biases above move it.\n\n| reading | ratio | reading's | reference's | difference |\n"
                 + "|---|---|---:|---:|---:|\n");
         for (AccuracyResult.Ratio x : r.ratios()) {
             md.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %s |%n", x.reading(), x.name(), x.value(), x.reference(),

@@ -70,27 +70,38 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
      * @param reading the reading held against the reference
      * @param figure the figure
      * @param pairs pairs with both readings
-     * @param bias exp(mean log ratio) - 1
-     * @param low lower end of its 95% interval, as a relative difference
+     * @param bias exp(centre of the log ratios) - 1, the centre by Hodges-Lehmann ({@link PairedBias#signedRank})
+     * @param low lower end of its 95% signed-rank interval, as a relative difference
      * @param high upper end
      * @param halfWidth relative half-width
+     * @param meanBias exp(mean log ratio) - 1: the same pairs read by their mean, for comparison
+     * @param meanHalfWidth the relative half-width of the mean's paired t interval
      * @param level the reading's geometric mean over the pairs, ns/op
      * @param referenceLevel the reference's, over the same pairs
      * @param ratios every pair's ratio, in order
      */
     record FigureBias(String reading, String figure, int pairs, double bias, double low, double high, double halfWidth,
-                      double level, double referenceLevel, List<Double> ratios) {
+                      double meanBias, double meanHalfWidth, double level, double referenceLevel, List<Double> ratios) {
+
+        FigureBias named(String name) {
+            return new FigureBias(name, figure, pairs, bias, low, high, halfWidth, meanBias, meanHalfWidth, level,
+                    referenceLevel, ratios);
+        }
+
+        double[] logRatios() {
+            return ratios.stream().mapToDouble(Math::log).toArray();
+        }
     }
 
     /**
-     * One of the answer's ratios by one reading, as point estimates: the reading's ratio of two figures' levels against
-     * the reference's.
+     * One of the answer's ratios by one reading, as point estimates: the reference's ratio of two figures' levels, and
+     * the reading's as the two figures' estimated biases move it.
      *
      * @param reading the reading
      * @param name "encode 37 / floor encode"
-     * @param value the reading's ratio
-     * @param reference the reference's ratio
-     * @param difference value / reference - 1
+     * @param value the reading's ratio: reference x (1 + difference)
+     * @param reference the reference's ratio: the geometric means of its forks over the pairs
+     * @param difference (1 + bias of the first figure) / (1 + bias of the second) - 1
      */
     record Ratio(String reading, String name, double value, double reference, double difference) {
     }
@@ -142,10 +153,12 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
                 logReference += Math.log(y);
             }
         }
-        PairedBias.Estimate e = PairedBias.paired(ratios.stream().mapToDouble(Math::log).toArray());
+        double[] logs = ratios.stream().mapToDouble(Math::log).toArray();
+        PairedBias.Estimate e = PairedBias.signedRank(logs);
+        PairedBias.Estimate t = PairedBias.paired(logs);
         int n = ratios.size();
         return new FigureBias(reading, figure, n, e.bias(), Math.expm1(e.low()), Math.expm1(e.high()), e.halfWidth(),
-                Math.exp(logLevel / n), Math.exp(logReference / n), ratios);
+                t.bias(), t.halfWidth(), Math.exp(logLevel / n), Math.exp(logReference / n), ratios);
     }
 
     /** Whether every reading's half-width for {@code figure} is at most {@code target}. */
@@ -185,15 +198,13 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
             List<PairedBias.Estimate> estimates = new ArrayList<>();
             Map<String, FigureBias> byFigure = new LinkedHashMap<>();
             for (String f : figureNames) {
-                FigureBias b = bias(pairs, f, reading, against);
-                b = new FigureBias(name, b.figure(), b.pairs(), b.bias(), b.low(), b.high(), b.halfWidth(), b.level(),
-                        b.referenceLevel(), b.ratios());
+                FigureBias b = bias(pairs, f, reading, against).named(name);
                 if (b.pairs() == 0) {
                     continue;
                 }
                 figures.add(b);
                 byFigure.put(f, b);
-                estimates.add(PairedBias.paired(b.ratios().stream().mapToDouble(Math::log).toArray()));
+                estimates.add(PairedBias.signedRank(b.logRatios()));
             }
             PairedBias.Pooled p = PairedBias.pooled(estimates);
             long wide = byFigure.values().stream().filter(b -> b.halfWidth() > 0.03).count();
@@ -204,9 +215,10 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
                 FigureBias a = byFigure.get(r[0]);
                 FigureBias b = byFigure.get(r[1]);
                 if (a != null && b != null) {
-                    double value = a.level() / b.level();
+                    // the long forks' ratio, and the suite's as the two figures' estimated biases move it
                     double ref = a.referenceLevel() / b.referenceLevel();
-                    ratios.add(new Ratio(name, r[0] + " / " + r[1], value, ref, value / ref - 1));
+                    double difference = (1 + a.bias()) / (1 + b.bias()) - 1;
+                    ratios.add(new Ratio(name, r[0] + " / " + r[1], ref * (1 + difference), ref, difference));
                 }
             }
         }

@@ -29,6 +29,28 @@ class PairedBiasTest {
     }
 
     /**
+     * The Hamilton depression scale example of R's {@code wilcox.test} help page (Hollander and Wolfe, 1973, p. 29), as
+     * differences x - y: R prints the (pseudo)median 0.46. scipy 1.17's exact null ({@code wilcoxon(x, y,
+     * alternative="greater")}: W+ = 40, p = 0.01953125, so P(W+ <= 5) = 0.01953125 and P(W+ <= 6) = 0.02734375) puts the
+     * 95% interval at the 6th and the 40th of the 45 Walsh averages, [0.010, 0.786], with coverage 1 - 2 x 0.01953125.
+     */
+    @Test
+    void theSignedRankIntervalIsTheExactOne() {
+        double[] x = {1.83, 0.50, 1.62, 2.48, 1.68, 1.88, 1.55, 3.06, 1.30};
+        double[] y = {0.878, 0.647, 0.598, 2.05, 1.06, 1.29, 1.06, 3.14, 1.29};
+        double[] d = new double[x.length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = x[i] - y[i];
+        }
+        PairedBias.Estimate e = PairedBias.signedRank(d);
+        assertEquals(0.46, e.mean(), 1e-12);
+        assertEquals(0.010, e.low(), 1e-12);
+        assertEquals(0.786, e.high(), 1e-12);
+        assertEquals((0.786 - 0.010) / (2 * 1.959963984540054), e.standardError(), 1e-12);
+        assertEquals(1 - 2 * 0.01953125, io.github.ccsidbench.stats.SignedRank.interval(d, 0.95)[2], 1e-12);
+    }
+
+    /**
      * The BCG vaccine trials (Colditz et al., JAMA 1994; metafor's {@code dat.bcg}), log relative risks and their standard
      * errors: metafor's {@code rma(method = "DL")} gives Q = 152.2330, tau^2 = 0.3088, estimate -0.7141, se 0.1787; the
      * digits below are numpy's of the same formulas.
