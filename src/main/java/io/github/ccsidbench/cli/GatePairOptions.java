@@ -30,7 +30,7 @@ final class GatePairOptions {
         return basePlugins.isEmpty() ? plugins : basePlugins;
     }
 
-    @Option(names = "--pairs", defaultValue = "2", paramLabel = "N",
+    @Option(names = "--pairs", defaultValue = "" + AbGate.SCREEN_PAIRS, paramLabel = "N",
             description = "pairs of forks (base, candidate) every benchmark gets (default: ${DEFAULT-VALUE})")
     int pairs;
 

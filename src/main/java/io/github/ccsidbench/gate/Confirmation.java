@@ -1,31 +1,22 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
-import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.stats.SignedRank;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.DoubleStream;
 
 /**
- * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. A
- * FAIL (and WARN, IMPROVED) is decided by the fresh pairs on their own at the looks of a {@link ConfirmationPlan}; the
- * claim is made on the screening and fresh pairs together ({@link PairNoise}); after the last look, what is neither is
- * CANNOT_TELL (docs/gate.md, "Screening, then confirmation", says why). The claim is also checked after
- * {@link #CLAIM_LOOKS} pairs of a slowdown suspect: most suspects of an unchanged benchmark need a few pairs, not eight.
- * (An improvement suspect waits for the looks: a real gain is to be named IMPROVED.)
- * One place for the procedure, which the gate runs and its tests replay.
+ * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. At
+ * each look of a {@link ConfirmationPlan} the fresh pairs alone decide, both ways: a FAIL (and WARN, IMPROVED) by the
+ * exact signed-rank test at the look's level, the claim by the exact signed-rank upper bound at the look's claim level.
+ * The screening pairs that chose the suspect enter neither, since they were chosen for what they read (docs/gate.md,
+ * "The rule"). After the last look, what is neither is CANNOT_TELL. One place for the procedure, which the gate runs and
+ * its tests replay.
  */
 public final class Confirmation {
 
-    /** Confirmation pairs after which a slowdown suspect may make the claim, besides the looks. */
-    static final int[] CLAIM_LOOKS = {2, 4};
-
     private final PairedComparison screen;
-    private final List<PairedComparison.Pair> screenPairs;
-    private final PairNoise noise;
     private final boolean faster;
     private final ConfirmationPlan plan;
     private final GateThresholds thresholds;
@@ -37,15 +28,11 @@ public final class Confirmation {
 
     /**
      * @param screen the screening comparison that made it a suspect
-     * @param screenPairs its screening pairs
-     * @param noise the run's pooled pair noise (null: too few benchmarks)
      * @param faster true for an improvement suspect (it answers only "significantly faster?"), false for a slower one
+     * @param plan its looks ({@link GateThresholds#plan})
      */
-    public Confirmation(PairedComparison screen, List<PairedComparison.Pair> screenPairs, PairNoise noise, boolean faster,
-                        ConfirmationPlan plan, GateThresholds thresholds) {
+    public Confirmation(PairedComparison screen, boolean faster, ConfirmationPlan plan, GateThresholds thresholds) {
         this.screen = screen;
-        this.screenPairs = List.copyOf(screenPairs);
-        this.noise = noise;
         this.faster = faster;
         this.plan = plan;
         this.thresholds = thresholds;
@@ -90,11 +77,9 @@ public final class Confirmation {
             return;
         }
         pairs.add(pair);
-        int n = pairs.size();
-        int look = plan.lookAt(n);
-        boolean claimLook = !faster && Arrays.stream(CLAIM_LOOKS).anyMatch(k -> k == n);
-        if ((look >= 0 || claimLook) && pairs.size() >= 2) {
-            PairedComparison c = compare(look >= 0 ? look : -1, baseBytes, candidateBytes);
+        int look = plan.lookAt(pairs.size());
+        if (look >= 0 && pairs.size() >= 2) {
+            PairedComparison c = compare(look, baseBytes, candidateBytes);
             if (c.verdict() != Verdict.CANNOT_TELL) {
                 decided = c;
             }
@@ -131,18 +116,11 @@ public final class Confirmation {
         return out;
     }
 
-    /** The fresh pairs judged at look {@code look} of the plan (-1: a claim look, where no test is made), with the claim's bound. */
+    /** The fresh pairs judged at look {@code look} of the plan: its test's level, and its claim's bound. */
     private PairedComparison compare(int look, double baseBytes, double candidateBytes) {
-        double[] fresh = PairedComparison.logs(pairs);
-        double upper;
-        if (noise != null) {
-            double[] all = DoubleStream.concat(Arrays.stream(PairedComparison.logs(screenPairs)), Arrays.stream(fresh))
-                    .toArray();
-            upper = noise.upperBound(all, thresholds.claimLevel());
-        } else {
-            upper = SignedRank.upperBound(fresh, thresholds.claimLevel());
-        }
-        GateThresholds t = look >= 0 ? thresholds.withAlpha(plan.alphas()[look]) : thresholds;
-        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, t, look >= 0, Math.exp(upper));
+        double level = plan.claimAlphas()[look];
+        double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
+        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(plan.alphas()[look]),
+                true, Math.exp(upper), level);
     }
 }

@@ -125,28 +125,29 @@ final class GateMarkdown {
     /** Which benchmarks get confirmation pairs, and how those are tested. */
     private void suspects() {
         GateThresholds t = r.thresholds();
-        ConfirmationPlan plan = ConfirmationPlan.of(t.alpha(), Math.max(1, r.confirmationPairs()));
+        ConfirmationPlan plan = t.plan(r.suspects(), Math.max(1, r.confirmationPairs()));
         String confirmation = r.confirmationPairs() == 0 ? "is CANNOT_TELL (no confirmation pairs were asked for)"
-                : "gets up to " + r.confirmationPairs() + " more pairs, which decide on their own, tested "
-                + plan.describe() + " (the levels add up to " + t.alpha() + "), with the claim made on all its pairs at those"
-                + " looks (and after 2 and 4 pairs for a slowdown suspect); it is done at the first look"
-                + " that FAILs it or makes the claim (no further look when the time budget would be overrun)";
-        sb.append(String.format(Locale.ROOT, " Claim: the change's upper bound at %s (one-sided), from the pair noise pooled over"
-                        + " the run's benchmarks and moderated by the benchmark's own pairs (without enough benchmarks, the"
-                        + " exact signed-rank bound of its own pairs). A benchmark is a suspect when its screen was too disturbed to judge, reads %s slower or"
-                        + " more, its pairs disagree or one side's forks sit apart beyond what the run's pairs and forks reach %.0f%%"
-                        + " of the time, or its bound is not below the failure threshold;"
-                        + " one %s faster or more is an improvement suspect. A suspect %s.",
-                GateThresholds.level(t.claimLevel()), PairedComparison.pct(t.warnRatio()), 100 * GateThresholds.DISAGREEMENT,
-                PairedComparison.pct(t.improvementRatio()).substring(1), confirmation));
+                : "gets up to " + r.confirmationPairs() + " more pairs, which decide on their own, both ways: tested "
+                + plan.describe() + " (the gate's " + t.alpha() + " shared over the run's " + Math.max(1, r.suspects())
+                + " suspect(s) and the looks), the claim at each look their exact signed-rank bound at "
+                + GateThresholds.level(plan.claimAlphas()[0]) + "; it is done at the first look that decides it";
+        sb.append(String.format(Locale.ROOT, " Claim at the screen: the change's upper bound at %s (one-sided), Smyth's moderated"
+                        + " t from the noise prior of the run's benchmarks and the benchmark's own pairs (without enough"
+                        + " benchmarks, the exact signed-rank bound). A benchmark is a suspect when its screen was too disturbed"
+                        + " to judge, reads %s slower or more, its pairs disagree or one side's forks sit apart beyond what the"
+                        + " run's noise reaches %s of the time, or its bound is not below the failure threshold; one %s faster"
+                        + " or more is an improvement suspect. A suspect %s (docs/gate.md, \"The rule\").",
+                GateThresholds.level(t.screenClaimLevel()), PairedComparison.pct(t.warnRatio()),
+                GateThresholds.level(1 - t.disagreementLevel()), PairedComparison.pct(t.improvementRatio()).substring(1),
+                confirmation));
     }
 
     /** What makes a FAIL, a CANNOT_TELL, a WARN, an IMPROVED and a PASS. */
     private void verdicts() {
         GateThresholds t = r.thresholds();
-        sb.append(String.format(Locale.ROOT, " FAIL: %s slower or more, significant at p < %.3g; or allocation up by more than"
-                        + " max(%.0f%%, %.0f B).", PairedComparison.pct(t.failRatio()), t.alpha(), t.allocRelative() * 100,
-                t.allocAbsolute()));
+        sb.append(String.format(Locale.ROOT, " FAIL: %s slower or more, significant at the look's level (p < %.3g shared as"
+                        + " above); or allocation up by more than max(%.0f%%, %.0f B).", PairedComparison.pct(t.failRatio()),
+                t.alpha(), t.allocRelative() * 100, t.allocAbsolute()));
         sb.append(String.format(Locale.ROOT, " CANNOT_TELL: no FAIL, and the bound is not below %s (or the pairs give none). WARN:"
                         + " %s slower and significant, the bound below %s. IMPROVED: %s faster and significant. PASS: the"
                         + " bound below %s.", PairedComparison.pct(t.failRatio()), PairedComparison.pct(t.warnRatio()),

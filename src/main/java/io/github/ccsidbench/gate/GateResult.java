@@ -27,12 +27,13 @@ import java.util.Map;
  * @param pairsRulersApart pairs measured again or given up because their forks saw the machine ruler too far apart
  * @param basePlugins plug-in jars on the base side's class path ({@code --plugin})
  * @param candidatePlugins plug-in jars on the candidate side's class path
+ * @param suspects benchmarks the screen could not clear, which got confirmation pairs: FAIL's alpha is shared over them
  */
 public record GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
                          GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
                          List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
                          int pairsKept, int pairsRefereed, int pairsRulersApart, List<String> basePlugins,
-                         List<String> candidatePlugins) {
+                         List<String> candidatePlugins, int suspects) {
 
     /** gate.json's text. */
     String toJson() {

@@ -53,19 +53,36 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     }
 
     /**
-     * How often the screening pairs of an unchanged benchmark may disagree by the amount that makes them a suspect
-     * ({@link PairedComparison#suspicion}), under the run's pooled noise: 1%. A lower level makes fewer unchanged benchmarks
-     * suspects, and fewer slowed ones; docs/gate.md ("Power, measured") measures both.
-     */
-    public static final double DISAGREEMENT = 0.01;
-
-    /**
-     * The chance that a claim ("slower by less than the failure threshold") is wrong where it is made: 1 - confidence,
-     * 5% at 95%. The screen, and each look of a suspect's pairs, makes it at this level; how often the whole procedure
-     * lets a slowdown through is measured by simulation (docs/gate.md, "Power, measured").
+     * The chance that a claim ("slower by less than the failure threshold") is wrong, over every look at which a benchmark
+     * may make it: 1 - confidence, 5% at 95%. Spent by Bonferroni: half at the screen ({@link #screenClaimLevel}), half
+     * shared by the looks of a suspect's confirmation plan ({@link ConfirmationPlan#claimAlphas}), so that a benchmark
+     * slowed by exactly the failure threshold gets a PASS (or WARN) at most this often (docs/gate.md, "The rule").
      */
     public double claimLevel() {
         return 1 - confidence;
+    }
+
+    /** The screen's share of {@link #claimLevel}: half of it, 2.5% at 95%. */
+    public double screenClaimLevel() {
+        return claimLevel() / 2;
+    }
+
+    /**
+     * How often the screening pairs of an unchanged benchmark of the run's noise may disagree by the amount that makes
+     * them a suspect ({@link PairedComparison#suspicion}): the screen's claim level, since the check protects that claim
+     * from a benchmark noisier than the run's prior says.
+     */
+    public double disagreementLevel() {
+        return screenClaimLevel();
+    }
+
+    /**
+     * The confirmation plan of one suspect when the screen chose {@code suspects} (at least 1): FAIL's alpha shared over
+     * them (Bonferroni: a FAIL rests on fresh pairs only, so the chance of any false FAIL in a run stays below alpha), the
+     * confirmation's half of the claim level shared over the looks.
+     */
+    public ConfirmationPlan plan(int suspects, int maxPairs) {
+        return ConfirmationPlan.of(alpha / Math.max(1, suspects), claimLevel() - screenClaimLevel(), maxPairs);
     }
 
     /**
@@ -78,10 +95,12 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
      * @param pSlower one-sided p-value against "the candidate is slower"
      * @param pFaster the same against "faster"
      * @param upper the change's upper bound (NaN: none)
+     * @param upperLevel the chance that the true change lies above it
      * @param pairs the pairs behind the bound
      * @param detail what to say after "not significant (p=...)", e.g. why the test could not reach alpha ("" for nothing)
      */
-    Verdict judge(double ratio, double pSlower, double pFaster, double upper, int pairs, List<String> reasons, String detail) {
+    Verdict judge(double ratio, double pSlower, double pFaster, double upper, double upperLevel, int pairs, List<String> reasons,
+                  String detail) {
         boolean slower = pSlower < alpha;
         if (ratio >= failRatio && slower) {
             reasons.add(String.format(Locale.ROOT, "%s slower, significant (p=%.2g)", PairedComparison.pct(ratio),
@@ -90,9 +109,9 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         }
         if (Double.isNaN(upper) || upper >= failRatio) {
             String bound = Double.isNaN(upper)
-                    ? String.format(Locale.ROOT, "%d pairs give no bound at %s", pairs, level(claimLevel()))
+                    ? String.format(Locale.ROOT, "%d pairs give no bound at %s", pairs, level(upperLevel))
                     : String.format(Locale.ROOT, "could be slower by %s (%s bound, %d pairs)", PairedComparison.pct(upper),
-                    level(claimLevel()), pairs);
+                    level(upperLevel), pairs);
             reasons.add(String.format(Locale.ROOT, "%s, p=%.2g%s: %s, not below the failure threshold %s",
                     PairedComparison.pct(ratio), pSlower, detail, bound, PairedComparison.pct(failRatio)));
             return Verdict.CANNOT_TELL;

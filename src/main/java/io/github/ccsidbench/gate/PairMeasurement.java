@@ -63,6 +63,8 @@ final class PairMeasurement {
     private int refereedPairs;
     /** Pairs measured again (or given up) because their forks saw the machine ruler too far apart. */
     private int rulersApart;
+    /** Those pairs per benchmark key: {the base fork's ruler read higher, the candidate fork's did}. */
+    private final Map<String, int[]> apartBySide = new LinkedHashMap<>();
     /** Every fork measured, in the order they ended (duet forks end on two threads). */
     private final List<ForkSeries> forks = Collections.synchronizedList(new ArrayList<>());
 
@@ -94,6 +96,14 @@ final class PairMeasurement {
     /** Pairs measured again or given up because the machine ruler saw their forks apart. */
     int pairsRulersApart() {
         return rulersApart;
+    }
+
+    /**
+     * Per benchmark key, the pairs sent back because their forks saw the machine ruler apart: {the base fork's ruler read
+     * higher, the candidate fork's did}. A change that slows the machine ruler's samples too would send back its own pairs.
+     */
+    Map<String, int[]> apartBySide() {
+        return apartBySide;
     }
 
     /** Every fork measured so far. */
@@ -198,6 +208,7 @@ final class PairMeasurement {
         if (!MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
                 MachineRulerReferee.agreement(gate.thresholds()))) {
             rulersApart++;
+            apartBySide.computeIfAbsent(c.key(), k -> new int[2])[base.rulerLevel() > candidate.rulerLevel() ? 0 : 1]++;
             rejection = String.format(Locale.ROOT, "the forks of %s saw the machine ruler %.2fx apart (one of them ran in a "
                     + "slow state of the machine: the pair would compare the machine, not the code)", c.key(), apart);
             return null;

@@ -57,24 +57,25 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Judges a benchmark's screening pairs. With the run's pooled pair noise ({@link PairNoise}; null when too few
-     * benchmarks to pool), the claim's bound is the moderated t bound at {@link GateThresholds#claimLevel()}; without
-     * it, the exact signed-rank one, which two pairs never reach.
+     * Judges a benchmark's screening pairs. With the run's prior of the pair noise ({@link PairNoise}; null when too few
+     * benchmarks), the claim's bound is Smyth's moderated t bound at {@link GateThresholds#screenClaimLevel()}; without
+     * it, the exact signed-rank one, which so few pairs never reach.
      */
     public static PairedComparison screen(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
                                           PairNoise noise) {
         double[] logs = logs(pairs);
-        double upper = noise != null ? noise.upperBound(logs, t.claimLevel()) : SignedRank.upperBound(logs, t.claimLevel());
-        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(upper));
+        double level = t.screenClaimLevel();
+        double upper = noise != null ? noise.upperBound(logs, level) : SignedRank.upperBound(logs, level);
+        return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(upper), level);
     }
 
     /**
-     * Judges pairs with a claim's bound computed elsewhere ({@code upper}, at {@link GateThresholds#claimLevel()}; NaN:
-     * none). {@code tested}: whether the signed-rank test may decide at this point (a look of the confirmation plan); if
-     * not, only the claim can (PASS) and FAIL, WARN and IMPROVED wait for a look.
+     * Judges pairs with a claim's bound computed elsewhere ({@code upper}, at {@code upperLevel}; NaN: none).
+     * {@code tested}: whether the signed-rank test may decide at this point; if not, only the claim can (PASS) and FAIL,
+     * WARN and IMPROVED wait for a look.
      */
     static PairedComparison judged(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
-                                   boolean tested, double upper) {
+                                   boolean tested, double upper, double upperLevel) {
         if (pairs.isEmpty()) {
             throw new IllegalArgumentException("no pairs for " + key);
         }
@@ -89,12 +90,13 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 ? String.format(Locale.ROOT, "; %d pairs cannot give p below %.2g", pairs.size(), SignedRank.smallestP(pairs.size()))
                 : "";
         List<String> reasons = new ArrayList<>();
-        Verdict verdict = t.judge(estimate, tested ? pSlower : 1, tested ? pFaster : 1, upper, pairs.size(), reasons, detail);
+        Verdict verdict = t.judge(estimate, tested ? pSlower : 1, tested ? pFaster : 1, upper, upperLevel, pairs.size(), reasons,
+                detail);
         if (t.allocationGrew(baseBytes, candidateBytes, reasons)) {
             verdict = Verdict.FAIL;
         }
         return new PairedComparison(key, verdict, estimate, Math.exp(interval[0]), Math.exp(interval[1]), interval[2], upper,
-                t.claimLevel(), pSlower, pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons, side(pairs, true),
+                upperLevel, pSlower, pFaster, pairs.size(), ratios, baseBytes, candidateBytes, reasons, side(pairs, true),
                 side(pairs, false));
     }
 
@@ -141,17 +143,18 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         if (noise == null) {
             return "too few benchmarks in the run to pool the pairs' noise (" + PairNoise.MIN_BENCHMARKS + " needed)";
         }
-        if (noise.disagree(logs, GateThresholds.DISAGREEMENT)) {
-            return String.format(Locale.ROOT, "its %d pairs disagree by %.1f%%, beyond the %.1f%% the run's pairs reach %.0f%% of the time",
-                    pairs, 100 * PairNoise.range(logs), 100 * noise.disagreement(GateThresholds.DISAGREEMENT),
-                    100 * GateThresholds.DISAGREEMENT);
+        double level = t.disagreementLevel();
+        if (noise.disagree(logs, level)) {
+            return String.format(Locale.ROOT, "its %d pairs disagree by %.1f%%, beyond the %.1f%% the run's pairs reach %s of the time",
+                    pairs, 100 * PairNoise.range(logs), 100 * noise.disagreement(level, logs.length), percent(level));
         }
         if (sides != null) {
             for (int side = 0; side < 2; side++) {
-                if (sideLogs[side].length >= 2 && sides.disagree(sideLogs[side], GateThresholds.DISAGREEMENT)) {
-                    return String.format(Locale.ROOT, "its %s forks sit %.1f%% apart, beyond the %.1f%% the run's forks reach %.0f%% of the"
-                                    + " time (a fork in a mode)", side == 0 ? "base" : "candidate", 100 * PairNoise.range(sideLogs[side]),
-                            100 * sides.disagreement(GateThresholds.DISAGREEMENT), 100 * GateThresholds.DISAGREEMENT);
+                double[] s = sideLogs[side];
+                if (s.length >= 2 && sides.disagree(s, level)) {
+                    return String.format(Locale.ROOT, "its %s forks sit %.1f%% apart, beyond the %.1f%% the run's forks reach %s of the"
+                                    + " time (a fork in a mode)", side == 0 ? "base" : "candidate", 100 * PairNoise.range(s),
+                            100 * sides.disagreement(level, s.length), percent(level));
                 }
             }
         }
@@ -183,18 +186,54 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
 
     /**
      * The verdict after confirmation pairs were measured for an improvement suspect: they answer "is it significantly
-     * faster?". IMPROVED when they say so; FAIL when they show a significant regression instead (never ignored); CANNOT
-     * TELL when their bound is not below the failure threshold; otherwise PASS, with what the pairs found as the reason: a
-     * WARN here would be noise the screen never asked about.
+     * faster?". IMPROVED when they say so; FAIL or WARN when they show a significant slowdown instead (never turned into a
+     * PASS); CANNOT TELL when their bound is not below the failure threshold; otherwise PASS, with what the pairs found as
+     * the reason.
      */
     PairedComparison improvementConfirmedBy(PairedComparison confirmation) {
         PairedComparison decided = confirmedBy(confirmation);
-        if (decided.verdict() == Verdict.IMPROVED || decided.verdict() == Verdict.FAIL || decided.verdict() == Verdict.CANNOT_TELL) {
+        if (decided.verdict() != Verdict.PASS) {
             return decided;
         }
         List<String> r = new ArrayList<>(decided.reasons().subList(0, 1));
         r.add(String.format(Locale.ROOT, "no gain confirmed (%s, p faster = %.2g)", pct(confirmation.ratio()), confirmation.pFaster()));
         return decided.with(Verdict.PASS, r);
+    }
+
+    /** The two-sided sign-test level below which the pairs sent back lean to one side ({@link #withSentBack}). */
+    static final double UNEVEN = 0.05;
+
+    /**
+     * The verdict given the pairs sent back because their forks saw the machine ruler apart: {@code baseHigher} of them with
+     * the base fork's ruler higher, {@code candidateHigher} with the candidate's. When one side's count is beyond chance
+     * (exact two-sided sign test, p < {@link #UNEVEN}), the kept pairs were chosen by what the change may have done (a
+     * slower candidate can slow the ruler's samples too), so a claim on them alone (PASS, WARN, IMPROVED) becomes
+     * CANNOT_TELL; a FAIL or CANNOT_TELL stays, saying so.
+     */
+    PairedComparison withSentBack(int baseHigher, int candidateHigher) {
+        int n = baseHigher + candidateHigher;
+        int k = Math.max(baseHigher, candidateHigher);
+        double tail = 0;
+        for (int i = k; i <= n; i++) {
+            tail += binomial(n, i) / Math.pow(2, n);
+        }
+        if (n == 0 || Math.min(1, 2 * tail) >= UNEVEN) {
+            return this;
+        }
+        List<String> r = new ArrayList<>(reasons);
+        r.add(String.format(Locale.ROOT, "of %d pairs sent back for the machine ruler, the %s fork's ruler read higher in %d"
+                + " (sign test p=%.2g): the kept pairs may lean", n, baseHigher > candidateHigher ? "base" : "candidate", k,
+                Math.min(1, 2 * tail)));
+        boolean claim = verdict == Verdict.PASS || verdict == Verdict.WARN || verdict == Verdict.IMPROVED;
+        return with(claim ? Verdict.CANNOT_TELL : verdict, r);
+    }
+
+    private static double binomial(int n, int k) {
+        double c = 1;
+        for (int i = 1; i <= k; i++) {
+            c = c * (n - k + i) / i;
+        }
+        return c;
     }
 
     /**
@@ -250,6 +289,11 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
             return "-";
         }
         return (Double.isNaN(upper) ? "none" : pct(upper)) + " (" + GateThresholds.level(upperLevel) + ")";
+    }
+
+    /** "2.5%": a level as a percentage. */
+    private static String percent(double level) {
+        return GateThresholds.level(1 - level);
     }
 
     /** "+12.3%" / "-4.0%"; "n/a" for NaN. */

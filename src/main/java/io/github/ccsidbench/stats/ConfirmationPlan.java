@@ -17,10 +17,14 @@ import java.util.List;
  * the small ones more pairs, at the cost of 1-3 more pairs per suspect on average; {@code RulerRefereeTest} replays
  * this plan on real pairs (A/A and a +10% and +15% candidate) and checks its detection and its A/A FAIL rate.
  *
+ * <p>The claim ("slower by less than the failure threshold") is tried at the same looks, each at an equal share of the
+ * confirmation's claim level (Bonferroni again), on the fresh pairs alone.
+ *
  * @param looks the numbers of confirmation pairs at which the test is made, ascending
- * @param alphas the one-sided level of each look
+ * @param alphas the one-sided level of each look's test against "no change"
+ * @param claimAlphas the level of each look's claim (the chance its bound lies below the true change)
  */
-public record ConfirmationPlan(int[] looks, double[] alphas) {
+public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlphas) {
 
     /** Pairs between two looks after the first. */
     static final int STEP = 4;
@@ -30,25 +34,27 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
     static final double FIRST_SHARE = 0.4;
 
     public ConfirmationPlan {
-        if (looks.length == 0 || looks.length != alphas.length) {
+        if (looks.length == 0 || looks.length != alphas.length || looks.length != claimAlphas.length) {
             throw new IllegalArgumentException("a plan needs one level per look");
         }
         looks = looks.clone();
         alphas = alphas.clone();
+        claimAlphas = claimAlphas.clone();
     }
 
     /**
      * The plan for up to {@code maxPairs} confirmation pairs at overall level {@code alpha}: one look at the end when
      * {@code maxPairs} leaves no room for a second look, else looks at the first count that can reach
-     * {@code FIRST_SHARE * alpha} (at least {@link #FIRST}), every {@link #STEP} pairs after it, and at the end.
+     * {@code FIRST_SHARE * alpha} (at least {@link #FIRST}), every {@link #STEP} pairs after it while a step fits, and at
+     * the end; the claim's level {@code claimAlpha} shared equally over the same looks.
      */
-    public static ConfirmationPlan of(double alpha, int maxPairs) {
+    public static ConfirmationPlan of(double alpha, double claimAlpha, int maxPairs) {
         int first = Math.max(FIRST, SignedRank.pairsFor(FIRST_SHARE * alpha));
         if (maxPairs < first + STEP) {
-            return new ConfirmationPlan(new int[]{maxPairs}, new double[]{alpha});
+            return new ConfirmationPlan(new int[]{maxPairs}, new double[]{alpha}, new double[]{claimAlpha});
         }
         List<Integer> at = new ArrayList<>();
-        for (int n = first; n < maxPairs; n += STEP) {
+        for (int n = first; n + STEP <= maxPairs; n += STEP) {
             at.add(n);
         }
         at.add(maxPairs);
@@ -57,7 +63,9 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
         for (int i = 1; i < levels.length; i++) {
             levels[i] = (1 - FIRST_SHARE) * alpha / (levels.length - 1);
         }
-        return new ConfirmationPlan(at.stream().mapToInt(Integer::intValue).toArray(), levels);
+        double[] claims = new double[at.size()];
+        java.util.Arrays.fill(claims, claimAlpha / claims.length);
+        return new ConfirmationPlan(at.stream().mapToInt(Integer::intValue).toArray(), levels, claims);
     }
 
     /** The most confirmation pairs the plan measures. */
@@ -97,7 +105,7 @@ public record ConfirmationPlan(int[] looks, double[] alphas) {
         return look;
     }
 
-    /** "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)". */
+    /** "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)": the looks and their tests' levels. */
     public String describe() {
         StringBuilder n = new StringBuilder();
         StringBuilder a = new StringBuilder();

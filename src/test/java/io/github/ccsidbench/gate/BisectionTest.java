@@ -132,8 +132,8 @@ class BisectionTest {
             GateThresholds t = GateThresholds.AB;
             List<PairedComparison.Pair> first = pairs(ratio, pairs, random);
             PairedComparison screen = PairedComparison.screen(KEY, first, Double.NaN, Double.NaN, t, null);
-            Confirmation c = new Confirmation(screen.withReasons(List.of("one benchmark")), first, null, false,
-                    ConfirmationPlan.of(t.alpha(), confirmationPairs), t);
+            Confirmation c = new Confirmation(screen.withReasons(List.of("one benchmark")), false,
+                    t.plan(1, confirmationPairs), t);
             int n = 0;
             while (c.open()) {
                 c.afterRound(pairs(ratio, 1, random).get(0), Double.NaN, Double.NaN);

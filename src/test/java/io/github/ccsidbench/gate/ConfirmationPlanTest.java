@@ -1,7 +1,6 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
-import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.stats.SignedRank;
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +20,11 @@ class ConfirmationPlanTest {
 
     @Test
     void theDefaultLooksAfter8And12And16PairsWithinTheGatesLevel() {
-        ConfirmationPlan plan = ConfirmationPlan.of(0.01, AbGate.CONFIRMATION_PAIRS);
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, AbGate.CONFIRMATION_PAIRS);
         assertArrayEquals(new int[]{8, 12, 16}, plan.looks());
         assertArrayEquals(new double[]{0.004, 0.003, 0.003}, plan.alphas(), 1e-12);
         assertTrue(Arrays.stream(plan.alphas()).sum() <= 0.01 + 1e-12, "the looks' levels add up to the gate's");
+        assertEquals(0.025, Arrays.stream(plan.claimAlphas()).sum(), 1e-12, "and the claims' to the confirmation's share");
         assertTrue(SignedRank.smallestP(8) < plan.alphas()[0], "8 pairs can reach the first look's level");
         assertEquals("at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)", plan.describe());
         assertEquals(0.004, plan.alphas()[plan.lookAfter(5)], 1e-12);
@@ -40,10 +40,10 @@ class ConfirmationPlanTest {
     /** The time budget goes first to the suspects that look most like a change, in their own direction. */
     @Test
     void promiseRanksSuspectsByHowMuchTheyLookLikeAChange() {
-        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 16);
-        Confirmation big = new Confirmation(screen(1.3), two(1.3), null, false, plan, T);
-        Confirmation small = new Confirmation(screen(1.05), two(1.05), null, false, plan, T);
-        Confirmation gain = new Confirmation(screen(0.7), two(0.7), null, true, plan, T);
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, 16);
+        Confirmation big = new Confirmation(screen(1.3), false, plan, T);
+        Confirmation small = new Confirmation(screen(1.05), false, plan, T);
+        Confirmation gain = new Confirmation(screen(0.7), true, plan, T);
         assertTrue(big.promise() > small.promise() && small.promise() > 0, big.promise() + " " + small.promise());
         assertTrue(gain.promise() > 0.3, "a gain is promising in its own direction: " + gain.promise());
         for (int i = 0; i < 3; i++) {
@@ -54,15 +54,29 @@ class ConfirmationPlanTest {
 
     @Test
     void fewConfirmationPairsAreOneLookAtTheEndAndALowLevelStartsLater() {
-        ConfirmationPlan eight = ConfirmationPlan.of(0.01, 8);
+        ConfirmationPlan eight = ConfirmationPlan.of(0.01, 0.025, 8);
         assertArrayEquals(new int[]{8}, eight.looks());
         assertArrayEquals(new double[]{0.01}, eight.alphas(), 1e-12);
-        assertArrayEquals(new int[]{11}, ConfirmationPlan.of(0.01, 11).looks());
-        ConfirmationPlan twelve = ConfirmationPlan.of(0.01, 12);
+        assertArrayEquals(new int[]{11}, ConfirmationPlan.of(0.01, 0.025, 11).looks());
+        ConfirmationPlan twelve = ConfirmationPlan.of(0.01, 0.025, 12);
         assertArrayEquals(new int[]{8, 12}, twelve.looks());
         assertArrayEquals(new double[]{0.004, 0.006}, twelve.alphas(), 1e-12);
         // At 0.001 the first look needs 0.0004, which only 12 pairs can reach (2^-12 = 0.00024).
-        assertArrayEquals(new int[]{12, 16}, ConfirmationPlan.of(0.001, 16).looks());
+        assertArrayEquals(new int[]{12, 16}, ConfirmationPlan.of(0.001, 0.025, 16).looks());
+    }
+
+    /**
+     * FAIL's alpha is shared over the run's suspects (Bonferroni), the claim's half over the looks: with 5 suspects the
+     * first look needs 0.4 x 0.002, which 11 pairs reach (2^-11 = 0.00049); the screen keeps the other half of the claim.
+     */
+    @Test
+    void theRunsSuspectsShareFailsAlpha() {
+        ConfirmationPlan five = T.plan(5, 16);
+        assertArrayEquals(new int[]{11, 16}, five.looks());
+        assertEquals(0.002, Arrays.stream(five.alphas()).sum(), 1e-12);
+        assertArrayEquals(new double[]{0.0125, 0.0125}, five.claimAlphas(), 1e-12);
+        assertEquals(0.025, T.screenClaimLevel(), 1e-12);
+        assertEquals(T.plan(1, 16).looks().length, T.plan(0, 16).looks().length, "no suspect counts as one");
     }
 
     private static PairedComparison.Pair pair(double ratio) {
@@ -79,7 +93,7 @@ class ConfirmationPlanTest {
 
     @Test
     void aClearRegressionIsDecidedAtTheFirstLook() {
-        Confirmation c = new Confirmation(screen(1.3), two(1.3), null, false, ConfirmationPlan.of(0.01, 16), T);
+        Confirmation c = new Confirmation(screen(1.3), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(1.3 + i * 0.001), Double.NaN, Double.NaN);
         }
@@ -92,7 +106,7 @@ class ConfirmationPlanTest {
     /** One pair of the first 8 leaning the other way by a lot misses the first look (p = 0.0078); 12 pairs then decide. */
     @Test
     void aSmallerRegressionGetsMorePairs() {
-        Confirmation c = new Confirmation(screen(1.12), two(1.12), null, false, ConfirmationPlan.of(0.01, 16), T);
+        Confirmation c = new Confirmation(screen(1.12), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
         List<Double> ratios = new ArrayList<>(List.of(1.10, 1.12, 1.09, 0.93, 1.11, 1.13, 1.10, 1.14, 1.12, 1.11, 1.15, 1.10));
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(ratios.get(i) + i * 0.0001), Double.NaN, Double.NaN);
@@ -109,7 +123,7 @@ class ConfirmationPlanTest {
      */
     @Test
     void aSuspectThatLeansTheOtherWayMakesTheClaimAndPasses() {
-        Confirmation c = new Confirmation(screen(1.05), two(1.05), null, false, ConfirmationPlan.of(0.01, 16), T);
+        Confirmation c = new Confirmation(screen(1.05), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
         double[] ratios = {0.97, 1.02, 0.95, 0.99, 1.01, 0.96, 0.98, 1.0, 0.97, 0.99, 1.0, 0.98, 0.97, 0.99, 1.01, 0.96};
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(ratios[i]), Double.NaN, Double.NaN);
@@ -121,26 +135,27 @@ class ConfirmationPlanTest {
     }
 
     /**
-     * With the run's pooled noise, a suspect that read below the warning threshold (its pairs disagreed, say) can make
-     * the claim after 2 confirmation pairs, on all 4 of its pairs.
+     * A suspect's claim rests on its fresh pairs alone, at the plan's looks: two steady pairs make no claim (whatever the run's
+     * noise), eight do, at the look's share of the claim level.
      */
     @Test
-    void aClaimOnlySuspectIsDoneAfterAFewPairs() {
-        PairNoise noise = new PairNoise(0.02, 13, 35);
-        Confirmation c = new Confirmation(screen(1.0), two(1.0), noise, false, ConfirmationPlan.of(0.01, 16), T);
+    void aSuspectClaimsOnItsFreshPairsAtTheLooks() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, 16);
+        Confirmation c = new Confirmation(screen(1.0), false, plan, T);
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(1.0 + 0.001 * i), Double.NaN, Double.NaN);
         }
-        assertEquals(2, c.rounds());
+        assertEquals(8, c.rounds());
         PairedComparison v = c.verdict(Double.NaN, Double.NaN);
         assertEquals(Verdict.PASS, v.verdict(), v.toString());
         assertTrue(v.upper() < T.failRatio(), v.toString());
+        assertEquals(0.025 / 3, v.upperLevel(), 1e-15, "the first of three looks' share");
     }
 
     /** Stopped by the time budget after the first look, a suspect is judged at the level of the look it reached. */
     @Test
     void theBudgetStopsAtALookAndSaysSo() {
-        Confirmation c = new Confirmation(screen(1.12), two(1.12), null, false, ConfirmationPlan.of(0.01, 16), T);
+        Confirmation c = new Confirmation(screen(1.12), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
         double[] ratios = {1.10, 1.12, 1.09, 0.93, 1.11, 1.13, 1.10, 1.14};
         for (double r : ratios) {
             c.afterRound(pair(r), Double.NaN, Double.NaN);
@@ -155,7 +170,7 @@ class ConfirmationPlanTest {
 
     @Test
     void givenUpPairsUseTheirRoundsAndTooFewPairsAreTooDisturbed() {
-        Confirmation c = new Confirmation(screen(1.2), two(1.2), null, false, ConfirmationPlan.of(0.01, 8), T);
+        Confirmation c = new Confirmation(screen(1.2), false, ConfirmationPlan.of(0.01, 0.025, 8), T);
         for (int i = 0; i < 7; i++) {
             c.afterRound(null, Double.NaN, Double.NaN);
         }
@@ -172,7 +187,7 @@ class ConfirmationPlanTest {
 
     @Test
     void anImprovementSuspectIsConfirmedFaster() {
-        Confirmation c = new Confirmation(screen(0.7), two(0.7), null, true, ConfirmationPlan.of(0.01, 16), T);
+        Confirmation c = new Confirmation(screen(0.7), true, ConfirmationPlan.of(0.01, 0.025, 16), T);
         for (int i = 0; c.open(); i++) {
             c.afterRound(pair(0.7 + i * 0.001), Double.NaN, Double.NaN);
         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.gate;
 
+import org.apache.commons.statistics.distribution.BinomialDistribution;
 import org.junit.jupiter.api.Tag;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -28,10 +29,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * checked against what this test computes:
  * <ul>
  *   <li>Simulated runs of 35 benchmarks whose forks fall into a slow mode (20% slower, 1 fork in 4, on either side), one
- *       benchmark slowed by +10%, +12% and +16%: how often the gate FAILs it, cannot tell, or lets it through with a
- *       claim (PASS or WARN: "slower by less than +8%"), which is a miss.</li>
- *   <li>The committed A/A runs replayed: each run's screening pairs as measured, its suspects' confirmation pairs drawn
- *       from that run's own pairs; and runs drawn from the real A/A pairs of a busy host.</li>
+ *       of them with forks three times as noisy as the rest, and one benchmark slowed by +8% (the failure threshold),
+ *       +10%, +12% and +16%, either one of the run's noise or the noisy one: how often the gate FAILs it, cannot tell,
+ *       or lets it through with a claim (PASS or WARN: "slower by less than +8%"), which is a miss; and A/A runs, with
+ *       how many runs have any FAIL.</li>
+ *   <li>The committed A/A runs replayed: every replay draws fresh screening and confirmation pairs from each benchmark's
+ *       own pair ratios; and runs drawn from the real A/A pairs of a busy host.</li>
  * </ul>
  * The simulations draw with {@link StrictMath}, so that every JDK draws the same numbers.
  */
@@ -45,12 +48,17 @@ class GatePowerTest {
 
     /** Pairs of forks of 10 iterations: pair drift ±30%, fork scatter 2%, 1 fork in 4 in a mode 20% slower, iterations 3%. */
     static PairedComparison.Pair modesPair(SplittableRandom r, double slowdown) {
-        double machine = 1 + 0.3 * (r.nextDouble() * 2 - 1);
-        return new PairedComparison.Pair(fork(r, 1000 * machine), fork(r, 1000 * machine * slowdown));
+        return modesPair(r, slowdown, 1);
     }
 
-    private static double[] fork(SplittableRandom r, double level) {
-        double f = level * StrictMath.exp(0.02 * gaussian(r)) * (r.nextDouble() < 0.25 ? 1.2 : 1);
+    /** {@link #modesPair} with the forks' scatter {@code noise} times as large. */
+    static PairedComparison.Pair modesPair(SplittableRandom r, double slowdown, double noise) {
+        double machine = 1 + 0.3 * (r.nextDouble() * 2 - 1);
+        return new PairedComparison.Pair(fork(r, 1000 * machine, noise), fork(r, 1000 * machine * slowdown, noise));
+    }
+
+    private static double[] fork(SplittableRandom r, double level, double noise) {
+        double f = level * StrictMath.exp(0.02 * noise * gaussian(r)) * (r.nextDouble() < 0.25 ? 1.2 : 1);
         double[] x = new double[10];
         for (int i = 0; i < x.length; i++) {
             x[i] = f * StrictMath.exp(0.03 * gaussian(r));
@@ -69,9 +77,11 @@ class GatePowerTest {
         long pairs;
         int runs;
         int suspects;
+        int runsWithAFail;
 
         void add(GateRun.Result result, List<PairedComparison> judgedOnes) {
             runs++;
+            runsWithAFail += judgedOnes.stream().anyMatch(c -> c.verdict() == Verdict.FAIL) ? 1 : 0;
             pairs += result.pairs();
             suspects += result.suspects();
             for (PairedComparison c : judgedOnes) {
@@ -89,20 +99,35 @@ class GatePowerTest {
         }
     }
 
-    /** Each slowdown's runs, simulated once for the tests that judge them and the test that checks the docs' tables. */
-    private static final Map<Double, Tally> SIMULATED = new ConcurrentHashMap<>();
+    /** The noisy benchmark's forks scatter this many times as much as the rest's. */
+    static final double NOISY = 3;
 
-    private static Tally simulated(double slowdown) {
-        return SIMULATED.computeIfAbsent(slowdown, GatePowerTest::simulate);
+    /**
+     * One simulated case: benchmark 0 slowed by {@code slowdown} (1: an A/A), its forks {@link #NOISY} times as noisy when
+     * {@code noisy}, else benchmark 1 is the noisy one: every run has one benchmark three times noisier than the rest.
+     */
+    record Case(double slowdown, boolean noisy) {
     }
 
-    private static Tally simulate(double slowdown) {
+    /** Each case's runs, simulated once for the tests that judge them and the test that checks the docs' tables. */
+    private static final Map<Case, Tally> SIMULATED = new ConcurrentHashMap<>();
+
+    /** Runs of an A/A: more of them, since its per-run FAIL rate is to be told from 1%. */
+    static final int AA_RUNS = 1000;
+
+    private static Tally simulated(double slowdown, boolean noisy) {
+        return SIMULATED.computeIfAbsent(new Case(slowdown, noisy), GatePowerTest::simulate);
+    }
+
+    private static Tally simulate(Case c) {
         Tally t = new Tally();
         SplittableRandom random = new SplittableRandom(2026);
-        GateRun.PairSource source = (b, r) -> modesPair(r, b == 0 ? slowdown : 1.0);
-        for (int run = 0; run < RUNS; run++) {
+        int noisyOne = c.noisy() ? 0 : 1;
+        GateRun.PairSource source = (b, r) -> modesPair(r, b == 0 ? c.slowdown() : 1.0, b == noisyOne ? NOISY : 1);
+        boolean aa = c.slowdown() == 1.0;
+        for (int run = 0; run < (aa ? AA_RUNS : RUNS); run++) {
             GateRun.Result result = GateRun.run(PairedComparisonTest.RUN, source, random, T);
-            t.add(result, slowdown == 1.0 ? result.verdicts() : result.verdicts().subList(0, 1));
+            t.add(result, aa ? result.verdicts() : result.verdicts().subList(0, 1));
         }
         return t;
     }
@@ -138,21 +163,19 @@ class GatePowerTest {
         }
     }
 
+    /**
+     * A committed A/A run replayed: every replay draws fresh screening and confirmation pairs from each benchmark's own pair
+     * ratios and their inverses (in an A/A, base and candidate are the same code, so their labels are exchangeable and a
+     * ratio and its inverse are equally likely), so that the benchmarks keep their own noise.
+     */
     private static Tally replayed(Path gateJson) throws IOException {
-        Map<String, double[]> ratios = committedRatios(gateJson);
-        // In an A/A run base and candidate are the same code, so their labels are exchangeable: every ratio measured and its
-        // inverse are equally likely pairs. The pool holds both, so that the draws have the A/A truth, no change.
-        double[] pool = ratios.values().stream().flatMapToDouble(Arrays::stream).flatMap(r -> DoubleStream.of(r, 1 / r))
-                .toArray();
+        List<double[]> pools = committedRatios(gateJson).values().stream()
+                .map(r -> Arrays.stream(r).flatMap(x -> DoubleStream.of(x, 1 / x)).toArray()).toList();
         Tally t = new Tally();
         SplittableRandom random = new SplittableRandom(7);
         for (int run = 0; run < 100; run++) {
-            Map<String, List<PairedComparison.Pair>> screen = new LinkedHashMap<>();
-            int b = 0;
-            for (double[] r : ratios.values()) {
-                screen.put("b" + b++, List.of(ratioPair(r[0]), ratioPair(r[1])));
-            }
-            GateRun.Result result = GateRun.screenAndConfirm(screen, (k, r) -> ratioPair(pool[r.nextInt(pool.length)]), random, T);
+            GateRun.Result result = GateRun.run(pools.size(), (b, r) -> ratioPair(pools.get(b)[r.nextInt(pools.get(b).length)]),
+                    random, T);
             t.add(result, result.verdicts());
         }
         return t;
@@ -173,51 +196,75 @@ class GatePowerTest {
     /** The two tables of docs/gate.md, as this test computes them. */
     static String tables() throws IOException {
         StringBuilder sb = new StringBuilder();
-        sb.append("| simulated runs, forks in modes | FAIL | CANNOT_TELL | missed (PASS or WARN) | pairs per run |\n");
+        sb.append("| simulated runs of 35, forks in modes, one benchmark 3x noisier | FAIL | CANNOT_TELL | missed (PASS or WARN) | pairs per run |\n");
         sb.append("|---|---:|---:|---:|---:|\n");
-        for (double s : new double[]{1.10, 1.12, 1.16}) {
-            Tally t = simulated(s);
-            sb.append(String.format(Locale.ROOT, "| +%.0f%%, %d runs | %s | %s | %s | %.0f |%n", 100 * (s - 1), t.runs, t.pct(Verdict.FAIL),
-                    t.pct(Verdict.CANNOT_TELL), t.pct(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED), (double) t.pairs / t.runs));
+        for (double s : new double[]{1.08, 1.10, 1.12, 1.16}) {
+            for (boolean noisy : new boolean[]{false, true}) {
+                Tally t = simulated(s, noisy);
+                sb.append(String.format(Locale.ROOT, "| +%.0f%%, %s slowed, %d runs | %s | %s | %s | %.0f |%n", 100 * (s - 1),
+                        noisy ? "the noisy benchmark" : "a benchmark of the run's noise", t.runs, t.pct(Verdict.FAIL),
+                        t.pct(Verdict.CANNOT_TELL), t.pct(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED), (double) t.pairs / t.runs));
+            }
         }
-        Tally aa = simulated(1.0);
-        sb.append(String.format(Locale.ROOT, "| A/A, %d runs of 35 | %s | %s | - | %.0f |%n", aa.runs, aa.pct(Verdict.FAIL),
+        Tally aa = simulated(1.0, false);
+        sb.append(String.format(Locale.ROOT, "| A/A, %d runs: benchmarks | %s | %s | - | %.0f |%n", aa.runs, aa.pct(Verdict.FAIL),
                 aa.pct(Verdict.CANNOT_TELL), (double) aa.pairs / aa.runs));
-        sb.append("\n| replayed A/A runs | benchmarks judged | FAIL | CANNOT_TELL | suspects per run | pairs per run |\n");
-        sb.append("|---|---:|---:|---:|---:|---:|\n");
+        sb.append(String.format(Locale.ROOT, "| A/A, %d runs: runs with a FAIL | %.1f%% | - | - | - |%n", aa.runs,
+                100.0 * aa.runsWithAFail / aa.runs));
+        sb.append("\n| replayed A/A runs | benchmarks judged | FAIL | runs with a FAIL | CANNOT_TELL | PASS | suspects per run | pairs per run |\n");
+        sb.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Path p : committedAaRuns()) {
             Tally t = replayed(p);
-            sb.append(String.format(Locale.ROOT, "| %s, 100 replays | %d | %d | %s | %.1f | %.0f |%n",
-                    COMMITTED.relativize(p.getParent()).toString().replace('\\', '/'), t.judged, t.of(Verdict.FAIL),
-                    t.pct(Verdict.CANNOT_TELL), (double) t.suspects / t.runs, (double) t.pairs / t.runs));
+            sb.append(String.format(Locale.ROOT, "| %s, 100 replays | %d | %d | %d | %s | %s | %.1f | %.0f |%n",
+                    COMMITTED.relativize(p.getParent()).toString().replace('\\', '/'), t.judged, t.of(Verdict.FAIL), t.runsWithAFail,
+                    t.pct(Verdict.CANNOT_TELL), t.pct(Verdict.PASS), (double) t.suspects / t.runs, (double) t.pairs / t.runs));
         }
         Tally busy = busyHost();
-        sb.append(String.format(Locale.ROOT, "| busy host's real A/A pairs, 100 runs of 35 | %d | %d | %s | %.1f | %.0f |%n", busy.judged,
-                busy.of(Verdict.FAIL), busy.pct(Verdict.CANNOT_TELL), (double) busy.suspects / busy.runs,
-                (double) busy.pairs / busy.runs));
+        sb.append(String.format(Locale.ROOT, "| busy host's real A/A pairs, 100 runs of 35 | %d | %d | %d | %s | %s | %.1f | %.0f |%n",
+                busy.judged, busy.of(Verdict.FAIL), busy.runsWithAFail, busy.pct(Verdict.CANNOT_TELL), busy.pct(Verdict.PASS),
+                (double) busy.suspects / busy.runs, (double) busy.pairs / busy.runs));
         return sb.toString();
     }
 
+    /**
+     * The claim holds at its level: a benchmark slowed by the failure threshold itself, or by +10%, gets a PASS or WARN ("slower
+     * by less than +8%") at most 1 time in 20, whether its noise is the run's or three times that.
+     */
     @Test
-    void aSlowdownOneAndAHalfTimesTheThresholdIsMissedAtMostOneTimeInTwenty() {
-        Tally t = simulated(1.12);
-        assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) <= 0.05 * t.judged, "+12% with forks in modes: "
-                + t.n + " of " + t.judged);
-        Tally big = simulated(1.16);
-        assertTrue(big.of(Verdict.FAIL) >= 0.9 * big.judged, "+16%: " + big.n);
+    void aSlowdownAtTheThresholdIsMissedAtMostOneTimeInTwenty() {
+        for (double s : new double[]{1.08, 1.10}) {
+            for (boolean noisy : new boolean[]{false, true}) {
+                Tally t = simulated(s, noisy);
+                assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) <= 0.05 * t.judged, s + (noisy ? " noisy: " : ": ") + t.n);
+            }
+        }
+        Tally big = simulated(1.16, false);
+        assertTrue(big.of(Verdict.FAIL) >= 0.5 * big.judged, "+16%: " + big.n);
     }
 
+    /**
+     * A FAIL is controlled per run: an A/A run of 35 benchmarks has any FAIL at most 1 time in 100. The simulated runs show
+     * it outright; the replays, whose rate may lie close to 1% (Bonferroni is nearly exact where the first look's p can just
+     * reach its level), must not show more FAILs than a 1% rate gives with probability 1% or more (one-sided binomial test).
+     */
     @Test
-    void replayedAaRunsFailNoMoreThanTheLevelAndRarelyCannotTell() throws IOException {
+    void anAaRunFailsAtMostOneTimeInAHundred() throws IOException {
+        Tally aa = simulated(1.0, false);
+        assertTrue(aa.runsWithAFail <= 0.01 * aa.runs, aa.runsWithAFail + " of " + aa.runs + " runs with a FAIL: " + aa.n);
         List<Path> runs = committedAaRuns();
         assertTrue(runs.size() >= 2, "committed A/A runs: " + runs);
+        int replays = 0;
+        int failed = 0;
         for (Path p : runs) {
             Tally t = replayed(p);
-            assertTrue(t.of(Verdict.FAIL) <= T.alpha() * t.judged, p + ": " + t.n);
-            assertTrue(t.of(Verdict.CANNOT_TELL) <= 0.05 * t.judged, p + ": " + t.n);
+            replays += t.runs;
+            failed += t.runsWithAFail;
         }
         Tally busy = busyHost();
-        assertTrue(busy.of(Verdict.FAIL) <= T.alpha() * busy.judged, "busy host: " + busy.n);
+        replays += busy.runs;
+        failed += busy.runsWithAFail;
+        double p = failed == 0 ? 1 : BinomialDistribution.of(replays, T.alpha()).survivalProbability(failed - 1);
+        assertTrue(p >= 0.01, failed + " of " + replays + " replayed A/A runs with a FAIL: P = " + p + " at a 1% rate");
     }
 
     /** docs/gate.md shows the tables this test computes, to the digit. */

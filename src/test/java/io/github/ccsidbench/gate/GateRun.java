@@ -27,11 +27,16 @@ final class GateRun {
     private GateRun() {
     }
 
+    /** A run of the gate's default screening pairs. */
     static Result run(int benchmarks, PairSource source, SplittableRandom random, GateThresholds t) {
+        return run(benchmarks, AbGate.SCREEN_PAIRS, source, random, t);
+    }
+
+    static Result run(int benchmarks, int screenPairs, PairSource source, SplittableRandom random, GateThresholds t) {
         Map<String, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
         for (int b = 0; b < benchmarks; b++) {
             List<PairedComparison.Pair> p = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
+            for (int i = 0; i < screenPairs; i++) {
                 p.add(source.pair(b, random));
             }
             pairs.put("b" + b, p);
@@ -45,9 +50,9 @@ final class GateRun {
         Screen screen = Screen.of(pairs, Map.of(), t, Map.of());
         List<PairedComparison> out = new ArrayList<>(screen.comparisons());
         int used = pairs.values().stream().mapToInt(List::size).sum();
-        int suspects = 0;
-        ConfirmationPlan plan = ConfirmationPlan.of(t.alpha(), AbGate.CONFIRMATION_PAIRS);
         List<String> keys = new ArrayList<>(pairs.keySet());
+        int suspects = (int) keys.stream().filter(k -> screen.improvementSuspect(k) || screen.suspicion(k) != null).count();
+        ConfirmationPlan plan = t.plan(suspects, AbGate.CONFIRMATION_PAIRS);
         for (int i = 0; i < keys.size(); i++) {
             String key = keys.get(i);
             boolean faster = screen.improvementSuspect(key);
@@ -55,9 +60,7 @@ final class GateRun {
             if (!faster && why == null) {
                 continue;
             }
-            suspects++;
-            Confirmation c = new Confirmation(out.get(i).withReasons(List.of(faster ? "faster" : why)), pairs.get(key), screen.noise(),
-                    faster, plan, t);
+            Confirmation c = new Confirmation(out.get(i).withReasons(List.of(faster ? "faster" : why)), faster, plan, t);
             int b = Integer.parseInt(key.substring(1));
             while (c.open()) {
                 c.afterRound(source.pair(b, random), Double.NaN, Double.NaN);
