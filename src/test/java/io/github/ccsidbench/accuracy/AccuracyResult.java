@@ -204,7 +204,10 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
                 }
                 figures.add(b);
                 byFigure.put(f, b);
-                estimates.add(PairedBias.signedRank(b.logRatios()));
+                // pooled from the figures' mean log ratios, the bias the issue defines, each with its t standard error (what
+                // DerSimonian and Laird's weights need; the rank interval's width is conservative and would hide the
+                // figures' spread, tau, which the report adds to every interval)
+                estimates.add(PairedBias.paired(b.logRatios()));
             }
             PairedBias.Pooled p = PairedBias.pooled(estimates);
             long wide = byFigure.values().stream().filter(b -> b.halfWidth() > 0.03).count();
