@@ -1,0 +1,128 @@
+package io.github.ccsidbench.testing;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.EncodingScheme;
+import io.github.ccsidbench.convert.AbstractConverter;
+import io.github.ccsidbench.convert.BehaviourCatalogue;
+import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterBehaviour;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.UnsupportedConversionException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The gate's known slowdown, as a plug-in codec (docs/plugins.md): single-byte EBCDIC through lookup tables built from
+ * the JDK's charset, whose encode converts a second time, into a buffer it keeps, on every {@link #EVERY}-th call. The
+ * extra work is a fixed share of the calls (1/8: +12.5% of the conversion on any CPU) and allocates nothing, so a gate
+ * must find it by time. {@link #EVERY} is the jar's constant, set by the build through the resource
+ * {@value #EVERY_RESOURCE} (absent or 0: never, the unchanged codec). Written once, here: {@code src/test/sh/share-codec.sh}
+ * builds both jars with {@code javac}, as a codec team would without Maven. Not registered in the tests' own
+ * ServiceLoader file: only its jars carry the provider.
+ */
+public final class ShareCodecProvider implements ConverterProvider {
+
+    /** The resource of the jar that sets {@link #EVERY}. */
+    public static final String EVERY_RESOURCE = "share-codec-every.txt";
+
+    /** Every this many encode calls, one converts twice; 0: none. */
+    static final int EVERY = every();
+
+    @Override
+    public String name() {
+        return "share-codec";
+    }
+
+    @Override
+    public String description() {
+        return "TEST ONLY: lookup tables from the JDK's single-byte EBCDIC charset"
+                + (EVERY > 0 ? ", every " + EVERY + "th encode converting twice" : "");
+    }
+
+    @Override
+    public Converter open(Ccsid ccsid) {
+        if (ccsid.scheme() != EncodingScheme.EBCDIC_SBCS || ccsid.jdkName().isEmpty()) {
+            throw new UnsupportedConversionException("share-codec converts single-byte EBCDIC with a JDK charset only, not "
+                    + ccsid.label());
+        }
+        try {
+            return new TableConverter(name(), ccsid, Charset.forName(ccsid.jdkName().get()));
+        } catch (IllegalArgumentException e) { // UnsupportedCharsetException too
+            throw new UnsupportedConversionException("this JDK has no charset for " + ccsid.label());
+        }
+    }
+
+    @Override
+    public ConverterBehaviour behaviour(Ccsid ccsid) {
+        return BehaviourCatalogue.jdk(ccsid);
+    }
+
+    private static int every() {
+        try (InputStream in = ShareCodecProvider.class.getResourceAsStream("/" + EVERY_RESOURCE)) {
+            return in == null ? 0 : Integer.parseInt(new String(in.readAllBytes(), StandardCharsets.US_ASCII).strip());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The two tables, the loop over them, and the buffer the extra conversions go to. */
+    private static final class TableConverter extends AbstractConverter {
+        private final char[] decode = new char[256];
+        private final byte[] encode = new byte[65536];
+        private byte[] kept = new byte[0];
+        private int calls;
+
+        TableConverter(String provider, Ccsid ccsid, Charset charset) {
+            super(provider, ccsid);
+            for (int b = 0; b < 256; b++) {
+                decode[b] = new String(new byte[]{(byte) b}, charset).charAt(0);
+            }
+            byte substitution = "\uFFFF".getBytes(charset)[0];
+            for (int c = 0; c < 65536; c++) {
+                encode[c] = Character.isSurrogate((char) c) ? substitution : String.valueOf((char) c).getBytes(charset)[0];
+            }
+        }
+
+        @Override
+        public byte[] encode(String text) {
+            int n = text.length();
+            if (EVERY > 0 && ++calls == EVERY) {
+                calls = 0;
+                if (kept.length < n) {
+                    kept = new byte[n]; // grown once per input length, then kept: the extra work allocates nothing
+                }
+                into(text, kept);
+            }
+            byte[] out = new byte[n];
+            int written = into(text, out);
+            return written == n ? out : java.util.Arrays.copyOf(out, written);
+        }
+
+        /** Converts {@code text} into {@code out}; returns the bytes written (one per code point, as the JDK writes). */
+        private int into(String text, byte[] out) {
+            int n = text.length();
+            int j = 0;
+            for (int i = 0; i < n; i++) {
+                char c = text.charAt(i);
+                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++;
+                }
+                out[j++] = encode[c];
+            }
+            return j;
+        }
+
+        @Override
+        public String decode(byte[] bytes, int offset, int length) {
+            char[] out = new char[length];
+            for (int i = 0; i < length; i++) {
+                out[i] = decode[bytes[offset + i] & 0xFF];
+            }
+            return new String(out);
+        }
+    }
+}
