@@ -4,6 +4,7 @@ package io.github.ccsidbench.gate;
 import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.stats.SignedRank;
 import io.github.ccsidbench.stats.Stats;
+import org.apache.commons.statistics.distribution.BinomialDistribution;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -213,10 +214,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     PairedComparison withSentBack(int baseHigher, int candidateHigher) {
         int n = baseHigher + candidateHigher;
         int k = Math.max(baseHigher, candidateHigher);
-        double tail = 0;
-        for (int i = k; i <= n; i++) {
-            tail += binomial(n, i) / Math.pow(2, n);
-        }
+        double tail = n == 0 ? 1 : BinomialDistribution.of(n, 0.5).survivalProbability(k - 1);
         if (n == 0 || Math.min(1, 2 * tail) >= UNEVEN) {
             return this;
         }
@@ -226,14 +224,6 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
                 Math.min(1, 2 * tail)));
         boolean claim = verdict == Verdict.PASS || verdict == Verdict.WARN || verdict == Verdict.IMPROVED;
         return with(claim ? Verdict.CANNOT_TELL : verdict, r);
-    }
-
-    private static double binomial(int n, int k) {
-        double c = 1;
-        for (int i = 1; i <= k; i++) {
-            c = c * (n - k + i) / i;
-        }
-        return c;
     }
 
     /**
