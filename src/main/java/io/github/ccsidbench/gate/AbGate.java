@@ -29,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -98,6 +99,12 @@ public final class AbGate {
         this.err = err;
     }
 
+    /**
+     * The share of the screen's duet pairs sent back by the machine ruler above which the confirmation pairs are
+     * interleaved: a duet pair assumes its two cores run alike, and one in five sent back says a neighbour is on one.
+     */
+    static final double DUET_SENT_BACK = 0.2;
+
     /** Runs the gate: the screening pairs, a make-up round, the suspects' confirmation pairs, then the files. */
     public Outcome run(GateRequest o) {
         return run(o, null);
@@ -128,6 +135,7 @@ public final class AbGate {
         List<String> gone = gone(o.baseMethods(), plan.runs());
         Path logFile = o.out().resolve(GateFiles.GATE_JMH_LOG);
         String mode = mode(o.duet(), o.candidate().jvmArgs());
+        String modeSwitch = "";
         err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
                         + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
                 o.confirmationPairs(), logFile);
@@ -178,6 +186,14 @@ public final class AbGate {
                     comparisons.set(i, comparisons.get(i).notConfirmed("no confirmation pairs were asked for"));
                 }
             }
+            if (!suspects.isEmpty() && o.confirmationPairs() > 0 && measurement.duet()
+                    && measurement.sentBackShare() >= DUET_SENT_BACK) {
+                measurement.interleave();
+                perPair = 2;
+                modeSwitch = String.format(Locale.ROOT, "; confirmation pairs interleaved, since the machine ruler sent back %.0f%% of"
+                        + " the screen's duet pairs (one core ran slower than the other)", 100 * measurement.sentBackShare());
+                progress.message("ccsid-bench gate" + modeSwitch.substring(1));
+            }
             if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
                 ConfirmationPlan looks = o.thresholds().plan(suspects.size(), o.confirmationPairs());
                 progress.extend(suspects.size() * looks.maxPairs() * perPair);
@@ -224,6 +240,16 @@ public final class AbGate {
         for (int i = 0; i < comparisons.size(); i++) {
             int[] apart = measurement.apartBySide().getOrDefault(comparisons.get(i).key(), new int[2]);
             comparisons.set(i, comparisons.get(i).withSentBack(apart[0], apart[1]));
+            PairedComparison c = comparisons.get(i);
+            if (c.verdict() == Verdict.CANNOT_TELL && c.reasons().stream().noneMatch(r -> r.startsWith(Confirmation.IN_MODES))) {
+                String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(),
+                        measurement.typicalPair().toMillis() / 1000.0);
+                if (!advice.isEmpty()) {
+                    List<String> r = new ArrayList<>(c.reasons());
+                    r.add(advice);
+                    comparisons.set(i, c.withReasons(r));
+                }
+            }
         }
         Map<String, Integer> counts = new LinkedHashMap<>();
         comparisons.forEach(c -> counts.merge(c.verdict().name(), 1, Integer::sum));
@@ -238,7 +264,7 @@ public final class AbGate {
         Verdict verdict = regression ? Verdict.FAIL : unsure ? Verdict.CANNOT_TELL : Verdict.PASS;
         int exit = regression ? 1 : unsure ? CANNOT_TELL_EXIT : 0;
         RunEnvironment env = environment.withWallTime(Timing.format(Duration.ofNanos(System.nanoTime() - started)));
-        GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode, env, o.thresholds(),
+        GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode + modeSwitch, env, o.thresholds(),
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
                 measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins(), suspectCount);
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());

@@ -2,9 +2,11 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.stats.ConfirmationPlan;
 import io.github.ccsidbench.stats.SignedRank;
+import io.github.ccsidbench.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. At
@@ -15,6 +17,9 @@ import java.util.List;
  * its tests replay.
  */
 public final class Confirmation {
+
+    /** How the reasons of a benchmark judged in modes begin. */
+    static final String IN_MODES = "its forks fall into two modes";
 
     private final PairedComparison screen;
     private final boolean faster;
@@ -116,11 +121,99 @@ public final class Confirmation {
         return out;
     }
 
-    /** The fresh pairs judged at look {@code look} of the plan: its test's level, and its claim's bound. */
+    /**
+     * The fresh pairs judged at look {@code look} of the plan: its test's level, and its claim's bound. When their forks
+     * fall into two modes ({@link PairModes}), {@link #inModes} judges them instead.
+     */
     private PairedComparison compare(int look, double baseBytes, double candidateBytes) {
         double level = plan.claimAlphas()[look];
+        PairModes modes = PairModes.of(levels(pairs, true), levels(pairs, false));
+        if (modes != null) {
+            return inModes(modes, plan.alphas()[look], level, baseBytes, candidateBytes);
+        }
         double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
         return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(plan.alphas()[look]),
                 true, Math.exp(upper), level);
+    }
+
+    /**
+     * Pairs whose forks fall into two modes: two tests, each at half the look's level (Bonferroni), so that no pair whose
+     * forks fell in opposite modes sways either. FAIL when the pairs whose forks ran in the same mode (both fast or both
+     * slow: like compared with like) are slower by the failure threshold and significant; or when the candidate lands in
+     * the slow mode significantly more often (McNemar), by enough to slow its mean by the failure threshold. Otherwise
+     * PASS when two bounds, each at half the look's claim level, multiply to below it: the same-mode pairs' exact
+     * signed-rank bound, and how far landing in the slow mode more often could move the candidate's mean
+     * ({@link PairModes#shareBound}); few pairs in opposite modes, or modes close together, allow that. Otherwise
+     * CANNOT_TELL, naming the modes, their levels and what each test saw.
+     */
+    private PairedComparison inModes(PairModes modes, double alpha, double level, double baseBytes, double candidateBytes) {
+        GateThresholds half = thresholds.withAlpha(alpha / 2);
+        List<PairedComparison.Pair> same = new ArrayList<>();
+        int[] alike = new int[2]; // same-mode pairs: {fast, slow}
+        int candidateSlow = 0;
+        int baseSlow = 0;
+        for (PairedComparison.Pair p : pairs) {
+            boolean b = modes.slow(Stats.median(p.base()));
+            boolean c = modes.slow(Stats.median(p.candidate()));
+            if (b == c) {
+                same.add(p);
+                alike[b ? 1 : 0]++;
+            } else if (c) {
+                candidateSlow++;
+            } else {
+                baseSlow++;
+            }
+        }
+        List<String> r = new ArrayList<>();
+        r.add(String.format(Locale.ROOT, IN_MODES + ": %s ns/op (base %d forks, candidate %d) and %s ns/op (base %d, candidate %d)",
+                ns(modes.fast()), modes.fastForks()[0], modes.fastForks()[1], ns(modes.slow()), modes.slowForks()[0],
+                modes.slowForks()[1]));
+        PairedComparison alikeJudged = null;
+        if (same.size() >= 2) {
+            double upper = Math.exp(SignedRank.upperBound(PairedComparison.logs(same), level / 2));
+            alikeJudged = PairedComparison.judged(screen.key(), same, baseBytes, candidateBytes, half, true, upper, level);
+            r.add(String.format(Locale.ROOT, "the %d pairs whose forks ran in the same mode (%d fast, %d slow) read %s (p slower %.2g,"
+                    + " tested at %.2g; slower by less than %s at %s)", same.size(), alike[0], alike[1],
+                    PairedComparison.pct(alikeJudged.ratio()), alikeJudged.pSlower(), alpha / 2, PairedComparison.pct(upper),
+                    GateThresholds.level(level / 2)));
+            if (alikeJudged.ratio() >= thresholds.failRatio() && alikeJudged.pSlower() < alpha / 2) {
+                return alikeJudged.with(Verdict.FAIL, r);
+            }
+        } else {
+            r.add(same.size() + " pair" + (same.size() == 1 ? "" : "s") + " whose forks ran in the same mode");
+        }
+        int opposite = candidateSlow + baseSlow;
+        double p = PairModes.pMoreOftenSlow(candidateSlow, baseSlow);
+        double meanChange = 1 + (double) (candidateSlow - baseSlow) / pairs.size() * (modes.slow() / modes.fast() - 1);
+        double shareBound = PairModes.shareBound(candidateSlow, baseSlow, pairs.size(), modes.slow() / modes.fast(), level / 2);
+        r.add(String.format(Locale.ROOT, "of the %d pairs in opposite modes, the candidate's fork was the slow one in %d (p = %.2g),"
+                + " moving its mean by %s (by less than %s at %s)", opposite, candidateSlow, p, PairedComparison.pct(meanChange),
+                PairedComparison.pct(shareBound), GateThresholds.level(level / 2)));
+        boolean grew = thresholds.allocationGrew(baseBytes, candidateBytes, r);
+        if (p < alpha / 2 && meanChange >= thresholds.failRatio() || grew) {
+            PairedComparison all = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, half, true, Double.NaN, level);
+            return all.with(Verdict.FAIL, r);
+        }
+        double bound = alikeJudged == null ? Double.NaN : alikeJudged.upper() * shareBound;
+        if (bound < thresholds.failRatio()) {
+            r.add("the two bounds together: slower by less than " + PairedComparison.pct(bound) + " at " + GateThresholds.level(level));
+            return new PairedComparison(alikeJudged.key(), Verdict.PASS, alikeJudged.ratio(), alikeJudged.low(), alikeJudged.high(),
+                    alikeJudged.coverage(), bound, level, alikeJudged.pSlower(), alikeJudged.pFaster(), pairs.size(),
+                    pairs.stream().mapToDouble(PairedComparison.Pair::ratio).toArray(),
+                    baseBytes, candidateBytes, r, alikeJudged.baseNs(), alikeJudged.candidateNs());
+        }
+        r.add("no bound below " + PairedComparison.pct(thresholds.failRatio()) + " for both the same-mode pairs and how often each"
+                + " side lands in the slow mode");
+        PairedComparison all = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, half, true, Double.NaN, level);
+        return all.with(Verdict.CANNOT_TELL, r);
+    }
+
+    /** Each pair's base (or candidate) fork level: the median of its kept iterations. */
+    private static double[] levels(List<PairedComparison.Pair> pairs, boolean base) {
+        return pairs.stream().mapToDouble(p -> Stats.median(base ? p.base() : p.candidate())).toArray();
+    }
+
+    private static String ns(double level) {
+        return String.format(Locale.ROOT, level >= 100 ? "%.0f" : "%.1f", level);
     }
 }

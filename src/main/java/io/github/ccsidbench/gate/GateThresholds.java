@@ -2,9 +2,11 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.stats.ConfirmationPlan;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -145,5 +147,37 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
             reasons.add(String.format(Locale.ROOT, "allocates %.0f B/op instead of %.0f", candidateBytes, baseBytes));
         }
         return grew;
+    }
+
+    /** The most pairs {@link #wouldDecide} advises before it says that more pairs are not the answer. */
+    static final int MOST_PAIRS_ADVISED = 200;
+    /** The fewest it advises: a confirmation plan's first look and one step after it. */
+    static final int MIN_PAIRS_ADVISED = 12;
+
+    /**
+     * For a CANNOT_TELL, what would decide it: about how many fresh pairs at the spread of {@code logs} (its pairs' log
+     * ratios) bring the claim's bound below the failure threshold when the estimate is below it, or make a slowdown
+     * significant when it is not (a normal approximation at this gate's claim level and alpha, divided by the signed-rank
+     * test's efficiency of 0.955), and the budget they take at {@code pairSeconds} each; empty without 3 pairs.
+     */
+    String wouldDecide(double[] logs, double pairSeconds) {
+        if (logs.length < 3) {
+            return "";
+        }
+        double mean = Arrays.stream(logs).average().orElseThrow();
+        double sd = Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
+        double room = Math.log(failRatio) - mean;
+        boolean claim = room > 0;
+        double z = NormalDistribution.of(0, 1).inverseSurvivalProbability(claim ? claimLevel() / 2 : alpha);
+        double n = Math.ceil(Math.pow(z * sd / (claim ? room : mean), 2) / 0.955);
+        String aim = claim ? "bring its bound below " + PairedComparison.pct(failRatio) : "make its slowdown significant";
+        if (!(n <= MOST_PAIRS_ADVISED)) {
+            return String.format(Locale.ROOT, "to %s at this spread (sd %.1f%% per pair) would take more than %d pairs: a quieter"
+                    + " machine decides it, not a longer run", aim, 100 * sd, MOST_PAIRS_ADVISED);
+        }
+        int pairs = (int) Math.max(n, MIN_PAIRS_ADVISED);
+        long minutes = (long) Math.ceil(pairs * pairSeconds / 60) + 2;
+        return String.format(Locale.ROOT, "about %d pairs at this spread (sd %.1f%% per pair) would %s: measure it again with"
+                + " --confirmation-pairs %d --budget %d", pairs, 100 * sd, aim, pairs, minutes);
     }
 }

@@ -49,9 +49,8 @@ final class PairMeasurement {
     private final GateRequest gate;
     private final Progress progress;
     private final TimeBudget time;
-    /** The two sides as their forks are started (in duet, told to share JMH's lock). */
-    private final ForkLauncher.Side baseSide;
-    private final ForkLauncher.Side candidateSide;
+    /** Whether pairs are measured in duet now ({@link #interleave}). */
+    private boolean duet;
     private long pairNanos;
     private int pairsTimed;
     /** Why the last pair was not kept, for the progress line. */
@@ -74,8 +73,22 @@ final class PairMeasurement {
         this.gate = gate;
         this.progress = progress;
         this.time = time;
-        this.baseSide = gate.duet() ? beside(gate.base()) : gate.base();
-        this.candidateSide = gate.duet() ? beside(gate.candidate()) : gate.candidate();
+        this.duet = gate.duet();
+    }
+
+    /** Whether pairs are measured in duet now. */
+    boolean duet() {
+        return duet;
+    }
+
+    /** Measures the pairs from now on one fork after the other. */
+    void interleave() {
+        duet = false;
+    }
+
+    /** The share of the pairs tried so far that the machine ruler sent back. */
+    double sentBackShare() {
+        return rulersApart == 0 ? 0 : (double) rulersApart / (rulersApart + pairCount);
     }
 
     /** Pairs given up per benchmark key. */
@@ -128,7 +141,7 @@ final class PairMeasurement {
                 // No further try once the time budget is used up: on a busy machine forks that do not settle would
                 // otherwise be measured again and again, far past the budget. The pair is given up instead.
                 if (attempt < ATTEMPTS && !time.usedUp()) {
-                    progress.extend(gate.duet() ? 1 : 2);
+                    progress.extend(duet ? 1 : 2);
                     progress.message("ccsid-bench gate: " + rejection + ": measuring pair " + round + " again");
                 } else {
                     if (attempt < ATTEMPTS) {
@@ -159,7 +172,9 @@ final class PairMeasurement {
         boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
         Fork base;
         Fork candidate;
-        if (gate.duet()) {
+        ForkLauncher.Side baseSide = duet ? beside(gate.base()) : gate.base();
+        ForkLauncher.Side candidateSide = duet ? beside(gate.candidate()) : gate.candidate();
+        if (duet) {
             progress.start(c.key() + " (pair " + round + ", base and candidate at once)");
             Path w1 = launcher.workDirectory();
             Path w2 = launcher.workDirectory();

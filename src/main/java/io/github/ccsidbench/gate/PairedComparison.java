@@ -252,7 +252,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /** The same figures with another verdict and reasons. */
-    private PairedComparison with(Verdict v, List<String> r) {
+    PairedComparison with(Verdict v, List<String> r) {
         return new PairedComparison(key, v, ratio, low, high, coverage, upper, upperLevel, pSlower, pFaster, pairs, pairRatios,
                 baseBytes, candidateBytes, r, baseNs, candidateNs);
     }

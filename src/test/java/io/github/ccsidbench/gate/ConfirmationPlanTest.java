@@ -79,6 +79,106 @@ class ConfirmationPlanTest {
         assertEquals(T.plan(1, 16).looks().length, T.plan(0, 16).looks().length, "no suspect counts as one");
     }
 
+    /**
+     * Forks in two modes (380 and 910 ns/op, as the share codec's encode read on an AMD EPYC), each fork's mode a coin
+     * with {@code pSlowBase} and {@code pSlowCandidate}, the candidate {@code change} slower within its mode.
+     */
+    private static Confirmation inModes(long seed, double pSlowBase, double pSlowCandidate, double change) {
+        java.util.Random r = new java.util.Random(seed);
+        Confirmation c = new Confirmation(screen(1.0), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
+        while (c.open()) {
+            double b = (r.nextDouble() < pSlowBase ? 910 : 380) * (1 + 0.01 * r.nextGaussian());
+            double k = (r.nextDouble() < pSlowCandidate ? 910 : 380) * change * (1 + 0.01 * r.nextGaussian());
+            c.afterRound(new PairedComparison.Pair(new double[]{b, b}, new double[]{k, k}), Double.NaN, Double.NaN);
+        }
+        return c;
+    }
+
+    /**
+     * An unchanged benchmark in modes 2.4x apart, half its forks in each, is never a PASS and never a FAIL: how often each
+     * side lands in the slow mode cannot be bounded closely enough in 16 pairs. Its CANNOT_TELL names the modes and levels.
+     */
+    @Test
+    void anUnchangedBenchmarkInModesCannotTellAndNamesItsModes() {
+        for (long seed = 1; seed <= 40; seed++) {
+            PairedComparison v = inModes(seed, 0.5, 0.5, 1.0).verdict(Double.NaN, Double.NaN);
+            assertEquals(Verdict.CANNOT_TELL, v.verdict(), "seed " + seed + ": " + v.reasons());
+            String modes = v.reasons().stream().filter(x -> x.startsWith(Confirmation.IN_MODES)).findFirst().orElseThrow();
+            assertTrue(modes.matches(".*: 3\\d\\d ns/op \\(base \\d+ forks, candidate \\d+\\) and 9\\d\\d ns/op.*"), modes);
+            assertTrue(v.reasons().stream().anyMatch(x -> x.startsWith("no bound below +8.0% for both")), v.reasons().toString());
+        }
+    }
+
+    /**
+     * A slowdown inside the mode most forks run in fails: on the pairs whose forks both ran in it when the pairs hold both
+     * modes, on all of them when they happen to hold one; never a PASS. The half of the level the same-mode test gets, and
+     * the pairs in opposite modes it leaves out, cost power.
+     */
+    @Test
+    void aSlowdownWithinTheCommonModeFailsOnTheSameModePairs() {
+        int sameMode = 0;
+        int failed = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            PairedComparison v = inModes(seed, 0.85, 0.85, 1.15).verdict(Double.NaN, Double.NaN);
+            assertTrue(v.verdict() == Verdict.FAIL || v.verdict() == Verdict.CANNOT_TELL, "seed " + seed + ": " + v.reasons());
+            failed += v.verdict() == Verdict.FAIL ? 1 : 0;
+            sameMode += v.verdict() == Verdict.FAIL && v.reasons().stream().anyMatch(x -> x.contains("ran in the same mode (")) ? 1 : 0;
+        }
+        assertTrue(failed >= 17, "FAIL in " + failed + " of 20, the rest CANNOT_TELL");
+        assertTrue(sameMode >= 5, "failed on the same-mode pairs in " + sameMode + " of 20");
+    }
+
+    /**
+     * Modes 1.3x apart with few forks in the slow one (a machine's slow episodes): how often each side lands there moves
+     * the mean little, and both bounds together make the claim.
+     */
+    @Test
+    void rareModesCloseTogetherStillPass() {
+        int passed = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            java.util.Random r = new java.util.Random(seed);
+            Confirmation c = new Confirmation(screen(1.0), false, ConfirmationPlan.of(0.01, 0.025, 16), T);
+            while (c.open()) {
+                double b = (r.nextDouble() < 0.1 ? 520 : 400) * (1 + 0.01 * r.nextGaussian());
+                double k = (r.nextDouble() < 0.1 ? 520 : 400) * (1 + 0.01 * r.nextGaussian());
+                c.afterRound(new PairedComparison.Pair(new double[]{b, b}, new double[]{k, k}), Double.NaN, Double.NaN);
+            }
+            PairedComparison v = c.verdict(Double.NaN, Double.NaN);
+            assertTrue(v.verdict() == Verdict.PASS || v.verdict() == Verdict.CANNOT_TELL, v.reasons().toString());
+            passed += v.verdict() == Verdict.PASS ? 1 : 0;
+        }
+        assertTrue(passed >= 15, passed + " of 20 passed");
+    }
+
+    /** The share bound: no pair in opposite modes moves nothing; 2 of 16, both the candidate's, at most 2/16 of the gap. */
+    @Test
+    void theShareBoundIsTheClopperPearsonShareTimesTheGap() {
+        assertEquals(1, PairModes.shareBound(0, 0, 16, 2.4, 0.0125));
+        assertEquals(1 + 2 / 16.0 * 1.4, PairModes.shareBound(2, 0, 16, 2.4, 0.0125), 1e-12);
+        // scipy.stats.beta.ppf(1 - 0.0125, 5, 4) = 0.871233: 1 + 8/16 * (2 * 0.871233 - 1) * 1.4
+        assertEquals(1 + 0.5 * (2 * 0.8712333 - 1) * 1.4, PairModes.shareBound(4, 4, 16, 2.4, 0.0125), 1e-6);
+    }
+
+    /** A candidate that lands in the slow mode every time, where the base mostly did not, fails on McNemar's test. */
+    @Test
+    void aCandidateThatLandsInTheSlowModeMoreOftenFails() {
+        PairedComparison v = inModes(3, 0.2, 1.0, 1.0).verdict(Double.NaN, Double.NaN);
+        assertEquals(Verdict.FAIL, v.verdict(), v.reasons().toString());
+        assertTrue(v.reasons().stream().anyMatch(x -> x.contains("the candidate's fork was the slow one")), v.reasons().toString());
+    }
+
+    /** What would decide a CANNOT_TELL: pairs enough, at the spread seen, for the bound; or, past 200, a quieter machine. */
+    @Test
+    void wouldDecideSaysHowManyPairsAndTheBudgetTheyTake() {
+        double[] logs = {0.05, -0.05, 0.10, -0.08, 0.02, 0.06, -0.03, 0.04};
+        String advice = T.wouldDecide(logs, 12);
+        assertTrue(advice.matches("about \\d+ pairs at this spread \\(sd 6\\.\\d% per pair\\) would bring its bound below \\+8\\.0%:"
+                + " measure it again with --confirmation-pairs \\d+ --budget \\d+"), advice);
+        String hopeless = T.wouldDecide(new double[]{0.6, -0.6, 0.5, -0.55, 0.1}, 12);
+        assertTrue(hopeless.contains("more than 200 pairs: a quieter machine decides it"), hopeless);
+        assertEquals("", T.wouldDecide(new double[]{0.1, 0.2}, 12));
+    }
+
     private static PairedComparison.Pair pair(double ratio) {
         return new PairedComparison.Pair(new double[]{100, 101, 99}, new double[]{100 * ratio, 101 * ratio, 99 * ratio});
     }

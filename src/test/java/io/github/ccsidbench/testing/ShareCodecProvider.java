@@ -69,51 +69,59 @@ public final class ShareCodecProvider implements ConverterProvider {
         }
     }
 
-    /** The two tables, the loop over them, and the buffer the extra conversions go to. */
+    /**
+     * The two tables, the loop over them, and the buffers the extra conversions go to. The encode loop is one counted
+     * loop over the string's chars (copied out with {@link String#getChars}, an intrinsic): a loop that reads
+     * {@code charAt} and tests for surrogates in it compiled two ways on an AMD EPYC (family 26), 380 and 910 ns/op at
+     * 1024 characters in different forks of the same jar, and a slowdown of 12.5% hid in those modes. A string with a
+     * surrogate (its table entry negative) goes the slow, exact way.
+     */
     private static final class TableConverter extends AbstractConverter {
+        private static final short SURROGATE = -1;
         private final char[] decode = new char[256];
-        private final byte[] encode = new byte[65536];
+        private final short[] encode = new short[65536];
+        private final Charset charset;
+        private char[] chars = new char[0];
         private byte[] kept = new byte[0];
         private int calls;
 
         TableConverter(String provider, Ccsid ccsid, Charset charset) {
             super(provider, ccsid);
+            this.charset = charset;
             for (int b = 0; b < 256; b++) {
                 decode[b] = new String(new byte[]{(byte) b}, charset).charAt(0);
             }
-            byte substitution = "\uFFFF".getBytes(charset)[0];
             for (int c = 0; c < 65536; c++) {
-                encode[c] = Character.isSurrogate((char) c) ? substitution : String.valueOf((char) c).getBytes(charset)[0];
+                encode[c] = Character.isSurrogate((char) c) ? SURROGATE
+                        : (short) (String.valueOf((char) c).getBytes(charset)[0] & 0xFF);
             }
         }
 
         @Override
         public byte[] encode(String text) {
             int n = text.length();
+            if (chars.length < n) {
+                chars = new char[n];
+                kept = new byte[n]; // grown once per input length, then kept: the extra work allocates nothing
+            }
+            text.getChars(0, n, chars, 0);
             if (EVERY > 0 && ++calls == EVERY) {
                 calls = 0;
-                if (kept.length < n) {
-                    kept = new byte[n]; // grown once per input length, then kept: the extra work allocates nothing
-                }
-                into(text, kept);
+                into(chars, n, kept);
             }
             byte[] out = new byte[n];
-            int written = into(text, out);
-            return written == n ? out : java.util.Arrays.copyOf(out, written);
+            return into(chars, n, out) ? out : text.getBytes(charset); // a surrogate: the JDK's bytes, one per code point
         }
 
-        /** Converts {@code text} into {@code out}; returns the bytes written (one per code point, as the JDK writes). */
-        private int into(String text, byte[] out) {
-            int n = text.length();
-            int j = 0;
+        /** Converts the first {@code n} chars into {@code out}; false when one was a surrogate. */
+        private boolean into(char[] in, int n, byte[] out) {
+            int seen = 0;
             for (int i = 0; i < n; i++) {
-                char c = text.charAt(i);
-                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
-                    i++;
-                }
-                out[j++] = encode[c];
+                int b = encode[in[i]];
+                seen |= b;
+                out[i] = (byte) b;
             }
-            return j;
+            return seen >= 0;
         }
 
         @Override
