@@ -17,12 +17,17 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The gate's known slowdown, as a plug-in codec (docs/plugins.md): single-byte EBCDIC through lookup tables built from
- * the JDK's charset, whose encode converts a second time, into a buffer it keeps, on every {@link #EVERY}-th call. The
- * extra work is a fixed share of the calls (1/8: +12.5% of the conversion on any CPU) and allocates nothing, so a gate
- * must find it by time. {@link #EVERY} is the jar's constant, set by the build through the resource
- * {@value #EVERY_RESOURCE} (absent or 0: never, the unchanged codec). Written once, here: {@code src/test/sh/share-codec.sh}
- * builds both jars with {@code javac}, as a codec team would without Maven. Not registered in the tests' own
- * ServiceLoader file: only its jars carry the provider.
+ * the JDK's charset, whose encode converts the string a second time, into a buffer it keeps, on every {@link #EVERY}-th
+ * call. The extra work is a fixed share of the calls and allocates nothing, so a gate must find it by time.
+ * {@link #EVERY} is the jar's constant, set by the build through the resource {@value #EVERY_RESOURCE} (absent or 0:
+ * never, the unchanged codec). Written once, here: {@code src/test/sh/share-codec.sh} builds both jars with
+ * {@code javac}, as a codec team would without Maven. Not registered in the tests' own ServiceLoader file: only its jars
+ * carry the provider.
+ *
+ * <p>A share of the calls is not the same share of the time: the second pass reads tables and chars already in cache,
+ * and the CPU runs it while the first waits on the fresh output array. On an AMD EPYC (family 26), plain JMH forks in
+ * pairs at 1024 characters read every 8th call converting twice as a few percent slower, every 3rd as about +15%
+ * (docs/gate.md, "Validation"). The script's default is every 3rd, twice the failure threshold.
  */
 public final class ShareCodecProvider implements ConverterProvider {
 
@@ -105,10 +110,10 @@ public final class ShareCodecProvider implements ConverterProvider {
                 kept = new byte[n]; // grown once per input length, then kept: the extra work allocates nothing
             }
             text.getChars(0, n, chars, 0);
-            if (EVERY > 0 && ++calls == EVERY) {
-                calls = 0;
-                into(chars, n, kept);
-            }
+            // Every EVERY-th call converts the string a second time, into the kept buffer; the others convert none of it
+            // a second time. One call of the same loop either way, so that the jar's constant changes the work and not
+            // the shape of the code the JIT compiles.
+            into(chars, EVERY > 0 && ++calls % EVERY == 0 ? n : 0, kept);
             byte[] out = new byte[n];
             return into(chars, n, out) ? out : text.getBytes(charset); // a surrogate: the JDK's bytes, one per code point
         }
