@@ -14,11 +14,17 @@ import io.github.ccsidbench.suite.RunFolder;
 import io.github.ccsidbench.suite.Selection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -80,6 +86,9 @@ final class GateCommand implements Callable<Integer> {
 
     @Option(names = "--strict", description = "exit 1, not 3, when the gate cannot tell about a benchmark (a CI job that must block on it)")
     boolean strict;
+
+    @Spec
+    CommandSpec spec;
 
     /** Where base builds and the fork driver jar are cached. */
     static final Path CACHE = Path.of("target", "gate-base");
@@ -159,7 +168,31 @@ final class GateCommand implements Callable<Integer> {
         }
         candidate = candidate.withPlugins(measure.plugins);
         int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
-                Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left)).exitCode();
+                Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left,
+                given(spec.commandLine().getParseResult()))).exitCode();
         return strict && exit == AbGate.CANNOT_TELL_EXIT ? CcsidBenchException.FAILED : exit;
+    }
+
+    /**
+     * The options a gate was given, as typed, {@code --out} left out: what its reproduce command repeats (each option
+     * once per value given, a flag by its name).
+     */
+    static List<String> given(ParseResult parsed) {
+        List<String> words = new ArrayList<>();
+        for (OptionSpec option : new LinkedHashSet<>(parsed.matchedOptions())) { // listed once per occurrence
+            String name = option.longestName();
+            if (name.equals("--out")) {
+                continue;
+            }
+            if (option.arity().max() == 0) {
+                words.add(name);
+                continue;
+            }
+            for (String value : option.originalStringValues()) {
+                words.add(name);
+                words.add(value);
+            }
+        }
+        return words;
     }
 }

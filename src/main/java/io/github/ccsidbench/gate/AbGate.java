@@ -63,6 +63,10 @@ public final class AbGate {
     static final String INCLUDE = Stream.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE,
             BenchmarkMethod.DB2_INSERT).map(m -> Pattern.quote(m.shortName()) + "$").collect(Collectors.joining("|"));
 
+    /** What it measures when the providers are named: their encode and decode. */
+    static final String CONVERTER_INCLUDE = Stream.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE)
+            .map(m -> Pattern.quote(m.shortName()) + "$").collect(Collectors.joining("|"));
+
     /**
      * Screening pairs every benchmark gets by default: three, since two pairs whose forks fell into opposite modes (1 fork
      * in 4, 20% apart) read a +8% benchmark as faster in 3.5% of runs, which no rule on two pairs can see (docs/gate.md,
@@ -121,7 +125,10 @@ public final class AbGate {
             throw new CcsidBenchException("cannot create output directory " + o.out() + ": " + e.getMessage());
         }
         // The gate's benchmarks, narrowed further by a user's --include (a regular expression on JMH names).
-        String include = o.selection().include() == null || o.selection().include().equals(".*") ? INCLUDE
+        // With providers named (--provider), the converters are what is gated: their encode and decode, not the INSERT
+        // paths, unless an --include asks for those.
+        boolean own = o.selection().include() == null || o.selection().include().equals(".*");
+        String include = own ? (o.selection().providers() == null ? INCLUDE : CONVERTER_INCLUDE)
                 : "(?=.*(" + INCLUDE + "))(?=.*(" + o.selection().include() + "))";
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.GATE, o.timing(), o.selection().withInclude(include));
         List<BenchmarkCase> all = plan.runs().stream().filter(r -> r.benchmark() != FloorBenchmark.class)
@@ -241,7 +248,10 @@ public final class AbGate {
             int[] apart = measurement.apartBySide().getOrDefault(comparisons.get(i).key(), new int[2]);
             comparisons.set(i, comparisons.get(i).withSentBack(apart[0], apart[1]));
             PairedComparison c = comparisons.get(i);
-            if (c.verdict() == Verdict.CANNOT_TELL && c.reasons().stream().noneMatch(r -> r.startsWith(Confirmation.IN_MODES))) {
+            // What would decide it, where more pairs can: its bound is not below the failure threshold, and its forks
+            // are not in modes (a CANNOT_TELL for pairs sent back unevenly already has its bound).
+            if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < o.thresholds().failRatio())
+                    && c.reasons().stream().noneMatch(r -> r.startsWith(Confirmation.IN_MODES))) {
                 String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(),
                         measurement.typicalPair().toMillis() / 1000.0);
                 if (!advice.isEmpty()) {
@@ -266,7 +276,8 @@ public final class AbGate {
         RunEnvironment env = environment.withWallTime(Timing.format(Duration.ofNanos(System.nanoTime() - started)));
         GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode + modeSwitch, env, o.thresholds(),
                 o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
-                measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins(), suspectCount);
+                measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins(), suspectCount,
+                o.command());
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());
         if (ActionsAnnotations.enabled()) {
             ActionsAnnotations.of(result).forEach(System.out::println);

@@ -39,7 +39,20 @@ final class ActionsAnnotations {
                 : String.format(Locale.ROOT, "%s (%s, %s) on %d pairs, p = %.2g; base %s ns/op, candidate %s ns/op",
                 PairedComparison.pct(c.ratio()), PairedComparison.interval(c.low(), c.high(), c.coverage()),
                 "bound " + PairedComparison.bound(c), c.pairs(), c.pSlower(), round(c.baseNs()), round(c.candidateNs()));
-        return c.key() + ": " + how;
+        if (c.verdict() != Verdict.CANNOT_TELL) {
+            return c.key() + ": " + how;
+        }
+        // What the gate saw, what would decide it, and what the verdict does to the job.
+        StringBuilder m = new StringBuilder(c.key()).append(": ").append(how);
+        if (c.pairRatios().length >= 2) {
+            double lo = java.util.Arrays.stream(c.pairRatios()).min().orElseThrow();
+            double hi = java.util.Arrays.stream(c.pairRatios()).max().orElseThrow();
+            m.append(String.format(Locale.ROOT, "; its pairs read %s to %s", PairedComparison.pct(lo), PairedComparison.pct(hi)));
+        }
+        c.reasons().stream().filter(r -> r.startsWith("about ") || r.startsWith("to ") || r.contains("pairs sent back"))
+                .forEach(r -> m.append("; ").append(r));
+        return m.append("; exit 3 is a warning unless the gate runs with --strict (the example workflow's"
+                + " GATE_BLOCKS_ON_CANNOT_TELL)").toString();
     }
 
     private static String round(double v) {

@@ -8,6 +8,7 @@ import io.github.ccsidbench.suite.Timing;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -29,12 +30,21 @@ import java.util.Set;
  * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
  * @param timeBudget how long the gate may measure, from its start (zero: no limit): suspects get no further look of
  *                   confirmation pairs that would not fit; the screening pairs are always measured
+ * @param command the gate's options as the user gave them, {@code --out} left out (empty for a gate a bisection runs):
+ *                what {@link Reproduce} repeats
  */
 public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
-                          boolean duet, Duration timeBudget) {
+                          boolean duet, Duration timeBudget, List<String> command) {
     public GateRequest {
         check(thresholds, pairs, confirmationPairs);
+        command = List.copyOf(command);
+    }
+
+    /** A request without the user's command line (a bisection's gates, tests). */
+    public GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out, Selection selection,
+                       Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs, boolean duet, Duration timeBudget) {
+        this(base, candidate, baseMethods, out, selection, timing, thresholds, pairs, confirmationPairs, duet, timeBudget, List.of());
     }
 
     /**

@@ -12,21 +12,53 @@ import java.util.stream.Collectors;
  * not pass: the same base, narrowed to those benchmarks by method and by parameter. It may measure a few more
  * combinations than failed (the options narrow each parameter apart), never fewer.
  */
-final class Reproduce {
+public final class Reproduce {
 
     private static final Pattern KEY = Pattern.compile("^(\\w+)\\.(\\w+)(.*)$");
     private static final Pattern PARAM = Pattern.compile("(\\w+)=(\\S+)");
+    /** A base side built from a commit: "base 1a2b3c4d5e6f (main)". */
+    private static final Pattern COMMIT_LABEL = Pattern.compile("base [0-9a-f]{7,40}( .*)?");
 
     private Reproduce() {
     }
 
-    /** The command for {@code benchmarks} of {@code r} (all of the run's when empty). */
-    static String command(GateResult r, List<PairedComparison> benchmarks) {
-        StringBuilder cmd = new StringBuilder("java -jar target/benchmarks.jar gate ").append(base(r.base()));
-        for (String plugin : r.candidatePlugins()) {
-            cmd.append(" --plugin ").append(quote(plugin));
+    /**
+     * The options {@link #command} narrows, each with its value: the user's own are replaced by the benchmarks' (which
+     * their own selected, so the narrowed command measures a part of what they asked for).
+     */
+    private static final Set<String> NARROWED = Set.of("--include", "--ccsid", "--provider", "--length");
+
+    /**
+     * The command for {@code benchmarks} of {@code r} (all of the run's when empty): the options the gate was given (its
+     * base, build recipe, plug-ins on each side, JVMs and their arguments, pairs and thresholds), {@code --out} left out,
+     * narrowed to those benchmarks; from the base's label and the plug-ins when the gate had no command line of its own
+     * (a bisection's).
+     */
+    public static String command(GateResult r, List<PairedComparison> benchmarks) {
+        StringBuilder cmd = new StringBuilder("java -jar target/benchmarks.jar gate");
+        boolean narrow = !benchmarks.isEmpty();
+        if (r.command().isEmpty()) {
+            cmd.append(' ').append(base(r.base(), r.basePlugins()));
+            for (String plugin : r.candidatePlugins()) {
+                cmd.append(" --plugin ").append(quote(plugin));
+            }
+        } else {
+            if (COMMIT_LABEL.matcher(r.base()).matches()) {
+                cmd.append(' ').append(base(r.base(), List.of())); // the commit it resolved to, not a ref that moves on
+            }
+            List<String> given = r.command();
+            for (int i = 0; i < given.size(); i++) {
+                String word = given.get(i);
+                String name = word.startsWith("--") && word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
+                boolean joined = !name.equals(word);
+                if (narrow && NARROWED.contains(name) || name.equals("--base")) {
+                    i += joined ? 0 : 1; // its value goes too
+                    continue;
+                }
+                cmd.append(' ').append(quote(word));
+            }
         }
-        if (benchmarks.isEmpty()) {
+        if (!narrow) {
             return cmd.toString();
         }
         Set<String> methods = new LinkedHashSet<>();
@@ -56,13 +88,19 @@ final class Reproduce {
         return cmd.toString();
     }
 
-    /** The base option that names the same base: a commit, a jar or a JVM, from the base's label. */
-    static String base(String label) {
+    /**
+     * The base option that names the same base, from the base's label: a commit, a jar or a JVM; or, when both sides ran
+     * this build with their own plug-ins, the base side's plug-ins.
+     */
+    static String base(String label, List<String> basePlugins) {
         if (label.startsWith("base jar ")) {
             return "--base-jar " + quote(label.substring("base jar ".length()));
         }
         if (label.startsWith("base JVM ")) {
             return "--base-jvm " + quote(label.substring("base JVM ".length()));
+        }
+        if (label.startsWith("base (this build")) {
+            return basePlugins.stream().map(p -> "--base-plugin " + quote(p)).collect(Collectors.joining(" "));
         }
         if (label.startsWith("base ")) {
             String commit = label.substring("base ".length()).split(" ")[0];

@@ -31,9 +31,9 @@ class FailureReportTest {
         assertTrue(cmd.contains("--ccsid 37") && cmd.contains("--length 1024"), cmd);
         assertTrue(cmd.contains("--provider icu,slowed-jdk,jt400,jdk-coder") || cmd.contains("--provider "), cmd);
         assertTrue(!cmd.contains("jdk-stream"), "a PASS is not measured again: " + cmd);
-        assertEquals("--base-jar benchmarks-0.1.0.jar", Reproduce.base("base jar benchmarks-0.1.0.jar"));
-        assertEquals("--base-jvm /opt/jdk25/bin/java", Reproduce.base("base JVM /opt/jdk25/bin/java"));
-        assertEquals("--base abc1234", Reproduce.base("base abc1234 (origin/main)"));
+        assertEquals("--base-jar benchmarks-0.1.0.jar", Reproduce.base("base jar benchmarks-0.1.0.jar", List.of()));
+        assertEquals("--base-jvm /opt/jdk25/bin/java", Reproduce.base("base JVM /opt/jdk25/bin/java", List.of()));
+        assertEquals("--base abc1234", Reproduce.base("base abc1234 (origin/main)", List.of()));
     }
 
     @Test
@@ -43,6 +43,8 @@ class FailureReportTest {
         assertTrue(a.get(0).startsWith("::error title=ccsid-bench gate FAIL::ConversionBenchmark.encode ccsid=37"), a.get(0));
         assertTrue(a.get(0).contains("+202.0%25") && a.get(0).contains("base 812.5 ns/op"), a.get(0));
         assertTrue(a.get(1).startsWith("::warning title=ccsid-bench gate CANNOT_TELL::"), a.get(1));
+        assertTrue(a.get(1).endsWith("exit 3 is a warning unless the gate runs with --strict (the example workflow's"
+                + " GATE_BLOCKS_ON_CANNOT_TELL)"), "a CANNOT_TELL says what it does to the job: " + a.get(1));
         assertTrue(a.get(2).startsWith("::warning title=ccsid-bench gate WARN::"), a.get(2));
         assertTrue(a.stream().noneMatch(x -> x.contains("\n")), a.toString());
         assertEquals("a%3Ab%2Cc%25%0A", ActionsAnnotations.property("a:b,c%\n"));

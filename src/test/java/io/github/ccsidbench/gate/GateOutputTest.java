@@ -67,7 +67,8 @@ class GateOutputTest {
         return new GateResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
                 "duet (the two forks of a pair at the same time), forks with -XX:UseAVX=2", ENVIRONMENT, GateThresholds.AB, 2, 16,
                 comparisons, fresh, gone, counts(comparisons, fresh.size(), gone.size()), 40, 38, 3, List.of(),
-                List.of(), 3);
+                List.of(), 3, List.of("--base", "main", "--jvm-arg", "-XX:UseAVX=2", "--build", "./gradlew -q jar", "--build-output",
+                "build/libs/codec.jar"));
     }
 
     /** An interleaved gate whose first pairs decide (no confirmation pairs), at other thresholds. */
@@ -77,7 +78,7 @@ class GateOutputTest {
                 Double.NaN));
         return new GateResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, t, 7, 0, comparisons, List.of(), List.of(),
-                counts(comparisons, 0, 0), 7, 0, 0, List.of(), List.of(), 0);
+                counts(comparisons, 0, 0), 7, 0, 0, List.of(), List.of(), 0, List.of());
     }
 
     /** A gate whose confirmation pairs are too few for a second look: one look at the end. */
@@ -86,7 +87,7 @@ class GateOutputTest {
                 Double.NaN, "+9.0%, p=0.02: could be slower by +26.0% (95% bound, 10 pairs), not below the failure threshold +8.0%"));
         return new GateResult("CANNOT_TELL", 3, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, GateThresholds.AB, 2, 10, comparisons, List.of(), List.of(),
-                counts(comparisons, 0, 0), 12, 12, 0, List.of(), List.of(), 1);
+                counts(comparisons, 0, 0), 12, 12, 0, List.of(), List.of(), 1, List.of());
     }
 
     /** Two forks of one duet pair, one of them without the machine ruler's samples and not settled. */
@@ -120,7 +121,7 @@ class GateOutputTest {
         PairedComparison odd = comparison("jdk", Verdict.WARN, 1.05, 1.01, 1.09, 0.0039, 8, 64, 64,
                 "a reason with a | pipe, a \"quote\" and a\r\nline break");
         GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
-                List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0, List.of(), List.of(), 0);
+                List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0, List.of(), List.of(), 0, List.of());
         String row = GateMarkdown.of(r).lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
         assertEquals(12, row.split("(?<!\\\\)\\|", -1).length - 1, "eleven cells, no more: " + row);
         assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
