@@ -2,8 +2,8 @@
 # The gate's known slowdown, built and gated as a codec team would (issue 67's check; docs/gate.md "Validation"):
 # compiles src/test/java/.../testing/ShareCodecProvider.java once with javac against this build's jar, into two plug-in
 # jars that differ only in the constant the build sets (share-codec-every.txt): share-codec.jar (never converts twice) and
-# share-codec-slow.jar (every EVERY-th encode converts twice, into a kept buffer, no allocation; every 3rd by default,
-# about +15% in plain JMH on an AMD EPYC, where every 8th read only a few percent: ShareCodecProvider's Javadoc).
+# share-codec-slow.jar (every EVERY-th encode converts twice, into a kept buffer, no allocation; every 3rd by default:
+# what each share costs in plain JMH pairs is in docs/gate.md, "Validation").
 # Then runs RUNS gates of each kind on CCSID 37:
 #   slowed: the slow jar against the unchanged one (--base-plugin): expected FAIL on share-codec's encode, exit 1;
 #   a-a:    the unchanged jar on both sides: expected no FAIL (exit 0, or 3 when the gate cannot tell).

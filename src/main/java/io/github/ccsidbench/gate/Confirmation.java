@@ -190,8 +190,8 @@ public final class Confirmation {
                 + " moving its mean by %s (by less than %s at %s)", opposite, candidateSlow, p, PairedComparison.pct(meanChange),
                 PairedComparison.pct(shareBound), GateThresholds.level(level / 2)));
         boolean grew = thresholds.allocationGrew(baseBytes, candidateBytes, r);
+        PairedComparison all = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, half, true, Double.NaN, level);
         if (p < alpha / 2 && meanChange >= thresholds.failRatio() || grew) {
-            PairedComparison all = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, half, true, Double.NaN, level);
             return all.with(Verdict.FAIL, r);
         }
         double bound = alikeJudged == null ? Double.NaN : alikeJudged.upper() * shareBound;
@@ -204,7 +204,6 @@ public final class Confirmation {
         }
         r.add("no bound below " + PairedComparison.pct(thresholds.failRatio()) + " for both the same-mode pairs and how often each"
                 + " side lands in the slow mode");
-        PairedComparison all = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, half, true, Double.NaN, level);
         return all.with(Verdict.CANNOT_TELL, r);
     }
 

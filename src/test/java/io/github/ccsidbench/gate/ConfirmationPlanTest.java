@@ -80,7 +80,7 @@ class ConfirmationPlanTest {
     }
 
     /**
-     * Forks in two modes (380 and 910 ns/op, as the share codec's encode read on an AMD EPYC), each fork's mode a coin
+     * Forks in two modes (380 and 910 ns/op, the first share codec's two levels), each fork's mode a coin
      * with {@code pSlowBase} and {@code pSlowCandidate}, the candidate {@code change} slower within its mode.
      */
     private static Confirmation inModes(long seed, double pSlowBase, double pSlowCandidate, double change) {

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 /** Two modes among paired forks, found only where a side's forks fall in both. */
 class PairModesTest {
 
-    /** The share codec's encode forks on an AMD EPYC (family 26), 2026-11-29: 380 and 910 ns/op, one gate's pairs. */
+    /** Fork levels read from one measured gate of the first share codec's encode (docs/results/gate, share-codec-before-slowed-1). */
     @Test
     void findsTheTwoModesOfAMeasuredGateAndCountsEachSidesForks() {
         double[] base = {911, 936, 386, 390, 375, 915, 921, 906, 800};

@@ -25,9 +25,9 @@ import java.nio.charset.StandardCharsets;
  * carry the provider.
  *
  * <p>A share of the calls is not the same share of the time: the second pass reads tables and chars already in cache,
- * and the CPU runs it while the first waits on the fresh output array. On an AMD EPYC (family 26), plain JMH forks in
- * pairs at 1024 characters read every 8th call converting twice as a few percent slower, every 3rd as about +15%
- * (docs/gate.md, "Validation"). The script's default is every 3rd, twice the failure threshold.
+ * and the CPU can run it while the first waits on the fresh output array. The measured cost of each share, in plain JMH
+ * pairs, is in docs/gate.md ("Validation"); the script's default is the share measured there at about twice the
+ * failure threshold.
  */
 public final class ShareCodecProvider implements ConverterProvider {
 
@@ -77,9 +77,9 @@ public final class ShareCodecProvider implements ConverterProvider {
     /**
      * The two tables, the loop over them, and the buffers the extra conversions go to. The encode loop is one counted
      * loop over the string's chars (copied out with {@link String#getChars}, an intrinsic): a loop that reads
-     * {@code charAt} and tests for surrogates in it compiled two ways on an AMD EPYC (family 26), 380 and 910 ns/op at
-     * 1024 characters in different forks of the same jar, and a slowdown of 12.5% hid in those modes. A string with a
-     * surrogate (its table entry negative) goes the slow, exact way.
+     * {@code charAt} and tests for surrogates in it compiled two ways in different forks of the same jar, 2.4x apart, and
+     * the slowdown hid in those modes (docs/gate.md, "Validation"). A string with a surrogate (its table entry negative)
+     * goes the slow, exact way.
      */
     private static final class TableConverter extends AbstractConverter {
         private static final short SURROGATE = -1;
