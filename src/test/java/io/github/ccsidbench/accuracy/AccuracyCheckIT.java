@@ -1,9 +1,10 @@
 package io.github.ccsidbench.accuracy;
 
+import io.github.ccsidbench.testing.HarnessForks;
+
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.ccsidbench.suite.ForkLauncher;
-import io.github.ccsidbench.suite.SuiteRunner;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +32,7 @@ class AccuracyCheckIT {
         Path jar = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
         AccuracyCheck.Settings s = new AccuracyCheck.Settings(jar, Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 AccuracyFigures.named("floor encode"), List.of("suite"), "-wi 0 -i 1 -r 100ms", 2, 2, 0.025, dir,
-                SuiteRunner.DEFAULT_JVM_ARGS, false);
+                HarnessForks.jvmArgs(), false);
         List<AccuracyResult> partial = new ArrayList<>();
         AccuracyResult r;
         try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve("forks.log")), true)) {

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.cli;
 
+import io.github.ccsidbench.testing.HarnessForks;
+
 import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.JmhResults;
@@ -26,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BenchmarksJarIT {
 
     private static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
+    /** Every fork these tests start skips pre-touching its heap ({@link HarnessForks}), as Maven would pass it. */
+    static final String QUICK_FORKS = "-D" + ForkOptions.MAVEN_JVM_ARGS + "=" + HarnessForks.NO_PRE_TOUCH;
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
     record Result(int status, byte[] out, String err) {
@@ -42,6 +46,7 @@ class BenchmarksJarIT {
     static Result jar(List<String> jvmOptions, byte[] stdin, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(JAVA));
         command.addAll(jvmOptions);
+        command.add(QUICK_FORKS);
         command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).start();

@@ -150,7 +150,7 @@ class DataPrivacyIT {
         Path out = dir.resolve("killed");
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.io.tmpdir=" + tmp,
-                "-jar", Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar")).toString(), "run", "--data", data.toString(),
+                BenchmarksJarIT.QUICK_FORKS, "-jar", Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar")).toString(), "run", "--data", data.toString(),
                 "--provider", "jdk", "--include", "DataBenchmark.encode", "--forks", "1", "--max-forks", "1",
                 "--max-iterations", "3", "--iteration-ms", "20", "--out", out.toString());
         Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("killed.log").toFile()).start();

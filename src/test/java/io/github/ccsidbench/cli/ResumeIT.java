@@ -41,7 +41,7 @@ class ResumeIT {
     @Test
     void aRunKilledAfterTwoForksIsResumedInAnotherJvmToEveryBenchmark() throws Exception {
         Path out = dir.resolve("run");
-        List<String> command = new ArrayList<>(List.of(JAVA, "-jar", JAR.toString(), "run", "--preset", "smoke",
+        List<String> command = new ArrayList<>(List.of(JAVA, BenchmarksJarIT.QUICK_FORKS, "-jar", JAR.toString(), "run", "--preset", "smoke",
                 "--include", "Db2PathBenchmark.insertServer", "--ccsid", "37,1208", "--out", out.toString()));
         Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("killed.log").toFile()).start();
         Path journal = out.resolve("journal.jsonl");

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.gate;
 
+import io.github.ccsidbench.testing.HarnessForks;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -9,7 +11,6 @@ import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
-import io.github.ccsidbench.suite.SuiteRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -40,7 +40,7 @@ class GateIT {
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
     private static ForkLauncher.Side side(String label) {
-        return new ForkLauncher.Side(label, JAVA, new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS), System.getProperty("java.class.path"));
+        return new ForkLauncher.Side(label, JAVA, HarnessForks.jvmArgs(), System.getProperty("java.class.path"));
     }
 
     /**
