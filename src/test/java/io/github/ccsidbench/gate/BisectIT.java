@@ -6,7 +6,7 @@ import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
-import io.github.ccsidbench.suite.SuiteRunner;
+import io.github.ccsidbench.testing.HarnessForks;
 import io.github.ccsidbench.testing.SlowedProvider;
 import io.github.ccsidbench.testing.TestRepository;
 import org.junit.jupiter.api.Tag;
@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -75,7 +74,7 @@ class BisectIT {
         Path cache = tmp.resolve("cache");
         BaseBuild builds = new BaseBuild(repo.dir(), cache, err, List.of("sh", "-c",
                 "mkdir -p target && cp \"$1/$(cat version.txt).jar\" target/benchmarks.jar", "sh", jars.toString()));
-        List<String> args = new ArrayList<>(SuiteRunner.DEFAULT_JVM_ARGS);
+        List<String> args = HarnessForks.smallHeap();
         GateJudge judge = new GateJudge((label, jar) -> new ForkLauncher.Side(label, JAVA, args,
                 jar + File.pathSeparator + System.getProperty("java.class.path")),
                 Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
