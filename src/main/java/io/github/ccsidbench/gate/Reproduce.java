@@ -16,8 +16,8 @@ public final class Reproduce {
 
     private static final Pattern KEY = Pattern.compile("^(\\w+)\\.(\\w+)(.*)$");
     private static final Pattern PARAM = Pattern.compile("(\\w+)=(\\S+)");
-    /** A base side built from a commit: "base 1a2b3c4d5e6f (main)". */
-    private static final Pattern COMMIT_LABEL = Pattern.compile("base [0-9a-f]{7,40}( .*)?");
+    /** A base side built from a commit: "base 1a2b3c4d5e6f (main)", "base 1a2b3c4d5e6f, its plug-in". */
+    private static final Pattern COMMIT_LABEL = Pattern.compile("base [0-9a-f]{7,40}([ ,].*)?");
 
     private Reproduce() {
     }
@@ -103,7 +103,7 @@ public final class Reproduce {
             return basePlugins.stream().map(p -> "--base-plugin " + quote(p)).collect(Collectors.joining(" "));
         }
         if (label.startsWith("base ")) {
-            String commit = label.substring("base ".length()).split(" ")[0];
+            String commit = label.substring("base ".length()).split("[ ,]")[0];
             return "--base " + commit;
         }
         return "--base " + quote(label);

@@ -44,7 +44,9 @@ class GateReproduceTest {
     @MethodSource("gates")
     void theReproduceCommandParsesBackToTheSameGate(List<String> args) {
         ParseResult first = parse(args);
-        String base = args.contains("--base") ? "base 1a2b3c4d5e6f (main)" : args.contains("--base-jar") ? "base jar base.jar"
+        // A --build that leaves a plug-in labels the base side by its commit and ", its plug-in".
+        String base = args.contains("--build") ? "base 1a2b3c4d5e6f, its plug-in" : args.contains("--base") ? "base 1a2b3c4d5e6f (main)"
+                : args.contains("--base-jar") ? "base jar base.jar"
                 : args.contains("--base-jvm") ? "base JVM /opt/jdk25/bin/java" : "base (this build, its own plug-in)";
         PairedComparison open = PairedComparison.disturbed(KEY, 1, 2);
         GateResult r = new GateResult("CANNOT_TELL", 3, base, "candidate (this build)", "duet",
