@@ -45,14 +45,22 @@ final class ActionsAnnotations {
         // What the gate saw, what would decide it, and what the verdict does to the job.
         StringBuilder m = new StringBuilder(c.key()).append(": ").append(how);
         if (c.pairRatios().length >= 2) {
-            double lo = java.util.Arrays.stream(c.pairRatios()).min().orElseThrow();
-            double hi = java.util.Arrays.stream(c.pairRatios()).max().orElseThrow();
-            m.append(String.format(Locale.ROOT, "; its pairs read %s to %s", PairedComparison.pct(lo), PairedComparison.pct(hi)));
+            m.append("; its pairs read ").append(pairRange(c));
         }
         c.reasons().stream().filter(r -> r.startsWith("about ") || r.startsWith("to ") || r.contains("pairs sent back"))
                 .forEach(r -> m.append("; ").append(r));
-        return m.append("; exit 3 is a warning unless the gate runs with --strict (the example workflow's"
-                + " GATE_BLOCKS_ON_CANNOT_TELL)").toString();
+        return m.append("; ").append(CANNOT_TELL_EXIT).toString();
+    }
+
+    /** What a CANNOT_TELL does to a job, said wherever the verdict is shown. */
+    static final String CANNOT_TELL_EXIT = "exit 3 is a warning unless the gate runs with --strict (the example workflow's"
+            + " GATE_BLOCKS_ON_CANNOT_TELL)";
+
+    /** The lowest and the highest of {@code c}'s pair ratios, as changes ("-5.1% to +12.0%"). */
+    static String pairRange(PairedComparison c) {
+        double lo = java.util.Arrays.stream(c.pairRatios()).min().orElse(Double.NaN);
+        double hi = java.util.Arrays.stream(c.pairRatios()).max().orElse(Double.NaN);
+        return PairedComparison.pct(lo) + " to " + PairedComparison.pct(hi);
     }
 
     private static String round(double v) {

@@ -62,6 +62,14 @@ final class GateMarkdown {
         if (!first.isEmpty()) {
             sb.append(rows(first));
         }
+        List<PairedComparison> undecided = first.stream().filter(c -> c.verdict() == Verdict.CANNOT_TELL).toList();
+        if (!undecided.isEmpty()) { // for the pull request's author: what the gate saw, and what the verdict does
+            sb.append("\nCANNOT_TELL: ").append(ActionsAnnotations.CANNOT_TELL_EXIT).append(". What the gate saw: ")
+                    .append(undecided.stream().map(c -> c.key() + ", " + c.pairs() + (c.pairs() == 1 ? " pair" : " pairs")
+                            + (c.pairRatios().length >= 2 ? " reading " + ActionsAnnotations.pairRange(c) : ""))
+                            .collect(java.util.stream.Collectors.joining("; ")))
+                    .append("; what would decide each is in its row.\n");
+        }
         if (!passes.isEmpty()) {
             sb.append(first.isEmpty() ? "" : "\n").append("<details><summary>").append(passes.size()).append(" PASS: slower by less than ")
                     .append(PairedComparison.pct(r.thresholds().failRatio())).append(", each at its bound</summary>\n\n")
