@@ -46,6 +46,42 @@ class DocumentationTest {
         return docs;
     }
 
+    /**
+     * The release route names one version everywhere: the docs, the example codec's pom and the workflows name the
+     * release this pom's version will be tagged as (its version without -SNAPSHOT), so that a codec team copying
+     * them resolves the tool that matches these docs.
+     */
+    @Test
+    void everyReleaseNamedIsThePomsVersion() throws IOException {
+        Matcher own = Pattern.compile("(?m)^  <version>(.+)</version>$").matcher(Files.readString(Path.of("pom.xml")));
+        assertTrue(own.find(), "the pom's version");
+        String release = own.group(1).replace("-SNAPSHOT", "");
+        List<Pattern> named = List.of(Pattern.compile("ccsid-bench/([^/\\s]+)/ccsid-bench-"),
+                Pattern.compile("<ccsid-bench\\.version>([^<]+)</ccsid-bench\\.version>"),
+                Pattern.compile("<artifactId>ccsid-bench</artifactId>\\s*<version>([^<$]+)</version>"));
+        List<Path> files = new ArrayList<>(documents());
+        files.add(Path.of("examples", "table-codec", "pom.xml"));
+        try (Stream<Path> workflows = Files.list(Path.of(".github", "workflows"))) {
+            workflows.sorted().forEach(files::add);
+        }
+        List<String> wrong = new ArrayList<>();
+        int found = 0;
+        for (Path f : files) {
+            String text = Files.readString(f);
+            for (Pattern p : named) {
+                Matcher m = p.matcher(text);
+                while (m.find()) {
+                    found++;
+                    if (!m.group(1).equals(release)) {
+                        wrong.add(f + ": " + m.group(0));
+                    }
+                }
+            }
+        }
+        assertTrue(found >= 4, "the docs and the example name the release: " + found);
+        assertEquals(List.of(), wrong, "not the pom's release " + release);
+    }
+
     @Test
     void everyRelativeLinkAndAnchorResolves() throws IOException {
         List<String> broken = new ArrayList<>();
