@@ -7,11 +7,15 @@
 # request against main: GitHub's merge commit is made as refs/pull/N/merge is, and the paths filter is applied to the
 # pull request's changed files.
 #
-# Cases (default: all four, in this order):
+# Cases (default: all six, in this order):
 #   aa         a harmless code change: the gate passes (or, on a host too disturbed to make the claim, CANNOT_TELL,
 #              which the job reports as a warning)
 #   slowed     two commits, the second making the JDK String API converter's encode several times slower: the gate
 #              fails, prints one ::error annotation per FAIL, and the bisect job names the second commit
+#   accepted   the slowed case's commits with the label benchmark-slowdown-accepted added (a "labeled" event): the
+#              gate runs, its FAIL is a ::notice, the job passes and no bisection starts
+#   other-label  a harmless change labelled "documentation" (a "labeled" event): no job runs, in a concurrency group
+#              of its own (printed), so it cancels no gate
 #   adds-gate  main without the workflow, and a pull request that adds it: a notice, and the gate passes
 #   docs-only  a change to docs/ only: the paths filter starts no job
 #
@@ -20,13 +24,18 @@
 # on PATH): they are this repository's own, which .ci/run runs. What each job printed is in DIR/<case>/<job>.log, its
 # step summary in DIR/<case>/<job>.summary.md, its artifacts in DIR/artifacts/<case>/.
 #
+# Another repository's workflow (a codec team's, src/test/sh/codec-team.sh): REPLAY_SOURCE=its checkout, whose main
+# is replayed with its own workflow and GATE_OPTIONS, and REPLAY_CASES=a folder of case scripts: CASE.sh runs in the
+# clone on the pull request's branch and makes its commits; CASE.labels, if there, holds its labels, one per line (the
+# last one added by a "labeled" event). A case with a script there is that script, whatever its name.
+#
 # Usage: src/test/sh/workflow-replay.sh DIR [CASE...]      (needs git, python3 with PyYAML, Maven, a JDK 17)
 set -euo pipefail
-dir=${1:?usage: workflow-replay.sh DIR [aa|slowed|adds-gate|docs-only]...}
+dir=${1:?usage: workflow-replay.sh DIR [aa|slowed|accepted|other-label|adds-gate|docs-only]...}
 shift
 cases=("$@")
-[ ${#cases[@]} -gt 0 ] || cases=(aa slowed adds-gate docs-only)
-src=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+[ ${#cases[@]} -gt 0 ] || cases=(aa slowed accepted other-label adds-gate docs-only)
+src=${REPLAY_SOURCE:-$(git -C "$(dirname "$0")" rev-parse --show-toplevel)}
 rm -rf "$dir"
 mkdir -p "$dir/bin"
 dir=$(cd "$dir" && pwd)
@@ -37,7 +46,9 @@ git clone -q "$src" "$dir/repo"
 git -C "$dir/repo" config user.email replay@example.invalid
 git -C "$dir/repo" config user.name "workflow replay"
 git -C "$dir/repo" checkout -q -B main
-export REPLAY_GATE_OPTIONS=${REPLAY_GATE_OPTIONS:---include ConversionBenchmark\\.encode\$ --ccsid 37 --provider jdk --length 1024}
+if [ -z "${REPLAY_SOURCE:-}" ]; then
+  export REPLAY_GATE_OPTIONS=${REPLAY_GATE_OPTIONS:---include ConversionBenchmark\\.encode\$ --ccsid 37 --provider jdk --length 1024}
+fi
 PATH="$dir/bin:$PATH" exec python3 - "$dir" "${cases[@]}" <<'PY'
 import fnmatch, json, os, re, shutil, subprocess, sys
 
@@ -188,6 +199,8 @@ class Expression:
             if isinstance(hay, list):
                 return any(equal(h, needle) for h in hay)
             return str(needle).lower() in str(hay or "").lower()
+        if name == "format":
+            return re.sub(r"\{(\d+)\}", lambda m: str(args[1 + int(m.group(1))]), str(args[0]))
         if name == "startsWith":
             return str(args[0] or "").lower().startswith(str(args[1]).lower())
         raise ValueError("no function " + name)
@@ -344,12 +357,14 @@ def replay(case, event_name, event, sha, merge_of, changed):
     if paths and not any(fnmatch.fnmatch(f, p.replace("**", "*")) for f in changed for p in paths):
         return "skipped: no changed file matches the paths filter (" + ", ".join(changed) + ")", {}
     ctx = {"github": {"event_name": event_name, "event": event, "workflow": wf["name"], "ref": "refs/heads/main",
-                      "repository": "example/replay"},
+                      "repository": "example/replay", "run_id": str(abs(hash(case)) % 10**9)},
            "env": {k: str(v) for k, v in (wf.get("env") or {}).items()}, "inputs": {}, "needs": {}}
-    ctx["env"]["GATE_OPTIONS"] = os.environ["REPLAY_GATE_OPTIONS"]
-    wf.setdefault("env", {})["GATE_OPTIONS"] = os.environ["REPLAY_GATE_OPTIONS"]
+    if os.environ.get("REPLAY_GATE_OPTIONS"):
+        ctx["env"]["GATE_OPTIONS"] = os.environ["REPLAY_GATE_OPTIONS"]
+        wf.setdefault("env", {})["GATE_OPTIONS"] = os.environ["REPLAY_GATE_OPTIONS"]
     results = {}
     done = set()
+    print("== %s: concurrency group %s" % (case, substitute(" ".join(str(wf["concurrency"]["group"]).split()), ctx)))
     for name, job in wf["jobs"].items():
         needs = job.get("needs", [])
         needs = [needs] if isinstance(needs, str) else needs
@@ -404,7 +419,10 @@ def pull_request(case, pr, base_branch, make, labels=()):
     git("checkout", "-q", "main")
     changed = git("diff", "--name-only", base + "..." + head).splitlines()
     event = {"pull_request": {"number": pr, "commits": len(commits), "base": {"sha": base, "ref": base_branch},
-                              "head": {"sha": head, "ref": "pr-" + case}, "labels": [{"name": l} for l in labels]}}
+                              "head": {"sha": head, "ref": "pr-" + case}, "labels": [{"name": l} for l in labels]},
+             "action": "labeled" if labels else "opened"}
+    if labels:
+        event["label"] = {"name": labels[-1]}
     return event, base, head, changed, commits
 
 
@@ -419,8 +437,22 @@ main_sha = git("rev-parse", "main")
 what, results = replay("push-main", "push", {"ref": "refs/heads/main", "after": main_sha}, main_sha, None,
                        ["src/main/java", "pom.xml"])
 report("push to main", what, results)
+cases_dir = os.environ.get("REPLAY_CASES", "")
+
+
+def scripted(case):
+    """The commits CASE.sh makes on the pull request's branch."""
+    before = git("rev-parse", "HEAD")
+    subprocess.run(["bash", "-euo", "pipefail", os.path.join(cases_dir, case + ".sh")], cwd=repo, check=True)
+    return git("rev-list", "--reverse", before + "..HEAD").splitlines()
+
+
 for pr, case in enumerate(sys.argv[2:], 1):
-    if case == "aa":
+    if cases_dir and os.path.isfile(os.path.join(cases_dir, case + ".sh")):
+        labels_file = os.path.join(cases_dir, case + ".labels")
+        labels = tuple(l.strip() for l in open(labels_file) if l.strip()) if os.path.isfile(labels_file) else ()
+        event, base, head, changed, commits = pull_request(case, pr, "main", lambda: scripted(case), labels=labels)
+    elif case == "aa":
         event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Aa")])
     elif case == "slowed":
         event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Before"), slower()])
@@ -432,13 +464,19 @@ for pr, case in enumerate(sys.argv[2:], 1):
         event, base, head, changed, commits = pull_request(
             case, pr, "before-gate",
             lambda: [commit_file(workflow_path, git("show", "main:" + workflow_path) + "\n", "add the benchmark gate")])
+    elif case == "accepted":
+        event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Accepted"), slower()],
+                                                           labels=("benchmark-slowdown-accepted",))
+    elif case == "other-label":
+        event, base, head, changed, commits = pull_request(case, pr, "main", lambda: [harmless("Labelled")],
+                                                           labels=("documentation",))
     elif case == "docs-only":
         event, base, head, changed, commits = pull_request(
             case, pr, "main", lambda: [commit_file("docs/replay-note.md", "A note.\n", "docs only")])
     else:
-        raise SystemExit("workflow-replay.sh: no case " + case + " (aa, slowed, adds-gate, docs-only)")
+        raise SystemExit("workflow-replay.sh: no case " + case + " (aa, slowed, accepted, other-label, adds-gate, docs-only)")
     what, results = replay(case, "pull_request", event, head, (base, head), changed)
     report(case + " (pull request %d, %d commit(s), head %s)" % (pr, len(commits), head[:12]), what, results)
-    if case == "slowed":
+    if case in ("slowed", "accepted"):
         print("   the slower commit: " + commits[-1][:12])
 PY

@@ -87,6 +87,10 @@ final class GateCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "exit 1, not 3, when the gate cannot tell about a benchmark (a CI job that must block on it)")
     boolean strict;
 
+    @Option(names = "--dry-run", description = "build (or find) the base and check both sides' plug-ins, measure nothing: what a"
+            + " CI job runs to fill the base cache under the name the gate looks up")
+    boolean dryRun;
+
     @Spec
     CommandSpec spec;
 
@@ -167,6 +171,11 @@ final class GateCommand implements Callable<Integer> {
             baseSide = baseSide.withPlugins(measure.basePlugins());
         }
         candidate = candidate.withPlugins(measure.plugins);
+        if (dryRun) {
+            System.err.println("ccsid-bench gate: dry run: " + baseSide.label() + " and " + candidate.label()
+                    + " are ready; nothing measured");
+            return 0;
+        }
         int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
                 Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left,
                 given(spec.commandLine().getParseResult()))).exitCode();

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.testing.HarnessForks;
+import io.github.ccsidbench.testing.TestRepository;
 
 import org.junit.jupiter.api.Tag;
 import io.github.ccsidbench.results.BenchmarkResult;
@@ -44,12 +45,17 @@ class BenchmarksJarIT {
 
     /** The same with JVM options before {@code -jar}. */
     static Result jar(List<String> jvmOptions, byte[] stdin, String... args) throws IOException, InterruptedException {
+        return jarIn(null, jvmOptions, stdin, args);
+    }
+
+    /** The same in the working directory {@code cwd} (null: this one). */
+    static Result jarIn(Path cwd, List<String> jvmOptions, byte[] stdin, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(JAVA));
         command.addAll(jvmOptions);
         command.add(QUICK_FORKS);
         command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).start();
+        Process p = new ProcessBuilder(command).directory(cwd == null ? null : cwd.toFile()).start();
         p.getOutputStream().write(stdin);
         p.getOutputStream().close();
         byte[][] streams = new byte[2][];
@@ -127,5 +133,34 @@ class BenchmarksJarIT {
         assertEquals(2, bad.status(), bad.err());
         assertEquals("ccsid-bench: -Dccsidbench.translator=vector-2048: unknown translator (scalar, vector-256, vector-512, auto)",
                 bad.err().strip());
+    }
+
+    /**
+     * What the example workflow's warm job runs on a push: {@code gate --dry-run} with the team's own build recipe builds
+     * the base into the cache under the name the gate then looks up (its commit and a digest of the recipe), so the gate
+     * of the next pull request finds it built; nothing is measured.
+     */
+    @Test
+    void aDryRunGateBuildsTheBaseWhereTheGateFindsIt(@TempDir Path dir) throws Exception {
+        TestRepository repo = TestRepository.init(dir.resolve("codec"), "main");
+        String commit = repo.commit("README.md", "a codec\n", "the codec");
+        String[] gate = {"gate", "--base", "HEAD", "--build", "mkdir -p out && cp '" + JAR.toAbsolutePath() + "' out/codec.jar",
+                "--build-output", "out/codec.jar", "--dry-run"};
+        Result warm = jarIn(repo.dir(), List.of(), new byte[0], gate);
+        assertEquals(0, warm.status(), warm.err());
+        assertTrue(warm.err().contains("building the base " + commit.substring(0, 7)), warm.err());
+        assertTrue(warm.err().contains("ccsid-bench gate: dry run: base " + commit.substring(0, 12)) && warm.err().contains("nothing measured"),
+                warm.err());
+        List<Path> cached;
+        try (var files = Files.list(repo.dir().resolve("target/gate-base"))) {
+            cached = files.filter(f -> f.getFileName().toString().startsWith(commit)).filter(f -> f.toString().endsWith(".jar")).toList();
+        }
+        assertEquals(1, cached.size(), "one base jar, keyed by the commit and the recipe: " + cached);
+        assertTrue(cached.get(0).getFileName().toString().matches(commit + "-[0-9a-f]+\\.jar"), cached.toString());
+
+        Result hit = jarIn(repo.dir(), List.of(), new byte[0], gate);
+        assertEquals(0, hit.status(), hit.err());
+        assertTrue(hit.err().contains("the base " + commit.substring(0, 7) + " is already built: " + cached.get(0).toRealPath()),
+                hit.err());
     }
 }
