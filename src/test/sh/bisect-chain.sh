@@ -17,6 +17,11 @@
 # (SingleByteCodec.decode: one step per DIV bytes; about +12% on ConversionBenchmark.decode ccsid=37 provider=reference
 # length=1024 with DIV=64), the slowdown the gate's power is stated for (docs/gate.md).
 #
+# With TARGET=share the slow commit adds a share-of-calls slowdown to the reference codec's single-byte encode
+# (SingleByteCodec.encode), the gate-verdicts issue's kind: every DIV-th call (default 3 here) converts the text a
+# second time into a buffer the codec keeps (String.getBytes into it, then the same translator), allocating nothing;
+# ConversionBenchmark.encode ccsid=37 provider=reference length=1024 is the benchmark it slows. One slow commit only.
+#
 # Usage: src/test/sh/bisect-chain.sh DIR [COMMITS=24] [SLOW=17] [DIV=14]
 #        PRS=12 src/test/sh/bisect-chain.sh DIR - [SLOW] [DIV]
 #        SLOW=0 makes no slow commit (a chain whose ends do not differ); SLOW=9,21 makes two, each adding half of the
@@ -38,7 +43,8 @@ target=${TARGET:-jdk-encode}
 case "$target" in
   jdk-encode) ;;
   reference-decode) converter=src/main/java/io/github/ccsidbench/reference/SingleByteCodec.java ;;
-  *) echo "bisect-chain.sh: TARGET must be jdk-encode or reference-decode, not $target" >&2; exit 2 ;;
+  share) converter=src/main/java/io/github/ccsidbench/reference/SingleByteCodec.java; div=${4:-3} ;;
+  *) echo "bisect-chain.sh: TARGET must be jdk-encode, reference-decode or share, not $target" >&2; exit 2 ;;
 esac
 marker=src/main/java/io/github/ccsidbench/ChainStep.java
 slow_count=$(echo "$slow" | tr ',' '\n' | grep -c '[1-9]' || true)
@@ -74,7 +80,23 @@ slow_commit() {
 import sys
 path, div, j, k, target = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 s = open(path).read()
-if j == 1 and target == "reference-decode":
+if target == "share":
+    assert k == 1, "TARGET=share makes one slow commit"
+    s = s.replace("    private static final int QUESTION_MARK = '?';\n",
+                  "    private static final int QUESTION_MARK = '?';\n    private int shareCalls;\n"
+                  "    private byte[] shareBuffer = new byte[0];\n", 1)
+    old = "    public byte[] encode(String text) {\n"
+    assert old in s, old
+    s = s.replace(old, "    @SuppressWarnings(\"deprecation\") // String.getBytes(int, int, byte[], int): into a kept buffer\n" + old +
+                  "        if (++shareCalls % " + str(div) + " == 0) {\n"
+                  "            int m = text.length();\n"
+                  "            if (shareBuffer.length < m) {\n"
+                  "                shareBuffer = new byte[m];\n"
+                  "            }\n"
+                  "            text.getBytes(0, m, shareBuffer, 0);\n"
+                  "            translator.translate(shareBuffer, 0, shareBuffer, 0, m, encodeLatin1, QUESTION_MARK, where);\n"
+                  "        }\n", 1)
+elif j == 1 and target == "reference-decode":
     s = s.replace("    private static final int QUESTION_MARK = '?';\n",
                   "    private static final int QUESTION_MARK = '?';\n    private static long spin;\n", 1)
     old = "    public String decode(byte[] bytes, int offset, int length) {\n"
