@@ -24,9 +24,7 @@ dir=$(cd "$dir" && pwd)
 cd "$root"
 [ -f target/benchmarks.jar ] || mvn -B -ntp -q package -DskipTests
 
-version=$(sed -n 's|^  <version>\(.*\)</version>$|\1|p' pom.xml | head -n 1)
-version=${version%-SNAPSHOT}
-.github/publish-maven.sh "$version" "file://$dir/maven"
+version=$(.github/publish-maven.sh "file://$dir/maven")
 url="file://$dir/maven/io/github/ccsidbench/ccsid-bench/$version/ccsid-bench-$version.jar"
 
 team="$dir/team"

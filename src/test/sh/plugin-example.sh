@@ -14,10 +14,8 @@ mkdir -p "$out"
 cd "$root"
 [ -f target/benchmarks.jar ] || mvn -B -ntp -q package -DskipTests || exit 2
 # The tool from the release route, replayed into a file:// repository (docs/plugins.md, "Getting the tool").
-version=$(sed -n 's|^  <version>\(.*\)</version>$|\1|p' pom.xml | head -n 1)
-version=${version%-SNAPSHOT}
+version=$(.github/publish-maven.sh "file://$out/maven") || exit 2
 rm -rf "$HOME/.m2/repository/io/github/ccsidbench/ccsid-bench/$version"
-.github/publish-maven.sh "$version" "file://$out/maven" || exit 2
 repository="-Dccsid-bench.repository=file://$out/maven"
 mvn -B -ntp -q -f examples/table-codec/pom.xml clean package "$repository" || exit 2
 cp examples/table-codec/target/table-codec.jar "$out/table-codec.jar"
