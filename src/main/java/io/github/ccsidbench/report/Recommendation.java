@@ -110,14 +110,18 @@ final class Recommendation {
                         + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
                         + " only for the host's own EBCDIC CCSID.\n");
         a.jvm().ifPresent(j -> {
-            sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ): it sends UTF-8"
-                    + " whatever the column, so the application's INSERT costs the same for every choice above. Only SELECT"
-                    + " differs, where the JVM decodes the column's bytes: IBM037 at ").append(times(j.decode().get(37)))
+            sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ, over the network): it"
+                    + " sends UTF-8 whatever the column, so the application's INSERT costs the same for every choice above and"
+                    + " Db2 does the converting (the server column). Only SELECT differs, where the JVM decodes the column's"
+                    + " bytes: IBM037 at ").append(times(j.decode().get(37)))
                     .append(" a copy, UTF-8 at ").append(times(j.decode().get(1208))).append(".\n");
-            sb.append("- **Java, type 2 driver:** it converts in the JVM on INSERT too: encoding IBM037 costs ")
+            sb.append("- **Java, type 2 driver** (a JVM on the z/OS itself): by default (`sendCharInputsUTF8` NO) the driver"
+                    + " converts each value to the column's CCSID in the JVM and Db2 stores the bytes as sent, so the JVM pays"
+                    + " INSERT's conversion *instead of* Db2, not as well: encoding IBM037 costs ")
                     .append(times(j.encode().get(37))).append(" a copy, UTF-8 ").append(times(j.encode().get(1208)))
                     .append(" (the JDK's String API, ").append(String.format(Locale.ROOT, "%,d", j.length()))
-                    .append(" characters of English text).\n");
+                    .append(" characters of English text, a JVM on x86). Do not add it to the server column: that one is"
+                    + " type 4's.\n");
         });
         return sb.toString();
     }
@@ -145,8 +149,8 @@ final class Recommendation {
     }
 
     /** The table's header: one row per column choice. */
-    static final List<String> HEADER = List.of("column choice", "INSERT on the server, ns/row", "against 37",
-            "Java encode (type 2 INSERT), x copy", "Java decode (SELECT), x copy");
+    static final List<String> HEADER = List.of("column choice", "INSERT on the server (type 4), ns/row", "against 37",
+            "Java encode (type 2 INSERT, instead of the server's), x copy", "Java decode (SELECT), x copy");
 
     /** One row per column choice: the model's INSERT per row, its change against 37, the JDK's encode and decode. */
     static List<List<String>> rows(Answer a) {
@@ -181,7 +185,7 @@ final class Recommendation {
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
         sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
                 + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> " In Java, encoding EBCDIC costs "
-                + Answer.times(j.encode1208()) + " what UTF-8 does, wherever the JVM converts.").orElse("")))
+                + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
         sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"

@@ -57,7 +57,9 @@ class AnswerTest {
         assertTrue(texts.get(0).endsWith("367 loses every accented character: each is stored as a substitution character, with a warning."));
         assertTrue(texts.get(1).startsWith("**An EBCDIC table (37)**") && texts.get(1).contains("0 to 138 CPU seconds a day"), texts.get(1));
         assertTrue(texts.get(2).startsWith("**Java, type 4 driver**") && texts.get(2).contains("IBM037 at 2.5x [2.5x, 2.5x] a copy"), texts.get(2));
-        assertTrue(texts.get(3).startsWith("**Java, type 2 driver:**") && texts.get(3).contains("encoding IBM037 costs 3.0x [3.0x, 3.0x] a copy"), texts.get(3));
+        // Type 2: the JVM converts instead of Db2, never beside it, so the bullet must not invite adding the two.
+        assertTrue(texts.get(3).startsWith("**Java, type 2 driver**") && texts.get(3).contains("encoding IBM037 costs 3.0x [3.0x, 3.0x] a copy")
+                && texts.get(3).contains("*instead of* Db2") && texts.get(3).contains("a JVM on x86"), texts.get(3));
         // After what to choose, the z/OS figure: 5,000,000 rows/day x 12 values/row x 2.3 µs = 138 s; 37's 12 minor
         // conversions cost 0 to as much.
         assertTrue(texts.get(4).startsWith("**On z/OS, at 5,000,000 rows of shape `article` (ascii) a day,**"), texts.get(4));
