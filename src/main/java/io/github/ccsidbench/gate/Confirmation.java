@@ -11,7 +11,8 @@ import java.util.Locale;
 /**
  * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. At
  * each look of a {@link ConfirmationPlan} the fresh pairs alone decide, both ways: a FAIL (and WARN, IMPROVED) by the
- * exact signed-rank test at the look's level, the claim by the exact signed-rank upper bound at the look's claim level.
+ * exact signed-rank test at the look's level, the claim by the exact signed-rank upper bound at the look's claim level
+ * (a claim-only look, level 0, can only PASS).
  * The screening pairs that chose the suspect enter neither, since they were chosen for what they read (docs/gate.md,
  * "The rule"). After the last look, what is neither is CANNOT_TELL. One place for the procedure, which the gate runs and
  * its tests replay.
@@ -83,7 +84,9 @@ public final class Confirmation {
         }
         pairs.add(pair);
         int look = plan.lookAt(pairs.size());
-        if (look >= 0 && pairs.size() >= 2) {
+        // A claim-only look can PASS a slowdown suspect; an improvement suspect asks "significantly faster?", which it
+        // cannot answer, so it goes on to a test look.
+        if (look >= 0 && pairs.size() >= 2 && !(faster && plan.claimOnly(look))) {
             PairedComparison c = compare(look, baseBytes, candidateBytes);
             if (c.verdict() != Verdict.CANNOT_TELL) {
                 decided = c;
@@ -127,12 +130,14 @@ public final class Confirmation {
      */
     private PairedComparison compare(int look, double baseBytes, double candidateBytes) {
         double level = plan.claimAlphas()[look];
+        // A claim-only look tests at a level no p-value reaches (the thresholds take none of 0), halved or not.
+        double alpha = plan.claimOnly(look) ? Double.MIN_NORMAL : plan.alphas()[look];
         PairModes modes = PairModes.of(levels(pairs, true), levels(pairs, false));
         if (modes != null) {
-            return inModes(modes, plan.alphas()[look], level, baseBytes, candidateBytes);
+            return inModes(modes, alpha, level, baseBytes, candidateBytes);
         }
         double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
-        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(plan.alphas()[look]),
+        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha),
                 true, Math.exp(upper), level);
     }
 

@@ -44,28 +44,52 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
 
     /**
      * The plan for up to {@code maxPairs} confirmation pairs at overall level {@code alpha}: one look at the end when
-     * {@code maxPairs} leaves no room for a second look, else looks at the first count that can reach
+     * {@code maxPairs} leaves no room for a second look, else test looks at the first count that can reach
      * {@code FIRST_SHARE * alpha} (at least {@link #FIRST}), every {@link #STEP} pairs after it while a step fits, and at
-     * the end; the claim's level {@code claimAlpha} shared equally over the same looks.
+     * the end. When that first count is above {@link #FIRST} (alpha shared over many suspects), claim-only looks come
+     * before it, at {@link #FIRST} and every {@link #STEP} pairs: level 0, so they can only PASS, never FAIL. The claim's
+     * level {@code claimAlpha} is shared equally over every look.
+     *
+     * <p>Why claim-only looks: with 20 suspects, the first count that can reach 0.4 x 0.01 / 20 is 13 pairs, so the plan
+     * was one look at 16, and a time budget that cannot give a suspect 16 pairs gave it none (an A/A beside a busy
+     * neighbour left 10 to 20 of 35 benchmarks unconfirmed so). A PASS needs no alpha: 8 pairs can make the claim. The
+     * FAIL looks and their levels are the same as without them, so the run's chance of a false FAIL is unchanged.
      */
     public static ConfirmationPlan of(double alpha, double claimAlpha, int maxPairs) {
         int first = Math.max(FIRST, SignedRank.pairsFor(FIRST_SHARE * alpha));
-        if (maxPairs < first + STEP) {
-            return new ConfirmationPlan(new int[]{maxPairs}, new double[]{alpha}, new double[]{claimAlpha});
-        }
         List<Integer> at = new ArrayList<>();
-        for (int n = first; n + STEP <= maxPairs; n += STEP) {
-            at.add(n);
-        }
-        at.add(maxPairs);
-        double[] levels = new double[at.size()];
-        levels[0] = FIRST_SHARE * alpha;
-        for (int i = 1; i < levels.length; i++) {
-            levels[i] = (1 - FIRST_SHARE) * alpha / (levels.length - 1);
+        List<Double> levels = new ArrayList<>();
+        if (maxPairs < first + STEP) {
+            for (int n = FIRST; n + STEP <= maxPairs && n < first; n += STEP) {
+                at.add(n);
+                levels.add(0.0);
+            }
+            at.add(maxPairs);
+            levels.add(alpha);
+        } else {
+            for (int n = FIRST; n < first; n += STEP) {
+                at.add(n);
+                levels.add(0.0);
+            }
+            int tests = 0;
+            for (int n = first; n + STEP <= maxPairs; n += STEP) {
+                tests++;
+            }
+            tests++; // the last look, at maxPairs
+            for (int n = first, i = 0; i < tests; n += STEP, i++) {
+                at.add(i == tests - 1 ? maxPairs : n);
+                levels.add(i == 0 ? FIRST_SHARE * alpha : (1 - FIRST_SHARE) * alpha / (tests - 1));
+            }
         }
         double[] claims = new double[at.size()];
         java.util.Arrays.fill(claims, claimAlpha / claims.length);
-        return new ConfirmationPlan(at.stream().mapToInt(Integer::intValue).toArray(), levels, claims);
+        return new ConfirmationPlan(at.stream().mapToInt(Integer::intValue).toArray(),
+                levels.stream().mapToDouble(Double::doubleValue).toArray(), claims);
+    }
+
+    /** Whether look {@code look} only makes the claim (its level is 0: no FAIL, WARN or IMPROVED can come of it). */
+    public boolean claimOnly(int look) {
+        return alphas[look] == 0;
     }
 
     /** The most confirmation pairs the plan measures. */
@@ -105,15 +129,32 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
         return look;
     }
 
-    /** "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)": the looks and their tests' levels. */
+    /**
+     * "at 8, 12 and 16 pairs (p < 0.004, 0.003, 0.003)": the looks and their tests' levels; with claim-only looks, "at 8,
+     * 12 and 16 pairs (the claim only at 8 and 12; p < 0.0005 at 16)".
+     */
     public String describe() {
-        StringBuilder n = new StringBuilder();
-        StringBuilder a = new StringBuilder();
+        List<String> claims = new ArrayList<>();
+        List<String> tests = new ArrayList<>();
+        List<String> levels = new ArrayList<>();
         for (int i = 0; i < looks.length; i++) {
-            String sep = i == 0 ? "" : i == looks.length - 1 ? " and " : ", ";
-            n.append(sep).append(looks[i]);
-            a.append(i == 0 ? "" : ", ").append(new BigDecimal(alphas[i]).round(new MathContext(2)).stripTrailingZeros().toPlainString());
+            if (claimOnly(i)) {
+                claims.add(Integer.toString(looks[i]));
+            } else {
+                tests.add(Integer.toString(looks[i]));
+                levels.add(new BigDecimal(alphas[i]).round(new MathContext(2)).stripTrailingZeros().toPlainString());
+            }
         }
-        return "at " + n + " pairs (p < " + a + ")";
+        List<String> all = new ArrayList<>(claims);
+        all.addAll(tests);
+        String p = "p < " + String.join(", ", levels);
+        return "at " + and(all) + " pairs (" + (claims.isEmpty() ? p : "the claim only at " + and(claims) + "; " + p + " at "
+                + and(tests)) + ")";
+    }
+
+    /** "8", "8 and 12", "8, 12 and 16". */
+    private static String and(List<String> items) {
+        int n = items.size();
+        return n == 1 ? items.get(0) : String.join(", ", items.subList(0, n - 1)) + " and " + items.get(n - 1);
     }
 }

@@ -61,20 +61,24 @@ class ConfirmationPlanTest {
         ConfirmationPlan twelve = ConfirmationPlan.of(0.01, 0.025, 12);
         assertArrayEquals(new int[]{8, 12}, twelve.looks());
         assertArrayEquals(new double[]{0.004, 0.006}, twelve.alphas(), 1e-12);
-        // At 0.001 the first look needs 0.0004, which only 12 pairs can reach (2^-12 = 0.00024).
-        assertArrayEquals(new int[]{12, 16}, ConfirmationPlan.of(0.001, 0.025, 16).looks());
+        // At 0.001 the first test needs 0.0004, which only 12 pairs can reach (2^-12 = 0.00024); a claim-only look at 8.
+        ConfirmationPlan low = ConfirmationPlan.of(0.001, 0.025, 16);
+        assertArrayEquals(new int[]{8, 12, 16}, low.looks());
+        assertArrayEquals(new double[]{0, 0.0004, 0.0006}, low.alphas(), 1e-12);
     }
 
     /**
      * FAIL's alpha is shared over the run's suspects (Bonferroni), the claim's half over the looks: with 5 suspects the
-     * first look needs 0.4 x 0.002, which 11 pairs reach (2^-11 = 0.00049); the screen keeps the other half of the claim.
+     * first test needs 0.4 x 0.002, which 11 pairs reach (2^-11 = 0.00049), and a claim-only look comes at 8; the screen
+     * keeps the other half of the claim.
      */
     @Test
     void theRunsSuspectsShareFailsAlpha() {
         ConfirmationPlan five = T.plan(5, 16);
-        assertArrayEquals(new int[]{11, 16}, five.looks());
+        assertArrayEquals(new int[]{8, 11, 16}, five.looks());
+        assertTrue(five.claimOnly(0) && !five.claimOnly(1));
         assertEquals(0.002, Arrays.stream(five.alphas()).sum(), 1e-12);
-        assertArrayEquals(new double[]{0.0125, 0.0125}, five.claimAlphas(), 1e-12);
+        assertArrayEquals(new double[]{0.025 / 3, 0.025 / 3, 0.025 / 3}, five.claimAlphas(), 1e-12);
         assertEquals(0.025, T.screenClaimLevel(), 1e-12);
         assertEquals(T.plan(1, 16).looks().length, T.plan(0, 16).looks().length, "no suspect counts as one");
     }
@@ -177,6 +181,103 @@ class ConfirmationPlanTest {
         String hopeless = T.wouldDecide(new double[]{0.6, -0.6, 0.5, -0.55, 0.1}, 12);
         assertTrue(hopeless.contains("more than 200 pairs: a quieter machine decides it"), hopeless);
         assertEquals("", T.wouldDecide(new double[]{0.1, 0.2}, 12));
+    }
+
+    /**
+     * With 20 suspects the first count that can reach 0.4 x 0.01 / 20 is 13, past 16 - 4: one test, at 16. The claim
+     * looks at 8 and 12 come before it, so that a time budget short of 16 pairs per suspect still lets it make the claim.
+     */
+    @Test
+    void manySuspectsGetClaimOnlyLooksBeforeTheirOnlyTest() {
+        ConfirmationPlan plan = T.plan(20, 16);
+        assertArrayEquals(new int[]{8, 12, 16}, plan.looks());
+        assertArrayEquals(new double[]{0, 0, 0.0005}, plan.alphas(), 1e-12);
+        assertEquals(0.025, Arrays.stream(plan.claimAlphas()).sum(), 1e-12);
+        assertEquals("at 8, 12 and 16 pairs (the claim only at 8 and 12; p < 0.0005 at 16)", plan.describe());
+        assertEquals(8, plan.nextLook(0), "the time budget needs room for 8 pairs, not 16");
+        assertEquals("at 8, 11 and 16 pairs (the claim only at 8; p < 0.0008, 0.0012 at 11 and 16)", T.plan(5, 16).describe());
+    }
+
+    /** An unchanged suspect with quiet pairs makes the claim at the claim-only look; a clear regression goes on to FAIL. */
+    @Test
+    void aClaimOnlyLookPassesTheUnchangedAndNeverFails() {
+        ConfirmationPlan plan = T.plan(20, 16);
+        Confirmation same = new Confirmation(screen(1.09), false, plan, T);
+        for (int i = 0; same.open(); i++) {
+            same.afterRound(pair(0.99 + (i % 3) * 0.01), Double.NaN, Double.NaN);
+        }
+        assertEquals(8, same.rounds());
+        assertEquals(Verdict.PASS, same.verdict(Double.NaN, Double.NaN).verdict());
+        Confirmation slow = new Confirmation(screen(1.3), false, plan, T);
+        for (int i = 0; slow.open(); i++) {
+            slow.afterRound(pair(1.3 + i * 0.001), Double.NaN, Double.NaN);
+        }
+        assertEquals(16, slow.rounds(), "no FAIL before the test look");
+        assertEquals(Verdict.FAIL, slow.verdict(Double.NaN, Double.NaN).verdict());
+        Confirmation gain = new Confirmation(screen(0.7), true, plan, T);
+        for (int i = 0; gain.open(); i++) {
+            gain.afterRound(pair(0.7 + i * 0.001), Double.NaN, Double.NaN);
+        }
+        assertEquals(16, gain.rounds(), "an improvement suspect is not decided by a claim");
+        assertEquals(Verdict.IMPROVED, gain.verdict(Double.NaN, Double.NaN).verdict());
+    }
+
+    /** The plan without its claim-only looks, the claim's level shared over the test looks alone: the plan before them. */
+    private static ConfirmationPlan withoutClaimOnlyLooks(ConfirmationPlan p) {
+        List<Integer> looks = new ArrayList<>();
+        List<Double> alphas = new ArrayList<>();
+        for (int i = 0; i < p.looks().length; i++) {
+            if (!p.claimOnly(i)) {
+                looks.add(p.looks()[i]);
+                alphas.add(p.alphas()[i]);
+            }
+        }
+        double[] claims = new double[looks.size()];
+        Arrays.fill(claims, Arrays.stream(p.claimAlphas()).sum() / claims.length);
+        return new ConfirmationPlan(looks.stream().mapToInt(Integer::intValue).toArray(),
+                alphas.stream().mapToDouble(Double::doubleValue).toArray(), claims);
+    }
+
+    /**
+     * On the same draws, claim-only looks change no FAIL of a slowed benchmark and miss it no more often: simulated runs
+     * of 35 (forks in modes, {@link GatePowerTest#modesPair}), the slowed benchmark confirmed with and without them.
+     */
+    @Test
+    void claimOnlyLooksChangeNoFailOnTheSameDraws() {
+        for (double slowdown : new double[]{1.10, 1.16}) {
+            int[] fails = new int[2];
+            int[] missed = new int[2];
+            for (int run = 0; run < 200; run++) {
+                for (int without = 0; without < 2; without++) {
+                    java.util.SplittableRandom r = new java.util.SplittableRandom(1000 + run);
+                    java.util.Map<String, List<PairedComparison.Pair>> pairs = new java.util.LinkedHashMap<>();
+                    for (int b = 0; b < PairedComparisonTest.RUN; b++) {
+                        List<PairedComparison.Pair> p = new ArrayList<>();
+                        for (int i = 0; i < AbGate.SCREEN_PAIRS; i++) {
+                            p.add(GatePowerTest.modesPair(r, b == 0 ? slowdown : 1, b == 1 ? GatePowerTest.NOISY : 1));
+                        }
+                        pairs.put("b" + b, p);
+                    }
+                    Screen screen = Screen.of(pairs, java.util.Map.of(), T, java.util.Map.of());
+                    if (screen.suspicion("b0") == null) {
+                        continue;
+                    }
+                    int suspects = (int) pairs.keySet().stream().filter(k -> screen.improvementSuspect(k) || screen.suspicion(k) != null).count();
+                    ConfirmationPlan plan = T.plan(suspects, AbGate.CONFIRMATION_PAIRS);
+                    Confirmation c = new Confirmation(screen.comparisons().get(0).withReasons(List.of("screen")), false,
+                            without == 1 ? withoutClaimOnlyLooks(plan) : plan, T);
+                    while (c.open()) {
+                        c.afterRound(GatePowerTest.modesPair(r, slowdown, 1), Double.NaN, Double.NaN);
+                    }
+                    Verdict v = c.verdict(Double.NaN, Double.NaN).verdict();
+                    fails[without] += v == Verdict.FAIL ? 1 : 0;
+                    missed[without] += v == Verdict.PASS || v == Verdict.WARN ? 1 : 0;
+                }
+            }
+            assertEquals(fails[1], fails[0], slowdown + ": FAILs with and without claim-only looks");
+            assertTrue(fails[0] > 20, slowdown + ": " + fails[0] + " FAILs");
+            assertTrue(missed[0] <= missed[1], slowdown + ": missed " + missed[0] + " with, " + missed[1] + " without");
+        }
     }
 
     private static PairedComparison.Pair pair(double ratio) {
