@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalDouble;
@@ -35,15 +36,21 @@ final class PlanCommand implements Callable<Integer> {
     @Option(names = "--rows-per-day", required = true, paramLabel = "N", description = "rows inserted per day")
     long rowsPerDay;
 
-    @Option(names = "--results", defaultValue = "target/ccsid-bench/results.json", paramLabel = "FILE",
-            description = "results with Db2PathBenchmark figures (default: ${DEFAULT-VALUE})")
+    /** Where {@code run} writes its results. */
+    static final Path DEFAULT_RESULTS = Path.of("target", "ccsid-bench", "results.json");
+
+    @Option(names = "--results", paramLabel = "FILE",
+            description = "results with Db2PathBenchmark figures (default: target/ccsid-bench/results.json; without them,"
+                    + " the z/OS estimate alone)")
     Path results;
 
-    @Option(names = "--shape", defaultValue = RowShape.ARTICLE, paramLabel = "NAME|FILE",
-            description = "the row shape measured (default: ${DEFAULT-VALUE}); 'data' for your own rows measured by run --data")
+    @Option(names = "--shape", paramLabel = "NAME|FILE",
+            description = "the row shape measured (default: article, japan for japanese rows); 'data' for your own rows measured"
+                    + " by run --data")
     String shape;
 
-    @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR", description = "ascii (default) or accented")
+    @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR",
+            description = "ascii (default), accented or japanese (with --shape japan)")
     String flavour;
 
     @Option(names = "--bytes-per-row", paramLabel = "B",
@@ -74,24 +81,46 @@ final class PlanCommand implements Callable<Integer> {
             ZosFigure.isSvg(chart);
         }
         // Options before files: a flavour or shape that is no such thing is refused before the results are opened.
-        RowFlavour rows = DataShape.NAME.equals(shape) ? RowFlavour.ASCII : RowFlavour.byId(flavour);
+        RowFlavour named = RowFlavour.byId(flavour);
+        if (shape == null) {
+            shape = named == RowFlavour.JAPANESE ? RowShape.JAPAN : RowShape.ARTICLE;
+        }
+        RowFlavour rows = DataShape.NAME.equals(shape) ? RowFlavour.ASCII : named;
         if (!DataShape.NAME.equals(shape)) {
             RowShape.named(shape);
         }
-        ReportInputs inputs = ReportInputs.read(List.of(results));
-        CapacityPlan plan = CapacityPlan.compute(inputs, shape, rows,
-                rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion);
-        ZosEstimate zos = DataShape.NAME.equals(shape)
-                ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
-                : ZosEstimate.forShape(shape, rows, rowsPerDay, costs);
+        ZosEstimate zos;
+        CapacityPlan plan = null;
+        String unmeasured = null;
+        Path file = results == null ? DEFAULT_RESULTS : results;
+        if (results == null && !Files.exists(file) && !DataShape.NAME.equals(shape)) {
+            // The z/OS estimate needs no measurement: a DBA without a run still gets it.
+            unmeasured = "no results at " + file + ", so no costs measured on this machine; measure them with: "
+                    + CapacityPlan.measureCommand(shape, rows);
+            zos = ZosEstimate.forShape(shape, rows, rowsPerDay, costs);
+        } else {
+            ReportInputs inputs = ReportInputs.read(List.of(file));
+            try {
+                plan = CapacityPlan.compute(inputs, shape, rows,
+                        rowsPerDay, bytesPerRow == null ? OptionalDouble.empty() : OptionalDouble.of(bytesPerRow), javaVersion);
+            } catch (CapacityPlan.NotMeasured e) {
+                unmeasured = e.getMessage();
+            }
+            zos = DataShape.NAME.equals(shape)
+                    ? ZosEstimate.forData(inputs.sources().stream().flatMap(s -> s.data().stream()).findFirst().orElseThrow(), rowsPerDay, costs)
+                    : ZosEstimate.forShape(shape, rows, rowsPerDay, costs);
+        }
         // The z/OS figure first, as in the report: the figure a DBA plans with; this machine's measured costs after it.
         ZosFigure figure = ZosFigure.of(zos);
         if (chart != null) {
             figure.writeChart(chart);
         }
-        spec.commandLine().getOut().print(figure.render() + "\n" + plan.render());
+        spec.commandLine().getOut().print(figure.render() + (plan == null ? "" : "\n" + plan.render()));
         spec.commandLine().getOut().print("\n" + zos.render());
         spec.commandLine().getOut().flush();
+        if (unmeasured != null) {
+            spec.commandLine().getErr().println("ccsid-bench: the z/OS estimate only: " + unmeasured);
+        }
         if (chart != null) {
             spec.commandLine().getErr().printf("ccsid-bench: wrote the z/OS chart to %s%n", chart);
         }

@@ -99,6 +99,16 @@ public final class CapacityPlan {
     }
 
     /**
+     * The results hold no Db2 path figures for the shape and flavour asked for: {@code plan} still prints the z/OS estimate,
+     * which needs none, and says how to measure them.
+     */
+    public static final class NotMeasured extends CcsidBenchException {
+        NotMeasured(String message) {
+            super(message);
+        }
+    }
+
+    /**
      * The plan for {@code rowsPerDay} rows of {@code shape} in {@code flavour}, from the Db2 path
      * figures in {@code in}; with {@code bytesPerRow}, the per-row costs are scaled linearly from
      * the shape's measured UTF-8 bytes per row.
@@ -124,9 +134,8 @@ public final class CapacityPlan {
         }
         Map<ColumnType, ArticleSection.Measured> measured = ArticleSection.measure(g, shape, flavour);
         if (measured.isEmpty()) {
-            throw new CcsidBenchException("the results have no Db2PathBenchmark figures for row shape '" + shape + "' with "
-                    + flavour.id() + " rows; measure them with: ccsid-bench run --preset standard --include Db2PathBenchmark"
-                    + (RowShape.ARTICLE.equals(shape) ? "" : " --shape " + shape));
+            throw new NotMeasured("the results have no Db2PathBenchmark figures for row shape '" + shape + "' with "
+                    + flavour.id() + " rows; measure them with: " + measureCommand(shape, flavour));
         }
         double measuredBytes = meanUtf8Bytes(shape, flavour);
         double scale = bytesPerRow.isPresent() ? bytesPerRow.getAsDouble() / measuredBytes : 1.0;
@@ -239,6 +248,12 @@ public final class CapacityPlan {
                 + "conversion: the z/OS estimate does it with IBM's published figure or yours (--zos-major-us, "
                 + "--zos-minor-us).\n");
         return md.toString();
+    }
+
+    /** The run that measures the Db2 paths of rows of {@code shape} in {@code flavour}: Japanese rows are the dbcs preset's. */
+    public static String measureCommand(String shape, RowFlavour flavour) {
+        return flavour == RowFlavour.JAPANESE ? "ccsid-bench run --preset dbcs --include Db2PathBenchmark"
+                : "ccsid-bench run --preset standard --include Db2PathBenchmark" + (RowShape.ARTICLE.equals(shape) ? "" : " --shape " + shape);
     }
 
     private static double meanUtf8Bytes(String shape, RowFlavour flavour) {

@@ -37,6 +37,23 @@ class PlanCommandTest {
         assertFalse(out.substring(0, measured).contains("altered to MIXED"), "one row per CCSID at the top: " + out);
     }
 
+    /**
+     * A Japanese shop's rows: the z/OS table for the Japanese column choices (1399, 1390, Unicode MIXED), from the model's
+     * conversions alone, though the results hold no Japanese rows measured on this machine; stderr says how to measure them.
+     */
+    @Test
+    void japaneseRowsGetTheZosTableWithoutTheirOwnMeasurements() throws Exception {
+        CliTest.Outcome o = run("plan", "--rows-per-day", "1000000", "--rows", "japanese", "--results", sampleWithDb2());
+        assertEquals(0, o.status(), o.stderr());
+        String out = o.out();
+        assertTrue(out.startsWith("**On z/OS, at 1,000,000 rows of shape `japan` (japanese) a day,**"), out);
+        assertTrue(out.contains("(1399)") && out.contains("(1390)") && out.contains("(1208)"), out);
+        assertFalse(out.contains("(367)") || out.contains("Capacity plan:"), out);
+        assertTrue(o.stderr().contains("the z/OS estimate only: the results have no Db2PathBenchmark figures for row shape"
+                + " 'japan' with japanese rows; measure them with: ccsid-bench run --preset dbcs --include Db2PathBenchmark"),
+                o.stderr());
+    }
+
     @Test
     void yourMinorCostMakesTheRangeOneFigure() throws Exception {
         CliTest.Outcome o = run("plan", "--rows-per-day", "2000000", "--results", sampleWithDb2(), "--zos-major-us", "1.5",
