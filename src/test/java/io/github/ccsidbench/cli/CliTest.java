@@ -382,8 +382,15 @@ class CliTest {
         assertTrue(o.out().contains("the mean per operation, GC included"), "what a row's cost is, said: " + o.out());
         assertOneLineError(run("plan", "--rows-per-day", "10", "--results", "/no/results.json"), 2,
                 "results file /no/results.json does not exist");
-        assertOneLineError(run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2()), 2,
-                "no Db2PathBenchmark figures for row shape 'article'");
+        // Results without the Db2 path figures: the z/OS estimate, which needs none, and one line on stderr saying how to
+        // measure this machine's part.
+        Outcome zosOnly = run("plan", "--rows-per-day", "10", "--results", sampleWithoutDb2());
+        assertEquals(0, zosOnly.status(), zosOnly.stderr());
+        assertTrue(zosOnly.out().startsWith("**On z/OS, at 10 rows of shape `article` (ascii) a day,**"), zosOnly.out());
+        assertFalse(zosOnly.out().contains("Capacity plan:"), zosOnly.out());
+        assertEquals("ccsid-bench: the z/OS estimate only: the results have no Db2PathBenchmark figures for row shape 'article'"
+                + " with ascii rows; measure them with: ccsid-bench run --preset standard --include Db2PathBenchmark\n",
+                zosOnly.stderr());
         assertOneLineError(run("plan", "--rows-per-day", "0", "--results", sampleWithDb2()), 2, "at least 1");
         // Options before files: a bad number of rows is named even when the results file is not there.
         assertOneLineError(run("plan", "--rows-per-day", "-5", "--results", "/no/results.json"), 2, "--rows-per-day must be");
