@@ -104,8 +104,8 @@ final class PairMeasurement {
 
         /**
          * The pairs turn from duet to interleaved: an interleaved pair runs its two forks one after the other, so the
-         * rounds so far count twice their time. Without it the budget gave suspects pairs to their next look at the
-         * duet's rate, and a gate beside a busy neighbour stopped six suspects after 7 of the 8 pairs it had allotted.
+         * rounds so far count twice their time. Without it the budget would allot suspects the pairs to their next look
+         * at the duet's rate and stop them short of it.
          */
         void interleaved() {
             nanos *= 2;

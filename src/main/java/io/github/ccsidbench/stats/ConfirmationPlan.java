@@ -51,35 +51,28 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
      * level {@code claimAlpha} is shared equally over every look.
      *
      * <p>Why claim-only looks: with 20 suspects, the first count that can reach 0.4 x 0.01 / 20 is 13 pairs, so the plan
-     * was one look at 16, and a time budget that cannot give a suspect 16 pairs gave it none (an A/A beside a busy
-     * neighbour left 10 to 20 of 35 benchmarks unconfirmed so). A PASS needs no alpha: 8 pairs can make the claim. The
-     * FAIL looks and their levels are the same as without them, so the run's chance of a false FAIL is unchanged.
+     * would be one look at 16, and a time budget that cannot give a suspect 16 pairs gives it none. A PASS needs no
+     * alpha: 8 pairs can make the claim. The FAIL looks and their levels are the same as without them, so the run's
+     * chance of a false FAIL is unchanged.
      */
     public static ConfirmationPlan of(double alpha, double claimAlpha, int maxPairs) {
         int first = Math.max(FIRST, SignedRank.pairsFor(FIRST_SHARE * alpha));
         List<Integer> at = new ArrayList<>();
         List<Double> levels = new ArrayList<>();
-        if (maxPairs < first + STEP) {
-            for (int n = FIRST; n + STEP <= maxPairs && n < first; n += STEP) {
-                at.add(n);
-                levels.add(0.0);
-            }
-            at.add(maxPairs);
-            levels.add(alpha);
-        } else {
-            for (int n = FIRST; n < first; n += STEP) {
-                at.add(n);
-                levels.add(0.0);
-            }
-            int tests = 0;
+        for (int n = FIRST; n < first && n + STEP <= maxPairs; n += STEP) {
+            at.add(n);
+            levels.add(0.0); // claim only
+        }
+        int claimOnly = at.size();
+        if (maxPairs >= first + STEP) {
             for (int n = first; n + STEP <= maxPairs; n += STEP) {
-                tests++;
+                at.add(n);
             }
-            tests++; // the last look, at maxPairs
-            for (int n = first, i = 0; i < tests; n += STEP, i++) {
-                at.add(i == tests - 1 ? maxPairs : n);
-                levels.add(i == 0 ? FIRST_SHARE * alpha : (1 - FIRST_SHARE) * alpha / (tests - 1));
-            }
+        }
+        at.add(maxPairs);
+        int tests = at.size() - claimOnly;
+        for (int i = 0; i < tests; i++) {
+            levels.add(tests == 1 ? alpha : i == 0 ? FIRST_SHARE * alpha : (1 - FIRST_SHARE) * alpha / (tests - 1));
         }
         double[] claims = new double[at.size()];
         java.util.Arrays.fill(claims, claimAlpha / claims.length);

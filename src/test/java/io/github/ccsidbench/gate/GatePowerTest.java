@@ -214,7 +214,7 @@ class GatePowerTest {
 
     /**
      * A disturbed A/A run replayed 100 times with a time budget of {@code budget} pairs, spent as the gate spends its
-     * time ({@link GateRun#screenAndConfirm(Map, GateRun.PairSource, SplittableRandom, GateThresholds, int)}).
+     * time ({@link GateRun#run(int, int, GateRun.PairSource, SplittableRandom, GateThresholds, int)}).
      */
     private static Tally replayedWithin(Path gateJson, int budget) throws IOException {
         String key = gateJson + " within " + budget;
@@ -228,15 +228,7 @@ class GatePowerTest {
         Tally t = new Tally();
         SplittableRandom random = new SplittableRandom(13);
         for (int run = 0; run < 100; run++) {
-            Map<String, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
-            for (int b = 0; b < pools.size(); b++) {
-                List<PairedComparison.Pair> p = new ArrayList<>();
-                for (int i = 0; i < AbGate.SCREEN_PAIRS; i++) {
-                    p.add(source.pair(b, random));
-                }
-                pairs.put("b" + b, p);
-            }
-            GateRun.Result result = GateRun.screenAndConfirm(pairs, source, random, T, budget);
+            GateRun.Result result = GateRun.run(pools.size(), AbGate.SCREEN_PAIRS, source, random, T, budget);
             t.add(result, result.verdicts());
         }
         REPLAYED.put(key, t);

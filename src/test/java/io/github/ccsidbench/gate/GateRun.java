@@ -39,6 +39,11 @@ final class GateRun {
     }
 
     static Result run(int benchmarks, int screenPairs, PairSource source, SplittableRandom random, GateThresholds t) {
+        return run(benchmarks, screenPairs, source, random, t, -1);
+    }
+
+    /** A run of {@code screenPairs} screening pairs within a budget of {@code budget} pairs (negative: none). */
+    static Result run(int benchmarks, int screenPairs, PairSource source, SplittableRandom random, GateThresholds t, int budget) {
         Map<String, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
         for (int b = 0; b < benchmarks; b++) {
             List<PairedComparison.Pair> p = new ArrayList<>();
@@ -47,22 +52,17 @@ final class GateRun {
             }
             pairs.put("b" + b, p);
         }
-        return screenAndConfirm(pairs, source, random, t);
-    }
-
-    /** The screen over given screening pairs, then the suspects' confirmation pairs from {@code source}. */
-    static Result screenAndConfirm(Map<String, List<PairedComparison.Pair>> pairs, PairSource source, SplittableRandom random,
-                                   GateThresholds t) {
-        return screenAndConfirm(pairs, source, random, t, -1);
+        return screenAndConfirm(pairs, source, random, t, budget);
     }
 
     /**
-     * {@link #screenAndConfirm(Map, PairSource, SplittableRandom, GateThresholds)} with a time budget counted in pairs:
+     * The screen over given screening pairs, then the suspects' confirmation pairs from {@code source}, within a time
+     * budget counted in pairs:
      * {@code budget} pairs in all, the screen's among them (negative: none). The suspects' rounds are spent as
      * {@link AbGate} spends them, by {@link TimeBudget#allot} at every round with a pair taking one second; its time
      * runs as the pairs are used, not by the clock.
      */
-    static Result screenAndConfirm(Map<String, List<PairedComparison.Pair>> pairs, PairSource source, SplittableRandom random,
+    private static Result screenAndConfirm(Map<String, List<PairedComparison.Pair>> pairs, PairSource source, SplittableRandom random,
                                    GateThresholds t, int budget) {
         Screen screen = Screen.of(pairs, Map.of(), t, Map.of());
         List<PairedComparison> out = new ArrayList<>(screen.comparisons());
