@@ -136,8 +136,16 @@ final class SteadinessSection {
      * is not decisive. Empty when nothing was disturbed and every figure is decisive.
      */
     static Optional<String> disturbedNote(ReportInputs in, List<DerivedFigures> focus) {
-        List<DerivedFigures> figures = in.jvms().stream().flatMap(g -> g.figures().stream())
-                .filter(f -> f.steadiness().isPresent()).toList();
+        return disturbedNote(in.jvms().stream().flatMap(g -> g.figures().stream()).toList(), focus);
+    }
+
+    /**
+     * The same over {@code all} figures. Figures that are not decisive only because the committed accuracy check widened
+     * their intervals ({@link DerivedFigures#widenedPastDecisive}) are not a disturbance: the note names that cause, and
+     * the bold warning is for figures in focus that their own run left undecided.
+     */
+    static Optional<String> disturbedNote(List<DerivedFigures> all, List<DerivedFigures> focus) {
+        List<DerivedFigures> figures = all.stream().filter(f -> f.steadiness().isPresent()).toList();
         List<DerivedFigures> focused = focus.isEmpty() ? figures : focus;
         List<Steadiness> recorded = figures.stream().map(f -> f.steadiness().get()).toList();
         long slow = recorded.stream().filter(Steadiness::disturbed).count();
@@ -148,12 +156,20 @@ final class SteadinessSection {
         }
         int measured = recorded.stream().mapToInt(Steadiness::measuredIterations).sum();
         int machineSlow = recorded.stream().mapToInt(Steadiness::machineSlowIterations).sum();
-        long focusNotDecisive = focused.stream().filter(f -> !f.decisive()).count();
+        long focusWidened = focused.stream().filter(DerivedFigures::widenedPastDecisive).count();
+        long focusNotDecisive = focused.stream().filter(f -> !f.decisive()).count() - focusWidened;
+        String accuracy = focusWidened == 0 ? "" : accuracyWidened(focused, focusWidened, focus.isEmpty());
         String scope = focus.isEmpty() ? "every figure is decisive" : "every figure of the answer is decisive";
+        if (focusWidened > 0) {
+            scope = focus.isEmpty() ? "every other figure is decisive" : "every other figure of the answer is decisive";
+        }
         if (focusNotDecisive == 0) {
             List<String> what = new ArrayList<>();
+            if (!accuracy.isEmpty()) {
+                what.add(accuracy);
+            }
             if (machineSlow > 0) {
-                what.add("The machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
+                what.add((what.isEmpty() ? "T" : "t") + "he machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
                         + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
                         + (recorded.stream().anyMatch(s -> s.machineSlowExcluded() && s.figureValues().isEmpty())
                         ? "they were left out" : "they stay in the figures, as in plain JMH's mean"));
@@ -165,9 +181,15 @@ final class SteadinessSection {
             if (modes > 0) {
                 what.add(SteadinessText.benchmarks(modes) + " had forks that fell into modes (each interval holds every mode)");
             }
-            what.add(scope + (notDecisive == 0 || focus.isEmpty() ? "" : "; " + notDecisive + " of " + figures.size()
-                    + (notDecisive == 1 ? " figures in the tables is not decisive" : " figures in the tables are not decisive") + " (marked *)"));
-            return Optional.of(String.join("; ", what) + ".");
+            String tables = notDecisive == 0 || focus.isEmpty() ? "" : notDecisive + " of " + figures.size()
+                    + (notDecisive == 1 ? " figures in the tables is not decisive" : " figures in the tables are not decisive") + " (marked *)";
+            if (focusWidened < focused.size()) {
+                what.add(scope + (tables.isEmpty() ? "" : "; " + tables));
+            } else if (!tables.isEmpty()) {
+                what.add(tables);
+            }
+            String text = String.join("; ", what) + ".";
+            return Optional.of(Character.toUpperCase(text.charAt(0)) + text.substring(1));
         }
         List<String> what = new ArrayList<>();
         if (machineSlow > 0) {
@@ -183,6 +205,19 @@ final class SteadinessSection {
         String which = focus.isEmpty() ? notDecisive + " of " + figures.size() + " figures are not decisive"
                 : focusNotDecisive + " of the " + focused.size() + " figures of the answer are not decisive";
         return Optional.of("**This run was disturbed:** " + (what.isEmpty() ? "" : String.join(", and ", what) + "; ") + which
+                + (accuracy.isEmpty() ? "" : "; besides, " + accuracy)
                 + ". Figures that are not decisive are marked *, and the section Steadiness lists the benchmarks affected.");
+    }
+
+    /**
+     * "3 of the 9 figures of the answer are not decisive because this CPU's committed accuracy check widens every
+     * interval by the suite's bias and spread against long plain JMH forks (their own forks would decide them: docs/how-sure.md,
+     * "Accuracy")".
+     */
+    private static String accuracyWidened(List<DerivedFigures> focused, long widened, boolean everyFigure) {
+        return widened + " of " + (everyFigure ? "" : "the ") + focused.size() + (everyFigure ? " figures" : " figures of the answer")
+                + (widened == 1 ? " is" : " are") + " not decisive (marked *) because this CPU's committed accuracy check widens"
+                + " every interval by the suite's bias and spread against long plain JMH forks; the run's own forks would decide "
+                + (widened == 1 ? "it" : "them") + " (docs/how-sure.md, \"Accuracy\")";
     }
 }

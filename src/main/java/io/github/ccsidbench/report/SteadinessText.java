@@ -119,7 +119,8 @@ final class SteadinessText {
     private static String why(DerivedFigures f, boolean width) {
         List<String> why = new ArrayList<>();
         if (width && f.relativeHalfWidth() > Steadiness.DECISIVE && Double.isFinite(f.relativeHalfWidth())) {
-            why.add("95% interval " + halfWidth(f.relativeHalfWidth()));
+            why.add("95% interval " + halfWidth(f.relativeHalfWidth()) + (f.widenedPastDecisive()
+                    ? " with this CPU's accuracy check (" + halfWidth(f.forksOnlyHalfWidth()) + " from its forks alone)" : ""));
         }
         if (!f.estimate().canDecide()) {
             why.add(switch (f.estimate().variance()) {

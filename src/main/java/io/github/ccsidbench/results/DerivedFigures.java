@@ -48,10 +48,12 @@ import java.util.OptionalDouble;
  * @param floorDecisive whether the matching floor is decisive (true without a floor): "x floor" may decide only when
  *                      both sides may
  * @param steadiness how steady the result is, when the run recorded it ({@code steadiness.json})
+ * @param forksOnly the level from the run's forks alone, before the between-run component widened {@code estimate}
+ *                  (the same as {@code estimate} where none was added)
  */
 public record DerivedFigures(BenchmarkResult result, LogLevel estimate, OptionalDouble nsPerChar, OptionalDouble mbPerSecond,
                              OptionalDouble bytesPerOp, Optional<LogLevel> xFloorEstimate, boolean floorDecisive,
-                             Optional<Steadiness> steadiness) {
+                             Optional<Steadiness> steadiness, LogLevel forksOnly) {
 
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
@@ -124,7 +126,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
             OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
             out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
                     !hasFloor || decisive(recorded.apply(floor), estimates.get(floor).withBetweenRun(between.apply(floor))),
-                    record));
+                    record, own));
         }
         return out;
     }
@@ -186,6 +188,19 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
 
     private static boolean decisive(Optional<Steadiness> steadiness, LogLevel estimate) {
         return steadiness.map(Steadiness::decisive).orElse(true) && Steadiness.decisive(true, true, estimate);
+    }
+
+    /**
+     * True when the figure is not decisive only because the between-run component of the committed accuracy check
+     * widened its interval: its own forks would decide. The report names that cause rather than a disturbance.
+     */
+    public boolean widenedPastDecisive() {
+        return !decisive() && decisive(steadiness, forksOnly);
+    }
+
+    /** The larger relative half-width of the interval from the run's forks alone, before the between-run component. */
+    public double forksOnlyHalfWidth() {
+        return Steadiness.relativeHalfWidth(forksOnly.level(), forksOnly.interval(CONFIDENCE));
     }
 
     /**

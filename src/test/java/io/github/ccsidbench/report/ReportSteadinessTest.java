@@ -296,6 +296,40 @@ class ReportSteadinessTest {
                 + "iterations (10%); they were left out"), top);
     }
 
+    /**
+     * Figures left undecided only by the committed accuracy check's widening (the suite's bias and spread on this CPU) are
+     * not a disturbance: the report's top names that cause, calmly, and each figure's reason gives both widths.
+     */
+    @Test
+    void figuresWidenedPastDecisiveByTheAccuracyCheckAreNotCalledDisturbed() {
+        SyntheticRun run = decisiveRunNoting("");
+        Map<String, io.github.ccsidbench.results.Steadiness> recorded = new java.util.HashMap<>();
+        run.inputs().jvms().get(0).figures().forEach(f -> f.steadiness().ifPresent(st -> recorded.put(f.result().key(), st)));
+        java.util.function.Function<io.github.ccsidbench.results.BenchmarkResult,
+                Optional<io.github.ccsidbench.results.Steadiness>> byKey = r -> Optional.ofNullable(recorded.get(r.key()));
+        List<DerivedFigures> own = DerivedFigures.derive(run.results(), byKey);
+        List<DerivedFigures> widened = DerivedFigures.derive(run.results(), byKey,
+                r -> new io.github.ccsidbench.stats.BetweenRunVariance(0.0025, 15, 16));
+        assertTrue(own.stream().filter(f -> f.steadiness().isPresent()).allMatch(DerivedFigures::decisive), "decisive on their own forks");
+        DerivedFigures encode37 = widened.stream().filter(f -> f.result().key().equals(SyntheticRun.key(ENCODE, conversion("37", 1024))))
+                .findFirst().orElseThrow();
+        assertFalse(encode37.decisive());
+        assertTrue(encode37.widenedPastDecisive());
+        assertFalse(own.get(0).widenedPastDecisive(), "a figure with nothing added is never widened past decisive");
+        String why = SteadinessText.whyNotDecisive(encode37);
+        assertTrue(why.matches("95% interval ±1[0-9]% with this CPU's accuracy check \\(±[0-3]% from its forks alone\\)"), why);
+
+        String top = SteadinessSection.disturbedNote(widened, List.of()).orElseThrow();
+        assertFalse(top.contains("disturbed"), top);
+        assertTrue(top.startsWith("6 of 6 figures are not decisive (marked *) because this CPU's committed accuracy check widens"), top);
+
+        List<DerivedFigures> focus = widened.stream().filter(f -> f.result().key().contains("ccsid=37")).toList();
+        String answer = SteadinessSection.disturbedNote(widened, focus).orElseThrow();
+        assertTrue(answer.startsWith("2 of the 2 figures of the answer are not decisive (marked *) because this CPU's committed"),
+                answer);
+        assertTrue(answer.endsWith("; 6 of 6 figures in the tables are not decisive (marked *)."), answer);
+    }
+
     @Test
     void longListsAreCut() {
         SyntheticRun run = new SyntheticRun();
