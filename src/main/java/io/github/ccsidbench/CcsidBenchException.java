@@ -1,11 +1,6 @@
 package io.github.ccsidbench;
 
-/**
- * An error the user can act on: bad input, an unknown CCSID or provider, a failed run.
- *
- * <p>Its message is complete on one line, because the command line prints exactly that line
- * (never a stack trace) and exits with {@link #exitCode()}.
- */
+/** An error the user can act on, complete on one line: the command line prints it and exits with {@link #exitCode()}. */
 public class CcsidBenchException extends RuntimeException {
 
     /** Exit status for bad input or usage: unknown names, malformed files. */
@@ -28,10 +23,7 @@ public class CcsidBenchException extends RuntimeException {
         this.exitCode = exitCode;
     }
 
-    /**
-     * The first line of what went wrong in {@code cause}, for a one-line message: the innermost
-     * cause's own words (parsers wrap them in exception names), or its type when it has none.
-     */
+    /** The first line of the innermost cause's own words (or its type when it has none), for a one-line message. */
     public static String reason(Throwable cause) {
         Throwable t = cause;
         while (t.getCause() != null && t.getCause() != t) {

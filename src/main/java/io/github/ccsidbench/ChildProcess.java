@@ -15,11 +15,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * The one way this project runs a child process (git, Maven, a probe JVM, a benchmark fork). Its standard input is
- * closed at once; each output it pipes is read on a thread of its own, so neither pipe can fill up and block it; its
- * timeout fires whatever the child does; and on a timeout, an interrupt, or this JVM's exit, the child is killed with
- * every process it started, so no fork goes on burning a core after the run that started it is gone. (A run killed
- * with SIGKILL runs no exit hook: its forks watch their parent and end themselves, see {@code steady.ForkDriver}.)
+ * The one way this project runs a child process (git, Maven, a probe JVM, a benchmark fork): input closed, each piped
+ * output read on a thread of its own, a timeout that fires, and the child killed with its own children on a timeout,
+ * an interrupt or this JVM's exit (docs/architecture.md; a SIGKILLed run's forks end themselves, {@code steady.ForkDriver}).
  */
 public final class ChildProcess {
 
@@ -79,10 +77,9 @@ public final class ChildProcess {
     }
 
     /**
-     * Runs {@code pb} as {@link #run(ProcessBuilder, Duration)} does, but returns as soon as {@code finished} completes
-     * (the child has written what it was started for) with exit status 0, leaving the child to end on its own: a JVM's
-     * exit (unmapping a touched heap) then overlaps what the caller does next. A child left so is still killed with this
-     * process ({@link #LIVE}), and after {@code timeout} if it has not ended by then.
+     * As {@link #run(ProcessBuilder, Duration)}, but returns exit status 0 as soon as {@code finished} completes, leaving
+     * the child to end on its own (a JVM's exit then overlaps the caller's next step); still killed with this process
+     * and after {@code timeout}.
      */
     public static Result run(ProcessBuilder pb, Duration timeout, CompletableFuture<?> finished) {
         String name = pb.command().isEmpty() ? "a process" : pb.command().get(0);

@@ -11,20 +11,15 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * A JSON file a run writes beside its results.json (environment.json, steadiness.json, model.json, data.json), read
- * one way by every package that owns one: absent is nothing, and a malformed or incomplete file is one line naming the
- * file and what is wrong, never a stack trace. It lives in the root package because its readers sit in layers that
- * cannot use each other (the data profile below the results).
+ * A JSON file a run writes beside its results.json, read one way by every package that owns one: absent is nothing, a
+ * malformed one a one-line error. In the root package because its readers sit in layers that cannot use each other.
  */
 public final class FileBeside {
 
     private FileBeside() {
     }
 
-    /**
-     * The file {@code name} beside {@code results}, read by {@code gson} as {@code type}; empty when there is none.
-     * {@code whole} says whether what was read holds the fields the reader needs.
-     */
+    /** The file {@code name} beside {@code results} as {@code type}, empty when none; {@code whole} checks its fields. */
     public static <T> Optional<T> read(Path results, String name, Class<T> type, Gson gson, Predicate<T> whole) {
         Path file = results.toAbsolutePath().resolveSibling(name);
         if (!Files.isRegularFile(file)) {
@@ -43,8 +38,7 @@ public final class FileBeside {
             }
             return Optional.of(value);
         } catch (RuntimeException e) {
-            // JsonParseException, and what a record's constructor throws at a missing field (Gson wraps it in a plain
-            // RuntimeException): either way the file is not whole.
+            // a parse error, or a record constructor's at a missing field (Gson wraps it): not whole either way
             throw new CcsidBenchException(file + " is not a valid " + name + " ("
                     + (e instanceof JsonParseException ? CcsidBenchException.reason(e) : "missing fields") + ")");
         }

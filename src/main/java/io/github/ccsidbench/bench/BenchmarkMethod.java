@@ -5,11 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every benchmark method of the suite and the {@code @Param} keys it takes, named once: the plan, the gate's include
- * and the report's sections refer to these constants; only a preset's matrix names its operations by their method
- * names ("encode", "decode"). {@code BenchmarkMethodTest}
- * holds this list to JMH's own {@code META-INF/BenchmarkList}, so renaming a method or a parameter fails the build,
- * naming it, instead of emptying a report section without a word.
+ * Every benchmark method of the suite and the {@code @Param} keys it takes, named once for the plan, the gate and the
+ * report; {@code BenchmarkMethodTest} holds it to JMH's {@code META-INF/BenchmarkList}, so a rename fails the build.
  */
 public enum BenchmarkMethod {
 

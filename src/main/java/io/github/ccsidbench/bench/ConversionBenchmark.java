@@ -17,13 +17,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The core measurement: Java String to CCSID bytes (encode), back (decode), and both (round
- * trip), for one provider, CCSID, workload and length per JMH parameter set. Only lossless
- * combinations run: a workload with characters the CCSID cannot hold fails set-up and belongs in
- * {@link SubstitutionBenchmark}.
- *
- * <p>Each invocation takes the next of several verified variants of the input, so short inputs
- * do not train the branch predictor; the floor benchmarks rotate the same way.
+ * The core measurement: encode, decode and round trip for one provider, CCSID, workload and length, lossless
+ * combinations only, rotating verified variants of the input (docs/method.md, "Benchmarks").
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -24,13 +24,8 @@ import org.openjdk.jmh.infra.Blackhole;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The JVM side of a user's own rows ({@code run --data}): what an application pays to encode every value of a row
- * into a CCSID, or decode it back, through one provider, per row of the user's sample. Set-up proves every value's
- * bytes against the oracle, substitutions included where the CCSID cannot hold a character (the report says what
- * each choice loses beside what it costs), and names a failing row and column, never a value.
- *
- * <p>It needs the sample a {@code run --data} writes (its forks are told where), so it runs only from {@code run},
- * not from plain JMH.
+ * The JVM side of a user's rows ({@code run --data}): each row's values encoded or decoded through one provider, proven
+ * first as they are (docs/your-data.md, "What is measured"); only {@code run} writes the sample its forks read.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

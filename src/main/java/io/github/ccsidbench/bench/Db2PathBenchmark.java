@@ -28,13 +28,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The article's paths, per row: the client's UTF-8 encoding on INSERT (the same for every column
- * type), the server's conversion into each column type, both together, and the client's decoding
- * on SELECT (the server sends stored bytes as they are). Each invocation handles a batch of
- * {@value #ROWS_PER_BATCH} rows of the {@value #ROWS} prepared ones, so scores are ns per row.
- *
- * <p>Set-up runs the whole model over every prepared row and checks each step's bytes, texts and
- * substitution counts against the expected ones; a wrong path never produces a number.
+ * The article's Db2 paths per row (client encoding, server INSERT, both, client SELECT), every step proven on every
+ * prepared row first (docs/db2-model.md, "The model, step by step").
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -49,10 +44,7 @@ public class Db2PathBenchmark extends MachineRulerHooks {
     /** Distinct prepared rows, visited a batch at a time. */
     public static final int ROWS = 1024;
 
-    /**
-     * The rows an application inserts: shape and flavour. The defaults are the article's; the suite also passes
-     * shape {@code japan} with rows {@code japanese} into columns 1399, 1390 and 1208 (a Japanese shop's question).
-     */
+    /** The rows an application inserts: shape and flavour (defaults: the article's). */
     @State(Scope.Thread)
     public static class Rows {
         @Param({RowShape.ARTICLE})
@@ -71,8 +63,7 @@ public class Db2PathBenchmark extends MachineRulerHooks {
         @Setup(Level.Trial)
         public void setUp() {
             if (DataShape.NAME.equals(shape)) {
-                // A user's own rows (run --data): the sample the run wrote, every column a VARCHAR as wide as Db2 allows
-                // (a VARCHAR is not padded, so its declared length does not change what a row costs).
+                // A user's own rows (run --data): every column a VARCHAR as wide as Db2 allows (unpadded, so no cost)
                 DataSample sample = DataSample.forkSample();
                 rowShape = DataShape.widest(sample);
                 values = DataSample.batchRows(sample, ROWS_PER_BATCH);
@@ -103,11 +94,7 @@ public class Db2PathBenchmark extends MachineRulerHooks {
         RowConversion conversion;
         byte[][][] sent;
         byte[][][] stored;
-        /**
-         * Updated by the measured INSERT loops and read by nobody there: the server counts each value's path and
-         * substitutions (Db2 warns of an enforced-subset loss), so the update is part of the modelled work, and a
-         * side effect the JIT cannot drop keeps the loop honest.
-         */
+        /** Updated by the INSERT loops: the server's path and substitution counts are modelled work the JIT cannot drop. */
         InsertTally tally;
 
         @Setup(Level.Trial)

@@ -18,10 +18,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The floors: the cheapest possible work of the same length, measured in the same run, so every
- * conversion can be read as a multiple of the floor and a uniformly slower machine cancels out.
- * ISO-8859-1 is the JDK's intrinsic copy between a Latin-1 String and bytes; the array copy is
- * the bare memory move. Inputs are {@code ascii-text} variants, rotated like the conversions.
+ * The floors every conversion is read against, measured in the same run: the JDK's ISO-8859-1 copy and a bare array
+ * copy, on rotated {@code ascii-text} variants (docs/method.md, "Benchmarks"; docs/reference-codec.md).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -6,9 +6,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * The benchmarks' state classes extend this so that JMH times the {@link MachineRuler} on the benchmark's own
- * thread right before and right after each iteration (outside the measured loop): a slow phase of the machine
- * is per core, so only a ruler on the measured thread can tell that an iteration was measured in one.
+ * The benchmarks' state classes extend this so JMH times the {@link MachineRuler} on the benchmark's own thread around
+ * each iteration: a slow phase is per core (docs/method.md, "The machine ruler and its fast level").
  */
 public abstract class MachineRulerHooks {
 

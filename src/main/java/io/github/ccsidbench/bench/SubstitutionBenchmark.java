@@ -17,10 +17,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The cost of losing data: encoding a workload into a CCSID that cannot hold all of it, so the
- * converter writes substitution bytes (Db2's "enforced subset"). Set-up checks the output is the
- * provider's documented substitution, byte for byte, and refuses a combination with nothing to
- * substitute. The default is the article's risky case: accented text into CCSID 367.
+ * The cost of losing data: encoding a workload into a CCSID that cannot hold all of it, set-up checking the provider's
+ * documented substitution byte for byte (default: accented text into 367; docs/method.md, "Benchmarks").
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -15,10 +15,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The prepared inputs of one benchmark and the proof that the converter handles them correctly:
- * every variant's encoding is byte-exact to {@link ExpectedEncoding}, and decoding those bytes
- * gives back the text (or, for lossy input, what the expected bytes mean). Built in {@code @Setup};
- * a wrong converter throws {@link BenchmarkSetupException} and never produces a number.
+ * The prepared inputs of one benchmark and the proof, in {@code @Setup}, that the converter handles them byte-exactly
+ * ({@link ExpectedEncoding}); a wrong converter throws {@link BenchmarkSetupException} and never produces a number.
  */
 public final class VerifiedInputs {
 
@@ -39,19 +37,13 @@ public final class VerifiedInputs {
         this.encoded = encoded;
     }
 
-    /**
-     * How many different strings a benchmark of this length rotates through: as many as fit in a
-     * working set of {@value #WORKING_SET_CHARS} characters, at most {@value #MAX_VARIANTS}, a power of two.
-     */
+    /** How many strings a benchmark of this length rotates through: a power of two within the working set. */
     public static int variantCount(int length) {
         int n = Integer.highestOneBit(Math.max(1, WORKING_SET_CHARS / Math.max(1, length)));
         return Math.min(MAX_VARIANTS, n);
     }
 
-    /**
-     * Opens the converter that a benchmark's parameters name and checks it against the variants
-     * of the workload; unknown names fail with the registry's one-line message.
-     */
+    /** Opens the converter a benchmark's parameters name and checks it on the workload's variants. */
     public static VerifiedInputs prepare(String provider, String ccsid, String workload, int length, boolean lossy) {
         ConverterProvider p = Providers.byName(provider);
         Ccsid c = CcsidRegistry.lookup(ccsid);
@@ -59,11 +51,9 @@ public final class VerifiedInputs {
     }
 
     /**
-     * Generates the variants of {@code workload} at {@code length} and checks {@code converter}
-     * against them.
+     * Generates the variants of {@code workload} at {@code length} and checks {@code converter} against them.
      *
-     * @param lossy false for a benchmark that must not substitute anything (its workload must be
-     *     lossless in the CCSID), true for one that measures substitution (only variants that substitute are kept)
+     * @param lossy true for a substitution benchmark (only variants that substitute are kept), false for a lossless one
      */
     public static VerifiedInputs prepare(Converter converter, ConverterBehaviour behaviour, Workload workload, int length,
                                          boolean lossy) {
@@ -108,10 +98,8 @@ public final class VerifiedInputs {
     }
 
     /**
-     * Opens the converter that a benchmark's parameters name and proves it on a user's values, as they are: encode
-     * must give the oracle's bytes (substitutions included, where the CCSID cannot hold a character: the user's data
-     * is measured as it is, and the report says what it loses), and decode of those bytes what the provider's
-     * documented behaviour reads back. A failure names the row and the column, never a value.
+     * Opens the converter a benchmark's parameters name and proves it on a user's values as they are, substitutions
+     * included (docs/your-data.md, "What is measured"); a failure names the row and the column, never a value.
      *
      * @param rows the sampled rows, values by column
      * @param rowNumbers each row's number in the user's file, for messages

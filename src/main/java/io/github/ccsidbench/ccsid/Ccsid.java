@@ -6,9 +6,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One Coded Character Set Identifier and everything the project knows about it: what it is,
- * how it encodes, what each provider calls it and what it writes for a character it cannot hold.
- * Instances come only from {@link CcsidRegistry}, the one place that knows each CCSID.
+ * One Coded Character Set Identifier and everything the project knows about it; instances come only from
+ * {@link CcsidRegistry}.
  */
 public final class Ccsid {
 
@@ -58,10 +57,7 @@ public final class Ccsid {
         return scheme;
     }
 
-    /**
-     * The JDK charset name ({@code Charset.forName}), e.g. "IBM037"; empty when the JDK has no charset for
-     * the CCSID (1390 and 1399: OpenJDK 17 and 25 have none).
-     */
+    /** The JDK charset name, e.g. "IBM037"; empty where the JDK has none (1390, 1399). */
     public Optional<String> jdkName() {
         return Optional.ofNullable(jdkName);
     }
@@ -82,10 +78,8 @@ public final class Ccsid {
     }
 
     /**
-     * The bytes the CCSID's own definition uses for a character it cannot hold (Db2's "enforced
-     * subset"): X'3F' for EBCDIC, X'1A' for 367, U+FFFD for the Unicode CCSIDs. For mixed EBCDIC the
-     * single-byte one, X'3F'; the double-byte one is in {@link #mixed()}. Providers may deviate; see their
-     * fidelity notes.
+     * The bytes the CCSID's own definition uses for a character it cannot hold (Db2's "enforced subset"); for mixed
+     * EBCDIC the single-byte one (the double-byte one in {@link #mixed()}). Providers may deviate.
      */
     public byte[] substitution() {
         return substitution.clone();
@@ -101,10 +95,7 @@ public final class Ccsid {
         return Optional.ofNullable(table);
     }
 
-    /**
-     * The table of this EBCDIC CCSID with its line ends mapped as {@code lineEnds} says; for the
-     * other single-byte CCSIDs the plain table, for Unicode CCSIDs empty.
-     */
+    /** The table of this EBCDIC CCSID with {@code lineEnds}; other single-byte CCSIDs' plain table; Unicode, empty. */
     public Optional<SingleByteTable> table(LineEnds lineEnds) {
         if (table == null || scheme != EncodingScheme.EBCDIC_SBCS || lineEnds == null) {
             return table();

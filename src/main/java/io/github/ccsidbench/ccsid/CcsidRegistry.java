@@ -17,19 +17,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The one place that knows each supported CCSID: its number, description, encoding scheme, the
- * name every provider uses for it, and its substitution bytes. Everything else looks CCSIDs up
- * here, by number or by any of their names.
- *
- * <p>Names: JDK charset names from OpenJDK's charsets list; ICU names from ICU's convrtrs.txt
- * (docs/fidelity.md). The EBCDIC tables are IBM's CDRA round-trip mappings, checked
- * in as resources beside this class.
- *
- * <p>The mixed EBCDIC CCSIDs (930, 939, 1390, 1399, 933, 935, 937) come last. Their JDK names are the
- * canonical ones of {@code jdk.charsets} (x-IBM930, ...; IBM930 and cp930 are aliases), checked with
- * {@code Charset.isSupported} on OpenJDK 17 and Temurin 25, which have none for 1390 or 1399;
- * their ICU names are ICU4J 78's, which has all seven; JTOpen 21 has all but 1390. Components and
- * substitutions: see {@link MixedEbcdic}.
+ * The one place that knows each supported CCSID, looked up by number or any name; tables are IBM's CDRA round-trip
+ * mappings, resources beside this class (docs/fidelity.md, "Which library has which").
  */
 public final class CcsidRegistry {
 
@@ -99,10 +88,7 @@ public final class CcsidRegistry {
                 .orElseThrow(() -> unknown(Integer.toString(number)));
     }
 
-    /**
-     * The CCSID a user means: a number ("37", "CCSID 37", "037") or any name a provider uses
-     * ("IBM037", "ibm-37_P100-1995", "UTF-8", "cp367"), in any case.
-     */
+    /** The CCSID a user means: a number ("37", "CCSID 37", "037") or any provider's name, in any case. */
     public static Ccsid lookup(String nameOrNumber) {
         if (nameOrNumber == null || nameOrNumber.isBlank()) {
             throw unknown(String.valueOf(nameOrNumber));

@@ -6,11 +6,7 @@ public enum EncodingScheme {
     EBCDIC_SBCS("EBCDIC SBCS"),
     /** One byte per character, ASCII layout; CCSID 367 holds only the 128 7-bit characters. */
     ASCII_SBCS("ASCII SBCS"),
-    /**
-     * EBCDIC mixed single- and double-byte (930, 939, 1390, 1399, 933, 935, 937): single-byte characters, and
-     * runs of double-byte characters between shift-out 0x0E and shift-in 0x0F. Stateful: a byte's meaning
-     * depends on the shifts before it, so no 256-entry table describes the CCSID ({@link MixedEbcdic} does).
-     */
+    /** EBCDIC mixed single- and double-byte, stateful: no 256-entry table describes it ({@link MixedEbcdic} does). */
     EBCDIC_MIXED("EBCDIC MIXED"),
     /** Unicode, one to four bytes per code point. */
     UTF_8("UTF-8"),

@@ -10,17 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 
 /**
- * The characters of a mixed EBCDIC CCSID on which its converters agree, and their bytes: the oracle's table
- * ({@code convert.MixedExpectedEncoding}) and the repertoire against which workloads claim to be lossless. It
- * exists because the converters disagree on thousands of characters ({@code fidelity.MixedDifferences}): a
- * character enters only when the JDK, ICU4J and JTOpen (those that have the CCSID) write it alike and read it
- * back; how the table is derived, and why that is an independent enough check, is in
- * {@code fidelity.MixedAgreement}, which writes the resources {@code mixed-NNN.txt} beside this class and whose
- * test re-derives them from the libraries on every build.
- *
- * <p>Resource format: '#' comment lines, then one run per line, "UUUU CCCC N" in hex: N consecutive code points
- * from U+UUUU map to consecutive codes from CCCC, a single byte when CCCC has two digits, a double-byte code
- * (written between shift-out and shift-in) when it has four.
+ * The characters of a mixed EBCDIC CCSID its converters agree on, and their bytes, from {@code fidelity.MixedAgreement}'s
+ * resources {@code mixed-NNN.txt}: '#' comments, then runs "UUUU CCCC N" in hex (CCCC of two digits a single byte, of
+ * four a double-byte code). See docs/fidelity.md, "The oracle and what is measured".
  */
 public final class MixedEbcdicTable {
 

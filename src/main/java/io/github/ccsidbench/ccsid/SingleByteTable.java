@@ -3,9 +3,8 @@ package io.github.ccsidbench.ccsid;
 import java.util.Arrays;
 
 /**
- * The complete mapping of a single-byte CCSID: 256 bytes to characters and every BMP character
- * back to its byte. It is the slow, obviously correct description of the CCSID that converters
- * are checked against, not a fast converter.
+ * The complete mapping of a single-byte CCSID, both ways: the slow, obviously correct description that converters are
+ * checked against, not a fast converter.
  */
 public final class SingleByteTable {
 
@@ -20,10 +19,7 @@ public final class SingleByteTable {
         this.toByte = toByte;
     }
 
-    /**
-     * A table whose byte {@code b} decodes to {@code codePoints[b]} and whose characters encode
-     * back to the same byte (a round-trip table). {@link #UNMAPPED} marks bytes with no character.
-     */
+    /** A round-trip table: byte {@code b} decodes to {@code codePoints[b]} ({@link #UNMAPPED}: none) and back. */
     public static SingleByteTable roundTrip(int[] codePoints) {
         if (codePoints.length != 256) {
             throw new IllegalArgumentException("a single-byte table has 256 entries, not " + codePoints.length);
@@ -58,10 +54,7 @@ public final class SingleByteTable {
         return codePoint >= 0 && codePoint <= 0xFFFF && toByte[codePoint] != UNMAPPED;
     }
 
-    /**
-     * This EBCDIC table with its line ends mapped as {@code lineEnds} says. The table must hold
-     * the CDRA convention (0x15 = U+0085, 0x25 = U+000A), as every table in the registry does.
-     */
+    /** This EBCDIC table, which must hold CDRA line ends, with its line ends mapped as {@code lineEnds} says. */
     public SingleByteTable withLineEnds(LineEnds lineEnds) {
         if (toUnicode[0x15] != 0x85 || toUnicode[0x25] != 0x0A) {
             throw new IllegalStateException("line-end variants start from a CDRA table (0x15=U+0085, 0x25=U+000A)");

@@ -8,9 +8,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 
 /**
- * How the gate builds a commit it did not build itself ({@code gate --base REF}, every commit of {@code gate bisect}):
- * this project's Maven build by default, or a repository's own command and the jar it leaves, so that a codec built
- * by Gradle, or a module of a larger repository, can be gated and bisected.
+ * How the gate builds a commit: this project's Maven build, or a repository's own command and the jar it leaves
+ * ({@code --build}, {@code --build-output}; docs/gate.md, "The base").
  */
 final class BuildRecipeOptions {
 

@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code calibration}: whether two runs of one preset on one machine and JDK agree within their 95% intervals, the
- * check that the intervals mean what they say (docs/method.md, "How sure an interval is").
+ * check that the intervals mean what they say (docs/how-sure.md, "How sure an interval is").
  */
 @Command(name = "calibration", mixinStandardHelpOptions = true,
         description = {"Compare two runs of the same preset on one machine and JDK: the share of figures (and of the answer's ratios)",

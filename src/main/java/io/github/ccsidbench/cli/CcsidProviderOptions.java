@@ -9,11 +9,7 @@ import picocli.CommandLine.Option;
 
 import java.util.List;
 
-/**
- * {@code --ccsid} and {@code --provider}, the options that narrow a command to some CCSIDs and converters, declared
- * once for every command that measures or checks conversions ({@code run}, {@code gate}, {@code fidelity}), so they
- * read, parse and fail alike everywhere.
- */
+/** {@code --ccsid} and {@code --provider}, declared once for every command that measures or checks conversions. */
 final class CcsidProviderOptions {
 
     @Option(names = "--ccsid", paramLabel = "LIST", split = ",",

@@ -21,14 +21,8 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 
 /**
- * {@code convert}: an iconv-like conversion of stdin (or a file) to stdout between any two
- * supported CCSIDs, with the provider of your choice, so users can see exactly what a converter
- * does to their bytes.
- *
- * <p>Input that is not valid in the {@code --from} CCSID (malformed UTF-8, bytes above 0x7F in
- * 367, an odd byte in UTF-16) is counted: by default converted the way the provider decodes it,
- * with a warning on stderr naming the count and the first byte offset; with {@code --on-unmappable
- * fail} refused, exit status 1, nothing written.
+ * {@code convert}: an iconv-like conversion of stdin (or a file) to stdout with the provider of one's choice, so users
+ * see what a converter does to their bytes (docs/fidelity.md, "Converting: `convert`").
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert bytes from one CCSID to another, like iconv: stdin (or FILE) to stdout.",
@@ -124,10 +118,7 @@ final class ConvertCommand implements Callable<Integer> {
                 + " input (a known bug, docs/fidelity.md); ended by a line break it is written right", cp, provider);
     }
 
-    /**
-     * Fails on the first input byte that decoding does not preserve (unmapped, malformed, or merged line ends),
-     * saying too when the input is not valid in its CCSID.
-     */
+    /** Fails on the first input byte decoding does not preserve, saying too when the input is not valid in its CCSID. */
     private void checkDecoded(Converter source, byte[] input, String text, MalformedInput malformed) {
         String invalid = malformed.valid() ? "" : "; " + malformed.describe();
         byte[] again;

@@ -8,11 +8,7 @@ import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 
-/**
- * The options that name a user's own rows and say how to read them ({@code run --data FILE}): the file, its format,
- * its encoding, whether it has a header and comment lines, how many rows to sample with which seed, and whether the
- * report may show examples of the values (never, unless asked).
- */
+/** The options that name a user's own rows and say how to read them ({@code run --data FILE}; docs/your-data.md, "Input"). */
 final class DataOptions {
 
     @Option(names = "--data", paramLabel = "FILE", defaultValue = "${sys:ccsidbench.data:-}",

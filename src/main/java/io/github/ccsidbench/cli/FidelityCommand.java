@@ -30,12 +30,8 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /**
- * {@code fidelity}: reads a user's text and tells, per CCSID and provider, which characters would
- * be lost or changed, with counts and the first examples and their positions. Exit status 0 when
- * lossless everywhere asked, 3 when something would be lost or changed, 2 (one line) when the text
- * is not valid in the CCSID {@code --encoding} names, unless {@code --allow-malformed}, or when a provider
- * named with {@code --provider} has no converter for a CCSID asked (without {@code --provider}, such a
- * provider gets a row saying so: the JDK has no 1390 or 1399, JTOpen no 1390).
+ * {@code fidelity}: reads a user's text and tells, per CCSID and provider, which characters would be lost or changed,
+ * with counts and first examples (docs/fidelity.md, "Checking your own data: `fidelity`" and "Exit statuses").
  */
 @Command(name = "fidelity", mixinStandardHelpOptions = true,
         description = {"Which characters of your text would not survive each CCSID and provider.",
@@ -88,8 +84,7 @@ final class FidelityCommand implements Callable<Integer> {
         if (examples < 0 || examples > 1000) {
             throw new CcsidBenchException("--examples must be from 0 to 1000");
         }
-        // One pass over the input, of any size: the census keeps counts and first positions per distinct character, never
-        // the text, and the reader checks the bytes against --encoding as it goes.
+        // one pass over input of any size: counts per distinct character, never the text; bytes checked as read
         TextCensus census = new TextCensus(examples);
         MalformedInput malformed;
         long size = file == null ? -1 : Files.size(OptionValues.existing(file, "input file"));

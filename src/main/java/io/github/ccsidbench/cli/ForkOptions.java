@@ -9,10 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * The options that say how benchmark forks are started ({@code --jvm}, {@code --jvm-arg}), shared
- * by every command that measures, so they read and are checked the same everywhere.
- */
+/** How benchmark forks are started ({@code --jvm}, {@code --jvm-arg}), shared by every command that measures. */
 final class ForkOptions {
 
     @Option(names = "--jvm", paramLabel = "JAVA", description = "java executable for the forks (default: this JVM's)")
@@ -34,10 +31,7 @@ final class ForkOptions {
         return java;
     }
 
-    /**
-     * The system property through which Maven's profiles pass extra fork arguments ({@code -Dbench.jvm-args=...},
-     * {@code -Dgate.jvm-args=...}, space-separated), since an exec of the jar cannot repeat {@code --jvm-arg} for them.
-     */
+    /** The system property through which Maven's profiles pass extra fork arguments (space-separated). */
     static final String MAVEN_JVM_ARGS = "ccsidbench.jvmArgs";
 
     /** The suite's default fork arguments, then the user's ({@code --jvm-arg}, then those Maven passed). */

@@ -24,10 +24,7 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/**
- * {@code gate bisect}: which commit made it slower. Bisects the first-parent history between a good and a bad commit,
- * each step a run of the gate, merges measured as commits and gone into when one is the answer ({@link Bisection}).
- */
+/** {@code gate bisect}: which commit made it slower ({@link Bisection}; docs/gate.md, "Which commit: `gate bisect`"). */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
         description = {"Find the first commit that made a benchmark slower: bisect the first-parent history",
                 "between --good and --bad, each step a run of the gate (pairs of forks, confirmation pairs",
@@ -80,10 +77,7 @@ final class GateBisectCommand implements Callable<Integer> {
                     + " left (0: no limit; default: ${DEFAULT-VALUE})")
     double budgetMinutes;
 
-    /**
-     * The lengths of the benchmarks to follow: those a --gate-result's FAILs name (a gate run with --length 16 failed at
-     * 16), else the gate's 1 KiB; --length still overrides.
-     */
+    /** The lengths to follow: those a --gate-result's FAILs name, else 1 KiB; --length still overrides. */
     private static List<Integer> lengths(Set<String> keys) {
         List<Integer> named = keys == null ? List.of() : keys.stream().map(LENGTH::matcher).filter(Matcher::find)
                 .map(m -> Integer.valueOf(m.group(1))).distinct().sorted().toList();
@@ -92,10 +86,7 @@ final class GateBisectCommand implements Callable<Integer> {
 
     private static final Pattern LENGTH = Pattern.compile("\\blength=(\\d+)\\b");
 
-    /**
-     * The options as given after {@code bisect}, without {@code --good} and {@code --bad}: what the command that continues a
-     * stopped bisection repeats.
-     */
+    /** The options given after {@code bisect} but {@code --good} and {@code --bad}: what a continuing command repeats. */
     static List<String> otherOptions(List<String> original) {
         int start = original.indexOf("bisect") + 1;
         List<String> out = new ArrayList<>();

@@ -29,10 +29,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/**
- * {@code gate}: the CI regression gate, an A/B run: the base (a commit, a jar, or another JVM) and this build
- * measured on this machine in one run ({@link AbGate}), so that the verdict judges the code and not the machine.
- */
+/** {@code gate}: the CI regression gate, base and this build measured on this machine in one run (docs/gate.md). */
 @Command(name = "gate", mixinStandardHelpOptions = true, subcommands = GateBisectCommand.class,
         description = {"Regression gate: measure a base and this build in one run on this machine, in",
                 "pairs of forks, and fail on a significant, confirmed slowdown. Writes gate.md,",
@@ -182,10 +179,7 @@ final class GateCommand implements Callable<Integer> {
         return strict && exit == AbGate.CANNOT_TELL_EXIT ? CcsidBenchException.FAILED : exit;
     }
 
-    /**
-     * The options a gate was given, as typed, {@code --out} left out: what its reproduce command repeats (each option
-     * once per value given, a flag by its name).
-     */
+    /** The options a gate was given, as typed, {@code --out} left out: what its reproduce command repeats. */
     static List<String> given(ParseResult parsed) {
         List<String> words = new ArrayList<>();
         for (OptionSpec option : new LinkedHashSet<>(parsed.matchedOptions())) { // listed once per occurrence

@@ -9,10 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * How the gate measures and judges a comparison (pairs of forks, confirmation pairs, duet or interleaved, thresholds),
- * declared once for {@code gate} and {@code gate bisect}, whose every step is a run of the gate.
- */
+/** How the gate measures and judges a comparison, declared once for {@code gate} and {@code gate bisect}. */
 final class GatePairOptions {
 
     @Option(names = "--plugin", paramLabel = "JAR", description = "a jar or class folder with your own ConverterProvider"
@@ -73,10 +70,7 @@ final class GatePairOptions {
                 defaults.confidence(), allocPercent / 100, allocBytes);
     }
 
-    /**
-     * Duet unless told otherwise or there is one core: a duet pair takes the time of one fork instead of two, and its
-     * forks share the same stretch of the machine's time.
-     */
+    /** Duet unless told otherwise or there is one core (docs/gate.md, "How a run goes"). */
     boolean duet() {
         if (duet && interleaved) {
             throw new CcsidBenchException("choose one of --duet and --interleaved");

@@ -17,9 +17,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands (the subcommands below)
- * through picocli, and anything else straight to JMH's command line, so {@code java -jar target/benchmarks.jar -lp}
- * and every other JMH option keep working.
+ * The one entry point, also the benchmarks jar's main class: ccsid-bench's own commands through picocli, anything else
+ * to JMH's command line, so every JMH option keeps working ({@code java -jar target/benchmarks.jar -lp}).
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
@@ -34,10 +33,7 @@ import java.util.stream.Stream;
                 "2:bad input or usage", "3:fidelity: some character is lost or changed"})
 public final class Main implements Runnable {
 
-    /**
-     * The first arguments that name a ccsid-bench command; anything else goes to JMH. Read off the subcommands declared
-     * above, so a new command cannot be forgotten here and handed to JMH.
-     */
+    /** The first arguments that name a ccsid-bench command, read off the subcommands; anything else goes to JMH. */
     static final Set<String> OWN = Stream.concat(Stream.of("-h", "--help", "-V", "--version"),
             Arrays.stream(Main.class.getAnnotation(Command.class).subcommands()).map(c -> c.getAnnotation(Command.class).name()))
             .collect(Collectors.toUnmodifiableSet());
@@ -58,10 +54,7 @@ public final class Main implements Runnable {
         System.exit(execute(args, System.in, System.out, new PrintWriter(System.err, true)));
     }
 
-    /**
-     * Runs ccsid-bench's own commands and returns the exit status. {@code stdin} and {@code stdout}
-     * carry {@code convert}'s bytes; text output goes to {@code stdout} too, messages to {@code err}.
-     */
+    /** Runs ccsid-bench's own commands; the exit status. {@code stdin}/{@code stdout} carry bytes and text, {@code err} messages. */
     public static int execute(String[] args, InputStream stdin, OutputStream stdout, PrintWriter err) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         CommandLine.IFactory factory = new CommandLine.IFactory() {

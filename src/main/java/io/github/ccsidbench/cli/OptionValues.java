@@ -14,10 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 
-/**
- * Parses the values the commands share (CCSIDs, comma-separated lists, an input file or stdin),
- * turning our errors into picocli's or one-line messages.
- */
+/** Parses the values the commands share (CCSIDs, lists, an input file or stdin), errors as one line. */
 final class OptionValues {
 
     private OptionValues() {

@@ -20,9 +20,8 @@ import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 
 /**
- * {@code plan}: CPU seconds per day per column choice, from rows per day: first the z/OS estimate ({@link ZosFigure},
- * its chart with {@code --chart}), then the measured per-row costs: each the mean cost per operation, GC included, with
- * its interval ({@link CapacityPlan}).
+ * {@code plan}: CPU seconds per day per column choice, from rows per day: the z/OS estimate ({@link ZosFigure}), then
+ * the measured per-row costs ({@link CapacityPlan}; docs/db2-model.md, "Capacity planning: `plan`").
  */
 @Command(name = "plan", mixinStandardHelpOptions = true,
         description = {"CPU seconds per day each column choice costs: first the z/OS estimate (IBM's cost per conversion x the"

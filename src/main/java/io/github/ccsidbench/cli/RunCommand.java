@@ -210,10 +210,7 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * {@code run --resume DIR}: runs the interrupted run's own command again, told to replay its journal and write to
-     * DIR, so that the plan, the seed and every option are the interrupted run's.
-     */
+    /** {@code run --resume DIR}: the interrupted run's own command again, replaying its journal into DIR. */
     private int resumeRun() {
         List<String> given = spec.commandLine().getParseResult().expandedArgs();
         if (given.stream().filter(a -> a.startsWith("-")).anyMatch(a -> !a.equals("--resume") && !a.startsWith("--resume="))) {
@@ -226,11 +223,7 @@ final class RunCommand implements Callable<Integer> {
                 .execute(command.toArray(String[]::new));
     }
 
-    /**
-     * The command as the journal records it: the arguments given, without the output directory (a resume names it) and
-     * with the values that came from system properties (Maven's -Dbench.* pass them so) written out, so that a resume
-     * from a plain command line plans the same run.
-     */
+    /** The command as the journal records it: without the output directory, values from -Dbench.* properties written out. */
     private List<String> recordedCommand() {
         picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
         List<String> args = new ArrayList<>();

@@ -2,10 +2,7 @@ package io.github.ccsidbench.convert;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 
-/**
- * Holds what every converter reports about itself, so implementations (built-in, plug-in or test
- * providers) hold only their conversion.
- */
+/** Holds what every converter reports about itself, so implementations hold only their conversion. */
 public abstract class AbstractConverter implements Converter {
 
     private final String provider;

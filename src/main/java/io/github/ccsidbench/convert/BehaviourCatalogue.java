@@ -9,24 +9,16 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The one catalogue of what each library does with each CCSID beyond the plain table: line ends, substitution bytes,
- * best fits, dropped characters, ill-formed input and the quirks of the mixed EBCDIC converters. Every fact was read
- * off the library and is stated here only: the providers' {@link ConverterProvider#behaviour} return these entries,
- * the oracle ({@link ExpectedEncoding}) predicts every byte from them, so a benchmark's set-up proof expects exactly
- * what the library writes; the report's fidelity section prints their notes; docs/fidelity.md's tables are written
- * from them ({@code BehaviourCatalogueTest} fails when the page and the catalogue differ); and the
- * tests hold every library to its entry on every character of every single-byte CCSID and on public corpora.
+ * The one catalogue of what each library does with each CCSID beyond the plain table, every fact read off the library
+ * and stated only here: the providers return these entries, the oracle ({@link ExpectedEncoding}) predicts every byte
+ * from them, and docs/fidelity.md's tables are written from them (checked by {@code BehaviourCatalogueTest}).
  */
 public final class BehaviourCatalogue {
 
     /** '?' in every EBCDIC code page, and the JDK's replacement in its mixed EBCDIC charsets. */
     private static final byte EBCDIC_QUESTION_MARK = 0x6F;
 
-    /**
-     * The characters ICU4J 78 writes as the double-byte substitution, with no shift-out of its own, when they end a
-     * string in 1390 and 1399: each begins one of IBM's multi-character mappings (か and U+309A is one code), and at
-     * the end of its input ICU4J does not fall back to the single character. Inside a string each is written right.
-     */
+    /** The characters ICU4J 78 writes as the double-byte substitution ending a 1390 or 1399 string (docs/fidelity.md). */
     public static final List<Integer> ICU_WRONG_AT_END = List.of(0x00E6, 0x0254, 0x0259, 0x025A, 0x028C, 0x02E5,
             0x02E9, 0x304B, 0x304D, 0x304F, 0x3051, 0x3053, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30BB, 0x30C4,
             0x30C8, 0x31F7);
@@ -34,11 +26,7 @@ public final class BehaviourCatalogue {
     private BehaviourCatalogue() {
     }
 
-    /**
-     * How the JDK's charset for an EBCDIC CCSID maps the line ends: IBM1047 swaps them, the IBM037 family maps both
-     * bytes to LF, and so do x-IBM930, 939, 935 and 937, while x-IBM933 follows IBM's CDRA (JDK 17 and 25 alike);
-     * null for the other schemes.
-     */
+    /** How the JDK's charset for an EBCDIC CCSID maps the line ends (docs/fidelity.md, "Line ends"); null for others. */
     public static LineEnds jdkLineEnds(Ccsid ccsid) {
         if (ccsid.scheme() == EncodingScheme.EBCDIC_MIXED) {
             return ccsid.number() == 933 ? LineEnds.CDRA : LineEnds.JDK_BOTH_LF;
@@ -170,11 +158,7 @@ public final class BehaviourCatalogue {
         }
     }
 
-    /**
-     * JTOpen's best fits in a single-byte EBCDIC CCSID, where the JDK and ICU4J substitute: U+203E OVERLINE as the
-     * macron everywhere; in 1047 and 1140 the fullwidth forms U+FF01..U+FF5E as their ASCII look-alikes, elsewhere
-     * U+0110 LATIN CAPITAL LETTER D WITH STROKE as U+00D0 ETH.
-     */
+    /** JTOpen's best fits in a single-byte EBCDIC CCSID, where the JDK and ICU4J substitute (docs/fidelity.md, "Substitution"). */
     private static void jt400BestFits(Ccsid ccsid, ConverterBehaviour.Builder b) {
         b.bestFit(0x203E, 0x00AF);
         if (ccsid.number() == 1047 || ccsid.number() == 1140) {

@@ -14,10 +14,9 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * What one provider does with one CCSID beyond the plain table: how it maps EBCDIC line ends, what it writes for a
- * character the CCSID cannot hold, which characters it best-fits to a look-alike, and which it writes wrongly at the
- * end of a string. Instances come from {@link BehaviourCatalogue}, the one place these facts are stated, so that
- * {@link ExpectedEncoding} can predict the exact bytes and the report can show users what does not survive.
+ * What one provider does with one CCSID beyond the plain table (line ends, substitution, best fits, characters written
+ * wrongly at a string's end), as {@link BehaviourCatalogue} states it, so that {@link ExpectedEncoding} can predict the
+ * exact bytes and the report can show what does not survive (docs/fidelity.md).
  */
 public final class ConverterBehaviour {
 
@@ -81,9 +80,8 @@ public final class ConverterBehaviour {
     }
 
     /**
-     * True when {@code bytes} are what this provider writes for characters it cannot hold: nothing (a dropped
-     * character), the {@link #substitution()} once or more, or one of the other forms a mixed EBCDIC converter
-     * uses (ICU4J: 0x3F for an unmappable U+0000..U+00FF, 0x0E 0xFE 0xFE 0x0F for the others).
+     * True when {@code bytes} are what this provider writes for characters it cannot hold: nothing (dropped), the
+     * {@link #substitution()} once or more, or one of its {@link #otherSubstitutions()}.
      */
     public boolean isSubstitution(byte[] bytes) {
         return repeats(bytes, substitution) || otherSubstitutions.stream().anyMatch(other -> repeats(bytes, other));
@@ -114,10 +112,7 @@ public final class ConverterBehaviour {
         return ignorables;
     }
 
-    /**
-     * True when an unpaired surrogate becomes the substitution; false when the provider's output
-     * for ill-formed UTF-16 is not defined (it may throw or write wrong bytes; see the notes).
-     */
+    /** True when an unpaired surrogate becomes the substitution; false when the output is undefined (see the notes). */
     public boolean substitutesUnpairedSurrogates() {
         return substitutesUnpairedSurrogates;
     }
@@ -127,10 +122,7 @@ public final class ConverterBehaviour {
         return decodeSubstitution;
     }
 
-    /**
-     * The character whose bytes this provider writes for {@code cp}, a look-alike, where the CCSID cannot hold
-     * {@code cp} and the provider best-fits it instead of substituting (JTOpen: U+0110 as U+00D0); empty otherwise.
-     */
+    /** The look-alike this provider writes for {@code cp} where the CCSID cannot hold it (JTOpen's best fits); else empty. */
     public OptionalInt bestFit(int cp) {
         Integer to = bestFits.get(cp);
         return to == null ? OptionalInt.empty() : OptionalInt.of(to);
@@ -142,9 +134,8 @@ public final class ConverterBehaviour {
     }
 
     /**
-     * True when this provider writes {@code cp} wrongly when it is the last character of a string: as the
-     * double-byte substitution in whatever shift state the string is in, with no shift-out of its own (ICU4J 78 in
-     * 1390 and 1399, for characters that begin one of IBM's multi-character mappings). Elsewhere it is written right.
+     * True when this provider writes {@code cp} wrongly as a string's last character (ICU4J in 1390 and 1399;
+     * docs/fidelity.md, "Named characters").
      */
     public boolean writesWrongAtEnd(int cp) {
         return wrongAtEnd.contains(cp);

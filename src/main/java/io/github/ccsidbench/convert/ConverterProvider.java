@@ -5,10 +5,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 
 import java.util.Optional;
 
-/**
- * A source of {@link Converter}s: one library (or one way of using a library) that people
- * really convert with. Providers are found by name through {@link Providers}.
- */
+/** A source of {@link Converter}s: one library, or one way of using one, found by name through {@link Providers}. */
 public interface ConverterProvider {
 
     /** The short name users type: "jdk", "jdk-coder", "icu", "jt400", ... */
@@ -32,11 +29,7 @@ public interface ConverterProvider {
         return unsupportedReason(ccsid).isEmpty();
     }
 
-    /**
-     * A new converter for {@code ccsid}.
-     *
-     * @throws UnsupportedConversionException when the provider cannot convert it; the message says why
-     */
+    /** A new converter for {@code ccsid}; {@link UnsupportedConversionException}, saying why, when it cannot. */
     Converter open(Ccsid ccsid);
 
     /** What this provider does with line ends and with characters {@code ccsid} cannot hold. */

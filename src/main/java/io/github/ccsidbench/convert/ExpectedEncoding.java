@@ -9,10 +9,9 @@ import com.ibm.icu.lang.UProperty;
 import java.io.ByteArrayOutputStream;
 
 /**
- * The bytes a correct converter must produce, computed the slow, obvious way: a code point at a
- * time from the registry's tables (or the UTF-8/UTF-16 definitions) and the provider's entry in the
- * {@link BehaviourCatalogue}. Benchmarks compare every converter's output with it before they measure, so a
- * fast wrong converter never produces a number. Mixed EBCDIC CCSIDs go to {@link MixedExpectedEncoding}.
+ * The bytes a correct converter must produce, computed the slow, obvious way from the registry's tables and the
+ * provider's {@link BehaviourCatalogue} entry: every benchmark compares its converter with it before measuring
+ * (docs/method.md, "How it is kept honest"). Mixed EBCDIC goes to {@link MixedExpectedEncoding}.
  */
 public final class ExpectedEncoding {
 
@@ -31,11 +30,8 @@ public final class ExpectedEncoding {
     /**
      * Like {@link #encode}, also counting the characters that did not survive.
      *
-     * @throws IllegalArgumentException when {@code text} holds an unpaired surrogate and the
-     *     provider's output for ill-formed UTF-16 is not defined
-     * @throws UnsupportedConversionException for a mixed EBCDIC CCSID when {@code text} holds a character on which
-     *     its converters do not agree: {@link MixedExpectedEncoding} predicts only the agreed characters, and no
-     *     substitution (the converters disagree on thousands of characters, see {@code fidelity.MixedDifferences})
+     * @throws IllegalArgumentException for an unpaired surrogate where the provider's output is not defined
+     * @throws UnsupportedConversionException for a mixed EBCDIC character its converters do not agree on
      */
     public static Result encodeCounting(Ccsid ccsid, ConverterBehaviour behaviour, String text) {
         if (ccsid.scheme().mixed()) {
@@ -93,10 +89,7 @@ public final class ExpectedEncoding {
         return new Result(out.toByteArray(), substituted);
     }
 
-    /**
-     * The text a provider with this behaviour decodes from {@code bytes} of a single-byte CCSID:
-     * the table with its line ends, and the provider's decode substitution for unmapped bytes.
-     */
+    /** The text a provider with this behaviour decodes from {@code bytes} of a single-byte CCSID. */
     public static String decodeSingleByte(Ccsid ccsid, ConverterBehaviour behaviour, byte[] bytes) {
         SingleByteTable table = ccsid.table(behaviour.lineEnds().orElse(null))
                 .orElseThrow(() -> new IllegalArgumentException(ccsid + " is not a single-byte CCSID"));

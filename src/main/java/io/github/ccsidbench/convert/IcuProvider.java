@@ -7,9 +7,8 @@ import com.ibm.icu.charset.CharsetProviderICU;
 import java.nio.charset.Charset;
 
 /**
- * ICU4J's converters (icu4j-charset), through the String API. They are obtained only from
- * {@link CharsetProviderICU}: {@code Charset.forName("IBM037")} returns the JDK's charset even
- * with ICU on the class path, and ICU charsets report JDK-like names (docs/fidelity.md).
+ * ICU4J's converters through the String API, obtained only from {@link CharsetProviderICU}, since ICU charsets report
+ * JDK-like names (docs/method.md, "Providers").
  */
 public final class IcuProvider implements ConverterProvider {
 

@@ -9,9 +9,7 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.util.Set;
 
 /**
- * The JDK's own charsets ({@code java.base}, and {@code jdk.charsets} for EBCDIC), used three ways:
- * through the String API ({@code jdk}), through one reused coder ({@code jdk-coder}), and through
- * reader/writer streams ({@code jdk-stream}). A charset that another provider on the class path
+ * The JDK's own charsets used three ways ({@link Style}; docs/method.md, "Providers"). A charset another provider
  * supplies under the JDK's name is refused, so "jdk" always measures the JDK.
  */
 public final class JdkProvider implements ConverterProvider {

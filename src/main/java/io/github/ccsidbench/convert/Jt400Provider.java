@@ -6,9 +6,8 @@ import com.ibm.as400.access.CharConverter;
 import java.io.UnsupportedEncodingException;
 
 /**
- * JTOpen (IBM Toolbox for Java) {@link CharConverter}: IBM's own tables, no IBM i connection
- * needed. Measured as the library is; its quirks with ill-formed input are documented in
- * {@link #behaviour}, not hidden.
+ * JTOpen's (IBM Toolbox for Java) {@link CharConverter}: IBM's own tables, no IBM i connection needed, measured as
+ * the library is (its quirks in {@link #behaviour}).
  */
 public final class Jt400Provider implements ConverterProvider {
 

@@ -10,26 +10,12 @@ import io.github.ccsidbench.ccsid.MixedEbcdicTable;
 import java.io.ByteArrayOutputStream;
 
 /**
- * The oracle for mixed EBCDIC: the bytes a correct converter writes for a string in 930, 939, 1390, 1399, 933, 935
- * or 937, computed the slow, obvious way. Per character, its single byte or its double-byte code from the agreed
- * table ({@link MixedEbcdicTable}); shift-out 0x0E before the first double-byte character after single-byte ones
- * (or at the start), shift-in 0x0F before the first single-byte character after double-byte ones, and a final
- * shift-in when the string ends in double-byte mode. It exists so that mixed EBCDIC benchmarks verify their
- * converter in {@code @Setup} as the single-byte ones do: the stateful part (where the shifts go, what a run looks
- * like, how a string ends) is computed here, independently of any converter.
- *
- * <p>Where the tables come from: the characters on which every library that converts the CCSID (the JDK, ICU4J,
- * JTOpen) agrees, each written alone between single-byte characters and read back
- * ({@code fidelity.MixedAgreement}, re-derived from the libraries by its test on every build). A character outside
- * that table is one the libraries disagree on or cannot hold: the oracle refuses it (throws
- * {@link UnsupportedConversionException}), so a workload claims losslessness only for characters in the table, and a
- * converter that writes a measured character differently from the agreed bytes fails set-up. Substitution is not
- * modelled for mixed EBCDIC (the libraries substitute differently and with different shift states, see
- * {@link ConverterBehaviour} and {@code fidelity.MixedDifferences}), so no mixed CCSID reaches {@code SubstitutionBenchmark};
- * within the agreed table no provider substitutes. The one catalogued quirk on agreed characters is stateful and so
- * modelled here: a provider that writes a character wrongly when it ends the string
- * ({@link ConverterBehaviour#writesWrongAtEnd}) gets the double-byte substitution there, in the shift state the string
- * is in, with no shift of its own.
+ * The oracle for mixed EBCDIC (930, 939, 1390, 1399, 933, 935, 937): the bytes a correct converter writes, computed the
+ * slow, obvious way from the agreed table ({@link MixedEbcdicTable}), with the shifts placed here independently of any
+ * converter, so that mixed benchmarks verify their converter in {@code @Setup}. A character outside the table is
+ * refused ({@link UnsupportedConversionException}); substitution is not modelled, but a character a provider writes
+ * wrongly at a string's end ({@link ConverterBehaviour#writesWrongAtEnd}) is. See docs/fidelity.md, "The oracle and
+ * what is measured".
  */
 public final class MixedExpectedEncoding {
 
@@ -91,11 +77,9 @@ public final class MixedExpectedEncoding {
     }
 
     /**
-     * The text a provider with {@code behaviour} reads from {@code bytes} of {@code ccsid}, where every code is one of
-     * the agreed table's or unmapped: shift-out and shift-in switch the state, an agreed single byte or double-byte
-     * code is its character; any other single byte is U+001A, as IBM's tables map the single-byte substitution (ICU4J
-     * and JTOpen alike), and any other double-byte code the provider's {@link ConverterBehaviour#decodeSubstitution()}.
-     * It proves decode on bytes the oracle wrote.
+     * The text a provider with {@code behaviour} reads from {@code bytes} of {@code ccsid} (codes agreed or unmapped):
+     * an unmapped single byte is U+001A, as IBM's tables map it, an unmapped double-byte code the provider's
+     * {@link ConverterBehaviour#decodeSubstitution()}. It proves decode on bytes the oracle wrote.
      */
     public static String decode(Ccsid ccsid, ConverterBehaviour behaviour, byte[] bytes) {
         int[] reverse = reverse(ccsid);

@@ -10,13 +10,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Holds one converter to the oracle on one value: its bytes must be the {@link ExpectedEncoding} of the value under
- * the provider's {@link BehaviourCatalogue} entry, and decoding them must give what those bytes mean. A difference
- * names the byte or character where it starts and the character responsible, never the value, and says whether the
- * catalogue covers that character: a difference on a covered one (a character the CCSID's table maps, or one the
- * catalogue names) is a wrong converter; one on an uncovered character (one the CCSID cannot hold, which the provider
- * treats in a way nobody catalogued) is a behaviour to catalogue, and a run on a user's rows leaves that provider and
- * CCSID out instead of failing. The benchmarks' set-up proof and the run's own check before forking both use it.
+ * Holds one converter to the oracle on one value ({@link ExpectedEncoding} under its {@link BehaviourCatalogue}
+ * entry), for the benchmarks' set-up proof and a run's check before forking. A difference names where it starts and
+ * the character responsible, never the value, and whether the catalogue covers that character: covered, a wrong
+ * converter; uncovered, a behaviour to catalogue (docs/your-data.md, "What is measured").
  */
 public final class OracleCheck {
 
@@ -93,11 +90,7 @@ public final class OracleCheck {
         return Optional.of("decode does not give the text back at index " + i + ": got " + got + ", expected " + want);
     }
 
-    /**
-     * The code point whose bytes first differ: the shortest prefix of {@code value} whose oracle bytes (without the
-     * shift-in that closes a prefix ending in double-byte state) are not a prefix of {@code actual} ends in it. Found by
-     * bisection, since a prefix that matches has only matching prefixes before it.
-     */
+    /** The code point whose bytes first differ, found by bisection over the value's prefixes. */
     private static int culprit(Ccsid ccsid, ConverterBehaviour behaviour, String value, byte[] actual) {
         int[] ends = value.codePoints().map(Character::charCount).toArray();
         for (int k = 1; k < ends.length; k++) {

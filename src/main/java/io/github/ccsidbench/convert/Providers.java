@@ -15,9 +15,8 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * Finds converter providers by name: the library ones every preset measures (JDK, ICU4J, JTOpen),
- * the project's own reference codec, then any found through {@link ServiceLoader} (how the tests add a deliberately broken or slowed provider, and how
- * users can plug in their own).
+ * Finds converter providers by name: the library ones, the project's own, then any found through {@link ServiceLoader}
+ * (test providers and users' plug-ins; docs/plugins.md).
  */
 public final class Providers {
 
@@ -41,11 +40,7 @@ public final class Providers {
     private Providers() {
     }
 
-    /**
-     * Looks for plug-in providers in these jars or class folders too ({@code --plugin}), as the forks do with them on their
-     * class path; a path that does not exist, or that adds no provider, is a one-line error. No paths: the class path's
-     * providers only.
-     */
+    /** Looks for plug-in providers in these jars or folders too ({@code --plugin}); a path adding none is a one-line error. */
     public static synchronized void usePlugins(List<Path> paths) {
         if (paths.isEmpty()) {
             if (plugins != null) { // back to the class path's own providers

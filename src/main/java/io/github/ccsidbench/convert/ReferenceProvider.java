@@ -9,16 +9,8 @@ import io.github.ccsidbench.reference.SingleByteCodec;
 import io.github.ccsidbench.reference.Translators;
 
 /**
- * The project's own reference codec for the single-byte EBCDIC CCSIDs: how close to the
- * ISO-8859-1 floor an EBCDIC conversion can get. Three variants:
- * <ul>
- *   <li>{@code reference}: the JDK's line ends, byte-exact with the JDK's charset for every input;
- *       the translator chosen for the CPU class the JVM runs on (a vector shape when it has the Vector
- *       API, the scalar loop otherwise; see {@code Translators});</li>
- *   <li>{@code reference-scalar}: the same, always scalar (to measure what SIMD buys);</li>
- *   <li>{@code reference-cdra}: IBM's CDRA line ends, byte-exact with ICU4J for every input except
- *       unmappable Default_Ignorable code points, which ICU drops and this substitutes.</li>
- * </ul>
+ * The project's own reference codec for the single-byte EBCDIC CCSIDs, how close to the ISO-8859-1 floor an EBCDIC
+ * conversion can get, in three variants ({@link Variant}; docs/reference-codec.md).
  */
 public final class ReferenceProvider implements ConverterProvider {
 

@@ -13,11 +13,9 @@ import java.nio.charset.CodingErrorAction;
 import java.util.Arrays;
 
 /**
- * One {@link CharsetEncoder} and one {@link CharsetDecoder}, reused for every call and writing
- * into preallocated array-backed buffers (reset, encode, flush), the way drivers and servers
- * convert. The String is copied into a reused char array first, as {@code OutputStreamWriter}
- * does, so the coder takes its array fast path; the result is copied out at its exact length,
- * so this prices the same contract as every other {@link Converter}.
+ * One reused {@link CharsetEncoder} and {@link CharsetDecoder} writing into preallocated buffers, as drivers and
+ * servers convert; the String copied into a reused char array first (the coder's array fast path, as
+ * {@code OutputStreamWriter} does), the result copied out at its exact length.
  */
 final class ReusedCoderConverter extends AbstractConverter {
 

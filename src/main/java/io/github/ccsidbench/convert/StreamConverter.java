@@ -13,9 +13,8 @@ import java.io.Writer;
 import java.nio.charset.Charset;
 
 /**
- * Stream conversion: a new {@link OutputStreamWriter} or {@link InputStreamReader} per call over
- * an in-memory stream, as ICU's own converter performance tests and much file-handling code do.
- * It prices the stream machinery (its 8 KiB buffers, its encoder) on top of the charset.
+ * A new {@link OutputStreamWriter} or {@link InputStreamReader} per call over an in-memory stream, as ICU's converter
+ * performance tests and much file-handling code do: the stream machinery on top of the charset.
  */
 final class StreamConverter extends AbstractConverter {
 

@@ -4,11 +4,7 @@ import io.github.ccsidbench.ccsid.Ccsid;
 
 import java.nio.charset.Charset;
 
-/**
- * {@code String.getBytes(Charset)} and {@code new String(byte[], Charset)}: what most Java code
- * calls. The JDK special-cases UTF-8, ISO-8859-1 and US-ASCII with intrinsics; any other charset
- * gets a new encoder or decoder per call (OpenJDK {@code java.lang.String}; docs/method.md).
- */
+/** {@code String.getBytes(Charset)} and {@code new String(byte[], Charset)}: what most Java code calls (docs/method.md). */
 final class StringApiConverter extends AbstractConverter {
 
     private final Charset charset;

@@ -23,11 +23,8 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * What a user's rows need and lose in each column choice, from the sample, as aggregates only: per column choice the
- * bytes a row takes, the VARCHAR length each column needs, the path the server takes and what it substitutes; per
- * provider and CCSID what an application's own conversions lose (rows affected, characters lost per row, and which
- * code points). It is written beside the results as {@code data.json} for the report and {@code plan}. It holds no
- * value, row or substring of the user's data (code points are named as "U+00E9"), unless the user asked for examples.
+ * What a user's rows need and lose per column choice, as aggregates only ({@code data.json}, for the report and
+ * {@code plan}); no value unless examples were asked for (docs/your-data.md, "What is measured").
  *
  * @param source the data file's name
  * @param rowsInFile how many data rows the file holds
@@ -37,8 +34,7 @@ import java.util.TreeMap;
  * @param choices per column choice (its id: "37", "367", "1208", ...), what the server does with the rows
  * @param losses what each provider's conversions lose, per CCSID
  * @param examples with {@code --show-examples}, a few values that lose characters (otherwise empty)
- * @param leftOut what the run left out of the measurement and why, one line each (a mixed CCSID the libraries
- *     disagree on for these rows; a provider and CCSID that treats a character in a way nobody catalogued)
+ * @param leftOut what the run left out of the measurement and why, one line each
  */
 public record DataProfile(String source, long rowsInFile, int rowsSampled, long seed, List<String> columns,
                           List<Choice> choices, List<Loss> losses, List<String> examples, List<LeftOut> leftOut) {
@@ -111,8 +107,7 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
 
     /**
      * Profiles {@code sample} for {@code types} (the server's side) and {@code providers} x {@code ccsids} (the
-     * application's side); a provider that cannot convert a CCSID is left out. With {@code showExamples}, up to five
-     * rows' values that lose characters in 367 are kept as examples.
+     * application's; unsupported pairs left out); with {@code showExamples}, up to five values that lose characters.
      */
     public static DataProfile of(DataSample sample, List<ColumnType> types, List<ConverterProvider> providers, List<Ccsid> ccsids,
                                  boolean showExamples, List<LeftOut> leftOut) {

@@ -22,11 +22,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Streams a user's file once, never holding it whole: it checks that the file is what it was declared to be (its
- * encoding, its format, the same number of fields in every row, no binary content, no value longer than any Db2
- * VARCHAR can hold), measures the longest value of each column, and keeps a seeded uniform sample of the rows
- * ({@link Reservoir}). Memory is the sample plus one record: a sample larger than {@link #SAMPLE_CHARS} characters is
- * refused. Every error is one line that names the file, the row and the column, never a value.
+ * Streams a user's file once, never whole: checks it is what it was declared to be, measures each column's longest
+ * value and keeps a seeded sample ({@link Reservoir}); errors are one line naming file, row and column, never a value.
+ * See docs/your-data.md, "Any size, bounded memory" and "Bad input".
  */
 public final class DataReader {
 

@@ -22,19 +22,15 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Prepares a run over a user's rows: reads and samples the file ({@link DataReader}), decides the column choices (the
- * article's three, its what-if, and any other CCSID asked for; a mixed EBCDIC one only where the rows can be proven in
- * it) and the CCSIDs of the JVM side, profiles what each choice needs and loses ({@link DataProfile}), and writes the
- * sample for the benchmark forks into the file it is given, in the run's private space (owner-only, inside the output
- * folder, deleted when the run ends or by the next run on the folder), which {@link #close} deletes. The sample never
- * reaches the temporary directory, the run's results or its logs.
+ * Prepares a run over a user's rows: the sample ({@link DataReader}), column choices, CCSIDs and profile
+ * ({@link DataProfile}), and the sample file in the run's private space, which {@link #close} deletes (docs/your-data.md).
  *
  * @param sample the sampled rows
  * @param samplePath the file the forks read
  * @param columns the column choices of the Db2 paths
  * @param ccsids the CCSIDs of the JVM side
  * @param profile what the rows need and lose in each choice
- * @param reading how long reading and checking the file took: part of the run's time, which its estimate counts
+ * @param reading how long reading and checking the file took (counted in the run's estimate)
  */
 public record DataRun(DataSample sample, Path samplePath, List<ColumnType> columns, List<Ccsid> ccsids, DataProfile profile,
                       Duration reading) implements AutoCloseable {
@@ -99,12 +95,7 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
         return new DataRun(sample, samplePath, columns, ccsids, profile, reading);
     }
 
-    /**
-     * Holds one provider to the oracle on every sampled value before anything is measured, as the benchmark's set-up
-     * will: a difference on a character the catalogue of converter behaviour does not cover (one the CCSID cannot
-     * hold, which the provider treats its own way) leaves the provider and CCSID out, named in one line; a difference
-     * on a covered character is a wrong converter and ends the run, as the set-up proof would.
-     */
+    /** Checks a provider on every sampled value: an uncovered difference leaves it out, a covered one ends the run. */
     private static Optional<DataProfile.LeftOut> check(DataSample sample, ConverterProvider provider, Ccsid ccsid) {
         Converter converter = provider.open(ccsid);
         ConverterBehaviour behaviour = provider.behaviour(ccsid);

@@ -14,10 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A seeded uniform sample of a user's rows, and what streaming the whole file found: how many rows it holds, and per
- * column the longest value in characters and in UTF-8 bytes (with the row that holds it). The benchmarks measure the
- * sample; the file may be any size. It is written for the benchmark forks in a binary form only they read, in a private
- * temporary directory that the run deletes; no value of it is ever written to an output file or a log.
+ * A seeded uniform sample of a user's rows, and each column's longest value over the whole file; written for the forks
+ * in the run's private space, never to an output or log (docs/your-data.md, "Any size, bounded memory").
  *
  * @param source the file's name (not its path)
  * @param columns the column names (from the header, or col1, col2, ...)
@@ -55,10 +53,7 @@ public record DataSample(String source, List<String> columns, List<String[]> row
         }
     }
 
-    /**
-     * The sample's rows for benchmarks that take them {@code batch} at a time: whole batches only, at least one (a
-     * sample smaller than a batch is repeated to fill it).
-     */
+    /** The rows for benchmarks that take them {@code batch} at a time: whole batches, a small sample repeated. */
     public static String[][] batchRows(DataSample sample, int batch) {
         int n = Math.max(batch, sample.size() / batch * batch);
         String[][] out = new String[n][];

@@ -14,11 +14,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The table a user's rows would go into: every column of the file a VARCHAR, sized for the longest value of the
- * sample in the widest of the column choices measured (the Db2 paths' cost does not depend on the declared length,
- * only on the values; the report shows the length each choice needs). Also decides which column choices the rows can
- * be measured in: a mixed EBCDIC column only when every character of the sample is one on which all libraries with
- * that CCSID agree, since only those have bytes the run can prove its output against.
+ * The VARCHAR table a user's rows would go into, sized for the sample's longest values, and which column choices the
+ * rows can be measured in (a mixed one only on agreed characters; docs/your-data.md, "What is measured").
  */
 public final class DataShape {
 
@@ -67,10 +64,7 @@ public final class DataShape {
         return new RowShape(NAME, "", columns);
     }
 
-    /**
-     * Why the rows cannot be measured in {@code ccsid}, or empty when they can: a mixed EBCDIC CCSID needs every
-     * character of the sample to be one on which the libraries agree (named as a code point, with its row and column).
-     */
+    /** Why the rows cannot be measured in {@code ccsid} (a character the libraries disagree on), or empty. */
     public static Optional<String> unmeasurable(DataSample sample, Ccsid ccsid) {
         if (!ccsid.scheme().mixed()) {
             return Optional.empty();

@@ -7,24 +7,20 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Where a user's rows are and how to read them: the file, its format, the CCSID its bytes are in, whether its first
- * record is a header, and the character that starts a comment line, if any.
+ * Where a user's rows are and how to read them (docs/your-data.md, "Input").
  *
  * @param file the file
  * @param format CSV (RFC 4180), TSV or plain text (one value a line)
- * @param encoding the CCSID of the file's bytes (1208, UTF-8, by default; an EBCDIC unload in 37 or 1399 too)
- * @param header whether the first record names the columns (CSV and TSV; plain text has none)
+ * @param encoding the CCSID of the file's bytes (1208 by default)
+ * @param header whether the first record names the columns (CSV and TSV)
  * @param comment lines starting with this character are skipped (CSV and TSV), or null
  */
 public record DataSource(Path file, Format format, Ccsid encoding, boolean header, Character comment) {
 
     /** The formats a user's rows can come in. */
     public enum Format {
-        /** RFC 4180: comma-separated, quoted fields may hold commas, quotes and line breaks. */
         CSV,
-        /** Tab-separated, one record a line. */
         TSV,
-        /** Plain text: one value a line, one column. */
         TEXT;
 
         /** The format a file name suggests: .csv, .tsv or .tab, anything else plain text. */

@@ -6,9 +6,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A seeded uniform sample of at most {@code capacity} items from a stream of unknown length, in memory proportional to
- * the sample, not the stream (Vitter's Algorithm R: item i replaces a random slot with probability capacity / (i + 1)).
- * The same stream and seed always give the same sample, returned in stream order.
+ * A seeded uniform sample of at most {@code capacity} items from a stream, in stream order. Source: Vitter's Algorithm R.
  *
  * @param <T> the items
  */
@@ -32,10 +30,7 @@ final class Reservoir<T> {
         this.kept = new ArrayList<>(Math.min(capacity, 1 << 16));
     }
 
-    /**
-     * Offers the next item of the stream; returns the item it displaced from the sample (or {@code item} itself when it
-     * was not taken, or null when nothing was displaced), so a caller can keep a running size of what is held.
-     */
+    /** Offers the next item; returns what it displaced ({@code item} itself when not taken, null when nothing). */
     T offer(T item) {
         long i = seen++;
         if (i < capacity) {

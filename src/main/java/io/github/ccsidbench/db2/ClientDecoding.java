@@ -6,14 +6,9 @@ import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 
 /**
- * SELECT, client side: DRDA is "receiver makes right", so the server sends the column's bytes in
- * the column's CCSID and the driver decodes them with Java's own converter for that CCSID (the
- * {@code jdk} provider). The JDK has no converter for 1390 or 1399; IBM's driver brings its own for them, which
- * this project does not have, so for a CCSID the JDK lacks the model decodes with ICU4J's converter, built from
- * IBM's tables ({@link #PROVIDER_WITHOUT_JDK}).
- *
- * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 4; DB2 V8 Performance Topics
- * (SG24-6465) pp. 209-219; docs/db2-model.md.
+ * SELECT, client side: the server sends the column's bytes ("receiver makes right") and the driver decodes them with
+ * the JDK's converter, or ICU4J's where the JDK has none ({@link #PROVIDER_WITHOUT_JDK}). Source: Db2 12
+ * Internationalization Guide, ch. 4 (docs/db2-model.md).
  */
 public final class ClientDecoding {
 

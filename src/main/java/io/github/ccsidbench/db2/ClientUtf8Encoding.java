@@ -3,11 +3,8 @@ package io.github.ccsidbench.db2;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Client, every column type: the JDBC driver with type 4 connectivity sends character input as
- * UTF-8 (CCSID 1208), whatever the column's CCSID.
- *
- * <p>Source: Db2 12 for z/OS Internationalization Guide (SC19-8850), chapter 4, "Java applications";
- * docs/db2-model.md.
+ * Client, every column type: the type 4 JDBC driver sends character input as UTF-8, whatever the column's CCSID.
+ * Source: Db2 12 Internationalization Guide (SC19-8850), ch. 4.
  */
 public final class ClientUtf8Encoding {
 

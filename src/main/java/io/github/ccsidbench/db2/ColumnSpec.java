@@ -3,8 +3,7 @@ package io.github.ccsidbench.db2;
 import java.util.Locale;
 
 /**
- * One character column of a row shape: its name, SQL type and length (in bytes of the column's
- * CCSID, as Db2 counts them), and what kind of content the generator puts in it.
+ * One character column of a row shape (docs/db2-model.md, "Your own shape: `--shape FILE`").
  *
  * @param name column name, e.g. "LAST_NAME"
  * @param sqlType CHAR (fixed, blank-padded) or VARCHAR

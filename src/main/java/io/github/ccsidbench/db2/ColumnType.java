@@ -8,11 +8,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A column choice: which CCSID a character column gets from its table's encoding and its subtype, and therefore
- * which conversion path an inserted UTF-8 value takes. The built-in choices are the article's (37, 367, 1208), a
- * what-if (367 by a direct table), and a Japanese shop's mixed EBCDIC host columns (1399, 1390); {@link #byId} also
- * makes one for any other CCSID a user names, taking an EBCDIC CCSID as the subsystem's host CCSID. (Altering a 367
- * column to MIXED makes it {@link #UNICODE_MIXED}.)
+ * A column choice: the CCSID a character column gets from its table's encoding and subtype, and so the path an
+ * inserted UTF-8 value takes (docs/db2-model.md, "Why: the documented paths"). {@link #byId} also makes one for any
+ * other character CCSID, an EBCDIC one as the host CCSID.
  */
 public final class ColumnType {
 
@@ -22,11 +20,7 @@ public final class ColumnType {
         AS_SENT,
         /** The host's single-byte EBCDIC CCSID: one table pass when the value holds only simple characters, else major. */
         HOST_SBCS,
-        /**
-         * The host's mixed EBCDIC CCSID: the same, Db2 keeping translate tables for "the EBCDIC SBCS/mixed CCSIDs" of its
-         * installation (SG24-6465); a value with a double-byte character needs shift-out and shift-in, fails the TRT
-         * scan and takes the major conversion.
-         */
+        /** The host's mixed EBCDIC CCSID: minor for simple characters, else major (SG24-6465). */
         HOST_MIXED,
         /** Always through z/OS Unicode Services, via UTF-16: Unicode SBCS (367). */
         MAJOR,
@@ -102,11 +96,7 @@ public final class ColumnType {
         return path == Path.DIRECT;
     }
 
-    /**
-     * The column type a benchmark parameter names: a built-in one, or a column in any other character CCSID (an EBCDIC
-     * one as the host CCSID: single-byte with minor conversion, mixed through Unicode Services); a one-line error
-     * otherwise.
-     */
+    /** The column type a benchmark parameter names: built-in, or any other character CCSID; a one-line error otherwise. */
     public static ColumnType byId(String id) {
         for (ColumnType t : BUILT_IN) {
             if (t.id.equals(id)) {

@@ -7,13 +7,8 @@ import io.github.ccsidbench.ccsid.SingleByteTable;
 import java.util.Arrays;
 
 /**
- * A what-if the report needs: UTF-8 straight to a single-byte CCSID in one table pass, with no
- * UTF-16 pivot, as a direct 1208-to-367 conversion would do if Unicode Services offered one. A
- * byte below 0x80 is looked up; a multi-byte sequence is decoded to its code point, which is looked
- * up or substituted (one substitution byte per character).
- *
- * <p>Not something Db2 does: it shows how much of 367's cost is the pivot (z/OS Unicode Services converts 1208
- * to 367 indirectly, 1208 to 1200 to 367; docs/db2-model.md).
+ * A what-if, not something Db2 does: UTF-8 straight to a single-byte CCSID in one table pass, no UTF-16 pivot, to show
+ * how much of 367's cost is the pivot (docs/db2-model.md, "What-ifs").
  */
 public final class DirectTableConversion {
 

@@ -4,11 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/**
- * What the server did with the values of one insert: how many went each way (no conversion,
- * minor, major, direct table) and how many characters were substituted on the way (Db2's
- * "enforced subset" loses them with only a warning).
- */
+/** What the server did with an insert's values: how many took each path, and how many characters were substituted. */
 public final class InsertTally {
 
     private final int[] byPath = new int[ServerPath.values().length];

@@ -3,17 +3,10 @@ package io.github.ccsidbench.db2;
 import io.github.ccsidbench.ccsid.Ccsid;
 
 /**
- * Server INSERT through z/OS Unicode Services ("major conversion"): 1208 to 1200 to the column's
- * CCSID, because Unicode Services converts UTF-8 directly only to UCS-2 and pivots every other
- * conversion through CCSID 1200. The model takes it for every value of 1208 into 367 (an inference: minor conversion
- * exists only for the host's EBCDIC CCSIDs, SG24-6465 p. 376), and for 1208 into the host's EBCDIC CCSID, single-byte
- * or mixed, when the TRT scan finds a character that is not simple ({@link MinorConversion} takes the others; into a
- * mixed column, 1390 or 1399, this goes through {@link Utf16ToMixed}, with shift-out and shift-in). The UTF-16 work
- * area is reused between calls, as a server's would be.
- *
- * <p>Source: z/OS Unicode Services User's Guide, "Character conversion"; Db2 12 docs "How Db2
- * performs character conversions"; DB2 V8 Performance Topics (SG24-6465) pp. 209-219, 376 (about
- * 2.3 microseconds per major conversion on a z900); docs/db2-model.md.
+ * Server INSERT through z/OS Unicode Services ("major conversion"): 1208 to 1200 to the column's CCSID, single-byte
+ * or mixed ({@link Utf16ToMixed}), with a reused UTF-16 work area as a server's; every value into 367, and host
+ * values {@link MinorConversion} does not take. Source: z/OS Unicode Services User's Guide, "Character conversion";
+ * SG24-6465 pp. 209-219, 376 (docs/db2-model.md, "Why: the documented paths").
  */
 public final class MajorConversion {
 

@@ -7,16 +7,9 @@ import io.github.ccsidbench.ccsid.SingleByteTable;
 import io.github.ccsidbench.convert.ExpectedEncoding;
 
 /**
- * Server INSERT into a column of the host EBCDIC CCSID: Db2's built-in translate tables. A TRT
- * ("translate and test") scan looks for any byte that is not a simple character; if there is
- * none, one TR ("translate") pass converts the value. UTF-8 bytes below 0x80 are exactly the
- * 7-bit characters, each of which has one EBCDIC byte in a single-byte CCSID. Minor conversion exists only for the
- * host's EBCDIC CCSIDs: its single-byte one and, for values with no double-byte character, its mixed one (SG24-6465:
- * "DB2 maintains a translate table associated with the EBCDIC SBCS/mixed CCSIDs that are specified during DB2
- * installation"; shift-out and shift-in "will always cause the TRT instruction to fail").
- *
- * <p>Source: DB2 V8 Performance Topics (SG24-6465) pp. 209-219 ("minor conversion ... much faster
- * still"); Db2 12 docs "How Db2 performs character conversions"; docs/db2-model.md.
+ * Server INSERT into a column of the host EBCDIC CCSID: Db2's built-in translate tables, a TRT scan for any byte that
+ * is not a simple 7-bit character, then one TR pass (docs/db2-model.md, "Why: the documented paths"). Source: SG24-6465
+ * pp. 209-219 and 376; Db2 12 docs, "How Db2 performs character conversions".
  */
 public final class MinorConversion {
 
@@ -32,8 +25,7 @@ public final class MinorConversion {
                 simple[b] = true;
             }
         } else if (hostEbcdic.scheme().mixed()) {
-            // A mixed CCSID's single-byte part, as its oracle writes each 7-bit character alone: a character it writes
-            // in more than one byte (shift-out, a double-byte code, shift-in) is not simple, and its value takes the major path.
+            // a mixed CCSID's 7-bit character written in more than one byte is not simple: its value takes the major path
             for (int b = 0; b < 0x80; b++) {
                 byte[] one;
                 try {

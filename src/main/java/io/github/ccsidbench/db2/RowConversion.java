@@ -13,10 +13,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A whole row's trip for one column type: the client's UTF-8 encoding, the server's INSERT path
- * per value, and on SELECT the client's decoding. Also computes, the slow obvious way, what each
- * of those must produce, so benchmarks and tests can prove the model right before measuring it.
- * Holds work areas: one instance per thread.
+ * A whole row's trip for one column type (client encoding, server INSERT, client SELECT) and what each step must
+ * produce, computed the slow obvious way (docs/db2-model.md). Holds work areas: one instance per thread.
  */
 public final class RowConversion {
 
@@ -60,10 +58,7 @@ public final class RowConversion {
         return out;
     }
 
-    /**
-     * The bytes the values of {@code row} take in this column type's CCSID before CHAR padding: in a world where
-     * CHAR(n) and VARCHAR(n) count bytes, what decides whether a value fits and how wide its column must be.
-     */
+    /** The bytes the values of {@code row} take in this column type's CCSID before CHAR padding. */
     public int valueBytes(String[] row) {
         return Arrays.stream(valueBytesPerColumn(row)).sum();
     }
@@ -78,11 +73,7 @@ public final class RowConversion {
         return ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), " ")[0];
     }
 
-    /**
-     * The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. For a mixed
-     * EBCDIC column the expected bytes are the oracle's ({@code convert.MixedExpectedEncoding}), which knows only
-     * characters every library maps alike and refuses the others: the model's rows hold no others.
-     */
+    /** The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. */
     public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
         Ccsid ccsid = type.ccsid();
         ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverBehaviour(ccsid), value);
@@ -96,11 +87,7 @@ public final class RowConversion {
         return new ExpectedEncoding.Result(bytes, r.substituted());
     }
 
-    /**
-     * What the application reads back: the stored single-byte value decoded through the registry's
-     * table as the JDK maps it, or for UTF-8 and mixed EBCDIC (lossless for the model's rows) the value itself with
-     * its CHAR padding, one blank per padding byte.
-     */
+    /** What the application reads back: single-byte as the JDK decodes it; UTF-8 and mixed the value and its padding blanks. */
     private String expectedSelected(String value, ColumnSpec column, byte[] stored) {
         Ccsid ccsid = type.ccsid();
         if (ccsid.scheme().singleByte()) {
@@ -132,8 +119,7 @@ public final class RowConversion {
     }
 
     /**
-     * Runs the model over {@code rows} and checks every step against the expected bytes, texts and
-     * losses; returns the tally of paths and losses.
+     * Runs the model over {@code rows} and checks every step against the expected bytes, texts and losses; the tally.
      *
      * @throws IllegalStateException naming the column type, row, column and step that is wrong
      */

@@ -6,16 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Which characters the generated rows hold: the article's pure ASCII, Western European accents, or Japanese. */
+/** Which characters the generated rows hold: ASCII, Western European accents, or Japanese (docs/db2-model.md, "Flavours"). */
 public enum RowFlavour {
-    /** Pure 7-bit ASCII: every CCSID holds it, and 37 takes the minor-conversion path. */
     ASCII("ascii"),
-    /** Names, cities and descriptions with Latin-1 accents: 37 falls back to major conversion, 367 loses data. */
     ACCENTED("accented"),
-    /**
-     * A Japanese shop's rows: kanji names, their readings in half-width katakana, prefectures, amounts in 円, Japanese
-     * prose; lossless in the Japanese mixed EBCDIC CCSIDs and in Unicode, meant for {@link ColumnType#JAPANESE}.
-     */
     JAPANESE("japanese");
 
     /** The article's flavours, for its Latin column choices. */

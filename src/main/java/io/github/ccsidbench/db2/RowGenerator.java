@@ -11,13 +11,8 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Generates rows for a {@link RowShape}, seeded and deterministic, as the application would hand
- * them to JDBC: unpadded Java Strings that fit their column (in UTF-8 bytes, the strictest of the
- * three CCSIDs; for Japanese rows also in the Japanese mixed EBCDIC CCSIDs, where a lone kanji between
- * single-byte characters takes four bytes with its shift-out and shift-in). In the accented flavour about half
- * the names and cities carry accents and the descriptions are Western European prose; in the Japanese flavour
- * names are kanji with half-width katakana readings, cities are prefectures, amounts are in 円 and the
- * descriptions are Japanese prose ({@code workload.CjkText}).
+ * Generates rows for a {@link RowShape}, seeded and deterministic, as the application hands them to JDBC: unpadded
+ * Strings cut to fit their column (docs/db2-model.md, "Rows: shapes and flavours").
  */
 public final class RowGenerator {
 
@@ -118,10 +113,7 @@ public final class RowGenerator {
         }
     }
 
-    /**
-     * Cuts a value to its column's length in UTF-8 bytes, so it fits in every CCSID; with {@code mixed}, also in the
-     * Japanese mixed EBCDIC CCSIDs.
-     */
+    /** Cuts a value to its column's length in UTF-8 bytes (with {@code mixed}, in the Japanese mixed CCSIDs too). */
     private static String fit(String value, int bytes, boolean mixed) {
         String v = value;
         while (size(v, mixed) > bytes) {

@@ -17,8 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The character columns of a table, as data: users describe their own rows in a small JSON file
- * (see {@code article.json} beside this class) and the model, benchmarks and {@code plan} use it.
+ * The character columns of a table, as data (docs/db2-model.md, "Rows: shapes and flavours").
  *
  * @param name a short name ("article"), or the file it was read from
  * @param description what the rows are

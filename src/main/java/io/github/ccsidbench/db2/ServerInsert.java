@@ -3,10 +3,8 @@ package io.github.ccsidbench.db2;
 import java.util.Arrays;
 
 /**
- * The server's half of an INSERT for one column type: it picks the documented path for each
- * incoming UTF-8 value (no conversion, minor, major, or the direct what-if), converts, and pads a
- * CHAR(n) value to its length with the column's blank, as Db2 does on assignment. Holds work areas:
- * one instance per thread.
+ * The server's half of an INSERT for one column type: each value's documented path, its conversion, and CHAR(n)
+ * padding with the column's blank. Holds work areas: one instance per thread.
  */
 public final class ServerInsert {
 
@@ -48,8 +46,7 @@ public final class ServerInsert {
                 }
                 break;
             case MAJOR:
-                // Minor conversion exists only for the host's EBCDIC CCSIDs: into Unicode SBCS every value goes through
-                // Unicode Services, via UTF-16.
+                // no minor conversion into Unicode SBCS: Unicode Services, via UTF-16
                 value = major.convert(utf8, substituted);
                 path = ServerPath.MAJOR;
                 break;

@@ -3,11 +3,8 @@ package io.github.ccsidbench.db2;
 import java.util.Arrays;
 
 /**
- * Server INSERT into a Unicode MIXED column (CCSID 1208): the value arrives in the column's own
- * CCSID, so there is nothing to convert; it is moved into the row as it is.
- *
- * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 ("no conversion is needed when
- * the source and target CCSIDs are the same"); Db2 Unicode defaults: MIXED = 1208.
+ * Server INSERT into a Unicode MIXED column (1208): nothing to convert, the value is moved into the row as it is.
+ * Source: Db2 12 Internationalization Guide, ch. 5.
  */
 public final class StoreAsSent {
 

@@ -7,17 +7,10 @@ import io.github.ccsidbench.ccsid.MixedEbcdicTable;
 import java.util.Arrays;
 
 /**
- * The second half of a major conversion into a mixed EBCDIC CCSID (a Japanese shop's host CCSID 1390 or 1399):
- * UTF-16 to single-byte characters and double-byte runs between shift-out (0x0E) and shift-in (0x0F), through a
- * 64K-entry table. Enforced subset: a character with no mapping becomes the double-byte substitution (0xFEFE in
- * the Japanese CCSIDs), counted; a surrogate pair is one character and gets one substitution.
- *
- * <p>The table is the one on which the JDK, ICU4J and JTOpen agree ({@link MixedEbcdicTable}); z/OS Unicode
- * Services uses IBM's own tables, which map more characters (the libraries disagree on the rest, see
- * {@code fidelity.MixedDifferences}). The model's rows hold only agreed characters, so for them the two are the same.
- *
- * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset, mixed data); z/OS Unicode
- * Services User's Guide, "Character conversion"; docs/db2-model.md.
+ * The second half of a major conversion into a mixed EBCDIC CCSID (1390, 1399): UTF-16 to single bytes and
+ * double-byte runs between shift-out and shift-in through the agreed 64K-entry table ({@link MixedEbcdicTable}),
+ * the enforced subset's double-byte substitution counted. Source: Db2 12 Internationalization Guide, ch. 5; see
+ * docs/db2-model.md, "Assumptions and limits".
  */
 public final class Utf16ToMixed implements Utf16ToTarget {
 

@@ -6,13 +6,8 @@ import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.ccsid.SingleByteTable;
 
 /**
- * The second half of a major conversion: UTF-16 (CCSID 1200) to a single-byte CCSID through a
- * 64K-entry table, with "enforced subset": a character with no mapping becomes the CCSID's
- * substitution byte (X'3F' for EBCDIC, X'1A' for ASCII), counted, with only a warning to the
- * application. A surrogate pair is one character and gets one substitution byte.
- *
- * <p>Source: Db2 12 for z/OS Internationalization Guide, chapter 5 (enforced subset); z/OS Unicode
- * Services User's Guide, "Character conversion"; docs/db2-model.md.
+ * The second half of a major conversion: UTF-16 to a single-byte CCSID through a 64K-entry table, the enforced
+ * subset's substitution byte counted. Source: Db2 12 Internationalization Guide, ch. 5 (docs/db2-model.md).
  */
 public final class Utf16ToSingleByte implements Utf16ToTarget {
 
@@ -33,10 +28,7 @@ public final class Utf16ToSingleByte implements Utf16ToTarget {
         this.substitution = target.substitution()[0];
     }
 
-    /**
-     * Converts {@code length} UTF-16 units of {@code utf16}; returns the bytes and adds the number
-     * of substituted characters to {@code substituted[0]}.
-     */
+    /** Converts {@code length} UTF-16 units; the bytes, substituted characters added to {@code substituted[0]}. */
     @Override
     public byte[] convert(char[] utf16, int length, int[] substituted) {
         byte[] out = new byte[length];

@@ -6,9 +6,6 @@ package io.github.ccsidbench.db2;
  */
 public interface Utf16ToTarget {
 
-    /**
-     * Converts {@code length} UTF-16 units of {@code utf16}; returns the bytes and adds the number of substituted
-     * characters to {@code substituted[0]}.
-     */
+    /** Converts {@code length} UTF-16 units; the bytes, substituted characters added to {@code substituted[0]}. */
     byte[] convert(char[] utf16, int length, int[] substituted);
 }

@@ -1,21 +1,14 @@
 package io.github.ccsidbench.db2;
 
 /**
- * The first half of a major conversion: z/OS Unicode Services converts UTF-8 to UTF-16 (CCSID
- * 1200), the pivot of every indirect conversion. Malformed input becomes U+FFFD.
- *
- * <p>Source: z/OS Unicode Services User's Guide and Reference, "Character conversion" (direct
- * conversions exist only for SBCS to SBCS/DBCS, MBCS to DBCS and UTF-8 to UCS-2; all others go
- * through CCSID 1200); docs/db2-model.md.
+ * The first half of a major conversion: UTF-8 to UTF-16 (1200), the pivot of every indirect conversion; malformed input
+ * becomes U+FFFD. Source: z/OS Unicode Services User's Guide, "Character conversion".
  */
 public final class Utf8ToUtf16 {
 
     private static final char REPLACEMENT = '\uFFFD';
 
-    /**
-     * Decodes {@code utf8} into {@code out} (at least {@code utf8.length} long) and returns the
-     * number of UTF-16 units written.
-     */
+    /** Decodes {@code utf8} into {@code out} (at least {@code utf8.length} long); the UTF-16 units written. */
     public int convert(byte[] utf8, char[] out) {
         int n = 0;
         int i = 0;

@@ -12,12 +12,8 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 
 /**
- * Reads a user's bytes as text in their declared CCSID, a chunk at a time, and checks them in the same pass: every
- * malformed or unmappable sequence becomes one U+FFFD (as the JDK's lenient decoder writes it) and is counted, and the
- * byte offset and bytes of the first one are kept ({@link #malformed()}), so a caller can refuse the input in one line
- * that names where; mixed EBCDIC that ends inside a double-byte run is caught too. It also notes the first NUL, the
- * mark of a binary file. Memory does not depend on the input's size. The one reader of users' text: {@code fidelity},
- * {@code convert}'s check ({@link MalformedInput#scan}) and {@code run --data} read through it.
+ * The one reader of users' text: decodes bytes in their declared CCSID chunk by chunk, each invalid sequence one counted
+ * U+FFFD, the first kept for a one-line refusal ({@link #malformed()}); it notes the first NUL too.
  */
 public final class DecodingReader extends Reader {
 
@@ -74,11 +70,7 @@ public final class DecodingReader extends Reader {
         return firstNul;
     }
 
-    /**
-     * What was not valid in the bytes read so far; once the reader has returned -1, of the whole input, with a
-     * double-byte run left open at the end counted as one more malformed sequence (unless the decoder already counted
-     * the run's cut-off last character).
-     */
+    /** What was not valid so far; at the end, of the whole input, a double-byte run left open counted as malformed. */
     public MalformedInput malformed() {
         long malformed = malformedCount;
         long first = firstInvalid;

@@ -14,18 +14,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Whether bytes are valid in the CCSID a user said they are in: counts the malformed (and, should a
- * decoder report any, unmappable) sequences with the JDK's strict decoder for the CCSID, and
- * remembers where the first one starts. The one place {@code fidelity} and {@code convert} check
- * their input, so a file that is not what the user declared is never analysed or converted silently.
- *
- * <p>Counts are the decoder's: {@code \xFF\xFE} is two malformed UTF-8 sequences, an incomplete
- * UTF-8 sequence at the end is one, a byte 0x80..0xFF is one in US-ASCII (367), an odd trailing byte
- * or an unpaired surrogate is one in UTF-16BE (1200). Every byte of the single-byte EBCDIC CCSIDs
- * is valid. The mixed EBCDIC CCSIDs are read with ICU4J's decoder (IBM's tables; the JDK has no 1390 or
- * 1399): a double-byte code IBM's table does not define is one unmappable sequence, an unfinished one at
- * the end (shift-out and one byte) one malformed sequence. A lenient decoder (the JDK's {@code new String(bytes, charset)}, {@code REPLACE})
- * writes one U+FFFD for each sequence counted here.
+ * Whether bytes are valid in their declared CCSID: the malformed and unmappable sequences a strict decoder counts, and
+ * where the first starts (docs/fidelity.md, "Malformed input").
  *
  * @param ccsid the CCSID the input was declared to be in
  * @param malformed how many malformed sequences
@@ -35,10 +25,7 @@ import java.util.Locale;
  */
 public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long firstOffset, byte[] firstBytes) {
 
-    /**
-     * Scans {@code input} as {@code ccsid} with a {@link CodingErrorAction#REPORT} decoder: what {@link DecodingReader}
-     * finds reading it whole.
-     */
+    /** Scans {@code input} as {@code ccsid} with a reporting decoder: what {@link DecodingReader} finds reading it whole. */
     public static MalformedInput scan(Ccsid ccsid, byte[] input) {
         try (DecodingReader reader = new DecodingReader(new ByteArrayInputStream(input), ccsid)) {
             char[] buffer = new char[8192];
@@ -51,10 +38,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         }
     }
 
-    /**
-     * The charset that reads a user's bytes declared to be in {@code ccsid}: the JDK's, or for mixed EBCDIC
-     * ICU4J's, which has all seven from IBM's tables.
-     */
+    /** The charset that reads a user's bytes in {@code ccsid}: the JDK's, or ICU4J's for mixed EBCDIC. */
     public static Charset readerCharset(Ccsid ccsid) {
         if (ccsid.scheme().mixed()) {
             return IcuProvider.charset(ccsid);
@@ -72,10 +56,7 @@ public record MalformedInput(Ccsid ccsid, long malformed, long unmappable, long 
         return malformed + unmappable;
     }
 
-    /**
-     * "the input is not valid CCSID 1208 (UTF-8): 2 malformed sequences, the first at byte 0 (0xFF)",
-     * or "... 1 malformed sequence, at byte 3 (0xE2 0x82)"; empty text when the input is valid.
-     */
+    /** "the input is not valid CCSID 1208 (UTF-8): 2 malformed sequences, the first at byte 0 (0xFF)"; empty when valid. */
     public String describe() {
         if (valid()) {
             return "";

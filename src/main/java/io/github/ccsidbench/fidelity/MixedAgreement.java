@@ -22,24 +22,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where the converters of a mixed EBCDIC CCSID agree, character by character: the source of the oracle's tables
- * ({@link MixedEbcdicTable}, read by {@code convert.MixedExpectedEncoding}). A character is in the agreed table when
- * every library that converts the CCSID (the JDK, ICU4J, JTOpen; the JDK's coder and stream styles share the
- * JDK's tables) writes it, alone between two single-byte characters, as the same bytes (one byte, or shift-out,
- * two bytes, shift-in), and each reads those bytes back as the character. The candidates are ICU4J's round-trip
- * set (IBM's CDRA mapping as ICU ships it) without the C0 and C1 controls, which no workload needs and of which
- * U+000E and U+000F share the shift bytes' values.
- *
- * <p>Three independent implementations (the JDK's compiled-in IBM tables, ICU's .cnv files from IBM's .ucm
- * files, JTOpen's own tables) must agree before a character counts, so a table fault in one library keeps
- * the character out of the workloads instead of entering the oracle. CCSID 1390 has one library, ICU4J; there
- * the sibling CCSIDs vouch for its halves: a single-byte character must agree with 930's agreed table (290 and
- * 8482 are both Katakana single-byte sets) and a double-byte one with 1399's, which has the same double-byte
- * component, 16684.
- *
- * <p>The tables are derived once, written as resources ({@link #main}), and re-derived by
- * {@code MixedAgreementTest} on every build, so a benchmark fork never loads another library to check the
- * converter it measures (which would also train the JIT on it).
+ * Where the converters of a mixed EBCDIC CCSID agree, character by character: the source of {@link MixedEbcdicTable},
+ * derived into resources ({@link #main}), re-derived on every build (docs/fidelity.md, "The oracle and what is measured").
  */
 public final class MixedAgreement {
 
@@ -177,10 +161,7 @@ public final class MixedAgreement {
         return pieces;
     }
 
-    /**
-     * Writes the agreed tables of every mixed EBCDIC CCSID as resources under {@code args[0]} (the source tree's
-     * {@code src/main/resources}); run after a library upgrade, when {@code MixedAgreementTest} says they moved.
-     */
+    /** Writes the agreed tables as resources under {@code args[0]}; run after a library upgrade moves them. */
     public static void main(String[] args) {
         Path dir = Path.of(args.length > 0 ? args[0] : "src/main/resources").resolve("io/github/ccsidbench/ccsid");
         Map<Integer, int[]> done = new LinkedHashMap<>();

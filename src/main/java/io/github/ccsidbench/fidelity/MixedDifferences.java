@@ -3,14 +3,8 @@ package io.github.ccsidbench.fidelity;
 import java.util.List;
 
 /**
- * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs, as {@code MixedEbcdicSweep} (a test) read it
- * off the JDK (17 and 25 alike), ICU4J and JTOpen of the build: every BMP character encoded and every
- * double-byte code decoded, per CCSID. The named characters below are facts that {@code MixedDifferencesTest}
- * re-derives from the libraries on every build, with the counts and named codes docs/fidelity.md quotes.
- *
- * <p>A provider's cell reads "0E 43 A1 0F" (written so, comes back unchanged), "0E 43 A1 0F → U+FF5E" (comes
- * back as another character), "lost (6F)" (written as the provider's substitution, or "lost (nothing)":
- * dropped) or "–" (the provider has no converter for the CCSID).
+ * Where the JDK, ICU4J and JTOpen disagree on the mixed EBCDIC CCSIDs (docs/fidelity.md, "Named characters"). A cell:
+ * "0E 43 A1 0F" (kept), "... → U+FF5E" (changed), "lost (6F)", "lost (nothing)", or "–" (no converter).
  */
 public final class MixedDifferences {
 

@@ -3,11 +3,7 @@ package io.github.ccsidbench.fidelity;
 import java.util.Locale;
 import java.util.function.Consumer;
 
-/**
- * Says how far a long read of a user's file has got, every ten seconds, with what is left at the pace so far: a DBA's
- * unload can take minutes to read, and a long run shows progress. The one way {@code fidelity} and {@code run --data}
- * report their reading.
- */
+/** How far a long read of a user's file has got, every ten seconds, and what is left: for fidelity and run --data. */
 public final class ReadProgress {
 
     private static final long PERIOD_NANOS = 10_000_000_000L;

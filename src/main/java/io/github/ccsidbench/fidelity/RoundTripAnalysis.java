@@ -13,10 +13,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one converter does to each character of a text: sends it through encode and decode and
- * sorts the outcome into kept, lost (written as the substitution, or dropped) and changed (came
- * back as something else: a merged line end, a best-fit look-alike). Used by the {@code fidelity}
- * command on users' text and by the report's fidelity table on the whole BMP.
+ * What one converter does to each character of a text, through encode and decode: kept, lost (substituted or dropped)
+ * or changed (a merged line end, a best fit). For {@code fidelity} on users' text and the report's BMP table.
  */
 public final class RoundTripAnalysis {
 
@@ -57,11 +55,7 @@ public final class RoundTripAnalysis {
         return cache.computeIfAbsent(codePoint, this::classify);
     }
 
-    /**
-     * What happens to one code point that ends a value converted on its own (a column value, as a driver converts
-     * it): as {@link #fate(int)}, except where the provider writes the character wrongly at the end of a string
-     * ({@code ConverterBehaviour.writesWrongAtEnd}): there it is lost, written as the substitution.
-     */
+    /** As {@link #fate(int)} for a code point that ends a value converted on its own: lost where written wrong at an end. */
     public CharacterFate fateAtEnd(int codePoint) {
         CharacterFate inside = fate(codePoint);
         return behaviour.writesWrongAtEnd(codePoint) ? new CharacterFate(codePoint, Fate.LOST, "\uFFFD") : inside;
@@ -92,10 +86,7 @@ public final class RoundTripAnalysis {
         return analyse(TextCensus.of(text, maxExamples), maxExamples);
     }
 
-    /**
-     * Analyses the text {@code census} counted (kept with at least {@code maxExamples} occurrences per code point),
-     * keeping up to {@code maxExamples} examples, the first in the text, of what did not survive.
-     */
+    /** Analyses the text {@code census} counted, keeping up to {@code maxExamples} examples (the first in the text). */
     public Result analyse(TextCensus census, int maxExamples) {
         long[] lostChanged = new long[2];
         List<Example> examples = new ArrayList<>();
@@ -112,10 +103,7 @@ public final class RoundTripAnalysis {
                 List.copyOf(examples.subList(0, Math.min(maxExamples, examples.size()))));
     }
 
-    /**
-     * Every BMP character except the surrogates, once each: how many the converter loses or
-     * changes, with up to {@code maxExamples} examples of each.
-     */
+    /** Every BMP character but the surrogates, once each: how many are lost or changed, with examples. */
     public Result analyseBmp(int maxExamples) {
         StringBuilder all = new StringBuilder(0xF800);
         for (int cp = 0; cp <= 0xFFFF; cp++) {
@@ -126,10 +114,7 @@ public final class RoundTripAnalysis {
         return analyse(all.toString(), maxExamples);
     }
 
-    /**
-     * For a single-byte CCSID, the bytes that do not come back from decode then encode, as
-     * pairs {byte, what it comes back as}; empty for other CCSIDs.
-     */
+    /** For a single-byte CCSID, the bytes that do not survive decode then encode, as {byte, what comes back}; else empty. */
     public List<int[]> bytesThatDoNotSurvive() {
         List<int[]> out = new ArrayList<>();
         if (!converter.ccsid().scheme().singleByte()) {

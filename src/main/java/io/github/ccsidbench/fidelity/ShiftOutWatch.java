@@ -1,9 +1,8 @@
 package io.github.ccsidbench.fidelity;
 
 /**
- * Follows the shift state of mixed EBCDIC bytes, fed a chunk at a time (single bytes until a shift-out 0x0E, then
- * double-byte pairs until a shift-in 0x0F), so that input ending inside a double-byte run is caught: decoders accept
- * it, but it is not valid mixed EBCDIC. One place for the rule, for whole inputs and for streamed files alike.
+ * Follows the shift state of mixed EBCDIC bytes fed a chunk at a time, so input ending inside a double-byte run, which
+ * decoders accept, is caught.
  */
 public final class ShiftOutWatch {
 

@@ -6,19 +6,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The known disagreements between ecosystems on what a byte of a supported single-byte CCSID
- * means, apart from the EBCDIC line ends (which {@link io.github.ccsidbench.ccsid.LineEnds} and
- * each provider's {@link io.github.ccsidbench.convert.ConverterBehaviour} describe). The report's fidelity
- * section prints this table; {@code TableDifferencesTest} pins every entry against every provider
- * the project has for the CCSID.
- *
- * <p>How it was found: all 256 bytes of every supported single-byte CCSID decoded by the
- * project's providers (JDK, ICU4J, JTOpen, the reference codecs), the registry's IBM CDRA tables,
- * CPython 3.11's codecs (cp037, cp273, cp500, cp1140; it has none for 285, 297, 1047) and glibc
- * 2.36 iconv (IBM037, IBM273, IBM285, IBM297, IBM500, IBM1047, IBM1140). They agree on every
- * byte except the JDK's line ends (CPython and glibc follow IBM's CDRA there: 0x15 = U+0085 NEL,
- * 0x25 = U+000A LF) and the two bytes listed here, where CPython's cp273 and glibc's
- * IBM285 decode IBM's macron U+00AF as U+203E OVERLINE (and refuse to encode U+00AF).
+ * The known disagreements between ecosystems on a byte of a supported single-byte CCSID, line ends apart, pinned by
+ * {@code TableDifferencesTest} (docs/fidelity.md, "IBM's tables against other ecosystems").
  */
 public final class TableDifferences {
 

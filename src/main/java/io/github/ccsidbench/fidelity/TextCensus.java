@@ -7,13 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A text's characters counted as it streams by: how often each code point occurs and where its first few occurrences
- * stand (character index, line and column from 1), in memory that grows with the distinct code points the text holds,
- * never with its length. What a converter loses is a property of each code point ({@link RoundTripAnalysis#fate}), so
- * the census of a text answers for the whole text, and {@code fidelity} can read a file of any size once.
- *
- * <p>Characters are counted as {@link String#codePointAt} reads them: a surrogate pair is one code point, a lone
- * surrogate is itself. A line ends at U+000A.
+ * A text's code points ({@link String#codePointAt}) counted as it streams by, with their first occurrences (index, line,
+ * column), in memory that grows with the distinct code points, never the length; a line ends at U+000A.
  */
 public final class TextCensus {
 

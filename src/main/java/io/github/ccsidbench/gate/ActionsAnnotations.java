@@ -5,10 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The gate's verdicts as GitHub Actions annotations, printed to standard output when {@code GITHUB_ACTIONS=true}: one
- * {@code ::error} per FAIL and one {@code ::warning} per WARN and CANNOT_TELL, each naming the benchmark, the change and
- * how sure the gate is, so that the Checks page says what failed instead of "Process completed with exit code 1".
- * Workflow-command syntax and escaping as GitHub documents them ("Workflow commands for GitHub Actions").
+ * The gate's verdicts as GitHub Actions annotations when {@code GITHUB_ACTIONS=true} (docs/gate.md, "What a failure
+ * shows"). Source: GitHub's "Workflow commands for GitHub Actions".
  */
 final class ActionsAnnotations {
 

@@ -23,24 +23,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The base side of the A/B regression gate. The gate measures a base and a candidate in one run,
- * on the same machine at the same time, so it needs the base's benchmarks jar: this class builds
- * it from a git ref in a temporary {@code git worktree} (tests skipped) and caches the jar under
- * {@code target/} by commit id, so that the next gate run against the same base starts measuring
- * at once.
- *
- * <p>The build is offline Maven first, then online when that fails; why, and the logs each writes: docs/gate.md,
- * "Offline first, then online".
- *
- * <p>A repository that is not built by this project's Maven build (a codec built by Gradle, a module of a larger
- * repository) names its own build: {@link #custom} runs a shell command in the worktree and takes the file it names.
- * That file is the base's benchmarks jar when it holds JMH's benchmark list, else the base's plug-in (its
- * {@code ConverterProvider}), which the gate runs on this jar's benchmarks. A custom build is tried once, and cached
- * under the commit and a digest of the command and the file, so that two recipes never share a jar.
- *
- * <p>Every error is a {@link CcsidBenchException} with one line that says what to do. A base that
- * does not build is named with the command that failed and the path of its full log, and the
- * log's last lines go to the progress stream first, so that the reason is on the screen.
+ * Builds the gate's base side: a git ref's benchmarks jar, in a temporary {@code git worktree} (or by {@link #custom}),
+ * cached under the commit; errors are one-line {@link CcsidBenchException}s (docs/gate.md, "The base").
  */
 public final class BaseBuild {
 
@@ -80,18 +64,12 @@ public final class BaseBuild {
         this(repository, cacheDir, progress, defaultBuildCommand());
     }
 
-    /**
-     * For tests: {@code buildCommand} runs inside the worktree instead of mvn and must leave target/benchmarks.jar;
-     * the online build runs it with {@code -U} in place of {@code -o} or {@code --offline}.
-     */
+    /** For tests: {@code buildCommand} instead of mvn, leaving target/benchmarks.jar; online with {@code -U}. */
     BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> buildCommand) {
         this(repository, cacheDir, progress, buildCommand, online(buildCommand));
     }
 
-    /**
-     * For tests: {@code offlineCommand} runs first, and {@code onlineCommand} when the first failed; each runs inside
-     * the worktree and must leave target/benchmarks.jar.
-     */
+    /** For tests: {@code offlineCommand} first, {@code onlineCommand} when it fails; each leaves target/benchmarks.jar. */
     BaseBuild(Path repository, Path cacheDir, PrintStream progress, List<String> offlineCommand, List<String> onlineCommand) {
         this(repository, cacheDir, progress, offlineCommand, onlineCommand, DEFAULT_ARTIFACT, null);
     }
@@ -113,15 +91,12 @@ public final class BaseBuild {
     /** Where this project's build leaves the benchmarks jar. */
     static final String DEFAULT_ARTIFACT = "target/benchmarks.jar";
 
-    /**
-     * This project's build as one shell command, tests skipped. {@link #BaseBuild(Path, Path, PrintStream)} runs it
-     * offline ({@code -o}) first, then online ({@code -U}); as a {@link #custom} command it runs once, as written.
-     */
+    /** This project's build, tests skipped: offline ({@code -o}) then online ({@code -U}); as a custom command, as written. */
     public static final String MAVEN_COMMAND = "mvn -q -B -Dmaven.test.skip=true package";
 
     /**
-     * A builder that runs {@code command} with the shell ({@code sh -c}; {@code cmd /c} on Windows) in the base's
-     * worktree and takes {@code artifact}, a path relative to it: the base's benchmarks jar, or its plug-in jar.
+     * A builder that runs {@code command} with the shell in the base's worktree and takes {@code artifact} (relative to
+     * it): the base's benchmarks jar, or its plug-in jar; cached under the commit and a digest of the recipe.
      */
     public static BaseBuild custom(Path repository, Path cacheDir, PrintStream progress, String command, String artifact) {
         if (command == null || command.isBlank()) {
@@ -164,10 +139,7 @@ public final class BaseBuild {
                 .map(a -> a.equals("-o") || a.equals("--offline") ? "-U" : a).toList();
     }
 
-    /**
-     * The base's benchmarks jar for {@code ref} (a branch, tag, commit id or expression such as
-     * {@code HEAD~1}): from the cache when a valid jar for its commit is there, else built.
-     */
+    /** The base's benchmarks jar for {@code ref}: from the cache when a valid jar for its commit is there, else built. */
     public Built build(String ref) {
         long start = System.nanoTime();
         Path top = Git.topLevel(repository).orElseThrow(() -> new CcsidBenchException(
@@ -232,12 +204,7 @@ public final class BaseBuild {
         return new Built(jar, commit, false);
     }
 
-    /**
-     * The commit the gate compares with when no base is given: the merge-base of HEAD and the
-     * upstream main branch (origin/main, else origin/master, else the branch origin/HEAD points
-     * to). Empty when there is none or {@code repository} is in no git repository; a one-line
-     * {@link CcsidBenchException} when git is not on the PATH.
-     */
+    /** The merge-base of HEAD and origin/main (else origin/master, else origin/HEAD's); empty when none or outside git. */
     public static Optional<String> defaultBase(Path repository) {
         Optional<Path> top = Git.topLevel(repository.toAbsolutePath().normalize());
         if (top.isEmpty()) {
@@ -286,10 +253,7 @@ public final class BaseBuild {
         return r.exit();
     }
 
-    /**
-     * The error for a build that failed: one line with the commit, the command and the log's path; the log's last
-     * {@link #TAIL_LINES} lines go to the progress stream before it, since they usually say why.
-     */
+    /** The error for a failed build; the log's last {@link #TAIL_LINES} lines go to the progress stream first. */
     private CcsidBenchException doesNotBuild(String shortId, List<String> command, Path log) {
         List<String> tail = tail(log);
         if (!tail.isEmpty()) {

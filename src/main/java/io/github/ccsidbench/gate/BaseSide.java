@@ -27,20 +27,14 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 
 /**
- * Turns a base benchmarks jar into the base side of an A/B gate run. The base's forks run this build's fork
- * driver ({@link #DRIVER_CONTENT}, which depends on the JDK and JMH only) in front of the base jar, so
- * that both sides are measured and stopped by the same rules and write outcomes this build reads, whatever
- * the base's own version of the driver is, or whether it has one. The base's benchmark list says which
- * benchmarks it has (the others are NEW).
+ * Turns a base benchmarks jar into the base side of a gate run, its forks running this build's fork driver in front of
+ * it so both sides follow the same rules (docs/gate.md, "The base"; docs/architecture.md, "Two JVMs, one protocol").
  */
 public final class BaseSide {
 
     /**
-     * What the fork driver jar holds, as prefixes of class file names: the driver's package ({@code steady}), the
-     * machine probes' ({@code machine}), whose machine ruler the benchmarks' iteration hooks and the driver must share
-     * as one class, and the one statistics class they use ({@link Stats} and its nested types; the rest of
-     * {@code stats} is the host's). They depend on the JDK and JMH only (the layering test holds them to it), so they
-     * run in front of any base jar.
+     * What the fork driver jar holds, as class-name prefixes: {@code steady}, {@code machine} (one machine ruler class
+     * for hooks and driver) and {@link Stats}; JDK and JMH only, so they run in front of any base jar.
      */
     static final List<String> DRIVER_CONTENT = List.of(packagePrefix(ForkDriver.class), packagePrefix(MachineRuler.class),
             Stats.class.getName().replace('.', '/'));
@@ -49,9 +43,8 @@ public final class BaseSide {
     }
 
     /**
-     * The side for a commit's built jar: when the jar holds benchmarks, this build's driver first, then the jar, with
-     * {@code plugins}; else (a codec's own build left its plug-in) this build's benchmarks with that jar as the side's
-     * only plug-in.
+     * The side for a commit's built jar: this build's driver, the jar and {@code plugins}; or, when the jar holds no
+     * benchmarks (a codec's plug-in), this build's benchmarks with that jar as the only plug-in.
      */
     public static ForkLauncher.Side ofBuilt(String label, String java, List<String> jvmArgs, Path built, Path cacheDir,
                                             List<Path> plugins) {
@@ -109,10 +102,7 @@ public final class BaseSide {
         return c.getPackageName().replace('.', '/') + "/";
     }
 
-    /**
-     * Copies the class files whose names start with {@code prefix} (a package's "a/b/", or a class's "a/b/C", which
-     * takes C and its nested classes C$...), not those of sub-packages, from a class directory or a jar into {@code out}.
-     */
+    /** Copies the class files under {@code prefix} (a package "a/b/", or a class "a/b/C" with its nested ones) into {@code out}. */
     private static void copyClasses(Path source, String prefix, JarOutputStream out) throws IOException {
         String pkg = prefix.substring(0, prefix.lastIndexOf('/') + 1);
         String name = prefix.substring(pkg.length());

@@ -15,10 +15,8 @@ import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 
 /**
- * A benchmarks jar: whether a file is one (JMH's benchmark list inside) or a plug-in's jar, and what it holds, as one
- * digest of its entries' names and contents (not their timestamps, which every build writes anew): two commits whose
- * jars have the same digest run the same code, so a bisection judges a commit that only touched documentation or tests
- * by its jar, without measuring it.
+ * A benchmarks jar: whether a file is one (JMH's benchmark list inside) or a plug-in's jar, and a digest of its entries'
+ * names and contents (no timestamps), by which a bisection judges a docs- or tests-only commit unmeasured.
  */
 public final class BenchmarksJar {
 

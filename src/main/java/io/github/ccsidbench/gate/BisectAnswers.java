@@ -4,10 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * The sentences a bisection answers with, one per outcome, beside {@link BisectMarkdown} which lays them out: one place
- * for the wording that bisect.md, bisect.json and the progress lines share.
- */
+/** The sentences a bisection answers with, one per outcome: the wording bisect.md, bisect.json and progress share. */
 final class BisectAnswers {
 
     private BisectAnswers() {
@@ -79,10 +76,7 @@ final class BisectAnswers {
         return String.join(" ", words.stream().map(Reproduce::quote).toList());
     }
 
-    /**
-     * "+15.2% (+12.0% .. +18.1% (96%)), slower by less than +19.0% (99%), p = 0.0039, 8 pairs": the interval always with
-     * its coverage, the claim's bound with its confidence.
-     */
+    /** "+15.2% (+12.0% .. +18.1% (96%)), slower by less than +19.0% (99%), p = 0.0039, 8 pairs". */
     static String describe(BisectResult.Step s) {
         if (s == null) {
             return "not measured";

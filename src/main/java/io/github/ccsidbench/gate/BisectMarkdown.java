@@ -5,10 +5,7 @@ import io.github.ccsidbench.report.MarkdownTable;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * bisect.md: a bisection's answer for people and CI job summaries, the answer first, then every step with what it
- * measured and concluded, the skipped commits, and the rules the steps followed.
- */
+/** bisect.md: a bisection's answer for people and CI job summaries (docs/gate.md, "Exit status and files"). */
 final class BisectMarkdown {
 
     private BisectMarkdown() {

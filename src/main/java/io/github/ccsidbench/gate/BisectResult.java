@@ -7,15 +7,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Everything a bisection found, as bisect.json holds it: one record, so that bisect.json and bisect.md
- * ({@link BisectMarkdown}) say the same thing and a CI step can read what a person reads.
+ * Everything a bisection found, as bisect.json holds it, so bisect.json and bisect.md agree (docs/gate.md, "Which commit").
  *
  * @param outcome what the bisection concluded
- * @param exitCode the command's exit status: 0 for an answer (a commit, a range of skipped commits, a spread slowdown, or
- *                 not slower), 1 when it stopped
+ * @param exitCode the command's exit status: 0 for an answer, 1 when it stopped
  * @param answer the answer in one sentence
- * @param descent where the descent into the answer's merge went, and where and why it stopped (null: no merge was the
- *                answer, or {@code --first-parent})
+ * @param descent where the descent into the answer's merge went and why it stopped (null: none)
  * @param good the good end
  * @param bad the bad end
  * @param benchmark the benchmark the bisection followed (null when the ends were not slower)
@@ -24,16 +21,14 @@ import java.util.List;
  * @param culprit the first slower commit, when one was found (inside a merge: the commit inside)
  * @param merge the merge on the first-parent history that brought the culprit, when the bisection went into it
  * @param change the culprit's measured change against its parent (or the range's, or the ends')
- * @param range the commits the answer could not split: skipped commits and the culprit, a spread slowdown's, or what
- *              an undecided step left
+ * @param range the commits the answer could not split (skipped, spread, or left by an undecided step)
  * @param largestSteps for a spread slowdown: the largest measured changes between probed commits
  * @param steps every comparison measured or judged, in order
  * @param skipped commits skipped, with why
  * @param thresholds the gate's thresholds every step was judged with
  * @param pairs pairs of forks kept over all steps
  * @param mode duet or interleaved, and the forks' own arguments
- * @param continueCommand when the bisection stopped: the command that goes on from the range narrowed so far (null
- *                        otherwise)
+ * @param continueCommand when it stopped, the command that goes on from the range left (else null)
  * @param environment where and how the bisection ran, with its wall time
  */
 public record BisectResult(Outcome outcome, int exitCode, String answer, String descent, Commit good, Commit bad,
@@ -43,19 +38,13 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
 
     /** What a bisection concluded. */
     public enum Outcome {
-        /**
-         * One commit made it slower: its parent is not slower than the good end, and its change against its parent is
-         * significant and at the failure threshold on fresh pairs.
-         */
+        /** One commit made it slower, confirmed against its parent on fresh pairs. */
         FOUND,
         /** The first slower commit is one of a few that the bisection could not tell apart because some were skipped. */
         FOUND_IN_RANGE,
         /** The ends differ, but the slowdown is spread: no single step between probed commits reaches the threshold. */
         SPREAD,
-        /**
-         * Stopped with the range narrowed so far, never a guess: a step stayed undecided, the answer's change was not
-         * confirmed on fresh pairs, a run failed, or the time budget was used up.
-         */
+        /** Stopped with the range narrowed so far, never a guess (an undecided step or answer, a failure, the budget). */
         UNDECIDED,
         /** The bad end is not slower than the good end by the failure threshold. */
         NOT_SLOWER
@@ -70,8 +59,7 @@ public record BisectResult(Outcome outcome, int exitCode, String answer, String 
     }
 
     /**
-     * One comparison: {@code commit} (the candidate) against {@code against} (the base), measured in pairs of forks by
-     * the gate, or judged equal without measuring when both build the same jar ({@code pairs} 0).
+     * One comparison, {@code commit} against {@code against}, measured, or judged equal unmeasured ({@code pairs} 0).
      *
      * @param number the step's number (shared by the comparisons of one midpoint)
      * @param what what was compared, e.g. "midpoint against the good end"

@@ -19,18 +19,9 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * {@code gate bisect}: the first commit that made a benchmark slower, found on the first-parent history between a good
- * and a bad commit with the gate's own measurement (pairs of forks, the machine ruler's referee, confirmation pairs that
- * decide) instead of a script's exit codes. A script around {@code git bisect run} cannot tell "too disturbed to judge"
- * from "not slower", and one misjudged step sends it to the wrong commit; here every step must be decided by a FAIL of
- * the gate in one direction or the other ({@link StepRule}), or the bisection stops with the range left.
- *
- * <p>The procedure is docs/gate.md's "Which commit: `gate bisect`": the ends here, the range narrowed by
- * {@link RangeNarrowing} ({@link CommitRange}: where the next probe goes), a merge that is the answer gone into by
- * {@link MergeDescent}.
- *
- * <p>Each {@link #run} has its own state: what it measured ({@link StepLog}), what it built, where it is. This class
- * measures the ends, chooses the benchmark to follow, and writes the answer.
+ * {@code gate bisect}: the first commit that made a benchmark slower on the first-parent history, each step decided by a
+ * FAIL of the gate ({@link StepRule}) or stopped; this class measures the ends, picks the benchmark, writes the answer.
+ * See docs/gate.md, "Which commit: `gate bisect`".
  */
 public final class Bisection {
 
@@ -48,9 +39,8 @@ public final class Bisection {
     }
 
     /**
-     * Measures {@code candidate} against {@code base} with the gate's statistics, on the benchmarks {@code keys} names (null:
-     * every benchmark the gate measures that both jars have), writing the gate's files into {@code dir}; throws a
-     * {@link CcsidBenchException} when a fork fails.
+     * Measures {@code candidate} against {@code base} on the benchmarks {@code keys} names (null: all both jars have),
+     * the gate's files into {@code dir}; throws a {@link CcsidBenchException} when a fork fails.
      */
     interface Judge {
         Measured compare(Probe base, String baseRole, Probe candidate, String candidateRole, Set<String> keys, int pairs,
@@ -108,10 +98,8 @@ public final class Bisection {
     }
 
     /**
-     * A bisection on this machine: commits built by {@code builds} (this project's Maven build or the user's own) and
-     * cached under {@code cache}, as every base of the gate; each comparison a run of the gate with forks of {@code java}
-     * and {@code jvmArgs}, with {@code plugins} on both sides' class paths (a commit whose build left a plug-in, not a
-     * benchmarks jar, runs this build's benchmarks with that plug-in instead).
+     * A bisection on this machine: commits built by {@code builds}, cached under {@code cache}; each comparison a gate
+     * run with forks of {@code java} and {@code jvmArgs}, {@code plugins} on both sides.
      */
     public static Bisection onThisMachine(BaseBuild builds, Path cache, String java, List<String> jvmArgs, List<Path> plugins,
                                           Selection selection, GateThresholds thresholds, boolean duet, PrintStream err) {
@@ -266,10 +254,7 @@ public final class Bisection {
                     q.thresholds(), log.at(a.change()), log.at(a.right())), null, null, null, -1, commits(r.left()), largest, null);
         }
 
-        /**
-         * Stopped with the first-parent range narrowed so far, saying why, and how to go on from it. A descent into a
-         * merge never ends here: it keeps the merge as the answer and says where it stopped.
-         */
+        /** Stopped with the range narrowed so far, saying why and how to go on (a descent keeps its merge instead). */
         private BisectResult stopped(String why) {
             return result(BisectResult.Outcome.UNDECIDED, BisectAnswers.stopped(stripDot(why), followed, outer.hi() - outer.lo(),
                     outer.at(outer.lo()), outer.at(outer.hi())), null, null, null, -1, commits(outer.left()), List.of(),

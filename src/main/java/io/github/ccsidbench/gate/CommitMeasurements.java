@@ -14,9 +14,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * A bisection's hands: builds commits (once each, by id) and measures one against another as a run of the gate, within
- * the bisection's time budget, recording each comparison as a step of the {@link StepLog}. Apart from {@link Bisection}
- * so that the loop reads as the procedure, and the plumbing (jars, folders, labels, time) as plumbing.
+ * A bisection's hands: builds commits (once each) and measures one against another as a gate run within the budget,
+ * recording each as a step of the {@link StepLog}; apart from {@link Bisection} so the loop reads as the procedure.
  */
 final class CommitMeasurements {
 
@@ -63,11 +62,7 @@ final class CommitMeasurements {
         return p;
     }
 
-    /**
-     * Measures {@code r}'s commit {@code candidate} against its commit {@code base} in a run of the gate and records the
-     * step, showing {@code followed}'s comparison (the slowest while none is followed); {@code more}: twice the pairs
-     * and confirmation pairs.
-     */
+    /** Measures {@code candidate} against {@code base} as a gate run and records the step; {@code more}: twice the pairs. */
     Look measure(CommitRange r, String followed, int base, int candidate, String what, Set<String> keys, boolean more,
                  String name) {
         Duration left = timeLeft();

@@ -6,10 +6,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The commits one bisection narrows, with no git and no measurement in it: the good end (index 0), the commits after it
- * up to the bad end (the last index), the last commit known not slower ({@link #lo()}) and the first known slower
- * ({@link #hi()}), and the commits skipped. Pure, so that where the next probe goes and what is left can be
- * tested on their own.
+ * The commits one bisection narrows, without git or measurement so the next probe can be tested alone: good end (0) to
+ * bad end, the last known not slower ({@link #lo()}), the first known slower ({@link #hi()}), and those skipped.
  */
 final class CommitRange {
 
@@ -19,10 +17,7 @@ final class CommitRange {
     private int lo;
     private int hi;
 
-    /**
-     * {@code commits}: the good end first, then the commits after it up to the bad end, oldest first; {@code branch}: a
-     * merged branch's commits, from where it left up to its tip, rather than the bisected history.
-     */
+    /** {@code commits}: the good end, then the rest up to the bad end, oldest first; {@code branch}: a merged branch's. */
     CommitRange(List<FirstParentHistory.Commit> commits, boolean branch) {
         this.branch = branch;
         if (commits.size() < 2) {
@@ -71,10 +66,7 @@ final class CommitRange {
         hi = m;
     }
 
-    /**
-     * The last good commit turned out slower than the good end: the first slowdown lies in (good end, that commit], which
-     * becomes the range.
-     */
+    /** The last good commit turned out slower than the good end: the range becomes (good end, that commit]. */
     void slowerBefore() {
         if (lo == 0) {
             throw new IllegalStateException("nothing before the good end");

@@ -9,13 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One suspect's confirmation pairs, round by round: done as soon as they decide it, or when the gate's time is up. At
- * each look of a {@link ConfirmationPlan} the fresh pairs alone decide, both ways: a FAIL (and WARN, IMPROVED) by the
- * exact signed-rank test at the look's level, the claim by the exact signed-rank upper bound at the look's claim level
- * (a claim-only look, level 0, can only PASS).
- * The screening pairs that chose the suspect enter neither, since they were chosen for what they read (docs/gate.md,
- * "The rule"). After the last look, what is neither is CANNOT_TELL. One place for the procedure, which the gate runs and
- * its tests replay.
+ * One suspect's confirmation pairs, round by round, until a look of its {@link ConfirmationPlan} decides it (fresh pairs
+ * alone, both ways) or time is up: the procedure the gate runs and its tests replay (docs/gate.md, "The rule").
  */
 public final class Confirmation {
 
@@ -44,21 +39,13 @@ public final class Confirmation {
         this.thresholds = thresholds;
     }
 
-    /**
-     * How much it looks like a change in its direction so far: the log of the Hodges-Lehmann ratio of its confirmation
-     * pairs (of the screen while it has fewer than 2; 0 for a screen too disturbed to read), positive towards slower for
-     * a slowdown suspect and towards faster for an improvement suspect. The time budget goes to the most promising first.
-     */
+    /** How much it looks like a change in its direction so far: the time budget goes to the most promising first. */
     public double promise() {
         double r = pairs.size() >= 2 ? SignedRank.hodgesLehmann(PairedComparison.logs(pairs)) : Math.log(screen.ratio());
         return Double.isNaN(r) ? 0 : faster ? -r : r; // a screen too disturbed to read promises nothing either way
     }
 
-    /**
-     * The most rounds a suspect gets, as a multiple of its plan's pairs: a pair given up (its forks did not settle, or
-     * the ruler saw them apart) uses a round but not a place in the plan, so that a busy host still reaches the looks;
-     * the time budget bounds the rounds too.
-     */
+    /** The most rounds a suspect gets, per place in its plan: a pair given up uses a round, not a place. */
     static final int ROUNDS_PER_PAIR = 2;
 
     /** Whether it wants another round. */
@@ -72,10 +59,7 @@ public final class Confirmation {
         return rounds;
     }
 
-    /**
-     * After one round: the pair measured in it, or null when both tries failed to settle. A look is made when the kept
-     * pairs reach one. {@code baseBytes} and {@code candidateBytes}: allocation so far (NaN: unknown).
-     */
+    /** After one round: its pair, or null when both tries failed to settle; a look is made when the pairs reach one. */
     public void afterRound(PairedComparison.Pair pair, double baseBytes, double candidateBytes) {
         rounds++;
         if (pair == null) {
@@ -84,8 +68,7 @@ public final class Confirmation {
         }
         pairs.add(pair);
         int look = plan.lookAt(pairs.size());
-        // A claim-only look can PASS a slowdown suspect; an improvement suspect asks "significantly faster?", which it
-        // cannot answer, so it goes on to a test look.
+        // an improvement suspect cannot be decided by a claim-only look: it goes on to a test look
         if (look >= 0 && pairs.size() >= 2 && !(faster && plan.claimOnly(look))) {
             PairedComparison c = compare(look, baseBytes, candidateBytes);
             if (c.verdict() != Verdict.CANNOT_TELL) {
@@ -101,15 +84,10 @@ public final class Confirmation {
         }
     }
 
-    /**
-     * The suspect's verdict: what decided it, or, when nothing did, its pairs judged at the levels of the last look it
-     * reached (so stopping early never makes a FAIL or a claim easier); CANNOT TELL when the time budget stopped it
-     * before it had two pairs (a FAIL then only by the allocation rule: a screen is never significant).
-     */
+    /** The verdict: what decided it, else its pairs at the last look's levels; "not confirmed" if stopped before two pairs. */
     public PairedComparison verdict(double baseBytes, double candidateBytes) {
         if (decided == null && pairs.size() < 2 && given == 0 && stoppedBecause != null) {
-            // Stopped by the time budget before it had pairs to test: not disturbed, just not confirmed. "Too disturbed"
-            // would blame the machine for what the budget did.
+            // not disturbed: the budget stopped it
             return screen.notConfirmed(stoppedBecause);
         }
         PairedComparison c = decided != null ? decided : pairs.size() < 2
@@ -124,10 +102,7 @@ public final class Confirmation {
         return out;
     }
 
-    /**
-     * The fresh pairs judged at look {@code look} of the plan: its test's level, and its claim's bound. When their forks
-     * fall into two modes ({@link PairModes}), {@link #inModes} judges them instead.
-     */
+    /** The fresh pairs judged at look {@code look}: its test's level and its claim's bound; in two modes by {@link #inModes}. */
     private PairedComparison compare(int look, double baseBytes, double candidateBytes) {
         double level = plan.claimAlphas()[look];
         // A claim-only look tests at a level no p-value reaches (the thresholds take none of 0), halved or not.
@@ -141,16 +116,7 @@ public final class Confirmation {
                 true, Math.exp(upper), level);
     }
 
-    /**
-     * Pairs whose forks fall into two modes: two tests, each at half the look's level (Bonferroni), so that no pair whose
-     * forks fell in opposite modes sways either. FAIL when the pairs whose forks ran in the same mode (both fast or both
-     * slow: like compared with like) are slower by the failure threshold and significant; or when the candidate lands in
-     * the slow mode significantly more often (McNemar), by enough to slow its mean by the failure threshold. Otherwise
-     * PASS when two bounds, each at half the look's claim level, multiply to below it: the same-mode pairs' exact
-     * signed-rank bound, and how far landing in the slow mode more often could move the candidate's mean
-     * ({@link PairModes#shareBound}); few pairs in opposite modes, or modes close together, allow that. Otherwise
-     * CANNOT_TELL, naming the modes, their levels and what each test saw.
-     */
+    /** Forks in two modes: same-mode pairs by signed-rank, who lands slow by McNemar, each at half the level (docs/gate.md). */
     private PairedComparison inModes(PairModes modes, double alpha, double level, double baseBytes, double candidateBytes) {
         GateThresholds half = thresholds.withAlpha(alpha / 2);
         List<PairedComparison.Pair> same = new ArrayList<>();

@@ -9,8 +9,7 @@ import java.util.Optional;
 
 /**
  * The commits a bisection walks: the first-parent history from a good commit (excluded) to a bad one (included), oldest
- * first, each with its subject and whether it is a merge. First-parent, because that is the history of the branch a CI
- * job guards: each commit on it is a state the branch was in, and a merge brings a whole branch in one step.
+ * first, each with its subject and whether it is a merge (docs/gate.md, "Which commit: `gate bisect`").
  */
 final class FirstParentHistory {
 
@@ -63,10 +62,7 @@ final class FirstParentHistory {
         return new Line(new Commit(f[0], f.length > 2 ? f[2] : "", List.of(parents)), parents.length == 0 ? "" : parents[0]);
     }
 
-    /**
-     * The commits after {@code goodId} up to and including {@code badId} on bad's first-parent history, oldest first; a
-     * one-line error when good is not on that history.
-     */
+    /** The commits after {@code goodId} up to {@code badId} on bad's first-parent history, oldest first; else one line. */
     static List<Commit> between(Path top, String goodId, String badId, String goodRef, String badRef) {
         Git.Result r = Git.run(top, "log", "--first-parent", "--reverse", FORMAT, goodId + ".." + badId);
         if (r.exit() != 0) {
@@ -94,9 +90,8 @@ final class FirstParentHistory {
     }
 
     /**
-     * Where the branch merged as {@code tip} left the first parent's history: the first commit on tip's first-parent
-     * history that {@code firstParent} already contains (the merge base when the branch never merged main into itself).
-     * Empty when tip is itself contained in firstParent (the merge brought nothing new).
+     * Where the branch merged as {@code tip} left {@code firstParent}'s history: its first first-parent commit that
+     * {@code firstParent} contains; empty when the merge brought nothing new.
      */
     static Optional<String> forkPoint(Path top, String firstParent, String tip) {
         Git.Result r = Git.run(top, "rev-list", "--first-parent", "--reverse", tip, "--not", firstParent);

@@ -1,9 +1,7 @@
 package io.github.ccsidbench.gate;
 
 /**
- * One fork as measured, for {@code gate-forks.json}: every iteration (warm-up included) with the CPU its thread had,
- * the machine ruler and the wall clock when it ended, and which iterations the pair's ratio used. It lets a reader
- * check a verdict fork by fork, and see whether the two forks of a duet pair ran over the same stretch of time.
+ * One fork as measured, for {@code gate-forks.json}: a verdict checked fork by fork (docs/gate.md, "The files").
  *
  * @param benchmark the benchmark's key
  * @param round the pair's round (1 to the pairs, then the confirmation rounds)

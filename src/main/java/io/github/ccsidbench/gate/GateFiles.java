@@ -38,10 +38,7 @@ public final class GateFiles {
     private GateFiles() {
     }
 
-    /**
-     * The benchmarks a gate.json FAILed, for a bisection that follows them; a one-line error when the file is missing,
-     * is not a gate.json, or failed nothing.
-     */
+    /** The benchmarks a gate.json FAILed, for a bisection; a one-line error when missing, not a gate.json, or none failed. */
     public static Set<String> failedIn(Path gateJson) {
         String text;
         try {

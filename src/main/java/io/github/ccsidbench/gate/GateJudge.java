@@ -14,10 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 
-/**
- * A bisection's comparisons as runs of the A/B gate: one jar against another, in pairs of forks on this machine, with
- * the gate's screening, referee and confirmation pairs, each run writing its own gate files.
- */
+/** A bisection's comparisons as runs of the A/B gate, one jar against another, each run writing its own gate files. */
 final class GateJudge implements Bisection.Judge {
 
     private final BiFunction<String, Path, ForkLauncher.Side> sides;

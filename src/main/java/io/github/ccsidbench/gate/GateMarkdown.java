@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * gate.md: the gate's result for people and for CI job summaries (which show the file as it is), with the rules the
- * verdicts followed spelled out, so that a reader can check a FAIL without reading the code.
+ * gate.md: the gate's result for people and CI job summaries, the rules spelled out so a FAIL can be checked without
+ * the code (docs/gate.md, "The files").
  */
 final class GateMarkdown {
 
@@ -48,11 +48,7 @@ final class GateMarkdown {
         }
     }
 
-    /**
-     * What needs a reader first: the FAIL, CANNOT_TELL, WARN and IMPROVED rows, each with both sides' ns/op; then the
-     * PASS rows folded ({@code <details>}, which GitHub's job summaries and comments show closed). Within each, the
-     * largest change first.
-     */
+    /** The FAIL, CANNOT_TELL, WARN and IMPROVED rows first, then the PASS rows folded; largest change first in each. */
     private void table() {
         List<PairedComparison> sorted = new ArrayList<>(r.comparisons());
         sorted.sort((a, b) -> a.verdict() != b.verdict() ? Integer.compare(ORDER.indexOf(a.verdict()), ORDER.indexOf(b.verdict()))

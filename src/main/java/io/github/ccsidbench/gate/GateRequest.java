@@ -14,8 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What the A/B gate is asked to compare and how, checked before anything is measured: settings under which the
- * signed-rank test could never reach the significance level are refused here, not discovered after a long run.
+ * What the A/B gate is asked to compare and how, checked before anything is measured ({@link #check}; docs/gate.md).
  *
  * @param base the base side (its label says what it is: "base 1a2b3c4", "base jar X", "base JVM Y")
  * @param candidate the candidate side (this build)
@@ -25,13 +24,10 @@ import java.util.Set;
  * @param timing the per-fork stopping rule and cap (the gate preset's)
  * @param thresholds when to warn and fail
  * @param pairs pairs every benchmark gets
- * @param confirmationPairs further pairs a benchmark gets when the first pairs make it a suspect; they decide it
- *                          (0: the first pairs decide, and must then be enough for the significance level)
+ * @param confirmationPairs further pairs a suspect gets, which decide it (0: the first pairs decide)
  * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
- * @param timeBudget how long the gate may measure, from its start (zero: no limit): suspects get no further look of
- *                   confirmation pairs that would not fit; the screening pairs are always measured
- * @param command the gate's options as the user gave them, {@code --out} left out (empty for a gate a bisection runs):
- *                what {@link Reproduce} repeats
+ * @param timeBudget how long the gate may measure, from its start (zero: no limit)
+ * @param command the gate's options as given, {@code --out} left out (empty in a bisection): what {@link Reproduce} repeats
  */
 public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
@@ -47,10 +43,7 @@ public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, S
         this(base, candidate, baseMethods, out, selection, timing, thresholds, pairs, confirmationPairs, duet, timeBudget, List.of());
     }
 
-    /**
-     * Refuses, in one line, pairs and confirmation pairs with which the signed-rank test could never reach the level:
-     * before anything is built or measured (a bisection checks its settings with it before its first build).
-     */
+    /** Refuses, in one line and before anything is built, settings with which the test could never reach the level. */
     public static void check(GateThresholds thresholds, int pairs, int confirmationPairs) {
         int decisive = SignedRank.pairsFor(thresholds.alpha());
         if (pairs < 2 || confirmationPairs < 0) {

@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything the A/B gate found, as gate.json holds it: one record, so that gate.json and gate.md
- * ({@link GateMarkdown}) say the same thing and a program can read what a person reads.
+ * Everything the A/B gate found, as gate.json holds it: one record, so gate.json and gate.md ({@link GateMarkdown}) agree.
  *
  * @param verdict the run's verdict (FAIL, CANNOT_TELL or PASS)
  * @param exitCode the gate's exit status
@@ -27,7 +26,7 @@ import java.util.Map;
  * @param pairsRulersApart pairs measured again or given up because their forks saw the machine ruler too far apart
  * @param basePlugins plug-in jars on the base side's class path ({@code --plugin})
  * @param candidatePlugins plug-in jars on the candidate side's class path
- * @param suspects benchmarks the screen could not clear, which got confirmation pairs: FAIL's alpha is shared over them
+ * @param suspects benchmarks the screen could not clear, which got confirmation pairs
  * @param command the gate's options as the user gave them, {@code --out} left out (empty for a bisection's gate)
  */
 public record GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,

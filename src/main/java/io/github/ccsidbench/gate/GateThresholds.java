@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * When the A/B gate warns and fails, in one record so that the screen, every look of the confirmation pairs and
- * gate.json use the same figures ({@link #AB}: the defaults).
+ * When the A/B gate warns and fails, in one record so that the screen, every look and gate.json use the same figures
+ * ({@link #AB}: the defaults). See docs/gate.md, "The rule" and "Verdicts and exit status".
  *
  * @param failRatio slowdown (candidate / base) at which a significant change fails
  * @param warnRatio slowdown at which a significant change warns
@@ -24,11 +24,7 @@ import java.util.Locale;
 public record GateThresholds(double failRatio, double warnRatio, double alpha, double confidence, double allocRelative,
                              double allocAbsolute) {
 
-    /**
-     * The A/B gate's defaults: FAIL from +8%, WARN from +4% (paired forks cancel the machine's drift, so the
-     * gate can aim at +10% regressions), at p < 0.01 from the exact signed-rank test over pairs (7 pairs or more);
-     * allocation fails when it grows by more than max(5%, 16 B) per operation.
-     */
+    /** The defaults: FAIL from +8%, WARN from +4%, alpha 0.01, 95%; allocation beyond max(5%, 16 B) per operation. */
     public static final GateThresholds AB = new GateThresholds(1.08, 1.04, 0.01, 0.95, 0.05, 16);
 
     public GateThresholds {
@@ -46,20 +42,12 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         return new GateThresholds(failRatio, warnRatio, level, confidence, allocRelative, allocAbsolute);
     }
 
-    /**
-     * A screen at or below this ratio (the failure threshold twice over the other way: 14% faster with the A/B
-     * defaults) makes a benchmark an improvement suspect that gets confirmation pairs.
-     */
+    /** The screen's improvement-suspect bar: the failure threshold twice over the other way (14% faster by default). */
     public double improvementRatio() {
         return 1 / (failRatio * failRatio);
     }
 
-    /**
-     * The chance that a claim ("slower by less than the failure threshold") is wrong, over every look at which a benchmark
-     * may make it: 1 - confidence, 5% at 95%. Spent by Bonferroni: half at the screen ({@link #screenClaimLevel}), half
-     * shared by the looks of a suspect's confirmation plan ({@link ConfirmationPlan#claimAlphas}), so that a benchmark
-     * slowed by exactly the failure threshold gets a PASS (or WARN) at most this often (docs/gate.md, "The rule").
-     */
+    /** A claim's chance of being wrong over all its looks, 1 - confidence: half at the screen, half over the looks. */
     public double claimLevel() {
         return 1 - confidence;
     }
@@ -69,29 +57,18 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         return claimLevel() / 2;
     }
 
-    /**
-     * How often the screening pairs of an unchanged benchmark of the run's noise may disagree by the amount that makes
-     * them a suspect ({@link PairedComparison#suspicion}): the screen's claim level, since the check protects that claim
-     * from a benchmark noisier than the run's prior says.
-     */
+    /** How often an unchanged benchmark's screening pairs may disagree enough to be a suspect: the screen's claim level. */
     public double disagreementLevel() {
         return screenClaimLevel();
     }
 
-    /**
-     * The confirmation plan of one suspect when the screen chose {@code suspects} (at least 1): FAIL's alpha shared over
-     * them (Bonferroni: a FAIL rests on fresh pairs only, so the chance of any false FAIL in a run stays below alpha), the
-     * confirmation's half of the claim level shared over the looks.
-     */
+    /** One suspect's confirmation plan: alpha shared over {@code suspects} (Bonferroni), the claim's half over the looks. */
     public ConfirmationPlan plan(int suspects, int maxPairs) {
         return ConfirmationPlan.of(alpha / Math.max(1, suspects), claimLevel() - screenClaimLevel(), maxPairs);
     }
 
     /**
-     * The verdict ladder on time, for the screen and for every look: FAIL at the failure threshold and significant; CANNOT
-     * TELL when the upper bound is not below the failure threshold (or there is none); WARN at the warning threshold and
-     * significant; IMPROVED at the warning threshold's inverse and significant; else PASS. Adds one reason to
-     * {@code reasons} unless PASS.
+     * The verdict ladder for the screen and every look (docs/gate.md, "The rule"); adds one reason unless PASS.
      *
      * @param ratio candidate / base
      * @param pSlower one-sided p-value against "the candidate is slower"
@@ -136,10 +113,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         return new BigDecimal(100 * (1 - level)).round(new MathContext(3)).stripTrailingZeros().toPlainString() + "%";
     }
 
-    /**
-     * True when allocation grew by more than max({@link #allocRelative}, {@link #allocAbsolute} B/op), and then says so in
-     * {@code reasons}; false without data.
-     */
+    /** True, saying so in {@code reasons}, when allocation grew by more than max(allocRelative, allocAbsolute B/op). */
     boolean allocationGrew(double baseBytes, double candidateBytes, List<String> reasons) {
         boolean grew = !Double.isNaN(baseBytes) && !Double.isNaN(candidateBytes) && candidateBytes > baseBytes * (1 + allocRelative)
                 && candidateBytes - baseBytes > allocAbsolute;
@@ -154,12 +128,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     /** The fewest it advises: a confirmation plan's first look and one step after it. */
     static final int MIN_PAIRS_ADVISED = 12;
 
-    /**
-     * For a CANNOT_TELL, what would decide it: about how many fresh pairs at the spread of {@code logs} (its pairs' log
-     * ratios) bring the claim's bound below the failure threshold when the estimate is below it, or make a slowdown
-     * significant when it is not (a normal approximation at this gate's claim level and alpha, divided by the signed-rank
-     * test's efficiency of 0.955), and the budget they take at {@code pairSeconds} each; empty without 3 pairs.
-     */
+    /** For a CANNOT_TELL, the fresh pairs and budget that would decide it (docs/gate.md, "The rule"); empty without 3 pairs. */
     String wouldDecide(double[] logs, double pairSeconds) {
         if (logs.length < 3) {
             return "";

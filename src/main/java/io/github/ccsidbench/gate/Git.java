@@ -10,10 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * The git commands the gate needs to build a base commit, run with a timeout and never a prompt, their output read and
- * never shown: a hung or interactive git must not stall a CI job, and every failure is one line that says what to do.
- */
+/** The git commands the gate needs, with a timeout and never a prompt, output read and never shown; failures one line. */
 final class Git {
 
     private static final Duration TIMEOUT = Duration.ofMinutes(2);

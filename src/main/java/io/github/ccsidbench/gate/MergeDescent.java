@@ -10,17 +10,12 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Goes into the branch a merge brought when the merge is a bisection's answer: the branch, from where it left the
- * merge's first parent's history up to the merge's second parent, is narrowed as the first-parent history was, and a
- * merge found inside is gone into in turn. Every way it can end keeps the merge as the answer and says in one line where
- * and why it stopped, with the command that goes on from the commits left when it stopped before it could tell.
+ * Goes into the branch a merge brought when the merge is a bisection's answer, narrowing it as the first-parent history
+ * was; every way it ends keeps the merge as the answer and says where and why (docs/gate.md, "How it goes", step 5).
  */
 final class MergeDescent {
 
-    /**
-     * Where going into a merge ended: the commit found inside (null: the merge is the answer), its parent and change,
-     * the commits left inside when it stopped there, the line that says so, and the command that continues it.
-     */
+    /** Where going into a merge ended: the commit inside (null: the merge), its parent and change, what was left, why. */
     record Descent(FirstParentHistory.Commit culprit, FirstParentHistory.Commit parent, int change,
                    List<FirstParentHistory.Commit> left, String line, String continueCommand) {
     }
@@ -52,11 +47,7 @@ final class MergeDescent {
         this.say = say;
     }
 
-    /**
-     * Goes into the branch a merge brought: from where it left the merge's first parent's history up to the merge's
-     * second parent. Its tip not slower than where it left: the merge itself is the answer. Every stop here keeps the
-     * merge as the answer and says where and why in one line.
-     */
+    /** Goes into the branch {@code merge} brought; its tip not slower than where it left: the merge is the answer. */
     Descent descend(FirstParentHistory.Commit merge) {
         if (merge.parents().size() != 2) {
             return stop(merge, "an octopus merge of " + merge.parents().size() + " parents is not gone into", null);

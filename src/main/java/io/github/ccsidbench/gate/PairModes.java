@@ -9,14 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Two modes among a suspect's paired forks ({@link ForkModes}: a JIT that compiled the same code two ways in different
- * forks), so that {@link Confirmation} judges a benchmark in modes by what it can trust: pairs whose two forks landed in
- * the same mode (their ratio compares like with like) and, from the pairs that did not, whether one side lands in the
- * slow mode more often (McNemar's exact test). One pair whose forks fell in opposite modes then decides nothing.
- *
- * <p>Two modes when the forks' levels group with gaps of {@link #MIN_GAP} or more, the split at the widest of those
- * gaps leaves two forks or more on each side of it, and one side of the comparison has forks on both sides of it (else it
- * is a plain shift, which the pairs judge as they are).
+ * Two modes among a suspect's paired forks (the JIT compiled the same code two ways, {@link ForkModes}), which
+ * {@link Confirmation} judges by same-mode pairs and McNemar's test (docs/gate.md, "The rule": forks in modes).
  *
  * @param fast the fast mode's level (median of its forks, ns/op)
  * @param slow the slow mode's level
@@ -65,21 +59,15 @@ record PairModes(double fast, double slow, double threshold, int[] fastForks, in
         return level >= threshold;
     }
 
-    /**
-     * McNemar's exact one-sided p-value that the candidate lands in the slow mode more often than the base: of the pairs
-     * whose forks fell in opposite modes, {@code candidateSlow} had the candidate's fork slow and {@code baseSlow} the
-     * base's; under no change each is a fair coin.
-     */
+    /** McNemar's exact one-sided p-value that the candidate's fork is the slow one of an opposite-mode pair more often. */
     static double pMoreOftenSlow(int candidateSlow, int baseSlow) {
         int n = candidateSlow + baseSlow;
         return n == 0 ? 1 : BinomialDistribution.of(n, 0.5).survivalProbability(candidateSlow - 1);
     }
 
     /**
-     * The upper bound, at one-sided {@code level}, of how much landing in the slow mode moves the candidate's mean against
-     * the base's, as a ratio: of {@code n} pairs, those in opposite modes ({@code candidateSlow + baseSlow}) times how much
-     * more often the candidate's fork was the slow one, at the Clopper-Pearson upper bound of its share, times the modes'
-     * ratio less 1. At least 1 (no bound below "no change").
+     * The upper bound at one-sided {@code level} of how far landing in the slow mode moves the candidate's mean, as a
+     * ratio (Clopper-Pearson on the candidate's share of the opposite-mode pairs); at least 1.
      */
     static double shareBound(int candidateSlow, int baseSlow, int n, double modesRatio, double level) {
         int d = candidateSlow + baseSlow;

@@ -11,27 +11,18 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The A/B gate's judgement of one benchmark from paired forks: fork i of the base and fork i of the
- * candidate ran next to each other in time (or at the same time, in duet), so the ratio of their levels
- * cancels whatever the machine did over that stretch (Laaber, Scheuner, Leitner, EMSE 2019; Bulej et al.,
- * ICPE 2020). The pair is the unit: its ratio is the candidate fork's median kept iteration over the base
- * fork's. The change is the Hodges-Lehmann estimate over the pairs' log ratios, its interval the
- * distribution-free one that goes with it, and its p-values come from the exact Wilcoxon signed-rank test
- * ({@link SignedRank}): valid whatever the forks' JIT modes, and honest that n pairs cannot give p below 2^-n.
- *
- * <p>Verdicts: the ladder of {@link GateThresholds#judge}; allocation that grows by more than
- * max({@code allocRelative}, {@code allocAbsolute} B/op) fails without a test (it is deterministic). The gate
- * screens every benchmark with a few pairs and decides a suspect on further pairs alone ({@link #confirmedBy}).
+ * The A/B gate's judgement of one benchmark from paired forks: Hodges-Lehmann change, its interval, exact signed-rank
+ * p-values ({@link SignedRank}) and the claim's bound, judged by {@link GateThresholds#judge}. Sources: Laaber et al.,
+ * EMSE 2019; Bulej et al., ICPE 2020. See docs/gate.md, "How a run goes" and "The rule".
  *
  * @param key the benchmark
  * @param verdict what the gate says
  * @param ratio candidate / base: the Hodges-Lehmann estimate over pairs
  * @param low lower bound of the interval
  * @param high upper bound
- * @param coverage the interval's exact coverage (the confidence asked for, or less when there are too few pairs)
- * @param upper the claim: candidate / base is below this bound, except with probability {@code upperLevel}; NaN when the
- *              pairs cannot make the claim at that level (a PASS needs it below the failure threshold)
- * @param upperLevel the chance that the true change lies above {@code upper} (the gate's 1 - confidence)
+ * @param coverage the interval's exact coverage (less than asked with too few pairs)
+ * @param upper the claim's bound on candidate / base at {@code upperLevel}; NaN when the pairs cannot make it
+ * @param upperLevel the chance that the true change lies above {@code upper}
  * @param pSlower exact one-sided p-value against "the candidate is slower"
  * @param pFaster the same against "the candidate is faster"
  * @param pairs how many pairs the verdict rests on
@@ -57,11 +48,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         reasons = List.copyOf(reasons);
     }
 
-    /**
-     * Judges a benchmark's screening pairs. With the run's prior of the pair noise ({@link PairNoise}; null when too few
-     * benchmarks), the claim's bound is Smyth's moderated t bound at {@link GateThresholds#screenClaimLevel()}; without
-     * it, the exact signed-rank one, which so few pairs never reach.
-     */
+    /** Judges screening pairs: the claim's bound is Smyth's moderated t with {@code noise}, or signed-rank's when null. */
     public static PairedComparison screen(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
                                           PairNoise noise) {
         double[] logs = logs(pairs);
@@ -70,11 +57,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return judged(key, pairs, baseBytes, candidateBytes, t, true, Math.exp(upper), level);
     }
 
-    /**
-     * Judges pairs with a claim's bound computed elsewhere ({@code upper}, at {@code upperLevel}; NaN: none).
-     * {@code tested}: whether the signed-rank test may decide at this point; if not, only the claim can (PASS) and FAIL,
-     * WARN and IMPROVED wait for a look.
-     */
+    /** Judges pairs with a claim's bound {@code upper} at {@code upperLevel} (NaN: none); only a PASS unless {@code tested}. */
     static PairedComparison judged(String key, List<Pair> pairs, double baseBytes, double candidateBytes, GateThresholds t,
                                    boolean tested, double upper, double upperLevel) {
         if (pairs.isEmpty()) {
@@ -111,10 +94,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
     }
 
-    /**
-     * A benchmark the machine did not let the gate judge: fewer than 2 pairs in which both forks settled. The gate cannot
-     * tell, never a FAIL: a fork that never settled measured the machine, not the code.
-     */
+    /** A benchmark with fewer than 2 settled pairs: CANNOT_TELL, never a FAIL. */
     public static PairedComparison disturbed(String key, int pairs, int dropped) {
         return new PairedComparison(key, Verdict.CANNOT_TELL, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN,
                 Double.NaN, Double.NaN, pairs,
@@ -123,10 +103,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     }
 
     /**
-     * Why the screen cannot be the last word on this benchmark, or null when it can (the suspects of docs/gate.md,
-     * "Screening, then confirmation"). (Forks that left out slow phases or outliers are not suspects for that alone: on
-     * a busy host most forks do, and their levels are kept without them.) Such a benchmark gets confirmation pairs,
-     * which decide on their own. An improvement suspect ({@link #improvementSuspect}) is asked separately.
+     * Why the screen cannot clear this benchmark (docs/gate.md, "Screening, then confirmation"), or null when it can.
      *
      * @param noise the run's pooled pair noise (null: too few benchmarks)
      * @param sides the run's pooled noise of one side's fork levels (null: too few benchmarks)
@@ -165,32 +142,19 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return null;
     }
 
-    /**
-     * True when the screen says "clearly faster": by the failure threshold twice over or more (14% with the A/B
-     * defaults). A few screening pairs cannot show an improvement to be significant either, so these get
-     * confirmation pairs too and can come out IMPROVED (a JDK upgrade's known gains named as such). The bar is high
-     * so that an unchanged benchmark seldom spends confirmation pairs on noise that leans the good way.
-     */
+    /** True when the screen reads faster by the failure threshold twice over or more: an improvement suspect. */
     public boolean improvementSuspect(GateThresholds t) {
         return !Double.isNaN(ratio) && ratio <= t.improvementRatio();
     }
 
-    /**
-     * The verdict after confirmation pairs were measured for a suspect: the confirmation pairs decide on their own
-     * (fresh data, so the screen that picked the suspect biases nothing), and the screen's figure is kept as a reason.
-     */
+    /** The verdict of a suspect's confirmation pairs, which decide on their own; the screen's figure kept as a reason. */
     PairedComparison confirmedBy(PairedComparison confirmation) {
         List<String> r = new ArrayList<>(confirmation.reasons());
         r.add(0, screenSaid() + String.format(Locale.ROOT, "decided by %d more pairs on their own", confirmation.pairs()));
         return confirmation.withReasons(r);
     }
 
-    /**
-     * The verdict after confirmation pairs were measured for an improvement suspect: they answer "is it significantly
-     * faster?". IMPROVED when they say so; FAIL or WARN when they show a significant slowdown instead (never turned into a
-     * PASS); CANNOT TELL when their bound is not below the failure threshold; otherwise PASS, with what the pairs found as
-     * the reason.
-     */
+    /** An improvement suspect's confirmation: IMPROVED when significantly faster, any other verdict kept, a PASS saying so. */
     PairedComparison improvementConfirmedBy(PairedComparison confirmation) {
         PairedComparison decided = confirmedBy(confirmation);
         if (decided.verdict() != Verdict.PASS) {
@@ -204,13 +168,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
     /** The two-sided sign-test level below which the pairs sent back lean to one side ({@link #withSentBack}). */
     static final double UNEVEN = 0.05;
 
-    /**
-     * The verdict given the pairs sent back because their forks saw the machine ruler apart: {@code baseHigher} of them with
-     * the base fork's ruler higher, {@code candidateHigher} with the candidate's. When one side's count is beyond chance
-     * (exact two-sided sign test, p < {@link #UNEVEN}), the kept pairs were chosen by what the change may have done (a
-     * slower candidate can slow the ruler's samples too), so a claim on them alone (PASS, WARN, IMPROVED) becomes
-     * CANNOT_TELL; a FAIL or CANNOT_TELL stays, saying so.
-     */
+    /** Pairs sent back that lean to one side beyond chance ({@link #UNEVEN}) turn a PASS, WARN or IMPROVED into CANNOT_TELL. */
     PairedComparison withSentBack(int baseHigher, int candidateHigher) {
         int n = baseHigher + candidateHigher;
         int k = Math.max(baseHigher, candidateHigher);
@@ -226,11 +184,7 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return with(claim ? Verdict.CANNOT_TELL : verdict, r);
     }
 
-    /**
-     * The verdict of a suspect stopped before it had confirmation pairs to test (the gate's time budget): the gate cannot
-     * tell (a FAIL by allocation stays), saying it was not confirmed and why. Not "too disturbed": its forks settled, time
-     * ran out.
-     */
+    /** A suspect the budget stopped before confirmation: CANNOT_TELL (a FAIL by allocation stays), saying why. */
     PairedComparison notConfirmed(String why) {
         List<String> r = new ArrayList<>(List.of(screenSaid() + "not confirmed: " + why));
         Verdict v = verdict == Verdict.FAIL ? Verdict.FAIL : Verdict.CANNOT_TELL; // a suspect's screen is never the last word
@@ -262,18 +216,12 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return Double.isNaN(low) ? "-" : String.format(Locale.ROOT, "%s .. %s (%.0f%%)", pct(low), pct(high), 100 * coverage);
     }
 
-    /**
-     * "+5.1% (95%)": the claim's bound with its one-sided confidence; "none (95%)" when the gate cannot tell for want of
-     * one, "-" for a verdict that needs none (a FAIL by allocation, too disturbed to judge).
-     */
+    /** "+5.1% (95%)": the claim's bound with its confidence; "none (95%)" for a CANNOT_TELL without one, else "-". */
     static String bound(PairedComparison c) {
         return bound(c.upper(), c.upperLevel(), c.verdict() == Verdict.CANNOT_TELL);
     }
 
-    /**
-     * A bound {@code upper} at {@code upperLevel} as gate.md and bisect.md show it; without a bound, "none" with the
-     * confidence when {@code none} says the want of one matters, else "-"; "-" without a level (unmeasured).
-     */
+    /** A bound as gate.md and bisect.md show it; without one "none" when {@code none}, else "-". */
     static String bound(double upper, double upperLevel, boolean none) {
         if (Double.isNaN(upperLevel) || (Double.isNaN(upper) && !none)) {
             return "-";

@@ -8,20 +8,15 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Narrows one range of commits (the first-parent history's, or a merged branch's) to the first commit that made the
- * followed benchmark slower: midpoints judged by the {@link StepRule} until no untried commit is left between the last
- * good and the first bad commit, then the answer shown to be the first (its parent against the good end) and its own
- * change confirmed on fresh pairs. Commits that do not build, and commits whose forks fail, are skipped and named.
+ * Narrows one range of commits (first-parent, or a merged branch's) to the first that made the followed benchmark
+ * slower, skipping commits that do not build or run (docs/gate.md, "How it goes", steps 2 to 4).
  */
 final class RangeNarrowing {
 
     /** What narrowing one range gave. */
     enum Kind { FOUND, FOUND_IN_RANGE, SPREAD, STOPPED }
 
-    /**
-     * The end of narrowing a range: the kind, the log index of the answer's change (or of the left side of a spread step),
-     * of the right side of a spread step (-1: none), and why it stopped.
-     */
+    /** The kind, the log index of the answer's change (or a spread step's left side), a spread step's right (-1), why. */
     record Result(Kind kind, int change, int right, String why) {
     }
 
@@ -114,10 +109,7 @@ final class RangeNarrowing {
         }
     }
 
-    /**
-     * "First" shown: the last commit judged not slower, against the good end, on fresh pairs. True when it FAILs (the
-     * range becomes (good end, it]), false when not slower by the threshold, null when it cannot be told.
-     */
+    /** "First" shown: the last commit judged not slower against the good end; true FAIL, false not slower, null unknown. */
     private Boolean slowerBefore(CommitRange r) {
         int lo = r.lo();
         if (lo == 0) {
@@ -148,10 +140,7 @@ final class RangeNarrowing {
         return false;
     }
 
-    /**
-     * One comparison of the followed benchmark, measured once more with twice the pairs when it did not FAIL but is
-     * worth more pairs (the step rule's one rule); the log index of the comparison that stands.
-     */
+    /** One comparison, measured once more with twice the pairs when worth it (the step rule); the index that stands. */
     int measureOnceMoreIfWorth(CommitRange r, int base, int candidate, String what, String name) {
         int i = bench.measure(r, followed, base, candidate, what, key(), false, name).index();
         if (!log.failed(i) && rule.worthMorePairs(log.at(i))) {

@@ -8,9 +8,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The one command a pull request's author pastes to measure again, on their own machine, the benchmarks a gate run did
- * not pass: the same base, narrowed to those benchmarks by method and by parameter. It may measure a few more
- * combinations than failed (the options narrow each parameter apart), never fewer.
+ * The one command that measures again, on the reader's machine, the benchmarks a gate run did not pass: the same base,
+ * narrowed to them (perhaps a few more combinations, never fewer). See docs/gate.md, "What a failure shows".
  */
 public final class Reproduce {
 
@@ -22,18 +21,10 @@ public final class Reproduce {
     private Reproduce() {
     }
 
-    /**
-     * The options {@link #command} narrows, each with its value: the user's own are replaced by the benchmarks' (which
-     * their own selected, so the narrowed command measures a part of what they asked for).
-     */
+    /** The options {@link #command} narrows: the user's own are replaced by the benchmarks' values. */
     private static final Set<String> NARROWED = Set.of("--include", "--ccsid", "--provider", "--length");
 
-    /**
-     * The command for {@code benchmarks} of {@code r} (all of the run's when empty): the options the gate was given (its
-     * base, build recipe, plug-ins on each side, JVMs and their arguments, pairs and thresholds), {@code --out} left out,
-     * narrowed to those benchmarks; from the base's label and the plug-ins when the gate had no command line of its own
-     * (a bisection's).
-     */
+    /** The command for {@code benchmarks} of {@code r} (all when empty): the gate's options, {@code --out} left out, narrowed. */
     public static String command(GateResult r, List<PairedComparison> benchmarks) {
         StringBuilder cmd = new StringBuilder("java -jar target/benchmarks.jar gate");
         boolean narrow = !benchmarks.isEmpty();
@@ -88,10 +79,7 @@ public final class Reproduce {
         return cmd.toString();
     }
 
-    /**
-     * The base option that names the same base, from the base's label: a commit, a jar or a JVM; or, when both sides ran
-     * this build with their own plug-ins, the base side's plug-ins.
-     */
+    /** The base option naming the same base, from its label (a commit, a jar, a JVM) or the base side's plug-ins. */
     static String base(String label, List<String> basePlugins) {
         if (label.startsWith("base jar ")) {
             return "--base-jar " + quote(label.substring("base jar ".length()));

@@ -12,10 +12,8 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The gate's screen of one run: every benchmark judged on its screening pairs, with the run's pooled pair noise
- * ({@link PairNoise}) behind each claim, and the suspects the screen cannot clear ({@link PairedComparison#suspicion}),
- * which get confirmation pairs. Apart from the measuring, so that the replays and simulations of its tests run the very
- * procedure the gate runs.
+ * The gate's screen of one run: each benchmark judged on its screening pairs with the run's pooled noise, and the
+ * suspects it cannot clear; apart from the measuring so tests replay it (docs/gate.md, "Screening, then confirmation").
  */
 public final class Screen {
 

@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A bisection's record of what it compared and concluded, in order: every comparison measured, every commit judged by
- * its jar without measuring, with the conclusion drawn from each. What bisect.md's steps table and bisect.json's steps
- * hold, and what the rule and the answer read back.
+ * A bisection's record of what it compared and concluded, in order: what bisect.md's and bisect.json's steps hold, and
+ * what the rule and the answer read back.
  */
 final class StepLog {
 

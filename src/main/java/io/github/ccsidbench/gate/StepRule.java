@@ -5,19 +5,15 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How a bisection judges one commit between its last good and first bad commit, and the one rule for which comparisons
- * are worth more pairs. Apart from the measuring, so that it can be tested against a scripted judge.
- *
- * <p>The rule, and why the good end is tried first: docs/gate.md, "Which commit: `gate bisect`", step 2.
+ * How a bisection judges one commit between its last good and first bad commit, and which comparisons are worth more
+ * pairs; apart from the measuring so it can be tested against a scripted judge (docs/gate.md, "How it goes", step 2).
  */
 final class StepRule {
 
     /** A step's verdict on its midpoint. */
     enum Kind { GOOD, BAD, SPREAD, UNDECIDED }
 
-    /**
-     * A step's verdict, with the log indices of its last comparison on each side (-1: none) and, when undecided, why.
-     */
+    /** A step's verdict, the log indices of its last comparison on each side (-1: none) and, when undecided, why. */
     record Decision(Kind kind, int left, int right, String why) {
     }
 
@@ -44,11 +40,7 @@ final class StepRule {
         this.thresholds = thresholds;
     }
 
-    /**
-     * The one rule for "worth more pairs", at the ends, at a step and for the checks of the answer: a CANNOT_TELL is worth
-     * twice the pairs once, anything else is a claim on its own (docs/gate.md, "Worth more pairs: one rule"). After the
-     * extra pairs, what is still worth more pairs is what cannot be told from "not slower".
-     */
+    /** The one rule: a CANNOT_TELL is worth twice the pairs once (docs/gate.md, "Worth more pairs: one rule"). */
     boolean worthMorePairs(BisectResult.Step s) {
         return s != null && Verdict.CANNOT_TELL.name().equals(s.verdict());
     }

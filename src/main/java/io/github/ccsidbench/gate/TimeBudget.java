@@ -14,13 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * How the gate spends its wall-time budget, counted from the gate's start: a CI job has a time limit, so once the
- * screening pairs are measured, suspects get confirmation pairs only while their next look fits, and a pair whose fork
- * did not settle is not tried again once the time is used up.
- *
- * <p>The budget itself is no concept of the gate's: it is a {@link Timing.Budget}, counted as the suite counts its
- * own. This class is the gate's rule for spending it on suspects (which of them keep going, in which order, and what
- * each is told when it stops), which the suite, whose rounds spend it on caps and extra forks, has no use for.
+ * How the gate spends its wall-time budget (a {@link Timing.Budget}, counted from the gate's start) on suspects:
+ * confirmation pairs only while their next look fits, the most promising first, and no retries once it is used up.
+ * See docs/gate.md, "The time budget".
  */
 final class TimeBudget {
 
@@ -45,12 +41,9 @@ final class TimeBudget {
     }
 
     /**
-     * The time budget at a round of confirmations: when a look is next to start (every suspect has had {@code rounds}
-     * rounds, 0 or a look), the suspects that look most like a change, in their direction, keep going as long as the
-     * pairs up to their next look fit in what is left; the others stop, saying so. In between looks only an overrun
-     * budget stops them all. A look that would not finish in time is not started: the suspect is judged at the level
-     * of the last look it reached. (On two screening pairs, noise alone makes many benchmarks suspects; all their
-     * confirmation pairs would take far longer than a CI job may.) Does nothing without a budget.
+     * At a round of confirmations where a look is next to start, the suspects that look most like a change keep going
+     * while the pairs up to their next look fit; the others stop, saying so (judged at the last look reached). In
+     * between looks only an overrun budget stops them. Does nothing without a budget.
      */
     void allot(Collection<Confirmation> open, ConfirmationPlan looks, int rounds, Duration pair, Progress progress) {
         if (!budget.limited()) {

@@ -10,10 +10,7 @@ public enum Verdict {
     WARN,
     /** Slower by the failure threshold and significant (a suspect: on its confirmation pairs); or allocating more. */
     FAIL,
-    /**
-     * The gate cannot tell "slower by the failure threshold" from "not": no FAIL, and the change's upper bound is not
-     * below the threshold (or there are too few pairs for a bound) after the pairs the budget allowed.
-     */
+    /** Neither FAIL nor a bound below the failure threshold after the pairs the budget allowed. */
     CANNOT_TELL,
     /** Only the candidate has this benchmark (added, or the base cannot run it): nothing to compare. */
     NEW,

@@ -6,11 +6,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The class of SIMD code a JVM can run on this CPU, from the CPU's vector extensions and the JIT's {@code -XX:UseAVX}
- * (which limits it, e.g. to AVX2 on an AVX-512 machine). It exists because a byte permute, the whole work of the
- * reference codec, is one instruction with AVX-512 VBMI and a sequence of shuffles in every other class, so the
- * translator is chosen per class ({@code reference.Translators}) and the floor targets are judged per class (the report).
- * One place knows the classes: the run's environment record names them with the same labels.
+ * The class of SIMD code a JVM can run on this CPU, from its vector extensions under the JIT's {@code -XX:UseAVX},
+ * because the reference codec's byte permute is one instruction in one class and many in the others, so its translator
+ * is chosen per class (docs/reference-codec.md); the one place that knows the classes and their labels.
  */
 public enum CpuClass {
     /** AVX-512 with VBMI ({@code vpermb}: a 64-byte permute in one instruction): Ice Lake and later, Zen 4. */
@@ -43,10 +41,7 @@ public enum CpuClass {
         return label;
     }
 
-    /**
-     * The class of {@code features} (space-separated /proc/cpuinfo flags, as {@link CpuInfo#vectorFeatures()} gives them) under
-     * {@code -XX:UseAVX=useAvx} (-1: unknown, taken as the CPU's own).
-     */
+    /** The class of {@code features} ({@link CpuInfo#vectorFeatures()}) under {@code -XX:UseAVX=useAvx} (-1: the CPU's own). */
     public static CpuClass of(String features, int useAvx) {
         List<String> f = features == null ? List.of() : List.of(features.trim().split("\\s+"));
         if (f.contains("sve")) {

@@ -9,16 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * The one reader of {@code /proc/cpuinfo}: the CPU's model and the vector extensions that decide which SIMD code
- * can run, read once per JVM. Every figure the project writes names its CPU from here.
- */
+/** The one reader of {@code /proc/cpuinfo}, read once per JVM: the CPU's model and the vector extensions SIMD code needs. */
 public final class CpuInfo {
 
-    /**
-     * The extensions of /proc/cpuinfo's flags that matter for SIMD code, named as Linux names them (VBMI is
-     * {@code avx512vbmi} there, VBMI2 {@code avx512_vbmi2}, not as HotSpot spells them).
-     */
+    /** The /proc/cpuinfo flags that matter for SIMD code, as Linux names them (not as HotSpot spells them). */
     public static final List<String> FEATURES = List.of("sse4_2", "avx", "avx2", "avx512f", "avx512bw", "avx512vl", "avx512vbmi",
             "avx512_vbmi2", "asimd", "sve");
 
@@ -42,10 +36,8 @@ public final class CpuInfo {
     }
 
     /**
-     * The CPU as /proc/cpuinfo names it: its model name, with family, model and stepping when it gives them
-     * ("NAME (family 6, model 85, stepping 7)"), or null when it cannot be read (not Linux).
-     * The numbers are there because cloud VMs often show one generic model name for different CPU models, and
-     * figures from two models must never be read as one machine's.
+     * The CPU as /proc/cpuinfo names it, "NAME (family 6, model 85, stepping 7)" where it gives the numbers (cloud VMs
+     * show one generic name for different models), or null when it cannot be read (not Linux).
      */
     public static String model() {
         return model(fields());
@@ -66,11 +58,7 @@ public final class CpuInfo {
         return numbers.isEmpty() ? name : name + " (" + String.join(", ", numbers) + ")";
     }
 
-    /**
-     * The first processor's fields in /proc/cpuinfo ("model name" to the CPU's name, "flags" to
-     * "fpu vme ..."), empty when the file cannot be read (not Linux). The one reader of that file, read once per JVM
-     * (an environment capture asks for the features and the model).
-     */
+    /** The first processor's fields in /proc/cpuinfo ("flags" to "fpu vme ..."), read once per JVM; empty when unreadable. */
     public static Map<String, String> fields() {
         return Holder.FIELDS;
     }

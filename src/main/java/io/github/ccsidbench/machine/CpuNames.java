@@ -5,12 +5,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * CPUs named as readers know them. /proc/cpuinfo gives a hypervisor's guest a model name such as "AMD EPYC" or
- * "Intel(R) Xeon(R) Processor" and the family, model and stepping ({@link CpuInfo#model()} keeps all of them, and
- * environment.json keeps that); a reader knows "Zen 4 (Genoa)" or "Emerald Rapids". This table maps the x86 family
- * and model numbers to the microarchitecture and its server code name, from the vendors' published model numbers (for
- * Intel, the ones the Linux kernel's arch/x86/include/asm/intel-family.h names).
- * A CPU it does not know keeps its /proc/cpuinfo name.
+ * CPUs named as readers know them ("Zen 4 (Genoa)" rather than "AMD EPYC" with {@link CpuInfo#model()}'s numbers), from
+ * the vendors' published family and model numbers (for Intel, the Linux kernel's asm/intel-family.h); a CPU not in the
+ * table keeps its /proc/cpuinfo name.
  */
 public final class CpuNames {
 
@@ -31,10 +28,7 @@ public final class CpuNames {
     private CpuNames() {
     }
 
-    /**
-     * "AMD EPYC Zen 4 (Genoa), AVX-512 VBMI" for "AMD EPYC (family 25, model 17, stepping 1)" and its vector class;
-     * the name as given (with the vector class) when the family and model are not in the table.
-     */
+    /** "AMD EPYC Zen 4 (Genoa), AVX-512 VBMI" for "AMD EPYC (family 25, model 17, ...)" and its class, else as given. */
     public static String readable(String cpu, String vectorClass) {
         if (cpu == null || cpu.isBlank()) {
             return "";

@@ -5,11 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/**
- * The share of this machine's CPU time the hypervisor gave to others ("steal" in Linux's
- * {@code /proc/stat}) over a run, so that a report can say how much the machine itself was taken away
- * while it measured. Shared virtual machines show several per cent, and in bursts far more.
- */
+/** The share of CPU time the hypervisor gave to others ("steal", {@code /proc/stat}) over a run, for the report to say. */
 public final class CpuSteal {
 
     private final long steal;

@@ -9,23 +9,15 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A disturbance one can command: a co-runner that loads the machine on a seeded on/off schedule at a chosen duty cycle,
- * with the kinds of work that slowed benchmarks on shared hosts, so that the harness's claims (the machine ruler sees a
- * slow phase, figures are left out or marked not decisive, the gate does not cry wolf) can be checked on any machine
- * in a known state instead of whatever state the host happens to be in. Drawn slices come in bursts of random length,
- * as a busy neighbour's do; regular phases switch as the shared hosts seen do. The kinds, the schedules and the
- * slowdown's whole shares: docs/how-sure.md, "Rechecking the claims under a disturbance you command". Whole shares
- * only: a factor between them would need threads busy for part of each millisecond, which the kernel's scheduler does
- * not turn into a set slowdown (docs/method.md gives what was measured).
+ * A disturbance one can command: a co-runner that loads the machine on a seeded or regular on/off schedule, so that the
+ * harness's claims can be checked on any machine in a known state (docs/how-sure.md, "Rechecking the claims under a
+ * disturbance you command"; why whole shares only: docs/results/disturbed/README.md).
  */
 public final class Disturbance {
 
     /** What the co-runner does while on. */
     public enum Kind {
-        /**
-         * One thread streaming through a buffer far larger than the caches, reading and writing every cache line: it
-         * takes the shared cache and the memory bandwidth, as a memory-bound neighbour on the other core does.
-         */
+        /** One thread streaming through a buffer far larger than the caches: it takes the shared cache and memory bandwidth. */
         CACHE("memory-bound work through the caches, on one thread"),
         /** A busy thread on every core: the benchmark's own core is taken part of the time, as a host's other tenants do. */
         CPU("busy threads on every core");
@@ -71,10 +63,7 @@ public final class Disturbance {
             return on;
         }
 
-        /**
-         * The phases of {@code total} as alternating on/off lengths in milliseconds, the first one on: a drawn schedule's
-         * slices, or a regular schedule's fixed phases.
-         */
+        /** The phases of {@code total} as alternating on/off milliseconds, the first one on. */
         long[] phases(Duration total) {
             long slice = slice().toMillis();
             List<Long> out = new ArrayList<>();
@@ -116,10 +105,7 @@ public final class Disturbance {
     private final int busyThreads;
     private final double slowdown;
 
-    /**
-     * A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (more than 1; NaN: the
-     * kind's own, a whole core taken while on, about 2x).
-     */
+    /** A disturbance whose {@code cpu} threads slow a thread sharing their core by {@code slowdown} (NaN: a whole core). */
     public Disturbance(Kind kind, Schedule schedule, double slowdown) {
         if (!Double.isNaN(slowdown) && !(slowdown > 1 && slowdown <= 10)) {
             throw new IllegalArgumentException("a slowdown is more than 1 and at most 10: " + slowdown);
@@ -131,10 +117,7 @@ public final class Disturbance {
         this.slowdown = Double.isNaN(slowdown) ? Double.NaN : (busyThreads + 1) / (double) m;
     }
 
-    /**
-     * Runs the schedule for {@code total}, then stops; returns the share of time it was on. One line on {@code log} at
-     * the start and one at the end.
-     */
+    /** Runs the schedule for {@code total}, then stops, a line on {@code log} at each end; returns the share it was on. */
     public double run(Duration total, PrintStream log) throws InterruptedException {
         long[] phases = schedule.phases(total);
         log.printf(Locale.ROOT, "ccsid-bench disturb: %s%s, %.0f%% of the time on, %s, for %s%n", kind.description(),

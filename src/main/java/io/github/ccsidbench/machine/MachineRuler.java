@@ -3,26 +3,16 @@ package io.github.ccsidbench.machine;
 import java.util.Arrays;
 
 /**
- * A short, fixed piece of work timed on the benchmark's own thread right before and right after every
- * iteration, so that a slow phase of the machine is seen as the machine's and not taken for the
- * converter's cost. It exists because the machines this runs on are shared: a virtual CPU runs the same code at
- * two speeds and switches between them, each vCPU on its own, with no JIT event and the guest otherwise idle,
- * because the host's other tenants (a busy sibling hyperthread) slow a core for tens of milliseconds to seconds,
- * and a converter measured in such a phase is slower by about as much as this loop is (docs/method.md).
- *
- * <p>The ruler is a scalar byte-table lookup over 1 KiB, the kind of work a single-byte converter does,
- * so a slow phase that slows converters slows it too. It runs on the worker thread (JMH's
- * {@code Level.Iteration} helpers of the benchmarks call {@link #before()} and {@link #after()}), because a
- * slow phase is per core: a ruler timed on another thread could run on the other vCPU. Its time is
- * outside JMH's measured loop. An iteration whose ruler (the slower of the two) is more than
- * {@link #SLOW} above the run's fast level ({@link #fastLevel}) was measured on a slow machine.
+ * A short, fixed piece of work (a scalar byte-table lookup over 1 KiB) timed on the benchmark's own thread right before
+ * ({@link #before()}) and after ({@link #after()}) every iteration, so that a slow phase of a shared machine is seen as
+ * the machine's and not taken for the converter's cost. Why this work, why that thread, and the fast level:
+ * docs/method.md, "The machine ruler and its fast level".
  */
 public final class MachineRuler {
 
     /**
-     * An iteration whose ruler took this much longer than the fast level was measured in a slow phase. The two
-     * levels a shared vCPU switches between are far apart (docs/method.md), and 1.3 lies between them. A sample
-     * taken as the machine changes phase falls in between either way.
+     * An iteration whose ruler took this much longer than the fast level was measured in a slow phase (docs/method.md,
+     * "The machine ruler and its fast level").
      */
     public static final double SLOW = 0.30;
 
@@ -82,10 +72,7 @@ public final class MachineRuler {
     /** The longest a warm-up of the ruler runs. */
     private static final long WARM_NANOS = 200_000_000L;
 
-    /**
-     * Runs the ruler for {@link #WARM_NANOS} (0.2 s), long enough for the JIT to compile it anywhere, so that its first
-     * samples are not the interpreter's: the warm-up of {@link #look}. A fork warms with {@link #warmUntilCompiled}.
-     */
+    /** Runs the ruler for {@link #WARM_NANOS}, long enough for the JIT to compile it anywhere: the warm-up of {@link #look}. */
     static void warm() {
         long end = System.nanoTime() + WARM_NANOS;
         while (System.nanoTime() < end) {
@@ -94,11 +81,8 @@ public final class MachineRuler {
     }
 
     /**
-     * Runs the ruler until its time per batch has stopped falling for 30 ms (after at least 40 ms, at most
-     * {@link #WARM_NANOS}): the JIT's final code is then in place. On a quiet host the JIT compiles the loop with C2
-     * within 30 ms of the first call, so a fixed 0.2 s spent most of its time on compiled code, in every fork
-     * (docs/method.md, "Where a fork's time goes"). A batch counts as faster only when it beats the best so far by 3%,
-     * so that the timer's noise on compiled code does not keep the warm-up going.
+     * Runs the ruler until its time per batch has not beaten the best by 3% for 30 ms (after at least 40 ms, at most
+     * {@link #WARM_NANOS}): the JIT's final code is then in place (docs/decisions.md, "Forks start one way, measured").
      */
     public static void warmUntilCompiled() {
         long start = System.nanoTime();
@@ -121,10 +105,7 @@ public final class MachineRuler {
 
     private static boolean heapSettled;
 
-    /**
-     * Times the ruler just before an iteration's measurement (on the benchmark's thread). Before the fork's first
-     * iteration, after the benchmark's set-up, it first settles the heap ({@link #settleHeap}).
-     */
+    /** Times the ruler just before an iteration's measurement, the first time after {@link #settleHeap}. */
     public static synchronized void before() {
         if (!heapSettled) {
             heapSettled = true;
@@ -134,13 +115,8 @@ public final class MachineRuler {
     }
 
     /**
-     * One full collection before the first measured iteration, so that the objects the set-up made (the inputs, JMH's
-     * own) start the measurement in the old generation. Without it a young collector copies them between survivor
-     * spaces at every young collection until they reach the tenuring age (15 by default), and each of those first
-     * collections pauses several times longer than the ones after. A benchmark that allocates its output collects every
-     * few hundred milliseconds, so a short fork would measure that start-up cost, which a long run's warm-up leaves
-     * behind (docs/method.md, "Accuracy"). It runs on the benchmark's thread, outside the measured loop, in every fork of
-     * the suite and of the gate's both sides, since the gate's fork driver puts this class in front of a base jar's.
+     * One full collection before the first measured iteration, so that the set-up's objects start the measurement in the
+     * old generation (docs/decisions.md, "One full collection before a fork's first measured iteration").
      */
     static void settleHeap() {
         System.gc();
@@ -151,10 +127,7 @@ public final class MachineRuler {
         after = measure();
     }
 
-    /**
-     * The ruler of the iteration just measured: the slower of its two samples (NaN when the benchmark has no ruler
-     * hooks, e.g. a jar built before them), and resets both for the next iteration.
-     */
+    /** The ruler of the iteration just measured, the slower of its two samples (NaN without ruler hooks); resets both. */
     public static synchronized double take() {
         double r = Double.isNaN(before) ? after : Double.isNaN(after) ? before : Math.max(before, after);
         before = Double.NaN;
@@ -162,12 +135,7 @@ public final class MachineRuler {
         return r;
     }
 
-    /**
-     * The machine's fast level from ruler samples: the median of the {@link #MIN_SAMPLES} lowest (NaN when fewer are
-     * known). Not the mean nor a quantile: the machine may be slow most of the time, and the fast level, the one that is
-     * the same from run to run, is the lowest it reaches again and again; the median of the lowest five is not one lucky
-     * sample.
-     */
+    /** The machine's fast level: the median of the {@link #MIN_SAMPLES} lowest samples (NaN when fewer are known). */
     public static double fastLevel(double[] samples) {
         // Plain loops, no streams: this runs inside the fork between iterations, where library code that becomes hot
         // gets compiled in the middle of the measurement (as JMH's own formatting code did, see ForkDriver).
@@ -186,8 +154,7 @@ public final class MachineRuler {
     }
 
     /**
-     * What a short look at the host found, before a run measures anything: the share of windows in which the ruler ran
-     * slow, and how much slower the slow ones were.
+     * What a short look at the host found before a run measures anything.
      *
      * @param windows windows timed
      * @param slowShare share of windows more than {@link #SLOW} above the fast level
@@ -197,10 +164,8 @@ public final class MachineRuler {
     }
 
     /**
-     * Looks at the host for {@code millis}: the ruler runs without a pause on this thread in windows of 20 ms, and each
-     * window's wall time per pass is its speed. A window counts the time the thread did not get (another process on its
-     * core, the hypervisor) as well as a slower core (a busy neighbour on the same physical core), since both slow a
-     * benchmark. The fast level is the median of the five fastest windows, as for a run's samples.
+     * Looks at the host for {@code millis}: the ruler on this thread in 20 ms windows, each window's wall time per pass
+     * (time the thread did not get counts) against the five fastest windows' median (docs/method.md, "The time budget").
      */
     public static Look look(long millis) {
         warm();

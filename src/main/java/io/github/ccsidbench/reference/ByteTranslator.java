@@ -1,8 +1,8 @@
 package io.github.ccsidbench.reference;
 
 /**
- * Translates bytes through a 256-entry table: the whole work of a single-byte conversion once the
- * text is Latin-1 bytes. Implementations differ only in speed.
+ * Translates bytes through a 256-entry table: the whole work of a single-byte conversion once the text is Latin-1
+ * bytes. Implementations differ only in speed.
  */
 public interface ByteTranslator {
 
@@ -24,11 +24,7 @@ public interface ByteTranslator {
         return translate(src, srcOff, dst, dstOff, length, table, watch, null);
     }
 
-    /**
-     * The longest text a codec should encode a character at a time rather than by the ISO-8859-1 copy and this
-     * translator ({@link SingleByteCodec}): {@value SingleByteCodec#SHORT} unless the translator is fast on short
-     * inputs itself.
-     */
+    /** The longest text a codec should encode a character at a time rather than by the copy and this translator. */
     default int encodeByCharsUpTo() {
         return SingleByteCodec.SHORT;
     }

@@ -6,22 +6,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The reference codec for a single-byte EBCDIC CCSID: the floor plus one table pass. An EBCDIC
- * CCSID such as 37 maps its 256 bytes onto U+0000..U+00FF, so decoding is a byte permutation
- * followed by a Latin-1 String, and encoding a Latin-1 String is the JDK's ISO-8859-1 copy followed
- * by the inverse permutation. Everything else takes a slow path that is still exact: characters
- * outside Latin-1 (the euro of 1140), characters with no mapping (written as the substitution
- * byte), surrogate pairs (one substitution byte each) and unpaired surrogates (one each).
- *
- * <p>Not thread-safe: it keeps a scratch buffer for decoding. One instance per thread.
+ * The reference codec for a single-byte EBCDIC CCSID: the JDK's ISO-8859-1 copy (the floor) plus one table pass, exact
+ * for every input (docs/reference-codec.md, "The idea"). Not thread-safe (a scratch buffer): one instance per thread.
  */
 public final class SingleByteCodec {
 
     private static final int QUESTION_MARK = '?';
-    /**
-     * Texts up to this length are decoded through the char table, and encoded in one pass unless the translator takes
-     * fewer ({@link ByteTranslator#encodeByCharsUpTo}, {@link #encodeShort}).
-     */
+    /** Texts up to this length are decoded through the char table, and encoded in one pass unless the translator takes fewer. */
     static final int SHORT = 32;
 
     private final SingleByteTable table;
@@ -89,9 +80,7 @@ public final class SingleByteCodec {
         if (bytes.length != n) {
             return encodeSlowly(text); // a surrogate pair became one '?': not a 1:1 text
         }
-        // '?' in the Latin-1 bytes is either a real question mark or the JDK's replacement for a
-        // character beyond Latin-1. The translator records where the bytes hold one, so only those
-        // characters are looked at (English prose has a few).
+                // '?' is a real question mark or the copy's stand-in beyond Latin-1: only those are looked at again
         int marks = translator.translate(bytes, 0, bytes, 0, n, encodeLatin1, QUESTION_MARK, where);
         if (marks > where.length) {
             return encodeSlowly(text); // more than a few dozen: a text of question marks or of other scripts
@@ -106,14 +95,8 @@ public final class SingleByteCodec {
     }
 
     /**
-     * Short texts in one pass, as the JDK's own single-byte encoders do: below a few dozen characters the ISO-8859-1
-     * copy and a second pass over it through the scalar or 256-bit translator cost more than they save (up to
-     * {@value #SHORT} characters); the 512-bit translator's masked tail takes over above 16 on JDK 25
-     * ({@link ByteTranslator#encodeByCharsUpTo}). A copy and a scalar pass, characters read from a {@code getChars}
-     * copy, and one exit after the loop were each measured against this loop and were no faster. Its {@code charAt}
-     * is slower in a JVM whose {@code String.charAt} has seen UTF-16 Strings, since that branch then stays a call; the
-     * {@code reference} preset's short lengths ({@code run --preset reference --length 8,16,32}) show where it stands
-     * against the JDK's IBM037 (docs/reference-codec.md).
+     * Short texts in one pass, as the JDK's own single-byte encoders do (docs/reference-codec.md, "What makes it fast";
+     * the alternatives measured are in docs/decisions.md).
      */
     private byte[] encodeShort(String text) {
         byte[] out = new byte[text.length()];
@@ -163,11 +146,8 @@ public final class SingleByteCodec {
     }
 
     /**
-     * Decodes through the character table, the one character outside Latin-1 included: short texts, and texts that
-     * hold that character. {@code new String(char[])} compresses a Latin-1 text with the JDK's intrinsic and keeps
-     * 1140's euro as UTF-16, so no byte needs a second look. For short texts it also saves the translator call and the
-     * second copy of {@code new String(bytes, ISO_8859_1)}, which made short decodes slower than the JDK's IBM037
-     * when they went through the translator.
+     * Decodes through the character table, the one character outside Latin-1 included: short texts, and texts that hold
+     * that character ({@code new String(char[])} keeps 1140's euro as UTF-16).
      */
     private String decodeByChars(byte[] bytes, int offset, int length) {
         char[] out = length <= chars.length ? chars : new char[length];

@@ -1,11 +1,9 @@
 package io.github.ccsidbench.reference;
 
 /**
- * A byte table seen as 32 rows of 8 bytes, each with one run of bytes that the table maps to the byte plus one
- * constant: what lets the 256-bit translator translate text with two 32-entry lookups instead of eight
- * ({@link VectorTranslator}, "Text rows"). In the EBCDIC-to-Latin-1 tables every letter, digit and the space lies on
- * its row's run (a-i are 0x81-0x89 plus 0xE0, the digits 0xF0-0xF9 plus 0x40); in the Latin-1-to-EBCDIC tables
- * they do not ('H' 'I' and 'J'..'O' share a row but not a constant), and those tables get no rows.
+ * A byte table seen as 32 rows of 8 bytes, each with one run of bytes the table maps to the byte plus one constant:
+ * what lets the 256-bit translator translate text with two 32-entry lookups instead of eight (docs/reference-codec.md,
+ * "What makes it fast").
  *
  * @param constants per row, {@code table[b] - b} for the bytes {@code b} of its run
  * @param runs      per row, where its run starts and ends within the row: first | last << 4 (0..7 each)
@@ -16,9 +14,8 @@ record TextRows(byte[] constants, byte[] runs) {
     static final int TEXT = 10_000;
 
     /**
-     * The rows of {@code table}, each row's run the one whose characters weigh most as text ({@link #textWeight});
-     * null when some byte whose character is a letter, a digit or the space is off its row's run: then the rows
-     * would send most vectors of text to the full lookup and do not pay.
+     * The rows of {@code table}, each row's run the one whose characters weigh most as text; null when a letter, digit
+     * or space is off its row's run (the encode tables), where rows would not pay.
      */
     static TextRows of(byte[] table) {
         byte[] constants = new byte[32];
@@ -55,11 +52,7 @@ record TextRows(byte[] constants, byte[] runs) {
         return at >= (run & 7) && at <= run >>> 4;
     }
 
-    /**
-     * How much a character counts when a row's run is chosen: letters, digits and the space most, then the
-     * punctuation of prose and data by how often it appears ('.' and ',' before '-' '!' '?' and the rest), every
-     * other character 1, so that a longer run wins among equals.
-     */
+    /** A character's weight in choosing a row's run: letters, digits and space most, then common punctuation, else 1. */
     static int textWeight(int c) {
         if (c == ' ' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
             return TEXT;

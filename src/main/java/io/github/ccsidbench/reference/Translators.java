@@ -8,13 +8,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Picks the translator at run time, by the CPU class this JVM runs ({@link CpuClass}): the widest vector shape is
- * not always the fastest (a 64-lane byte permute is one instruction with AVX-512 VBMI and a sequence of shuffles
- * without it), so the shape is chosen per class as measured ({@link Choice}). The vector translators need the JVM to
- * resolve {@code jdk.incubator.vector} ({@code --add-modules jdk.incubator.vector}); their class is loaded by name
- * only then, so no JVM without the module ever links against it. The system property {@value #PROPERTY}
- * ({@code scalar}, {@code vector-256}, {@code vector-512}) sets the choice instead, to measure another shape on the
- * CPU at hand (e.g. {@code run --preset reference --jvm-arg -Dccsidbench.translator=vector-512}).
+ * Picks the translator once per JVM by its CPU class ({@link CpuClass}), or by the system property {@value #PROPERTY}
+ * (docs/reference-codec.md, "Which translator runs"). The vector class is loaded by name, and only where the JVM
+ * resolves {@code jdk.incubator.vector}, so no other JVM links against it.
  */
 public final class Translators {
 
@@ -126,16 +122,8 @@ public final class Translators {
     }
 
     /**
-     * Which kind runs ({@code bits}, 0 for scalar) and why. By the CPU class ({@link CpuClass}), from measurements of
-     * each shape (docs/reference-codec.md): AVX-512 VBMI runs 512-bit vectors (a 64-byte permute is one
-     * {@code vpermb}); AVX2 runs 256-bit vectors (faster than the scalar loop under {@code -XX:UseAVX=2}, encode more
-     * than decode); AVX-512 without VBMI runs 256-bit vectors too, since its 64-lane byte permutes are emulated with
-     * in-lane shuffles ({@code -D}{@value #PROPERTY}{@code =vector-512} tries the 512-bit shape there); everything else
-     * runs the scalar loop.
-     *
-     * <p>A choice measured at start-up was tried and dropped: the vector code runs the Vector API's Java fallback until
-     * C2 has compiled it, which takes seconds per JVM, and a shorter calibration chose the scalar loop because it
-     * timed uncompiled vector code.
+     * Which kind runs ({@code bits}, 0 for scalar) and why: by the CPU class, as measured (docs/reference-codec.md,
+     * "Which translator runs"; a choice timed at start-up was dropped, docs/decisions.md).
      */
     record Choice(int bits, String why) {
 

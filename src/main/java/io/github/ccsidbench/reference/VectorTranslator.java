@@ -6,56 +6,19 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The SIMD translators, with the incubating Vector API, one per vector shape (256 and 512 bits), so that
- * {@link Translators} can run the shape that is fastest on the CPU at hand rather than the widest: a 256-entry table is
- * split into 256 / L sub-tables of one vector each (L byte lanes); every input vector is looked up in each sub-table
- * with {@code selectFrom} on its low bits and the right result kept by its high bits. On AVX-512 VBMI (L = 64) that is
- * four byte permutes ({@code vpermb}) and three blends per 64 bytes; without VBMI a 64-lane byte permute is a sequence
- * of shuffles, and on AVX2 a 32-lane one is two in-lane shuffles and a lane swap, so which shape wins is measured, not
- * assumed. No 128-bit shape: sixteen {@code pshufb} and blends per 16 bytes are no less work than the scalar loop.
- * Loaded only where the JVM resolved {@code jdk.incubator.vector}; other JVMs use {@link ScalarTranslator}.
- *
- * <p><b>The 7-bit half.</b> When no byte of an input vector is 0x80 or above (ASCII text being encoded), only the
- * sub-tables of the table's lower half are looked up: half the permutes and blends. The 256-bit shape goes one step
- * further for printable ASCII alone (no byte below 0x20 either): three of its eight sub-tables.
- *
- * <p><b>Text rows (256-bit only).</b> On AVX2 a 32-lane {@code selectFrom} is two in-lane shuffles, a lane swap and a
- * blend, so the eight sub-table lookups of a 256-entry table cost many times the copy. Most bytes of text need far
- * less: in the decode tables every letter, digit and the space lies on a run of its 8-byte row whose characters are the
- * bytes plus one constant ({@link TextRows}), so a vector is translated with two 32-entry lookups (the row's constant
- * and the ends of its run), an add, and a check that every byte lies on its run; a vector with any other byte is looked
- * up in full, and when such vectors are more than one in eight the rest of the input is too.
- *
- * <p><b>Why each shape has its own copy of the loop.</b> The species must be a compile-time constant where the vector
- * operations are, or C2 runs the Vector API's Java fallback: static methods taking the species are compiled on their
- * own first (species unknown, fallback code), then not inlined ("already compiled into a big method"). So
- * {@link Bits256} and {@link Bits512}, each with its {@code static final} species, repeat the vector code.
- *
- * <p><b>One loop per method.</b> Every loop that looks up vectors is a method of its own, called once per input (or
- * once per vector that falls off the text rows), and no vector value is passed to a call that may stay a call. C2
- * inlines the lookup into a loop only where its profile calls it at least once in four calls of the method holding that
- * loop: with the encode and decode loops in one method, whichever runs second was compiled while its loop was cold, and
- * its lookup stays a call that boxes its vectors, as only a JVM that both encodes and decodes shows (the round-trip row
- * of {@code java -jar target/benchmarks.jar run --preset reference}; AVX2: {@code --jvm-arg -XX:UseAVX=2}).
- *
- * <p><b>No vector meets another.</b> Each case of a lookup (printable ASCII, 7-bit, full) stores its own result in the
- * loop that chose it; a method that returns a vector has no branch. JDK 17's C2 boxes vector values that meet where
- * branches join, and a small method returning a vector from two branches is such a join once inlined: boxed there, the
- * 7-bit half would cost JDK 17 more than it saves.
+ * The SIMD translators (incubating Vector API), one per shape, 256 and 512 bits, so that {@link Translators} can run
+ * the shape fastest on the CPU at hand: each 256-entry table is split into one-vector sub-tables, looked up with
+ * {@code selectFrom} on each byte's low bits and blended by its high bits. Loaded only where the JVM resolved
+ * {@code jdk.incubator.vector}. The shapes, the 7-bit half, the text rows and the rules the code keeps for C2 (one copy
+ * of the loops per shape, one loop per method, no vector meets another) are in docs/reference-codec.md, "The idea"
+ * and "The vector code".
  */
 abstract class VectorTranslator implements ByteTranslator {
 
-    /**
-     * Whether the 512-bit translator looks up the bytes after its last whole vector (and inputs shorter than one) with
-     * masked loads and stores instead of the scalar loop: on JDK 25 and later, whose C2 compiles the masks and the
-     * masked memory operations for AVX-512; on JDK 17 the masked lookup of a short tail costs more than the scalar loop.
-     */
+    /** Whether the 512-bit translator does its tail with masked loads and stores: JDK 25+ (docs/reference-codec.md). */
     static final boolean MASKED_TAIL = Runtime.version().feature() >= 25;
 
-    /**
-     * The last two tables split ({@link #split}): a codec's two tables (one per direction) share one translator, and
-     * with one kept, a round trip would split both on every call (the {@code reference} preset's round-trip row).
-     */
+    /** The last two tables split: a codec's two tables share one translator, so a round trip splits neither again. */
     private Split recent;
     private Split older;
     /** How many times a table was split: what tests read to see that a codec's two tables stay split. */
@@ -118,11 +81,9 @@ abstract class VectorTranslator implements ByteTranslator {
 
     /**
      * Records where the vector at {@code from} in {@code src} holds {@code watch}, {@code hits} times from lane
-     * {@code first} on (its compare's first true lane and true count): {@code base} plus the lane, in {@code where}
-     * while it has room; the new count. The bytes are read from lane {@code first} on until {@code hits} are found: one
-     * step for a '?', nearly always alone in its vector of text. The mask is not passed (it could be boxed) nor asked
-     * for its bits: JDK 17's C2 has no intrinsic for {@code VectorMask.toLong} and would allocate it as an array per
-     * vector. Read before the vector is stored: {@code src} may be the destination.
+     * {@code first} on: {@code base} plus the lane, in {@code where} while it has room; returns the new count. Takes the
+     * mask's first lane and count, not the mask (docs/reference-codec.md, "The vector code"). Read before the vector is
+     * stored: {@code src} may be the destination.
      */
     static int record(int first, int hits, byte[] src, int from, byte watch, int base, int[] where, int seen) {
         int count = seen;
@@ -152,10 +113,9 @@ abstract class VectorTranslator implements ByteTranslator {
         private static final int LANES = S.length();
 
         /**
-         * With text rows, translates by them from the start while the input is text; a vector with a byte off its row's
-         * run is looked up in full (from the vector: {@code src} may be {@code dst}), and when such vectors are more
-         * than one in eight, {@link #tables} does the rest. The full lookups are in {@link #tables}: with all three in
-         * one method, C2 gives up inlining them (NodeCountInliningCutoff) and boxes the vectors of every call.
+         * With text rows, translates by them while the input is text; a vector off its rows is looked up in full, and past
+         * more than one such vector in eight {@link #tables} does the rest (kept apart: docs/reference-codec.md, "The vector
+         * code").
          */
         @Override
         public int translate(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, int watch, int[] where) {
@@ -205,11 +165,9 @@ abstract class VectorTranslator implements ByteTranslator {
         }
 
         /**
-         * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. Inputs with a
-         * watched byte (every encode: the '?' of {@code getBytes(ISO_8859_1)}) go through {@link #watched} and its
-         * 7-bit cases, the others (decode, EBCDIC input: letters above 0x80) through {@link #plain}, so each loop is
-         * profiled by its own inputs: one loop for both is compiled for a mix of the two and slows a round trip, and a
-         * decode loop written like {@link #watched} settles at a different level from one JVM to the next.
+         * The lookup from byte {@code from} on, then the scalar tail; {@code seen} watched bytes so far. Encode (a watched
+         * byte) goes through {@link #watched}, decode through {@link #plain}: one loop each, so each is profiled by its own
+         * inputs.
          */
         private static int tables(byte[] src, int srcOff, byte[] dst, int dstOff, int length, byte[] table, ByteVector[] parts,
                                   int watch, int[] where, int from, int seen) {
@@ -222,10 +180,7 @@ abstract class VectorTranslator implements ByteTranslator {
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
         }
 
-        /**
-         * The full lookup of {@code length} bytes, a multiple of {@link #LANES}: the rest of a decode that is not text,
-         * and each vector that falls off the text rows (see {@link VectorTranslator}, "One loop per method").
-         */
+        /** The full lookup of {@code length} bytes, a multiple of {@link #LANES}. */
         private static void plain(byte[] src, int srcOff, byte[] dst, int dstOff, int length, ByteVector[] parts) {
             for (int i = 0; i < length; i += LANES) {
                 full(ByteVector.fromArray(S, src, srcOff + i), parts).intoArray(dst, dstOff + i);
@@ -244,11 +199,9 @@ abstract class VectorTranslator implements ByteTranslator {
         }
 
         /**
-         * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch};
-         * the new count of watched bytes. Printable ASCII alone is looked up in sub-tables 1 to 3, other 7-bit bytes in
-         * 0 to 3 (the 7-bit half), the rest in all eight, each case storing its own result (see
-         * {@link VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are read from
-         * {@code parts} per vector: as eight locals they would hold half of AVX2's sixteen vector registers.
+         * The lookup of bytes {@code from} to {@code bound} (whole vectors), recording where they equal {@code watch}; the
+         * new count. Printable ASCII in sub-tables 1 to 3, other 7-bit bytes in 0 to 3, the rest in all eight, each case
+         * storing its own result. Sub-tables read from {@code parts} per vector: eight locals would take half the registers.
          */
         private static int watched(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int bound, ByteVector[] parts,
                                    int watch, int[] where, int seen) {
@@ -316,20 +269,13 @@ abstract class VectorTranslator implements ByteTranslator {
             return ScalarTranslator.loop(src, srcOff + bound, dst, dstOff + bound, length - bound, table, watch, where, seen, bound);
         }
 
-        /**
-         * With the masked tail, texts of 17-32 characters are faster copied and looked up in one masked vector than
-         * encoded a character at a time: the masked lookup costs the same up to a vector, the character loop grows with
-         * each character; they cross near 16 ({@code run --preset reference --length 16,20,24,28,32}).
-         */
+        /** With the masked tail, above 16 characters a masked vector lookup beats the character loop. */
         @Override
         public int encodeByCharsUpTo() {
             return MASKED_TAIL ? 16 : super.encodeByCharsUpTo();
         }
 
-        /**
-         * Bytes {@code from} to {@code length} (fewer than {@link #LANES}) in one masked lookup ({@link #MASKED_TAIL}):
-         * the new count of watched bytes. Lanes past the end are neither read nor written.
-         */
+        /** Bytes {@code from} to {@code length} (fewer than {@link #LANES}) in one masked lookup; the new watched count. */
         private static int tail(byte[] src, int srcOff, byte[] dst, int dstOff, int from, int length, ByteVector[] parts,
                                 int watch, int[] where, int seen) {
             VectorMask<Byte> inRange = S.indexInRange(from, length);
@@ -354,11 +300,9 @@ abstract class VectorTranslator implements ByteTranslator {
         }
 
         /**
-         * The lookup of {@code bound} bytes, a multiple of {@link #LANES}, recording where they equal {@code watch}
-         * unless it is negative; how many do. Four 64-entry sub-tables, only the first two when no byte is 0x80 or
-         * above (the 7-bit half), written out in the loop, each case storing its own result (see
-         * {@link VectorTranslator}, "One loop per method" and "No vector meets another"). The sub-tables are in locals:
-         * read from the array inside the loop, JDK 17's C2 loads and type-checks each one for every vector.
+         * The lookup of {@code bound} bytes, a multiple of {@link #LANES}, recording where they equal {@code watch} unless it
+         * is negative; how many do. Only sub-tables 0 and 1 for a 7-bit vector. Sub-tables in locals: JDK 17's C2 would
+         * reload and type-check them per vector.
          */
         private static int lookups(byte[] src, int srcOff, byte[] dst, int dstOff, int bound, ByteVector[] parts, int watch,
                                    int[] where) {

@@ -7,9 +7,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The part of a committed accuracy check in pairs (docs/results/accuracy/SLUG/accuracy.json, written by
- * {@code mvn verify -Paccuracy}) that the report quotes on its "How sure" line: the suite's pooled bias against long plain
- * JMH forks on this CPU model and JDK, and the figures' spread around it. How it is measured: docs/how-sure.md, "Accuracy".
+ * What the report quotes of a committed accuracy check in pairs (docs/results/accuracy/SLUG/accuracy.json): the suite's
+ * pooled bias against long plain JMH forks and the figures' spread. How it is measured: docs/how-sure.md, "Accuracy".
  *
  * @param cpu the CPU model, as environment.json names it
  * @param cpuClass the forks' vector class
@@ -20,15 +19,13 @@ import java.util.Optional;
  */
 public record AccuracyRecord(String cpu, String cpuClass, String jdk, String date, String longOptions, List<Pooled> pooled) {
 
-    /** The file name of a check. */
     public static final String JSON = "accuracy.json";
-    /** The reading that is the suite's figure: each fork's mean of every iteration after its warm-up, as plain JMH's. */
+    /** The readings of the suite's figure and of its forks' quiet state (docs/how-sure.md, "Accuracy"). */
     public static final String SUITE = "suite";
-    /** The same forks' quiet state: each one's median of its steady iterations, slow phases left out. */
     public static final String QUIET = "suite:quiet";
 
     /**
-     * One reading's bias over the figures: DerSimonian and Laird's random-effects mean of the figures' mean log ratios.
+     * One reading's pooled bias over the figures (DerSimonian and Laird's random-effects mean of their mean log ratios).
      *
      * @param reading the arm or reading ("suite", "suite:all-mean", "series:late / series", ...)
      * @param figures the figures pooled
@@ -48,10 +45,7 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
         return pooled == null ? Optional.empty() : pooled.stream().filter(p -> reading.equals(p.reading())).findFirst();
     }
 
-    /**
-     * "the suite's figures differ from long plain JMH forks (...) by -0.2% [-1.7%, +1.3%], pooled over 16 figures measured
-     * in pairs, ±1.6% between figures; their quiet state reads -3.8% [...] there (2026-11-28)", for the "How sure" line.
-     */
+    /** "the suite's figures differ from long plain JMH forks (...) by -0.2% [-1.7%, +1.3%], ...", for the "How sure" line. */
     public String headline() {
         Optional<Pooled> quiet = reading(QUIET);
         return reading(SUITE).map(m -> String.format(Locale.ROOT, "the suite's figures differ from long plain JMH forks (%s) by %s"
@@ -63,13 +57,7 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
                 Numbers.signedPercent(q.high()), date.length() >= 10 ? date.substring(0, 10) : date)).orElse("")).orElse("");
     }
 
-    /**
-     * The error of the suite's method on this machine as a between-run variance: its pooled bias against plain JMH squared
-     * plus the figures' spread around it (tau squared), on the log scale, with the figures less one as its degrees of
-     * freedom. The report adds it to every level's interval (a bias counts as variance, so it widens the intervals, never
-     * hides). The quiet state is not the figure's estimand: each report says it beside the figures
-     * ({@code Answer.slowPhasesNote}).
-     */
+    /** The suite's error on this machine as a between-run variance, ln(1 + bias)² + tau² (docs/how-sure.md, "Accuracy"). */
     public BetweenRunVariance betweenRun() {
         return reading(SUITE).map(p -> {
             double mean = Math.log1p(p.bias());
@@ -77,11 +65,7 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
         }).orElse(BetweenRunVariance.NONE);
     }
 
-    /**
-     * The check committed for a run on {@code cpu} with JDK {@code jdk}'s feature release and forks of vector class
-     * {@code cpuClass} (docs/results/accuracy/SLUG/accuracy.json, SLUG as {@link Calibration#slug}, built into the jar);
-     * empty for another CPU model or class.
-     */
+    /** The check committed for this CPU model, vector class and JDK feature release ({@link Calibration#slug}), if any. */
     static Optional<AccuracyRecord> committed(String cpu, String cpuClass, String jdk) {
         return Calibration.committed("accuracy", JSON, cpu, jdk, json -> Calibration.GSON.fromJson(json, AccuracyRecord.class),
                 a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.reading(SUITE).isPresent());

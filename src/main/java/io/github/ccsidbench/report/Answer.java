@@ -24,23 +24,18 @@ import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
- * The project's question answered in a few figures of one run: what an INSERT of the article's ASCII rows costs the
- * server in CCSID 367 and 1208 against 37, and what encoding and decoding ASCII text through the JDK's String API
- * costs in 37, 367 and 1208 as a multiple of the ISO-8859-1 floor, at the longest length the run measured all six. The
- * report opens with what to choose from it ({@link Recommendation}), and the README with the same for a reference run
- * of the committed ones ({@code report --readme}), so the front page carries exactly what a committed report holds.
- * These figures and their ratios are computed here once per run; the report's other sections, the README and the page
- * of every run render them, so no two places can compute one ratio two ways.
+ * The project's question answered in a few figures of one run: the server's INSERT of the article's ASCII rows in 367
+ * and 1208 against 37, and the JDK's encode and decode of ASCII text in 37, 367 and 1208 as multiples of the floor.
+ * Computed here once; the report, the README and the page of every run render them (docs/output.md, "How to read the report").
  *
  * @param label the JVM the figures come from ("JDK 17.x (...)")
- * @param cpu the CPU the run measured on, as its environment record names it ("" when not recorded)
+ * @param cpu the CPU the run measured on ("" when not recorded)
  * @param jdk the JDK's version ("17.x")
  * @param server the server's INSERT of the article's ASCII rows (empty when the run has no Db2 paths)
  * @param jvm the JDK's encode and decode of ASCII text (empty when the run did not measure all six with a floor)
- * @param fastest per "encode 37", "decode 1208" and so on: the provider the run ranks fastest at that length (absent
- *                where its ratio to the next provider does not exclude no change)
+ * @param fastest per "encode 37" and so on: the provider ranked fastest, where its ratio to the next excludes no change
  * @param profiled what the run's profiles measured of the reasons the lines give (empty without {@code run --profile})
- * @param environment the run's environment record (CPU, vector class, date), when it has one
+ * @param environment the run's environment record, when it has one
  * @param folder the run's folder, when its results were read from a file
  */
 record Answer(String label, String cpu, String jdk, Optional<Server> server, Optional<Jvm> jvm, Map<String, Fastest> fastest,
@@ -49,13 +44,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
     /** The workload of the answer's JVM side: English prose, the article's ASCII text. */
     static final String WORKLOAD = "ascii-text";
 
-    /**
-     * The server's INSERT conversion of ASCII rows of one shape: into 37, per row, and 367 and 1208 against it.
-     *
-     * @param insert37 the INSERT into 37
-     * @param sbcs367 367 against 37 (empty when not measured)
-     * @param mixed1208 1208 against 37 (empty when not measured)
-     */
+    /** The server's INSERT of ASCII rows of one shape: into 37, and 367 and 1208 against it (each empty when not measured). */
     record Server(DerivedFigures insert37, Optional<Comparison> sbcs367, Optional<Comparison> mixed1208) {
 
         /** What {@code g} measured of the server's INSERT of ASCII rows of {@code shape}; empty without the one into 37. */
@@ -70,24 +59,11 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         }
     }
 
-    /**
-     * The JDK's String API on one workload at one length, encode and decode of 37, 367 and 1208, and IBM037 against the
-     * other two: each ratio 37's level over the other's, so above 1 says IBM037 is the dearer.
-     *
-     * @param length the text length, in characters
-     * @param encode the encode per CCSID (37, 367, 1208)
-     * @param decode the decode per CCSID
-     * @param encode367 37 against 367, encode
-     * @param encode1208 37 against 1208, encode
-     * @param decode1208 37 against 1208, decode
-     */
+    /** The JDK's String API on one workload and length: encode and decode per CCSID, and 37's level over 367's and 1208's. */
     record Jvm(int length, Map<Integer, DerivedFigures> encode, Map<Integer, DerivedFigures> decode, Comparison encode367,
                Comparison encode1208, Comparison decode1208) {
 
-        /**
-         * What {@code g} measured of {@code workload} at the longest length at which all six figures have a floor (the
-         * per-call overhead hides the conversion least there); empty when no length has all six.
-         */
+        /** {@code workload} at the longest length where all six figures have a floor (least per-call overhead); or empty. */
         static Optional<Jvm> of(ReportInputs.JvmGroup g, String workload) {
             for (int length : lengths(g, workload)) {
                 Map<Integer, DerivedFigures> e = floored(g, BenchmarkMethod.CONVERSION_ENCODE, workload, length);
@@ -136,15 +112,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return server.flatMap(Server::mixed1208);
     }
 
-    /**
-     * The "why" of the answer, measured in the run's profiled forks ({@link CollapsedProfile}): shares of the benchmark
-     * thread's samples, each empty where the benchmark was not profiled.
-     *
-     * @param ebcdicLoop the JDK's encode into 37: the samples in its single-byte table loop (sun.nio.cs.SingleByte$Encoder)
-     * @param intrinsic the JDK's encode into 367 and 1208: the samples in its intrinsic String coding and what it called
-     * @param intrinsicKernel of the same, the samples in the kernel zeroing fresh pages
-     * @param pivot the server's INSERT into 367: the samples in the pivot through UTF-16
-     */
+    /** The answer's "why": shares of the profiled benchmark thread's samples ({@link CollapsedProfile}), empty if unprofiled. */
     record Profiled(OptionalDouble ebcdicLoop, Map<Integer, Double> intrinsic, Map<Integer, Double> intrinsicKernel,
                     OptionalDouble pivot) {
 
@@ -201,19 +169,12 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         }
     }
 
-    /**
-     * The fastest provider of one operation and CCSID at the answer's length and workload, kept only when the ratio to
-     * the next provider excludes no change.
-     *
-     * @param provider the fastest provider
-     * @param nsPerChar its level per character
-     */
+    /** The fastest provider of one operation and CCSID at the answer's length, with its level per character. */
     record Fastest(String provider, double nsPerChar) {
     }
 
     /** The CCSIDs of the article, in its order. */
     static final List<Integer> ARTICLE = List.of(37, 367, 1208);
-
 
     /** One answer per JVM of the inputs. */
     static List<Answer> of(ReportInputs in) {
@@ -242,10 +203,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return answers.stream().filter(a -> a.label().equals(g.label())).findFirst();
     }
 
-    /**
-     * The server side of {@code g}'s ASCII rows of {@code shape}: the answer's for the article's shape, else measured the
-     * same way ({@link Server#of}).
-     */
+    /** The server side of {@code g}'s ASCII rows of {@code shape}: the answer's for the article's, else {@link Server#of}. */
     static Optional<Server> server(List<Answer> answers, ReportInputs.JvmGroup g, String shape) {
         return RowShape.ARTICLE.equals(shape) ? of(answers, g).flatMap(Answer::server) : Server.of(g, shape);
     }
@@ -302,12 +260,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return all;
     }
 
-    /**
-     * After what to choose: each comparison the answer rests on, claimed or not, with its ratio, 95%
-     * interval and how sure the run is of it: "367 dearer than 37 on the server: +12% [+10%, +15%], p < 0.001 (t on 21
-     * df)". A claim is made when the ratio's interval excludes no change ({@link Comparison#supported}), however wide
-     * the figures it compares; one that is not says why.
-     */
+    /** Each comparison the answer rests on, claimed ({@link Comparison#supported}) or not and why, with its interval and p. */
     String claimsLine() {
         List<String> claims = new ArrayList<>();
         sbcs367().ifPresent(c -> claims.add(claim(c, "on the server")));
@@ -334,11 +287,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 : String.format(Locale.ROOT, " [%.1fx, %.1fx]", c.ci().low(), c.ci().high()));
     }
 
-    /**
-     * The report's opening: per JVM, what to choose with the run's figures (after the first, the z/OS figure at
-     * {@code zos}'s costs), their table and what the profiles measured, each claim and how sure, then how sure the run
-     * is (how often the machine ran slow, whether every figure is decisive).
-     */
+    /** The report's opening: per JVM what to choose, the z/OS figure once, the table, the why and claims; then how sure. */
     static ReportDocument.Section section(ReportInputs in, List<Answer> answers, ZosEstimate.Costs zos) {
         List<ReportDocument.Block> blocks = new ArrayList<>();
         for (Answer a : answers) {
@@ -367,8 +316,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                     + "and decode of ASCII text in 37, 367 and 1208: the tables below show what they hold."));
         }
         List<DerivedFigures> focus = answers.stream().flatMap(a -> a.figures().stream()).toList();
-        // Steadiness is recorded by run (steadiness.json); figures without it are judged by nothing, and "every figure is
-        // decisive" is never said of no figures.
+        // Without steadiness.json nothing judges the figures: "every figure is decisive" is never said of none.
         boolean judged = in.jvms().stream().flatMap(g -> g.figures().stream()).anyMatch(f -> f.steadiness().isPresent());
         String sure = !judged ? "these results record no steadiness (no steadiness.json beside them): nothing says whether the"
                 + " machine ran slow, and no figure is called decisive."
@@ -380,13 +328,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return new ReportDocument.Section("answer", "The answer", blocks);
     }
 
-    /**
-     * What the figures hold, and the host's quiet state beside them: a figure is plain JMH's mean, every iteration after
-     * each fork's warm-up, the host's slow phases included; the quiet state is each fork's median of its steady
-     * iterations, slow phases left out ({@link Steadiness#quietLevel()}). Per figure with a steadiness record, its quiet
-     * state over its level; the sentence gives their median and range, or "" when no figure has a record
-     * (docs/how-sure.md, "Accuracy").
-     */
+    /** The host's quiet state ({@link Steadiness#quietLevel()}) over the figures: median and range, or "" (docs/how-sure.md). */
     static String slowPhasesNote(List<DerivedFigures> figures) {
         double[] shifts = figures.stream().filter(f -> f.steadiness().isPresent())
                 .mapToDouble(f -> f.steadiness().get().quietLevel() / f.level() - 1)

@@ -26,11 +26,7 @@ final class ArticleReading {
     private ArticleReading() {
     }
 
-    /**
-     * The paragraph that reads the table against the article, from the numbers alone, claiming only the
-     * ranking the intervals support (see {@link Comparison}), and saying which runs it rests on; {@code server} holds
-     * the server's 367 and 1208 against 37 of the same rows ({@link Answer#server(List, ReportInputs.JvmGroup, String)}).
-     */
+    /** The paragraph reading the table against the article, claiming what {@link Comparison} supports; {@code server}: 367, 1208 against 37. */
     static String reading(ReportInputs in, Map<RowFlavour, Map<ColumnType, Measured>> measured, Optional<Answer.Server> server) {
         Map<ColumnType, Measured> ascii = measured.get(RowFlavour.ASCII);
         Optional<Comparison> sbcs367 = server.flatMap(Answer.Server::sbcs367);
@@ -108,19 +104,12 @@ final class ArticleReading {
         return sb.toString();
     }
 
-    /**
-     * What the UTF-16 pivot is of 367's server cost by the levels: 1 - (367 with a direct table) / 367. The report's
-     * reading and its profile section ({@link ProfileSection}) set the sampled share beside it.
-     */
+    /** The UTF-16 pivot's part of 367's server cost by the levels: 1 - (367 with a direct table) / 367. */
     static double pivotShare(DerivedFigures direct, DerivedFigures u367) {
         return 1 - direct.level() / u367.level();
     }
 
-    /**
-     * The article's question for a Japanese shop: Unicode MIXED (1208, stored as sent) against the mixed EBCDIC host
-     * column (major conversion through UTF-16 with shift-out and shift-in), the ranking its intervals support, and
-     * what the encodings take in bytes.
-     */
+    /** The article's question for a Japanese shop: 1208 against the mixed EBCDIC host column, ranked, and in bytes. */
     static String japaneseReading(ReportInputs in, Map<ColumnType, Measured> japanese) {
         Measured host = japanese.get(ColumnType.EBCDIC_MIXED_1399);
         Measured mixed = japanese.get(ColumnType.UNICODE_MIXED);
@@ -159,10 +148,7 @@ final class ArticleReading {
         return sb.toString();
     }
 
-    /**
-     * "It rests on `results.json` (measured ..., commit ..., CPU ..., JDK ...), and its insertServer figures:
-     * 37 2/2 steady, 24 of 31 kept; ...; none disturbed."
-     */
+    /** "It rests on `results.json` (measured ..., commit ..., CPU ..., JDK ...), and its insertServer figures: ...". */
     static String restsOn(ReportInputs in, String rows, List<Measured> used) {
         List<String> runs = new ArrayList<>();
         for (ReportInputs.Source source : in.sources()) {

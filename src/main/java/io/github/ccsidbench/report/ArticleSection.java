@@ -17,10 +17,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * "The article's table, measured": for each column choice, the path an INSERT takes, what the
- * client and the server conversions cost per row, the change against EBCDIC, what is lost, and
- * what SELECT costs; then a paragraph that reads the numbers against the article's +50%, written by
- * {@link ArticleReading}.
+ * "The article's table, measured": per column choice the INSERT path, client and server cost per row, the change against
+ * EBCDIC, what is lost and what SELECT costs, read against the article by {@link ArticleReading}.
  */
 final class ArticleSection {
 
@@ -86,10 +84,7 @@ final class ArticleSection {
         return new ReportDocument.Section("article", "The article's table, measured", blocks);
     }
 
-    /**
-     * The figures for one column type and flavour, and the Db2 model's figures the run recorded for its rows (paths,
-     * substitutions, bytes; empty for results whose run recorded none).
-     */
+    /** The figures for one column type and flavour, with the Db2 model's figures the run recorded (or empty). */
     record Measured(DerivedFigures client, DerivedFigures server, Optional<DerivedFigures> insert,
                             Optional<DerivedFigures> select, Optional<ModelFigures.Entry> model) {
 

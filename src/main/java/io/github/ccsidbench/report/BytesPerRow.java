@@ -11,12 +11,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How many bytes a row of the Japanese, Korean and Chinese row workloads takes in each mixed EBCDIC CCSID that
- * holds it (shift-out and shift-in included), in UTF-8 (1208) and in UTF-16 (1200, as a GRAPHIC column stores it).
- * It exists because Db2's CHAR(n) and VARCHAR(n) count bytes in all three: the encoding decides what fits in a
- * column, and how much a page holds. Computed from the workloads' seeded rows, never written down: each column
- * value is encoded on its own (each value of a mixed column opens and closes its own double-byte run), unpadded,
- * and the bytes are summed over the row and averaged over {@value #ROWS} rows.
+ * The mean bytes of a Japanese, Korean or Chinese row in each mixed EBCDIC CCSID, UTF-8 and UTF-16, since Db2 counts
+ * CHAR(n) and VARCHAR(n) in bytes; computed from the seeded rows (docs/fidelity.md, "Bytes per row").
  */
 public final class BytesPerRow {
 
@@ -88,7 +84,6 @@ public final class BytesPerRow {
         return new Figure(workload, ccsid, chars / n, mixed / n, shifts / n, utf8 / n, utf16 / n);
     }
 
-    /** The report table's header. */
     public static List<String> header() {
         return List.of("workload", "mixed CCSID", "characters per row", "bytes per row (mixed)", "of which SO/SI",
                 "UTF-8 (1208)", "UTF-16 (1200, GRAPHIC)");

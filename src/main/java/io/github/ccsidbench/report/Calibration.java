@@ -33,13 +33,8 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * Whether a run's 95% intervals mean what they say: two runs of the same benchmarks on one machine and JDK, and the
- * share of figures whose two levels agree within their combined uncertainty ({@link RepeatAgreement}: Welch's test on
- * the log levels, from each figure's own standard error and degrees of freedom); for calibrated intervals about 95% do.
- * The same for the answer's ratios (367 and 1208 against 37 on the server, the JDK's encode in 37 as a multiple of the
- * floor). It exists because an interval that a repeat falls outside of a third of the time makes every ranking the
- * report draws from it a guess. A calibration holds for the machine it was measured on: the report quotes one only
- * for runs of the same CPU model, JDK feature release and vector class ({@link #committed}), with how busy its host was.
+ * Whether a run's 95% intervals mean what they say: the share of figures and answer ratios whose levels in two back-to-back
+ * runs agree by Welch's test ({@link RepeatAgreement}), about 95% if calibrated (docs/how-sure.md, "How sure an interval is").
  *
  * @param cpu the CPU model both runs name
  * @param cpuClass the class of SIMD code the forks could run ("AVX-512 VBMI", "AVX2")
@@ -55,19 +50,14 @@ import java.util.stream.Stream;
 public record Calibration(String cpu, String cpuClass, String jdk, String preset, String first, String second,
                           Busy firstBusy, Busy secondBusy, List<Agreement> benchmarks, List<Agreement> ratios) {
 
-    /** The file names in the output folder. */
     public static final String JSON = "calibration.json";
     public static final String MARKDOWN = "calibration.md";
     private static final String X_FLOOR = "x floor";
-    /** The folders, beside calibration.json, that keep the two runs it was computed from. */
+    /** The folders beside calibration.json that keep the two runs, and the files kept of each. */
     public static final List<String> RUNS = List.of("first", "second");
-    /** The files of a run kept there: enough to compute the calibration again. */
     static final List<String> KEPT = List.of("results.json", SteadinessFile.FILE, RunEnvironment.FILE);
 
-    /**
-     * How busy a run's host was: the iterations the machine ruler found measured in a slow phase of the machine, of
-     * all measured (from the run's steadiness.json).
-     */
+    /** How busy a run's host was: the machine ruler's slow iterations of all measured (from steadiness.json). */
     public record Busy(int machineSlowIterations, int measuredIterations) {
 
         static Busy of(Optional<SteadinessFile> steadiness) {
@@ -76,10 +66,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         }
     }
 
-    /**
-     * One figure (or ratio) in both runs: each run's level, interval, standard error of the log level, degrees of
-     * freedom and how its variance was made; then the agreement's z, Welch-Satterthwaite dof and critical t quantile.
-     */
+    /** One figure or ratio in both runs: each run's level, interval, se, df and variance; then z, df and critical t. */
     public record Agreement(String name, double first, double firstLow, double firstHigh, double firstStandardError,
                             double firstDegreesOfFreedom, String firstVariance, double second, double secondLow,
                             double secondHigh, double secondStandardError, double secondDegreesOfFreedom, String secondVariance,
@@ -105,11 +92,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         return list.stream().filter(Agreement::agrees).count();
     }
 
-    /**
-     * Compares two runs, each read with what it recorded beside it; each run's figures are derived on their own (never
-     * pooled, since each run's intervals are what is audited). Refuses runs of another JDK, CPU or preset in one line.
-     * A figure without an interval in either run (one fork of too few iterations) is left out: it agrees with anything.
-     */
+    /** Compares two runs, each derived on its own; refuses two CPUs or JVMs; leaves out figures without an interval. */
     public static Calibration of(ReportInputs.Source a, ReportInputs.Source b) {
         RunEnvironment ea = a.environment().orElseThrow(() -> new CcsidBenchException(a.file() + ": no environment.json beside it"));
         RunEnvironment eb = b.environment().orElseThrow(() -> new CcsidBenchException(b.file() + ": no environment.json beside it"));
@@ -174,10 +157,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                 + "answer's ratios", agreeing(benchmarks), benchmarks.size(), 100 * share(benchmarks), agreeing(ratios), ratios.size());
     }
 
-    /**
-     * "the machine ruler found the hosts slow in 1,234 of 20,345 iterations (6%)": both runs' machine-slow iterations;
-     * empty when neither run recorded its steadiness.
-     */
+    /** "the machine ruler found the host of both runs slow in 1,234 of 20,345 iterations (6%)"; empty when unrecorded. */
     public Optional<String> busy() {
         List<Busy> runs = Stream.of(firstBusy, secondBusy).filter(Objects::nonNull).toList();
         if (runs.isEmpty()) {
@@ -244,11 +224,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         }
     }
 
-    /**
-     * Keeps both runs beside the calibration, so that it can be computed again: each run's results.json, steadiness.json
-     * and environment.json are copied into {@code dir}/first and {@code dir}/second (a run already there is left as it
-     * is), and the calibration returned names them so.
-     */
+    /** Copies both runs' {@link #KEPT} files into {@code dir}/first and /second, and returns the calibration naming them. */
     public Calibration keepRuns(Path dir, Path firstResults, Path secondResults) {
         List<Path> given = List.of(firstResults, secondResults);
         for (int i = 0; i < 2; i++) {
@@ -284,22 +260,13 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues()
             .disableHtmlEscaping().create();
 
-    /**
-     * The folder of a committed calibration: the CPU model and the JDK's feature release, "amd-epyc-family-26-model-2-
-     * stepping-1-jdk17" for "AMD EPYC (family 26, model 2, stepping 1)" and "17.0.15".
-     */
+    /** The folder of a committed record: "amd-epyc-family-26-model-2-stepping-1-jdk17" for that CPU and "17.0.15". */
     public static String slug(String cpu, String jdk) {
         return (cpu + "-jdk" + jdk.split("[.+-]")[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-|-$", "");
     }
 
-    /**
-     * The report's "How sure" line on each run's machine, from the records committed for it: how often a repeat of the
-     * run agreed within these intervals and how busy that calibration's host was (docs/results/calibration/), then how
-     * many figures a check against long plain JMH runs found within the suite's intervals and its largest difference
-     * (docs/results/accuracy/); for each, that none is committed for this CPU and how to make one. Only this machine's
-     * records are quoted ({@link #committed}, {@link AccuracyRecord#committed}; why: this record's Javadoc).
-     */
+    /** The "How sure" line's sentences on each run's machine: its committed calibration and accuracy check, or how to make them. */
     static String note(ReportInputs in) {
         return note(in, Calibration::committed, AccuracyRecord::committed);
     }
@@ -337,22 +304,13 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         Optional<T> find(String cpu, String cpuClass, String jdk);
     }
 
-    /**
-     * The calibration committed with the project for a run on {@code cpu} (its model, as environment.json names it) with
-     * JDK {@code jdk}'s feature release and forks of vector class {@code cpuClass}, if one was measured:
-     * docs/results/calibration/SLUG/calibration.json, built into the jar, for the report's "How sure" line. A
-     * calibration of another CPU model or class is not this machine's and is not returned.
-     */
+    /** The calibration committed for this CPU model, vector class and JDK feature release (docs/results/calibration/SLUG/). */
     static Optional<Calibration> committed(String cpu, String cpuClass, String jdk) {
         return committed("calibration", JSON, cpu, jdk, json -> GSON.fromJson(json, Calibration.class),
                 c -> cpu.equals(c.cpu()) && cpuClass.equals(c.cpuClass()));
     }
 
-    /**
-     * The record committed as /{@code folder}/SLUG/{@code file} in the jar for a run on {@code cpu} with JDK {@code jdk}
-     * ({@link #slug}), read by {@code parse} and kept when {@code mine} finds it of this machine; empty when there is none
-     * or it cannot be read.
-     */
+    /** The record /{@code folder}/SLUG/{@code file} in the jar, parsed and kept when {@code mine}; empty otherwise. */
     static <T> Optional<T> committed(String folder, String file, String cpu, String jdk, Function<String, T> parse,
                                      Predicate<T> mine) {
         try (InputStream in = Calibration.class.getResourceAsStream("/" + folder + "/" + slug(cpu, jdk) + "/" + file)) {

@@ -24,15 +24,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * Capacity planning in the spirit of "I/O rate x microseconds per page": rows per day times the
- * measured microseconds per row gives the CPU seconds per day each column choice costs, client
- * and server, on the machine that measured them.
- *
- * <p>A row's cost here is the benchmark's mean cost per operation, GC included ({@link DerivedFigures#meanCost()}:
- * JMH's score, every iteration after each fork's warm-up, all forks), with its 95% interval over forks: rows times a
- * mean adds up to the CPU the rows take, slow iterations and collection pauses included, where rows times a level (a
- * median of steady iterations) would leave them out. The comparison with EBCDIC is a ratio of levels, as everywhere
- * figures are compared.
+ * Capacity planning, "I/O rate x microseconds per page": rows per day times the mean µs per row ({@link DerivedFigures#meanCost()})
+ * per column choice, client and server, on this machine (docs/db2-model.md, "Capacity planning: `plan`").
  */
 public final class CapacityPlan {
 
@@ -43,9 +36,8 @@ public final class CapacityPlan {
      * @param path the INSERT path its values take
      * @param clientUs client microseconds per row: the mean per operation, GC included
      * @param serverUs server microseconds per row: the mean per operation, GC included
-     * @param insertUs client and server measured together, microseconds per row (the mean; the sum of the two means
-     *                 where the run did not measure them together)
-     * @param decisive whether every level the line uses is decisive (95% interval within ±10%, some fork steady)
+     * @param insertUs client and server measured together, µs per row (else the sum of the two means)
+     * @param decisive whether every level the line uses is decisive
      * @param steadiness how steady those levels are ("–" when the run recorded none)
      * @param clientCi the 95% interval of {@code clientUs}, over forks
      * @param serverCi the 95% interval of {@code serverUs}, over forks
@@ -98,10 +90,7 @@ public final class CapacityPlan {
         this.lines = List.copyOf(lines);
     }
 
-    /**
-     * The results hold no Db2 path figures for the shape and flavour asked for: {@code plan} still prints the z/OS estimate,
-     * which needs none, and says how to measure them.
-     */
+    /** No Db2 path figures for the shape and flavour asked: {@code plan} prints the z/OS estimate alone. */
     public static final class NotMeasured extends CcsidBenchException {
         NotMeasured(String message) {
             super(message);
@@ -109,9 +98,7 @@ public final class CapacityPlan {
     }
 
     /**
-     * The plan for {@code rowsPerDay} rows of {@code shape} in {@code flavour}, from the Db2 path
-     * figures in {@code in}; with {@code bytesPerRow}, the per-row costs are scaled linearly from
-     * the shape's measured UTF-8 bytes per row.
+     * The plan for {@code rowsPerDay} rows of {@code shape} in {@code flavour}, costs scaled linearly to {@code bytesPerRow}.
      *
      * @param jdk which JDK's results to use when there are several (a prefix of the version), or null
      */

@@ -32,11 +32,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Draws the report's charts with XChart and renders each as PNG and SVG, off screen. Two kinds, both
- * of levels with error bars from their 95% intervals, so a picture never looks surer than the
- * numbers: lines on log-log axes (ns/char against length) and grouped bars. XChart's error bars are
- * symmetric, so each is the larger side of the interval; the captions say so. Charts the report shows
- * as a set are drawn as one {@link Family}, on one scale, so that side by side equal heights are equal figures.
+ * Draws the report's charts with XChart, off screen, as PNG and SVG: levels with error bars from their 95% intervals,
+ * as log-log lines or grouped bars; a set is one {@link Family} on one scale (docs/output.md, "How to read the report").
  */
 public final class Charts {
 
@@ -45,9 +42,8 @@ public final class Charts {
 
     private static final int WIDTH = 900;
     private static final int HEIGHT = 520;
-    /** About the width of the y axis's title and labels, left of the plot. */
+    /** About the width of the y axis's title and labels, and of a legend's box beyond its longest name. */
     private static final int Y_AXIS_WIDTH = 60;
-    /** About the width of a legend's box beyond its longest name: marker, padding and border. */
     private static final int LEGEND_EXTRA = 70;
     private static final FontRenderContext FONT_CONTEXT = new FontRenderContext(null, true, true);
 
@@ -129,15 +125,9 @@ public final class Charts {
         }
     }
 
-    /**
-     * An axis's range.
-     *
-     * @param min its lowest value (NaN: nothing measured, XChart chooses)
-     * @param max its highest
-     */
+    /** An axis's range (NaN: nothing measured, XChart chooses). */
     record Range(double min, double max) {
 
-        /** Nothing seen yet. */
         static final Range EMPTY = new Range(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);
 
         boolean known() {
@@ -149,10 +139,7 @@ public final class Charts {
             return Double.isFinite(v) ? new Range(Math.min(min, v), Math.max(max, v)) : this;
         }
 
-        /**
-         * Widened by {@code share} of its span (of its decades on a log axis), so no bar or point touches the frame; on a
-         * linear axis from zero. NaN when nothing was seen.
-         */
+        /** Widened by {@code share} of its span (of its decades on a log axis); on a linear axis from zero. */
         Range padded(double share, boolean log) {
             if (min > max) {
                 return new Range(Double.NaN, Double.NaN);
@@ -169,10 +156,7 @@ public final class Charts {
     /** The x and y range of a family of charts. */
     record Scale(Range x, Range y) {
 
-        /**
-         * The ranges that hold every point of every panel with its error bar as drawn; on bars the y axis starts at zero,
-         * as a bar's length is its figure.
-         */
+        /** The ranges that hold every point of every panel with its error bar as drawn. */
         static Scale of(List<Map<String, List<Point>>> panels, boolean log) {
             Range x = Range.EMPTY;
             Range y = Range.EMPTY;
@@ -192,11 +176,7 @@ public final class Charts {
         }
     }
 
-    /**
-     * Tick labels for a log axis over {@code range}: every decade, with 2 and 5 between where the axis spans up to six
-     * decades, and every digit where it spans less than one, so a reader can place a value without counting grid lines.
-     * XChart asks for a label at every multiple of a decade; the others stay blank.
-     */
+    /** Tick labels for a log axis: decades, with 2 and 5 up to six decades, every digit under one; the rest blank. */
     static Function<Double, String> logLabels(Range range) {
         double decades = Math.log10(range.max() / range.min());
         Set<Long> shown = decades < 1 ? Set.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L) : decades <= 6 ? Set.of(1L, 2L, 5L) : Set.of(1L);
@@ -208,10 +188,7 @@ public final class Charts {
         };
     }
 
-    /**
-     * Charts the report shows as a set (per CCSID, per direction, per JDK): each keeps its place among a section's blocks
-     * but is drawn only by {@link #draw}, once the whole family is known, on the one scale that holds every panel.
-     */
+    /** Charts shown as a set: each keeps its place among a section's blocks, all drawn by {@link #draw} on one scale. */
     static final class Family {
 
         private record Panel(int at, String id, String title, String xTitle, String yTitle, List<String> categories,
@@ -228,12 +205,12 @@ public final class Charts {
             this.logLog = logLog;
         }
 
-        /** Reserves the next block for lines on log-log axes, one per series, each point (x, level) with its error bar. */
+        /** Reserves the next block for lines on log-log axes. */
         void lines(String id, String title, String xTitle, String yTitle, Map<String, List<Point>> series) {
             add(new Panel(blocks.size(), id, title, xTitle, yTitle, List.of(), series));
         }
 
-        /** Reserves the next block for bars grouped by category, one per series in each group, each with its error bar. */
+        /** Reserves the next block for grouped bars. */
         void bars(String id, String title, String yTitle, List<String> categories, Map<String, List<Point>> series) {
             add(new Panel(blocks.size(), id, title, "", yTitle, categories, series));
         }
@@ -253,12 +230,7 @@ public final class Charts {
         }
     }
 
-    /**
-     * XChart's symmetric error bar for each point: the larger side of its interval, so the bar covers the
-     * whole interval; 0 where the point or its interval is missing. On a log axis a bar stops at
-     * {@link #LOG_BAR_MINIMUM} of its point (it cannot reach zero there); that only shortens the lower side of an
-     * interval wider than ±90%, which the tables mark as not decisive anyway.
-     */
+    /** XChart's symmetric error bar per point: the interval's larger side, 0 where missing, capped on a log axis. */
     static double[] errorBars(List<Point> points, boolean logAxis) {
         double[] bars = new double[points.size()];
         for (int i = 0; i < bars.length; i++) {
@@ -275,10 +247,7 @@ public final class Charts {
         return bars;
     }
 
-    /**
-     * The title's font, smaller where the title would not fit {@code room} pixels: XChart centres a title over the plot
-     * and cuts off both ends of one too long, as a chart's title naming its JVM in full can be.
-     */
+    /** The title's font, smaller where the title would not fit {@code room} pixels (XChart cuts off both ends). */
     static Font titleFont(Font font, String title, int room) {
         double width = font.getStringBounds(title, FONT_CONTEXT).getWidth();
         return width <= room ? font : font.deriveFont((float) Math.floor(font.getSize2D() * room / width));
@@ -315,11 +284,7 @@ public final class Charts {
         }
     }
 
-    /**
-     * A chart drawn by its own section, encoded off screen as PNG and SVG under {@code caption} as given: for a chart
-     * whose bars are not levels with intervals, so the error-bar caption would be false. {@code draw} is called here,
-     * once this class has made AWT headless.
-     */
+    /** A chart drawn by its own section (not levels with intervals), encoded headless under {@code caption} as given. */
     static ReportDocument.Chart encoded(String id, String caption, Supplier<? extends Chart<?, ?>> draw,
                                         List<ReportDocument.ChartSeries> series) {
         Chart<?, ?> chart = draw.get();

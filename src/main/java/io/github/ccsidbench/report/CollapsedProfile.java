@@ -15,10 +15,8 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * One profiled fork's collapsed stacks, as async-profiler writes them with {@code threads,ann} (one line per distinct
- * stack, "thread;root;...;leaf COUNT"), and what the report reads from them: how many samples were the benchmark's
- * thread and how many the JIT compiler's or the collector's, the frames the benchmark thread was in (self), by
- * component, and, for a Db2 path, each step's share. A share is of samples, never of time: see docs/method.md.
+ * One profiled fork's collapsed stacks, as async-profiler writes them with {@code threads,ann} ("thread;root;...;leaf
+ * COUNT"), and the shares the report reads from them (docs/output.md, "What a sampled profile can and cannot show").
  *
  * @param stacks every stack of the file, in its order
  */
@@ -34,8 +32,8 @@ public record CollapsedProfile(List<Stack> stacks) {
     /**
      * One distinct stack.
      *
-     * @param thread the thread frame without its brackets ("io.github...ConversionBenchmark.encode-jmh-worker-1 tid=2692")
-     * @param frames the frames root first, as written (with their annotations: "sun/nio/cs/SingleByte$Encoder.encode_[i]")
+     * @param thread the thread frame without its brackets ("...ConversionBenchmark.encode-jmh-worker-1 tid=2692")
+     * @param frames the frames root first, as written, annotations included ("sun/nio/cs/SingleByte$Encoder.encode_[i]")
      * @param samples how many samples had it
      */
     public record Stack(String thread, List<String> frames, long samples) {
@@ -61,8 +59,7 @@ public record CollapsedProfile(List<Stack> stacks) {
      * @param kernel whether it is a kernel frame
      * @param samples the benchmark thread's samples in it
      * @param share those samples over all the benchmark thread's samples, 0 to 1
-     * @param caller for a frame the reader does not know ({@link KnownFrames.Component#OTHER}), the reader's name of
-     *               its nearest known caller in most of its samples ("padding CHAR(n) with blanks (ServerInsert.pad)"), or ""
+     * @param caller for an unknown frame, the reader's name of its nearest known caller in most of its samples, or ""
      */
     public record Frame(String frame, boolean kernel, long samples, double share, String caller) {
         /** The reader's name of it; an unknown frame by what called it. */
@@ -179,7 +176,6 @@ public record CollapsedProfile(List<Stack> stacks) {
         return "";
     }
 
-    /** The first {@code n} of {@link #selfFrames()}. */
     public List<Frame> topFrames(int n) {
         List<Frame> all = selfFrames();
         return all.subList(0, Math.min(n, all.size()));
@@ -199,10 +195,7 @@ public record CollapsedProfile(List<Stack> stacks) {
         return selfFrames().stream().filter(f -> reader.test(f.known())).mapToDouble(Frame::share).sum();
     }
 
-    /**
-     * The share of the benchmark thread's samples with a frame that {@code frame} matches anywhere in the stack (the
-     * frame and all it called): what an intrinsic cost with the stub and the page faults under it.
-     */
+    /** The share of the benchmark thread's samples with a frame {@code frame} matches anywhere in the stack. */
     public double inclusiveShare(Predicate<String> frame) {
         long all = benchmarkSamples();
         long in = stacks.stream().filter(s -> s.benchmark() && s.frames().stream().map(CollapsedProfile::name).anyMatch(frame))
@@ -217,12 +210,7 @@ public record CollapsedProfile(List<Stack> stacks) {
     /** The steps of the pivot through UTF-16 (a major conversion). */
     public static final List<String> PIVOT = List.of("Utf8ToUtf16", "Utf16ToSingleByte", "Utf16ToMixed", "MajorConversion");
 
-    /**
-     * For a Db2 path, each step's share of the benchmark thread's samples, every step of {@link #STEPS}: a sample
-     * counts for the deepest step frame in its stack (MajorConversion calls Utf8ToUtf16 then Utf16ToSingleByte, so
-     * a sample in either is theirs and one in MajorConversion's own code its), and one in no step for "row handling"
-     * (RowConversion, ServerInsert's padding, InsertTally, and the harness around them). The shares sum to 1.
-     */
+    /** For a Db2 path, each step's share of the benchmark thread's samples, by the deepest step frame; they sum to 1. */
     public Map<String, Double> db2Steps() {
         Map<String, Double> out = new LinkedHashMap<>();
         STEPS.forEach(s -> out.put(s, 0.0));

@@ -5,10 +5,8 @@ import io.github.ccsidbench.db2.ColumnType;
 import java.util.List;
 
 /**
- * The lines of the article's table, as the report and the capacity plan show them: the three
- * column choices the article compares, the ALTER to MIXED that fixed it (measured as MIXED), and
- * the direct-table what-if; and the same question for a Japanese shop ({@link #JAPANESE}).
- * The first line of each list is the base the others are compared with.
+ * The lines of the article's table in the report and the plan: the article's three column choices, the ALTER to MIXED,
+ * the direct-table what-if, and a Japanese shop's ({@link #JAPANESE}); the first line of each list is the base.
  *
  * @param encoding the table space's encoding
  * @param subtype the column's subtype, with a note for what-ifs

@@ -13,36 +13,18 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * One measured figure against another, as the report's readings rank them: the ratio of the levels, its 95% interval
- * (a Welch interval on the two log levels, {@link LogLevel#over}), and whether the run may say which is dearer. It may
- * when the interval excludes 1 (no change) and both intervals may rank ({@link DerivedFigures#rankable}: a steady fork,
- * confirmed by two, an interval over forks), however wide each figure is: an eightfold difference measured at +-20% is
- * certain, and a figure's width decides how it is printed, not whether an obvious ranking is said. Otherwise the
- * reading says it cannot rank them, and why. So a reading never claims more than its intervals support.
+ * One figure against another, as the report ranks them: the ratio of the levels with its 95% interval, and whether the
+ * run may say which is dearer ({@link #supported}; the rule for a claim: docs/method.md, "Decisive").
  *
- * @param name what {@code x} is called in the text ("367")
- * @param x the figure compared
- * @param baseName what {@code base} is called ("37")
- * @param base the figure it is compared with
- * @param estimate level of x / level of base on the log scale, with its standard error and Welch degrees of freedom
+ * @param name what {@code x} is called in the text ("367"); {@code baseName} what {@code base} is called ("37")
+ * @param estimate level of x / level of base on the log scale, with its standard error and degrees of freedom
  */
 record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures base, LogLevel estimate) {
 
-    /**
-     * Pairs a ratio needs at least to be taken over rounds: the answer's eight forks a side give eight; two or three
-     * forks a side leave a paired t on one or two degrees of freedom, wider than Welch's on the two levels.
-     */
+    /** Pairs a ratio needs at least to be taken over rounds (docs/how-sure.md, "A busy host, reproduced ..."). */
     static final int MIN_PAIRS = 6;
 
-    /**
-     * Compares {@code x} with {@code base}: paired over rounds where both were measured in the same rounds, every
-     * reported fork of each paired with the other's of its round (the answer's forks of a round run one after the
-     * other, {@code suite.ForkScheduler}), at least {@link #MIN_PAIRS} of them and with some spread; else Welch's
-     * interval on the two levels. Pairing cancels a stretch of the machine that both forks of a round met, so its
-     * interval narrows on a busy host and stays about Welch's on a quiet one (docs/results/disturbed/README.md);
-     * the centre is the same (the mean of the log ratios is the difference of the mean log levels when every fork is
-     * paired).
-     */
+    /** Compares {@code x} with {@code base}: paired over rounds where their forks pair (see {@link #MIN_PAIRS}), else Welch's. */
     static Comparison of(String name, DerivedFigures x, String baseName, DerivedFigures base) {
         return new Comparison(name, x, baseName, base, paired(x, base).orElseGet(() -> x.estimate().over(base.estimate())));
     }
@@ -95,10 +77,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return excludesNoChange() && x.rankable() && base.rankable();
     }
 
-    /**
-     * How sure the claim is, for the answer's line: "p < 0.001, t on 23 df" (two-sided p of no change, by the ratio's
-     * Welch t); "" when the ratio has no interval.
-     */
+    /** "p < 0.001, t on 23 df": the two-sided p of no change; "" when the ratio has no interval. */
     String sureness() {
         double p = estimate.pNoChange();
         if (Double.isNaN(p)) {
@@ -123,11 +102,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return Double.isInfinite(ci().high()) ? "[no interval]" : "[" + percent(ci().low()) + ", " + percent(ci().high()) + "]";
     }
 
-    /**
-     * The sentence the reading says: "367 costs more than 37 (+20% [+15%, +25%]: the interval excludes no
-     * change, p < 0.001, t on 23 df)", or "this run cannot rank 367 against 37: ..." with the
-     * reasons (the interval, which level cannot rank (never steady, one fork, nothing to borrow), which was disturbed).
-     */
+    /** "367 costs more than 37 (+20% [+15%, +25%]: ...)", or "this run cannot rank 367 against 37: " and why. */
     String sentence() {
         if (supported()) {
             return name + " costs " + (ratio() > 1 ? "more" : "less") + " than " + baseName + " (" + change()
@@ -138,10 +113,7 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return "this run cannot rank " + name + " against " + baseName + ": " + String.join("; ", why);
     }
 
-    /**
-     * Why the run cannot rank them ("" when it can): "the change is +8% and its 95% interval [-3%, +21%]
-     * includes no change; 367's interval cannot rank it (no fork reached a steady state)".
-     */
+    /** Why the run cannot rank them ("" when it can): the interval, and which side's interval cannot rank. */
     String reasons() {
         if (supported()) {
             return "";

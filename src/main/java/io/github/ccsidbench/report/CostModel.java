@@ -4,17 +4,8 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The per-call cost model of a converter: t(n) = a + b*n, fitted by least squares over a length
- * sweep. a is the fixed cost of a call in ns (encoder creation, buffers, dispatch), b the cost per
- * character in ns. The report fits it to the mean cost per operation, GC included
- * ({@link io.github.ccsidbench.results.DerivedFigures#meanCost()}), since calls times a mean add up.
- * Residuals are weighted by 1/t^2, so a 16-character point counts as much as a 4096-character one
- * (relative error); otherwise the longest length alone would decide a.
- *
- * <p>What the report may show is decided here, once, by {@link #judge}: a line is fitted only to
- * {@value #MIN_LENGTHS} lengths or more (two points always lie on a line, so they test nothing), and
- * shown only when it is physical, a &gt;= 0 and b &gt; 0; otherwise the report prints why instead of
- * figures.
+ * The per-call cost model of a converter, t(n) = a + b*n in ns, fitted by weighted least squares over a length sweep;
+ * {@link #judge} alone decides what the report may show (docs/output.md, "How to read the report", the cost model).
  */
 public final class CostModel {
 
@@ -31,8 +22,7 @@ public final class CostModel {
      * The model of one length sweep as the report may present it.
      *
      * @param fit the fit, present only when it may be shown (enough lengths, a &gt;= 0, b &gt; 0)
-     * @param withheld empty when the fit is shown; otherwise the sentence shown instead of figures,
-     *                 e.g. "not fitted: 2 lengths (needs 3 or more)"
+     * @param withheld otherwise the sentence shown instead, e.g. "not fitted: 2 lengths (needs 3 or more)"
      */
     public record Verdict(Optional<Fit> fit, Optional<String> withheld) {
         public Verdict {
@@ -42,11 +32,7 @@ public final class CostModel {
         }
     }
 
-    /**
-     * Fits t = a + b*n to the distinct lengths {@code n} and times {@code t} (ns) when there are at least
-     * {@link #MIN_LENGTHS} of them, and keeps the fit only when it is physical (a &gt;= 0, b &gt; 0; an a
-     * or b within floating-point round-off of 0 counts as 0).
-     */
+    /** Fits t = a + b*n at {@link #MIN_LENGTHS} distinct lengths or more, kept only when a &gt;= 0 and b &gt; 0. */
     public static Verdict judge(double[] n, double[] t) {
         if (n.length != t.length) {
             throw new IllegalArgumentException("as many lengths as times");
@@ -71,10 +57,7 @@ public final class CostModel {
         return new Verdict(Optional.of(fit), Optional.empty());
     }
 
-    /**
-     * The fit with an a or b that is zero but for the arithmetic's round-off (within 1e-9 of the largest
-     * time, or of the largest time per character) set to 0, so a true 0 is judged as 0, not as "-0.000".
-     */
+    /** The fit with an a or b within {@link #ROUND_OFF} of the largest time (per character) set to 0, not "-0.000". */
     private static Fit roundOffToZero(Fit fit, double[] n, double[] t) {
         double tMax = Arrays.stream(t).map(Math::abs).max().orElse(0);
         double nMax = Arrays.stream(n).map(Math::abs).max().orElse(1);
@@ -101,10 +84,7 @@ public final class CostModel {
         }
     }
 
-    /**
-     * Fits t = a + b*n to lengths {@code n} and times {@code t} (ns), at least two distinct lengths: the
-     * arithmetic only, with no judgement of the result. The report shows only what {@link #judge} keeps.
-     */
+    /** The weighted fit alone (weights 1/t², at least two distinct lengths), without {@link #judge}'s judgement. */
     public static Fit fit(double[] n, double[] t) {
         if (n.length != t.length || n.length < 2) {
             throw new IllegalArgumentException("a fit needs at least two (length, time) points");

@@ -11,11 +11,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The cost model per converter: t(n) = a + b*n fitted over the length sweep (a = ns per call,
- * b = ns per character, R^2) to the mean cost per operation, GC included ({@link DerivedFigures#meanCost()}), since a
- * cost model is multiplied by call rates and means add up; and ns/char against length on log axes per CCSID and
- * provider (measured levels, as the JVM section compares providers, never the fitted line). Which fits are shown, and
- * what a row says instead, is {@link CostModel#judge}'s decision alone.
+ * The cost model per converter, t(n) = a + b*n fitted to {@link DerivedFigures#meanCost()} as {@link CostModel#judge}
+ * allows, and measured ns/char against length (docs/output.md, "How to read the report").
  */
 final class CostModelSection {
 

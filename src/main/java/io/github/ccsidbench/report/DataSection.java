@@ -13,11 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * "Your data": the article's question answered on a user's own rows ({@code run --data}): per column choice what an
- * INSERT costs the server and the application, what SELECT costs, the bytes a row takes, the VARCHAR length each column
- * needs and what the choice loses; then what each provider's own conversions cost and lose. It comes first in the
- * report when the results hold such rows. It shows no value of the data: characters are named by code point, unless
- * the run was asked for examples.
+ * "Your data": the article's question answered on a user's own rows ({@code run --data}), first in the report when
+ * present, showing no value of the data (docs/your-data.md, "The report").
  */
 final class DataSection {
 

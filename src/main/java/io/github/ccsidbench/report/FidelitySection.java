@@ -18,12 +18,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The fidelity table: per CCSID and provider, how many BMP characters do not survive a round trip
- * (lost to substitution, or changed into something else), which bytes do not survive, the
- * substitution bytes, what a supplementary character becomes and how line ends map. Measured on
- * the converters in this build, not read from the results; providers that behave identically share
- * a row. Below it, the bytes on which other ecosystems (CPython, glibc iconv) disagree with IBM's
- * tables, from {@link TableDifferences}.
+ * The fidelity table, measured on this build's converters, not read from the results: per CCSID and provider what does
+ * not survive a round trip, then where other ecosystems disagree with IBM's tables (docs/fidelity.md).
  */
 final class FidelitySection {
 
@@ -35,10 +31,7 @@ final class FidelitySection {
     /** The section, once built: it reads the converters of this build, not the results, so every report of a JVM shares it. */
     private static ReportDocument.Section built;
 
-    /**
-     * The section, built on first use. Its round trips of every BMP character through every provider and CCSID are most
-     * of a report's time, so they run in parallel, one (CCSID, provider) per task, each with its own converter.
-     */
+    /** The section, built on first use, its round trips in parallel: one (CCSID, provider) per task, each its own converter. */
     static synchronized ReportDocument.Section build() {
         if (built == null) {
             built = compute();

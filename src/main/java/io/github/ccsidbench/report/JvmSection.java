@@ -16,19 +16,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The JVM side: for each CCSID and provider, encode and decode in ns/char, MB/s and as a multiple
- * of the ISO-8859-1 floor, at the longest length measured; a chart of the JDK's 37, 367 and 1208 as
- * multiples of the floor, the figures its reading compares; and a chart of encode against decode per CCSID.
+ * The JVM side: each CCSID and provider's encode and decode in ns/char, MB/s and multiples of the floor, at the longest
+ * length measured, with charts of the JDK's 37, 367 and 1208 and of encode against decode.
  */
 final class JvmSection {
 
     private JvmSection() {
     }
 
-    /**
-     * What these figures predict for a JVM on z/OS, and what they do not: nothing here measures either JVM on z, so the
-     * paragraph only says which way each JVM goes, with its sources.
-     */
+    /** Which way these figures point for a JVM on z/OS, with sources; nothing here measures a JVM on z. */
     static final String ON_Z = "**These are x86 figures.** They predict what a JVM on x86 does, not one on z/OS. HotSpot's "
             + "String intrinsics cover UTF-8, ISO-8859-1 and US-ASCII only (JDK-8261744, JDK-8274242; its s390 port has the "
             + "same ASCII-compatible forms), so IBM037 stays a per-character table loop there too. IBM Semeru (OpenJ9) turns "
@@ -118,10 +114,7 @@ final class JvmSection {
                 .orElse(Charts.Point.missing(0));
     }
 
-    /**
-     * The JDK's String API for 37, 367 and 1208 side by side, encode and decode as multiples of the ISO-8859-1 floor: the
-     * figures {@link #reading} compares. None where no CCSID of the three was measured with a floor.
-     */
+    /** The chart of the JDK's 37, 367 and 1208 as multiples of the floor, which {@link #reading} compares; or none. */
     private static void jdkChart(Charts.Family family, ReportInputs.JvmGroup g, String workload, boolean severalJvms) {
         List<String> categories = new ArrayList<>();
         List<Charts.Point> encode = new ArrayList<>();
@@ -153,11 +146,7 @@ final class JvmSection {
                 .orElse(Charts.Point.missing(0));
     }
 
-    /**
-     * Reads the JDK rows for 37, 367 and 1208 at the one length where all six were measured ({@link Answer.Jvm}): where
-     * does the JVM put the cost? Says the article's ranking is turned around only when the run ranks 37 above both 367
-     * and 1208 (see {@link Comparison}).
-     */
+    /** Where the JVM puts the cost ({@link Answer.Jvm}); the article's ranking turned around only when {@link Comparison} ranks it so. */
     static String reading(Optional<Answer.Jvm> jvm) {
         if (jvm.isEmpty()) {
             return "The JDK's encode and decode of 37, 367 and 1208 at one length are needed to compare the JVM side with the"

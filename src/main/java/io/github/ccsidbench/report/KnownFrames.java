@@ -4,10 +4,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * A sampled frame named as a reader knows it: "sun.nio.cs.SingleByte$Encoder.encode" is the JDK's single-byte table
- * loop, "clear_page_erms" the kernel zeroing fresh memory. A flame graph shows method names; the report's reader knows
- * the code by what it does, and by which library it belongs to ({@link Component}). The first rule that matches wins,
- * so the specific ones come first.
+ * A sampled frame named as a reader knows it ("sun.nio.cs.SingleByte$Encoder.encode": the JDK's single-byte table loop),
+ * with its {@link Component}. The first rule that matches wins, so the specific ones come first.
  */
 public final class KnownFrames {
 
@@ -102,10 +100,7 @@ public final class KnownFrames {
         return new Rule(matches, reader, component);
     }
 
-    /**
-     * What {@code frame} is: {@code frame} as {@link CollapsedProfile#name} gives it (dots, no annotation), and whether
-     * it was a kernel frame ({@code _[k]}).
-     */
+    /** What {@code frame} is, named as {@link CollapsedProfile#name} gives it, and whether it was a kernel frame. */
     public static Known of(String frame, boolean kernel) {
         if (kernel) {
             return frame.startsWith("clear_page") || frame.contains("page_fault") || frame.contains("alloc_pages")

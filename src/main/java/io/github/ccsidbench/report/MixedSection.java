@@ -15,10 +15,8 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Mixed EBCDIC as measured (the {@code dbcs} preset): per mixed CCSID, the workloads that claim it, each provider's
- * encode, decode and round trip with their ratio to the floor; and the switch-density series, what shift-out and
- * shift-in cost. It exists because the JVM section shows one workload for all CCSIDs, while each mixed CCSID is
- * measured with the text of its own language; the section is left out when no mixed CCSID was measured.
+ * Mixed EBCDIC as measured (the {@code dbcs} preset), each CCSID with the text of its own language, and what shift-out
+ * and shift-in cost; left out when no mixed CCSID was measured.
  */
 final class MixedSection {
 

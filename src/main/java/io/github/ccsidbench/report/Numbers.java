@@ -9,11 +9,7 @@ public final class Numbers {
     private Numbers() {
     }
 
-    /**
-     * True when a table cell holds a figure, so that Markdown and HTML right-align it alike: a number with an optional
-     * sign, per cent sign, "± error", "not decisive" star and interval ("12%", "+19% [+17%, +21%]", "266 *"), an
-     * interval alone, or the no-value marks "–" and "n/a".
-     */
+    /** True when a cell holds a figure, to right-align: "12%", "+19% [+17%, +21%]", "266 *", an interval, "–", "n/a". */
     public static boolean isFigure(String cell) {
         return cell.matches("[-+]?[0-9.,]+%?x?( ± [0-9.,n/a]+)?( \\*)?( \\[.*])?|–|n/a|\\[.*]");
     }

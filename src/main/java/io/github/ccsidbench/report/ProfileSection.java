@@ -20,17 +20,13 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * "Where the time goes": what {@code run --profile} sampled, read from the collapsed stacks beside results.json. Per
- * profiled benchmark the frames its thread was in, named as a reader knows the code, with a link to its flame graph;
- * for the Db2 paths each step's share, and the what-if direct table two ways: the sampled share of the UTF-16 pivot
- * in the 367 path, and the measured difference between 367 and 367 with a direct table. Absent from the report of a
- * run without profiles. The profile explains a figure; it never is one.
+ * "Where the time goes": the frames and Db2 steps {@code run --profile} sampled, and the pivot's share two ways; it
+ * explains a figure, never is one (docs/output.md, "What a sampled profile can and cannot show").
  */
 final class ProfileSection {
 
-    /** The frames shown per benchmark. */
+    /** The frames shown per benchmark; those after the third only from {@code MIN_SHARE} on. */
     static final int TOP = 5;
-    /** Frames after the third are shown only from this share on. */
     static final double MIN_SHARE = 0.01;
 
     private static final String SERVER = BenchmarkMethod.DB2_INSERT_SERVER.shortName();
@@ -39,10 +35,7 @@ final class ProfileSection {
     private ProfileSection() {
     }
 
-    /**
-     * The section for a report written to {@code reportFolder} (null: the results' own folder), whose flame-graph links
-     * point from there to the files beside each results.json.
-     */
+    /** The section for a report written to {@code reportFolder} (null: the results' own), flame graphs linked from there. */
     static Optional<ReportDocument.Section> build(ReportInputs in, Path reportFolder) {
         List<ReportInputs.Source> profiled = in.sources().stream().filter(s -> s.profiles().isPresent()).toList();
         if (profiled.isEmpty()) {
@@ -117,10 +110,7 @@ final class ProfileSection {
                 + " (docs/method.md: what a sampled profile can and cannot show).";
     }
 
-    /**
-     * How far a share can be off by sampling alone, from the profile with the fewest samples: the 95% margin of a
-     * binomial share at 50%, where it is widest, 1.96·sqrt(0.25/n).
-     */
+    /** The widest 95% sampling margin of a share, 1.96·sqrt(0.25/n), for the profile with the fewest samples. */
     static String margin(ProfileFile p) {
         long fewest = p.benchmarks().stream().mapToLong(ProfileFile.Entry::samples).filter(n -> n > 0).min().orElse(0);
         if (fewest == 0) {

@@ -13,17 +13,13 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * How much of the EBCDIC cost is necessary: the reference codec (SIMD and scalar) against the JDK,
- * ICU4J, JTOpen and the ISO-8859-1 floor, per length (encode, decode, and a round trip where measured: both
- * directions in one JVM, which shows what a loop shared by both directions costs), and the codec's targets checked: encode and
- * decode of 1 KiB and 64 KiB within 2.0x the floor (on JDK 25), and no slower than the JDK from 8 to
- * 32 characters.
+ * How much of the EBCDIC cost is necessary: the reference codec against the other providers and the floor, per length,
+ * and its targets checked (docs/reference-codec.md, "Measuring it").
  */
 final class ReferenceSection {
 
-    /** The floor target on JDK 25 and later, where the Vector API compiles well: 2.0x on every CPU class. */
+    /** The floor targets: 2.0x on JDK 25 and later, 3.0x on earlier JDKs (an incubating Vector API compiling less well). */
     static final double FLOOR_TARGET = 2.0;
-    /** On earlier JDKs (17): 3.0x, its incubating Vector API compiling less well. */
     static final double FLOOR_TARGET_BEFORE_25 = 3.0;
     /** Accented Latin-1 text (both halves of the table) costs at most 1.25x English text. */
     static final double LATIN1_TARGET = 1.25;
@@ -82,11 +78,7 @@ final class ReferenceSection {
         return Optional.of(new ReportDocument.Section("reference", "The floor: the reference EBCDIC codec", blocks));
     }
 
-    /**
-     * The CPU class the group's reference figures were measured on, with the CPU and the translator the forks' JVM
-     * chose ("AVX-512 VBMI: NAME (family F, model M); UseAVX=3; reference translator: ..."), from the environment
-     * recorded beside the results; "" when none was.
-     */
+    /** "AVX-512 VBMI: NAME (family F, model M); UseAVX=3; reference translator: ..." of the group's run; "" when unrecorded. */
     static String vectorClass(ReportInputs in, ReportInputs.JvmGroup g) {
         return g.figures().stream().filter(f -> is(f, "reference", "ascii-text")).findFirst()
                 .flatMap(f -> in.sourceOf(f.result())).flatMap(ReportInputs.Source::environment)

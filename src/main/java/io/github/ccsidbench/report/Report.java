@@ -13,10 +13,8 @@ import java.util.Optional;
 import java.util.Map;
 
 /**
- * Builds the report from results and writes it: {@code report.md}, a self-contained
- * {@code report.html}, the charts as PNG and SVG under {@code charts/}, and every table as CSV
- * under {@code csv/}. Everything is built in memory first; each file then replaces its
- * predecessor atomically, so a failure never leaves a half-written report.
+ * Builds the report from results and writes its files, each atomically once all is built in memory (docs/output.md,
+ * "The output files of a run").
  */
 public final class Report {
 
@@ -31,10 +29,7 @@ public final class Report {
         return build(in, zos, null);
     }
 
-    /**
-     * The report's content for these inputs, to be written to {@code folder} (null: the first results' own folder), so
-     * that its links to files beside the results (the flame graphs) lead there from the report.
-     */
+    /** The same, for a report written to {@code folder} (null: the first results' own), its links leading from there. */
     public static ReportDocument build(ReportInputs in, ZosEstimate.Costs zos, Path folder) {
         List<ReportDocument.Section> sections = new ArrayList<>();
         Optional<ReportDocument.Section> data = DataSection.build(in, zos);
@@ -55,10 +50,7 @@ public final class Report {
         return new ReportDocument("ccsid-bench report: what conversion to CCSID 37, 367 and 1208 costs", sections);
     }
 
-    /**
-     * Rewrites the answer of a README (between its answer markers) from {@code in}, atomically, the rest of the file as
-     * it is; and, when {@code runsPage} is given, the page of every run the answer links to.
-     */
+    /** Rewrites a README's answer between its markers from {@code in}, and, with {@code runsPage}, the page of every run. */
     public static void writeReadmeAnswer(ReportInputs in, Path readme, Path runsPage) {
         String text;
         try {
@@ -90,15 +82,12 @@ public final class Report {
         return Recommendation.inReadme(readme);
     }
 
-    /** Writes every file of {@code doc} into {@code outDir}, charts as PNG and SVG; returns the files written. */
+    /** Writes every file of {@code doc} into {@code outDir}, charts as PNG and SVG; returns them. */
     public static List<Path> write(ReportDocument doc, Path outDir) {
         return write(doc, outDir, true);
     }
 
-    /**
-     * Writes every file of {@code doc} into {@code outDir}, charts as PNG and, with {@code svg}, as SVG too (a run
-     * committed to a repository keeps one format); returns the files written.
-     */
+    /** The same, charts as SVG too only with {@code svg} (a committed run keeps one format). */
     public static List<Path> write(ReportDocument doc, Path outDir, boolean svg) {
         String markdown = ReportRenderers.markdown(doc, svg);
         String html = ReportRenderers.html(doc, svg);

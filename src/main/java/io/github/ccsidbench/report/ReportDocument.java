@@ -3,9 +3,7 @@ package io.github.ccsidbench.report;
 import java.util.List;
 
 /**
- * The report as data: sections of paragraphs, tables and charts. Built once from the results and
- * rendered to Markdown, to self-contained HTML and to CSV and chart files, so the three outputs
- * can never disagree.
+ * The report as data, built once and rendered to Markdown, HTML, CSV and chart files, so the outputs never disagree.
  *
  * @param title the report's title
  * @param sections the sections, in order
@@ -53,7 +51,7 @@ public record ReportDocument(String title, List<Section> sections) {
      * @param png the PNG image
      * @param svg the SVG image
      * @param series what was drawn, series by series, so the figures a picture shows can be checked
-     * @param yMin the lowest value of its y axis, shared with the charts it is read beside (NaN: XChart's own choice)
+     * @param yMin the lowest value of its y axis, shared with its set (NaN: XChart's own choice)
      * @param yMax the highest
      */
     public record Chart(String id, String title, byte[] png, byte[] svg, List<ChartSeries> series, double yMin,
@@ -68,8 +66,7 @@ public record ReportDocument(String title, List<Section> sections) {
      *
      * @param name its legend entry
      * @param values the levels, point by point (NaN where not measured)
-     * @param errorBars each point's error bar (the larger side of its 95% interval; 0 where unknown),
-     *                  empty when the series has none
+     * @param errorBars each point's error bar (the larger side of its 95% interval; 0 where unknown), or empty
      */
     public record ChartSeries(String name, double[] values, double[] errorBars) {
     }

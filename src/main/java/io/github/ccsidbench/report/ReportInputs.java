@@ -29,21 +29,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import io.github.ccsidbench.CcsidBenchException;
 
-/**
- * What a report is made from: one or more result files (several to compare JDKs), each with the
- * environment and steadiness recorded beside it, and the derived figures of all their results, grouped by the
- * JVM they were measured on.
- */
+/** What a report is made from: result files, what was recorded beside each, and their figures grouped by JVM (docs/output.md). */
 public final class ReportInputs {
 
     /**
-     * One results file, with what the run recorded beside it: the environment, steadiness, the Db2 model's figures for
-     * the rows it generated, (for a user's rows) the data profile, and (from {@code run --profile}) the sampled profiles
-     * with the folder their collapsed stacks are named from.
+     * One results file, with what the run recorded beside it.
      *
      * @param profiles profiles.json, when the run profiled
-     * @param folder the folder of results.json, which the paths in {@code profiles} are relative to (empty: the
-     *               collapsed stacks cannot be read, and the report says so)
+     * @param folder the folder of results.json, which {@code profiles}' paths are relative to (empty: stacks unreadable)
      */
     public record Source(String file, Optional<RunEnvironment> environment, List<BenchmarkResult> results,
                          Optional<SteadinessFile> steadiness, Optional<DataProfile> data, Optional<ModelFigures> model,
@@ -89,9 +82,7 @@ public final class ReportInputs {
 
     public ReportInputs(List<Source> sources) {
         this.sources = List.copyOf(sources);
-        // Runs that limited the JIT's instruction set (-XX:UseAVX=2) measured another CPU class, and runs on other CPUs
-        // another machine: their figures are derived apart, so that each is divided by its own run's floor, carries its
-        // own run's steadiness and never borrows another machine's spread.
+        // Another CPU class (-XX:UseAVX=2) or CPU is derived apart: its own floor, steadiness and spread.
         boolean manyCpus = sources.stream().map(ReportInputs::cpu).distinct().count() > 1;
         Map<String, List<Source>> byClass = new LinkedHashMap<>();
         for (Source s : sources) {
@@ -102,8 +93,7 @@ public final class ReportInputs {
         Map<String, String> cpuOfLabel = new HashMap<>();
         for (List<Source> group : byClass.values()) {
             List<BenchmarkResult> all = group.stream().flatMap(s -> s.results().stream()).toList();
-            // Each result with the steadiness record of its own run: two runs of one JDK in one report share keys, and a
-            // record names the iterations its figure rests on.
+            // Each result with its own run's record: two runs of one JDK in one report share keys.
             Map<BenchmarkResult, Steadiness> steadiness = new IdentityHashMap<>();
             for (Source s : group) {
                 s.steadiness().ifPresent(f -> {
@@ -146,11 +136,7 @@ public final class ReportInputs {
         this.jvms = List.copyOf(groups);
     }
 
-    /**
-     * The between-run component of a run's machine: the one the committed accuracy check of its CPU model, vector class
-     * and JDK measured ({@link AccuracyRecord#committed}), or none where no check is committed or the run recorded no
-     * environment.
-     */
+    /** The between-run component of a run's machine ({@link AccuracyRecord#committed}), or none. */
     private static BetweenRunVariance betweenRun(Source s) {
         if (s.environment().isEmpty() || s.results().isEmpty()) {
             return BetweenRunVariance.NONE;
@@ -164,10 +150,7 @@ public final class ReportInputs {
         return s.environment().map(e -> e.cpu()).orElse("");
     }
 
-    /**
-     * The JVM options of a result that limit the instruction set the JIT may use ({@code -XX:UseAVX=2}), or "": results
-     * of one JDK with and without them are two groups, since they measure two CPU classes.
-     */
+    /** The JVM options of a result that limit the JIT's instruction set ({@code -XX:UseAVX=2}), or "". */
     static String jitLimit(BenchmarkResult.JvmInfo j) {
         return j.jvmArgs() == null ? "" : String.join(" ", j.jvmArgs().stream()
                 .filter(a -> a.startsWith("-XX:UseAVX=") || a.startsWith("-XX:UseSSE=")).distinct().toList());
@@ -186,11 +169,7 @@ public final class ReportInputs {
         return new ReportInputs(sources);
     }
 
-    /**
-     * Refuses, in one line that names the file and the benchmark, results a report or a calibration would answer
-     * vacuously or wrongly from: a score or an iteration that is not a finite number (a failed or cut-off benchmark), or
-     * none of the suite's benchmarks at all (the answer would be of no figures).
-     */
+    /** Refuses in one line results with a score or iteration that is not finite, or none of the suite's benchmarks. */
     static void checkReportable(String file, List<BenchmarkResult> results) {
         for (BenchmarkResult r : results) {
             boolean finite = Double.isFinite(r.score())
@@ -210,10 +189,7 @@ public final class ReportInputs {
         }
     }
 
-    /**
-     * The collapsed stacks of a profiled benchmark of {@code source}, read from its folder once; empty when the entry
-     * names none or the source has no folder. An unreadable or malformed file is a one-line error.
-     */
+    /** The collapsed stacks of a profiled benchmark of {@code source}, read once; empty when there are none to read. */
     public Optional<CollapsedProfile> collapsed(Source source, ProfileFile.Entry entry) {
         if (entry.collapsed() == null || source.folder().isEmpty()) {
             return Optional.empty();

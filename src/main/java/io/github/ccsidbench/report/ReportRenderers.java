@@ -12,10 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/**
- * Renders a {@link ReportDocument}: Markdown (charts linked as files), self-contained HTML (charts
- * embedded as data: URIs, inline CSS, no scripts) and RFC 4180 CSV per table.
- */
+/** Renders a {@link ReportDocument}: Markdown, self-contained HTML (data: URIs, inline CSS, no scripts), RFC 4180 CSV. */
 public final class ReportRenderers {
 
     /** Where chart and CSV files go, relative to the report. */
@@ -34,10 +31,7 @@ public final class ReportRenderers {
         return md.toString();
     }
 
-    /**
-     * Blocks in Markdown, as the report writes them and {@code plan} prints them: a paragraph, a table
-     * ({@link MarkdownTable}), a chart linked as PNG and, with {@code svg}, as SVG too.
-     */
+    /** Blocks in Markdown, as the report writes them and {@code plan} prints them. */
     static String markdown(List<ReportDocument.Block> blocks, boolean svg) {
         StringBuilder md = new StringBuilder();
         for (ReportDocument.Block b : blocks) {

@@ -18,9 +18,8 @@ import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 
 /**
- * The page of every committed run (docs/results/README.md), as the tool writes it: each run's CPU, JDK, date, preset
- * and wall time, whether it ranks as the README's recommendation, the answer's figures of every run side by side, and
- * the other records in the folder. The README quotes one run; this page is where a reader checks the others.
+ * The page of every committed run (docs/results/README.md), where a reader checks the runs the README does not quote:
+ * each run, whether it ranks as the recommendation, the answer's figures side by side, and the other records.
  */
 final class RunsIndex {
 
@@ -118,10 +117,7 @@ final class RunsIndex {
                 + "\n" + bullets(answers);
     }
 
-    /**
-     * The bullets under the tables: each claim said only as far as the runs above support it (how many of them
-     * rank it by its interval), then what the article measured, what the model reproduces and what it cannot.
-     */
+    /** The bullets under the tables: each claim as far as the runs support it, then the article against the model. */
     static String bullets(List<Answer> answers) {
         int runs = answers.size();
         long dear367 = answers.stream().filter(a -> a.sbcs367().filter(c -> c.supported() && c.direction() > 0).isPresent()).count();
@@ -158,11 +154,7 @@ final class RunsIndex {
         return Recommendation.wrap(sb.toString());
     }
 
-    /**
-     * A measured share over the runs that profiled it, in {@code format} (its first %s " in 2 of 3 runs" when not every
-     * run profiled it or there are several, its second the share, "70%" or "68% to 72%"), or "" when no run did: a
-     * README cites only what its runs measured, so runs without profiles give no share.
-     */
+    /** A share over the runs that profiled it in {@code format} (%s " in 2 of 3 runs", %s "68% to 72%"); "" when none did. */
     private static String measured(List<Answer> answers, Function<Answer, OptionalDouble> share,
                                    String format) {
         double[] v = answers.stream().map(share).filter(OptionalDouble::isPresent)

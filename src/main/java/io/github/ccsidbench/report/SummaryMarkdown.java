@@ -17,12 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/**
- * Renders {@code summary.md}: what was run where, then one table per operation with every figure
- * a reader needs (the level in ns/op, its interval with the standard error, degrees of freedom and kind of variance it
- * is made from, JMH's mean and error, ns/char, MB/s, B/op and the ratio to the floor). Plain Markdown, so it reads in a
- * terminal, a pull request or a CI summary.
- */
+/** Renders {@code summary.md}, plain Markdown for a terminal, a pull request or CI (columns: docs/output.md). */
 public final class SummaryMarkdown {
 
     private static final Map<String, String> SECTIONS = new LinkedHashMap<>();
@@ -174,10 +169,7 @@ public final class SummaryMarkdown {
                 + " (JDK " + f.result().jvm().jdkVersion() + ")").distinct().reduce((a, b) -> a + "; " + b).orElse("");
     }
 
-    /**
-     * "CPU: avx2 avx512bw avx512vbmi; forks: AVX-512 VBMI, UseAVX=3; reference translator: vector 512-bit (64 x 8-bit
-     * lanes), for AVX-512 VBMI": the CPU's extensions and the class of code the forks could run with them.
-     */
+    /** "CPU: avx2 avx512bw avx512vbmi; forks: AVX-512 VBMI, UseAVX=3; reference translator: ...". */
     static String vectorLine(RunEnvironment env) {
         return "CPU: " + (env.cpuFeatures() == null ? "not recorded" : env.cpuFeatures()) + "; forks: "
                 + (env.vector() == null ? "not recorded" : env.vectorClass() + ", " + env.vector());

@@ -16,23 +16,15 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A z/OS estimate of the server's conversion CPU per column choice, as arithmetic on published per-call costs: the Db2
- * model counts, for each column choice, the values per row that take no conversion, a minor one or a major one; those
- * counts times a cost per call give µs per row and CPU seconds per day. Never a measurement: the x86 figures of this
- * tool cannot say what a z/OS conversion costs, because there a major conversion is a call into Unicode Services with a
- * cost per call, while in the Java model it is a method call. The estimate names its sources
- * and gives a range where they give none, and a reconciliation shows what DDF insert cost makes 367's extra
- * conversions the article's +50%.
+ * A z/OS estimate, never a measurement, of the server's conversion CPU per column choice: the model's values per row on
+ * each path times a published cost per call, and the reconciliation (docs/db2-model.md, "Capacity planning: `plan`").
  */
 public final class ZosEstimate {
 
     /** The published cost of a major conversion: SG24-6465, a table space scan of a million rows on a z900. */
     public static final double SG24_6465_MAJOR_US = 2.3;
 
-    /**
-     * The rows a day the report's estimates and the answer's z/OS figure are for: the order of the article's "millions of
-     * rows a day", and the figure docs/db2-model.md works its example with.
-     */
+    /** The rows a day of the report's estimates: the order of the article's "millions of rows a day". */
     static final long ROWS_PER_DAY = 5_000_000L;
 
     /**
@@ -48,11 +40,7 @@ public final class ZosEstimate {
     public record Costs(double majorUs, double minorLowUs, double minorHighUs, String source, boolean ibmMajor,
                         boolean minorGiven) {
 
-        /**
-         * The published figures, or the user's own: {@code majorUs} and {@code minorUs} null for IBM's (the major cost
-         * of SG24-6465; a minor cost IBM gives no figure for, bounded by 0 and the major cost, since it is "much faster
-         * still" than a major one).
-         */
+        /** The user's costs, or IBM's where null: SG24-6465's major cost, a minor one from 0 to it ("much faster still"). */
         public static Costs of(Double majorUs, Double minorUs) {
             for (Double v : new Double[]{majorUs, minorUs}) {
                 if (v != null && !(v >= 0 && Double.isFinite(v))) {
@@ -73,16 +61,13 @@ public final class ZosEstimate {
         }
     }
 
-    /**
-     * One column choice: values per row by path, and µs per row and CPU seconds per day at both ends of the minor cost.
-     */
+    /** One column choice: values per row by path, and µs per row and CPU seconds per day at both ends of the minor cost. */
     public record Line(String encoding, String subtype, int ccsid, double none, double minor, double major, double usLow,
                        double usHigh, double secondsLow, double secondsHigh) {
     }
 
-    /** What the rows are, in words: "rows of shape `article` (ascii)", "rows like yours (`names.csv`)". */
+    /** What the rows are, in words ("rows like yours (`names.csv`)"), and the tables' ids in the report. */
     private final String subject;
-    /** The tables' ids in the report. */
     private final String id;
     private final long rowsPerDay;
     private final Costs costs;
@@ -161,10 +146,7 @@ public final class ZosEstimate {
         return subject;
     }
 
-    /**
-     * The µs of DDF insert CPU per row, with an EBCDIC 37 column, at which 367's extra conversions are +50% of it, as the
-     * article measured: 367's cost minus 37's is half the whole. With {@code minorUs} per minor conversion.
-     */
+    /** The DDF insert µs per row, with a 37 column, of which 367's extra conversions are +50%, as the article measured. */
     static double insertCostForHalf(double values367Major, double values37Minor, double values37Major, double majorUs,
                                     double minorUs) {
         double extra = values367Major * majorUs - (values37Minor * minorUs + values37Major * majorUs);

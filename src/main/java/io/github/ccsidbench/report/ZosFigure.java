@@ -21,14 +21,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The z/OS estimate where a DBA looks first, at the top of the report and of {@code plan}: one row per column choice
- * (37, 367, 1208 for the article's rows) with the values per row each path takes and the CPU seconds a day at the
- * reader's rows per day, the cost per call named under it, and a bar chart of the same. The estimate's assumptions and
- * the reconciliation with the article stay with {@link ZosEstimate#blocks()} further down; this is its headline.
+ * The headline of the z/OS estimate, at the top of the report and of {@code plan}: one row per CCSID, its cost per call,
+ * and a bar chart; the assumptions stay with {@link ZosEstimate#blocks()} (docs/db2-model.md, "Capacity planning: `plan`").
  */
 public final class ZosFigure {
 
-    /** The chart's id: its file name in the report's charts folder. */
     static final String CHART_ID = "zos-cpu-per-day";
 
     private static final Color KNOWN = new Color(0x2f, 0x5d, 0x8a);
@@ -45,7 +42,6 @@ public final class ZosFigure {
         this.lines = List.copyOf(first.values());
     }
 
-    /** The figure of {@code estimate}. */
     public static ZosFigure of(ZosEstimate estimate) {
         return new ZosFigure(estimate);
     }
@@ -147,8 +143,7 @@ public final class ZosFigure {
             if (unknown) {
                 chart.addSeries(unknownName, categories, box(extra));
             }
-            // Each bar's figure above it, as the table gives it: a bar of 0 is otherwise no bar at all. A category's centre
-            // is at its index + 0.5 on XChart's category axis.
+            // Each bar's figure above it (a bar of 0 is otherwise no bar); a category's centre is at its index + 0.5.
             double top = topOfAxis(lines.stream().mapToDouble(ZosEstimate.Line::secondsHigh).max().orElse(0));
             chart.getStyler().setYAxisMax(top);
             chart.getStyler().setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));

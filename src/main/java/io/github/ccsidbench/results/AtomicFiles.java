@@ -10,9 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Writes result and report files so that a reader only ever sees a complete file: the content
- * goes to a temporary file in the same directory, which then replaces the target in one move.
- * A failure part-way leaves the previous good file untouched.
+ * Writes files so that a reader only ever sees a complete one: a temporary file in the same directory replaces the
+ * target in one move (docs/output.md, "The output files of a run").
  */
 public final class AtomicFiles {
 

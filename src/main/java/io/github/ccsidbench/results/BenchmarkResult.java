@@ -6,9 +6,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * One benchmark's result as JMH's JSON records it: which benchmark with which parameters, on
- * which JVM, its score and, most importantly, the raw per-fork iteration scores that medians,
- * confidence intervals and the regression gate are computed from.
+ * One benchmark's result as JMH's JSON records it, with the per-fork iteration scores the figures are computed from.
  *
  * @param benchmark full JMH name, e.g. "io.github.ccsidbench.bench.ConversionBenchmark.encode"
  * @param mode JMH mode, e.g. "avgt"

@@ -17,10 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * Reads JMH's JSON result format ({@code -rf json}) into {@link BenchmarkResult}s. Anything that is
- * not a non-empty JMH result array is refused with one line that names the file and the problem.
- */
+/** Reads JMH's JSON result format ({@code -rf json}) into {@link BenchmarkResult}s; anything else is a one-line error. */
 public final class JmhResults {
 
     private JmhResults() {

@@ -25,17 +25,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What the Db2 model did with the rows a run measured the article's paths on: per row shape, flavour and column, the
- * share of values per server path, the characters Db2's enforced subset substitutes per row, and the bytes a row's
- * values take. The run computes it with its own build and writes it beside {@code results.json} as {@value #FILE}, so
- * that a report of those results shows the run's model, not the model of whatever build writes the report; a report of
- * results without the file shows these figures as unknown.
+ * What the Db2 model did with a run's rows, per shape, flavour and column, written by the run's own build beside
+ * {@code results.json} so that a report shows the run's model, not the reporting build's (unknown without the file).
  *
  * @param entries one per shape, flavour and column the run measured
  */
 public record ModelFigures(List<Entry> entries) {
 
-    /** The file name, beside results.json. */
     public static final String FILE = "model.json";
 
     /**
@@ -72,10 +68,7 @@ public record ModelFigures(List<Entry> entries) {
         entries = entries == null ? List.of() : List.copyOf(entries);
     }
 
-    /**
-     * The model's figures for every generated shape, flavour and column among {@code results}' server INSERT benchmarks
-     * (a user's rows are profiled in their own file, data.json), from the rows the benchmark generates.
-     */
+    /** The figures of every generated shape, flavour and column among {@code results}' server INSERTs (not a user's rows). */
     public static ModelFigures of(List<BenchmarkResult> results) {
         Set<List<String>> keys = new LinkedHashSet<>();
         for (BenchmarkResult r : results) {
@@ -110,7 +103,6 @@ public record ModelFigures(List<Entry> entries) {
         return entries.stream().filter(e -> e.shape().equals(shape) && e.rows().equals(rows) && e.column().equals(column)).findFirst();
     }
 
-    /** The figures as JSON. */
     public String toJson() {
         return new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().create().toJson(this) + "\n";
     }

@@ -11,10 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code profiles.json}: what {@code run --profile} sampled, written beside {@code results.json}, with the collapsed
- * stacks and flame graphs it names under {@code profiles/}. A profiled fork is one extra fork per benchmark, after the
- * measured ones, sampled by async-profiler from the point its series was steady: it never feeds a figure, the gate or a
- * calibration, and this file is the only place its work goes.
+ * {@code profiles.json}: what {@code run --profile} sampled, beside {@code results.json}, naming the collapsed stacks and
+ * flame graphs under {@code profiles/}; it feeds no figure (docs/output.md, "What a sampled profile can and cannot show").
  *
  * @param events the events the profiler was asked for, in the order tried (cpu, then ctimer, then itimer by default)
  * @param refused the events that could not start, each with the profiler's own reason; empty when the first one did
@@ -25,9 +23,8 @@ import java.util.Optional;
 public record ProfileFile(List<String> events, List<Refusal> refused, long intervalNanos, String unavailable,
                           List<Entry> benchmarks) {
 
-    /** The file name beside results.json. */
+    /** The file, and the folder of collapsed stacks and flame graphs, beside results.json. */
     public static final String FILE = "profiles.json";
-    /** The folder beside results.json that holds the collapsed stacks and the flame graphs. */
     public static final String DIR = "profiles";
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
@@ -81,7 +78,7 @@ public record ProfileFile(List<String> events, List<Refusal> refused, long inter
                         && f.benchmarks().stream().allMatch(e -> e.key() != null));
     }
 
-    /** Parameters in a key, for readers that match profiles to figures: "encode ccsid=37 provider=jdk" -> {ccsid=37, provider=jdk}. */
+    /** Parameters in a key: "encode ccsid=37 provider=jdk" -> {ccsid=37, provider=jdk}. */
     public static Map<String, String> paramsOfKey(String key) {
         Map<String, String> params = new LinkedHashMap<>();
         for (String part : key.split(" ")) {

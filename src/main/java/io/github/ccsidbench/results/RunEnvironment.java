@@ -17,12 +17,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Where and how a run was made, beyond what JMH's JSON records: machine, operating system, CPU,
- * date, preset, the project's commit and library versions. Written beside the results as
- * {@code environment.json}, so a report read months later still says what it measured. {@code cpuFeatures} are
- * the CPU's vector extensions (avx2, avx512bw, avx512vbmi, ...: what decides which SIMD code the JIT can emit) and
- * {@code vector} what the forks' JVM made of them: its {@code -XX:UseAVX} and the reference codec's translator
- * (null when not probed).
+ * Where and how a run was made, beyond JMH's JSON: {@code environment.json} beside the results, so a report read months
+ * later still says what it measured (fields: docs/output.md, "The output files of a run"; {@code vector} null: not probed).
  */
 public record RunEnvironment(String date, String preset, String timing, String forkJvm, String forkJavaVendor, String os, String cpu,
                              int cores, String hostJava, String commit, String ccsidBenchVersion, String jmhVersion,
@@ -31,9 +27,8 @@ public record RunEnvironment(String date, String preset, String timing, String f
     /** The file name beside results.json. */
     public static final String FILE = "environment.json";
 
-    /** How long a probe JVM may take to say what it is. */
+    /** How long a probe JVM, and git naming the commit, may take. */
     static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
-    /** How long git may take to name the commit: a hung git costs a run this much, and the commit says why it is unknown. */
     static final Duration GIT_TIMEOUT = Duration.ofSeconds(10);
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
@@ -48,10 +43,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 BuildInfo.jt400Version(), "", CpuInfo.vectorFeatures(), null);
     }
 
-    /**
-     * The same, and what the forks' JVM with {@code jvmArgs} does with the CPU's vector extensions: its
-     * {@code -XX:UseAVX} and the reference codec's translator (a JVM started once to ask it).
-     */
+    /** The same, and the forks' JVM's {@code -XX:UseAVX} and reference translator with {@code jvmArgs} (probed once). */
     public static RunEnvironment capture(String preset, String timing, String forkJvm, List<String> jvmArgs) {
         RunEnvironment e = capture(preset, timing, forkJvm);
         return new RunEnvironment(e.date, e.preset, e.timing, e.forkJvm, e.forkJavaVendor, e.os, e.cpu, e.cores, e.hostJava,
@@ -76,11 +68,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
         }
     }
 
-    /**
-     * The class of SIMD code the forks could run, from the CPU's extensions and the forks' {@code -XX:UseAVX}: "AVX-512
-     * VBMI", "AVX-512BW without VBMI", "AVX2", "AVX", "SSE", the ARM ones by name, or "unknown". The floor targets are
-     * judged per class: a byte permute is one instruction in the first and a sequence of shuffles in the others.
-     */
+    /** The class of SIMD code the forks could run: "AVX-512 VBMI", "AVX2", ... (docs/reference-codec.md, "Which translator runs"). */
     public String vectorClass() {
         return CpuClass.of(cpuFeatures, vector).label();
     }
@@ -126,10 +114,7 @@ public record RunEnvironment(String date, String preset, String timing, String f
                 .map(l -> l.substring(name.length() + 3)).findFirst().orElse("");
     }
 
-    /**
-     * The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), or "unknown" with the reason: not
-     * run from a checkout (a copied jar), git missing, or git not answering within {@link #GIT_TIMEOUT}.
-     */
+    /** The project's commit when run from its checkout ("abc1234", "abc1234-dirty"), or "unknown (why)". */
     static String gitCommit() {
         try {
             ChildProcess.Result head = git("rev-parse", "--short=12", "HEAD");

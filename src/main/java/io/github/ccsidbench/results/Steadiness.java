@@ -12,44 +12,31 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How steady one benchmark's numbers are, beside JMH's JSON: every fork's whole series of iterations
- * (warm-up included), how each fork was classified (flat, warm-up, slowdown, no steady state), which
- * iterations count, which were slow phases of the machine, whether the forks fell into modes and which
- * mode the figures report, the level with the standard error and degrees of freedom its interval is made from, and
- * whether the result is decisive (95% interval within +-10%). results.json holds, as JMH means it, every iteration
- * after each fork's warm-up; the figure is the mean of each reported fork's iterations after its warm-up
- * ({@link #figureValues}), and the quiet state the fork's own analysis saw, its {@link Fork#keptIndices()}, is said
- * beside it ({@link #quietLevel()}).
+ * How steady one benchmark's numbers are: its entry of steadiness.json (docs/output.md, "The output files of a run"),
+ * the level and interval as docs/how-sure.md, "How sure an interval is" makes them.
  *
  * @param key the benchmark's key ({@link BenchmarkResult#key()})
  * @param jdkVersion the forks' JDK version, so results of two JDKs can sit in one report
  * @param forks every fork, in the order measured
  * @param steadyForks forks that reached a steady state
- * @param reportedForks forks whose kept iterations the figure rests on
+ * @param reportedForks forks whose iterations the figure rests on
  * @param modes "" when the steady forks agree, else e.g. "2 of 6 forks 40% slower"
  * @param reportedBecause why the reported figure is the one it is (one mode, the majority mode, ...)
  * @param keptIterations iterations the figure rests on
  * @param measuredIterations iterations measured in all forks
  * @param warmupIterations iterations dropped as warm-up
- * @param slowPhaseIterations iterations excluded as disturbed: slow phases of the machine, isolated outliers,
- *                            and iterations in which the benchmark's thread did not get the CPU
- * @param machineSlowIterations iterations the machine ruler found measured in a slow phase of the machine (excluded
- *                              from steady forks, counted in slowPhaseIterations then)
- * @param level the level: the geometric mean of the reported forks' means of every iteration after their warm-up
- * @param low lower bound of its 95% interval (forks the samples, {@link BetweenForkVariance})
+ * @param slowPhaseIterations iterations excluded as disturbed: slow phases, outliers, those without the CPU
+ * @param machineSlowIterations iterations the machine ruler found slow (in slowPhaseIterations where excluded)
+ * @param level the geometric mean of the reported forks' means of every iteration after their warm-up
+ * @param low lower bound of its 95% interval ({@link BetweenForkVariance})
  * @param high upper bound
- * @param standardError the standard error of ln(level), from which the interval is made:
- *                      exp(ln(level) &plusmn; t(degreesOfFreedom, 0.975) &times; standardError)
+ * @param standardError the standard error of ln(level) the interval is made from
  * @param degreesOfFreedom the interval's degrees of freedom (Infinity: the normal quantile)
- * @param variance how the variance was made ({@link LogLevel.Variance#label()}: own, moderated, prior only,
- *                 within-fork, none)
+ * @param variance how the variance was made ({@link LogLevel.Variance#label()})
  * @param decisive as {@link #decisive(boolean, boolean, LogLevel)} says
  * @param note a human-readable remark ("" when there is nothing to say)
- * @param median the level under its old name, written for one release beside {@code level} for readers of older
- *               files; a file without {@code level} is read with this as its level
- * @param bytesPerOp the gc profiler's bytes per operation over the kept iterations, as JMH aggregates them (0 where JMH
- *                   reports the gc profiler but nothing allocated); null where not recorded (no gc profiler, or a file
- *                   written before it was, whose results.json holds the kept iterations' figure)
+ * @param median the level under its old key, written for one release; read as the level where {@code level} is absent
+ * @param bytesPerOp the gc profiler's bytes per operation over the kept iterations; null where not recorded
  */
 public record Steadiness(String key, String jdkVersion, List<Fork> forks, int steadyForks, int reportedForks, String modes,
                          String reportedBecause, int keptIterations, int measuredIterations, int warmupIterations,
@@ -86,13 +73,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
                 degreesOfFreedom, variance, decisive, note, median, bytes);
     }
 
-    /**
-     * The iterations the figure rests on, one array per reported fork in the order measured: every iteration of its
-     * series after its warm-up ({@link ForkAnalysis#warmupEnd(int, boolean[], int)}; the second half where no fork
-     * settled), slow phases included, as plain JMH scores a fork (docs/decisions.md, "A figure is plain JMH's mean").
-     * Empty when the record does not hold a reported fork's series (a file written before it did): the figure then
-     * rests on results.json's {@code rawData}.
-     */
+    /** The iterations the figure rests on, per reported fork, after its warm-up; empty if unrecorded (docs/decisions.md). */
     public Optional<double[][]> figureValues() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         if (reported.isEmpty() || reported.stream().anyMatch(f -> f.series() == null)) {
@@ -109,42 +90,25 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         return Arrays.stream(out).allMatch(v -> v.length > 0) ? Optional.of(out) : Optional.empty();
     }
 
-    /**
-     * Each reported fork's level in the figure, in the order measured: the mean of its {@link #figureValues()}, or its
-     * recorded level where the record holds no series.
-     */
+    /** Each reported fork's level: the mean of its {@link #figureValues()}, else its recorded level. */
     public double[] reportedLevels() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         return figureValues().map(BetweenForkVariance::forkLevels)
                 .orElseGet(() -> reported.stream().mapToDouble(Fork::level).toArray());
     }
 
-    /**
-     * The host's quiet state: the geometric mean over the reported forks of each one's median of its steady iterations
-     * (slow phases and outliers left out, {@link Fork#keptIndices()}); NaN when no reported fork has a level. The report
-     * says it beside the figure, which is plain JMH's mean.
-     */
+    /** The host's quiet state: the geometric mean of the reported forks' {@link Fork#level()}; NaN when none has one. */
     public double quietLevel() {
         double[] levels = forks.stream().filter(Fork::reported).mapToDouble(Fork::level).filter(l -> l > 0).toArray();
         return levels.length == 0 ? Double.NaN : BetweenForkVariance.level(levels);
     }
 
-    /**
-     * The one rule for a decisive figure: some fork reached a steady state, the level is confirmed by two forks (where
-     * the preset runs two), its interval may decide ({@link LogLevel#canDecide()}: not one fork's iterations alone, not
-     * one degree of freedom with nothing to borrow), and the 95% interval is within +-{@link #DECISIVE} of the level
-     * either way.
-     */
+    /** The one rule for a decisive figure: {@link #rankable} and within +-{@link #DECISIVE} (docs/method.md, "Decisive"). */
     public static boolean decisive(boolean someForkSteady, boolean confirmed, LogLevel estimate) {
         return rankable(someForkSteady, confirmed, estimate) && relativeHalfWidth(estimate.level(), estimate.interval(0.95)) <= DECISIVE;
     }
 
-    /**
-     * The rule for a figure whose interval may rank it against another, whatever its width: some fork reached a steady
-     * state, the level is confirmed by two forks, and the interval may decide ({@link LogLevel#canDecide()}). A ratio of
-     * two such figures whose 95% interval excludes no change is a claim the run can make: a width of +-20% on each side
-     * hides no eightfold difference. {@link #decisive} adds the width, which says how precisely a figure is printed.
-     */
+    /** Whether a figure may be ranked, whatever its width: rules 1 to 3 of docs/method.md, "Decisive". */
     public static boolean rankable(boolean someForkSteady, boolean confirmed, LogLevel estimate) {
         return someForkSteady && confirmed && estimate.canDecide();
     }
@@ -167,10 +131,8 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param warmup iterations dropped at its start
      * @param kept iterations of its quiet state: steady, slow phases and outliers left out
      * @param slowPhase iterations excluded as disturbed: slow phases, outliers, and those without the CPU
-     * @param unavailable iterations in which the benchmark's thread had less than 90% of a CPU (in slowPhase
-     *                    when the fork was steady)
-     * @param machineSlow other iterations measured while the machine ruler said the machine was in a slow phase (in
-     *                    slowPhase when the fork was steady)
+     * @param unavailable iterations with less than 90% of a CPU (in slowPhase when the fork was steady)
+     * @param machineSlow other iterations the machine ruler found slow (in slowPhase when the fork was steady)
      * @param level its quiet state: the median of its kept iterations
      * @param halfWidth relative 95% half-width of that level
      * @param reported whether it is in the figure (results.json holds every fork)
@@ -187,23 +149,13 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
                        int[] keptIndices, double[] availability, double[] compileMillis, double[] rulerNanos) {
     }
 
-    /**
-     * What the note says when too few iterations ran with the machine at full speed, so that the figure includes
-     * iterations of slow phases.
-     */
+    /** The note of a figure that had to include slow iterations. */
     public static final String SLOW_IN_FIGURE = "in the figure: not the converter's undisturbed cost";
 
-    /**
-     * What the note of a run written by this version says of the iterations the machine ruler found slow: they are
-     * flagged and stay in the figure. A run written before said "excluded" (or {@link #SLOW_IN_FIGURE}) instead.
-     */
+    /** The note of the machine ruler's slow iterations: flagged, kept (docs/decisions.md, "The machine ruler flags ..."). */
     public static final String FLAGGED_IN_FIGURE = "flagged, in the figure";
 
-    /**
-     * True when the machine ruler's slow iterations were left out of the forks' kept iterations: a run written before they were
-     * flagged ({@link #FLAGGED_IN_FIGURE}) and kept, unless it had too few others ({@link #SLOW_IN_FIGURE}). A figure
-     * read by this version holds them whatever the run left out: it is the mean of every iteration after the warm-up.
-     */
+    /** True when an older run left the machine ruler's slow iterations out of its kept ones (the figure holds them). */
     public boolean machineSlowExcluded() {
         return machineSlowIterations > 0 && !note.contains(FLAGGED_IN_FIGURE) && !note.contains(SLOW_IN_FIGURE);
     }

@@ -12,8 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code steadiness.json}: the steadiness of every benchmark of a run ({@link Steadiness}) and of the
- * run as a whole, written beside {@code results.json}, which stays JMH's own JSON for JMH's tools.
+ * {@code steadiness.json}: the steadiness of every benchmark ({@link Steadiness}) and of the run, beside results.json.
  *
  * @param seed the seed of the randomized fork order
  * @param rounds how many rounds of forks ran (the first {@code forks} rounds cover every benchmark)
@@ -21,9 +20,7 @@ import java.util.Optional;
  * @param wantedMore benchmarks that wanted more forks than the budget or the cap allowed
  * @param steal the share of the machine's CPU time the hypervisor took during the run (Linux "steal"), -1 unknown
  * @param benchmarks one entry per benchmark
- * @param forkTime where the run's forks' time went: the median milliseconds of each phase of a fork (the fork driver's
- *                 {@code ForkTimeline}), the median fork's whole time ({@code total}) and its time beside its iterations
- *                 ({@code overhead}), and over how many forks ({@code forks}); null in files written before it was recorded
+ * @param forkTime median ms per phase of a fork ({@code ForkTimeline}), {@code total}, {@code overhead}, {@code forks}; or null
  */
 public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, double steal, List<Steadiness> benchmarks,
                              Map<String, Double> forkTime) {
@@ -37,10 +34,7 @@ public record SteadinessFile(long seed, int rounds, int forks, int wantedMore, d
         benchmarks = List.copyOf(benchmarks);
     }
 
-    /**
-     * Where the median fork's time went, in words ("the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM
-     * start 0.26 s, ..."), for the run's last lines and the report; empty when the run recorded no fork's moments.
-     */
+    /** "the median fork took 1.41 s, 0.52 s of it beside its iterations: JVM start 0.26 s, ..."; empty when unrecorded. */
     public Optional<String> forkTimeText() {
         Map<String, Double> t = forkTime;
         if (t == null || !t.keySet().containsAll(List.of("total", "overhead", "jvmStart", "rulerWarm", "jmhStart", "setUp", "exit",

@@ -13,17 +13,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The interval of a figure's level, built from the level its variance lives at: the fork. Each fork (one JVM) gives
- * one level, the mean of its iterations after the warm-up (plain JMH's score of a fork); a figure's level is the geometric mean of its forks' levels, and its
- * interval a t interval on their logarithms ({@link LogLevel}). Iterations of one fork are not independent samples of
- * what the next JVM will do (its JIT compiles once, its heap is laid out once), so an interval over iterations cannot
- * see the spread a second run meets (Kalibera and Jones, ISMM 2013; Georges et al., OOPSLA 2007).
- *
- * <p>Two or three forks alone give a t interval with one or two degrees of freedom, uselessly wide, so the variance is
- * borrowed from the figure's family as Smyth's moderated variance (Smyth 2004, section 6.2; limma's {@code squeezeVar}),
- * never below the figure's own forks' and, for an outlier ({@link #isOutlier}), on its own degrees of freedom (Phipson
- * et al. 2016). The rule, its sources, the table of its cases and the simulation that chose it
- * ({@code IntervalCoverageTest}): docs/how-sure.md, section "How sure an interval is".
+ * The interval of a figure's level, built at the level its variance lives at, the fork: a t interval on the forks' log
+ * levels ({@link LogLevel}), its variance borrowed from the figure's family as Smyth's moderated variance (Smyth 2004,
+ * section 6.2; limma's {@code squeezeVar}), never below the figure's own forks'. The rule, its cases and sources, and the
+ * simulation that chose it: docs/how-sure.md, "How sure an interval is".
  *
  * @param priorDof the prior's degrees of freedom (infinite: every member's spread is the same; 0: no prior)
  * @param priorVariance the prior's variance of a fork's log level (NaN without a prior)
@@ -33,11 +26,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     /** No prior: a figure's interval rests on its own forks only. */
     public static final BetweenForkVariance NONE = new BetweenForkVariance(0, Double.NaN);
 
-    /**
-     * The fewest members with a variance of their own a family's prior is fitted from. With 3 members the moments of
-     * the log variances are too loose for the prior's degrees of freedom, and figures of two forks held their true level
-     * clearly less often than 95%.
-     */
+    /** The fewest members a family's prior is fitted from (docs/decisions.md, "Tried in the measurement and dropped"). */
     public static final int MIN_MEMBERS = 10;
 
     /** The standard error of a level rounded to a grid of step g, per g: 0.95 / 2 / z(0.975) (see {@link #estimate}). */
@@ -47,11 +36,8 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     public static final double OUTLIER = 0.05;
 
     /**
-     * The prior fitted to a family's members, each given as its forks' levels; members with fewer than two forks, or
-     * whose forks agree exactly, add nothing. {@link #NONE} when fewer than {@link #MIN_MEMBERS} members contribute.
-     * Smyth (2004), section 6.2: e = log s^2 - digamma(d/2) + log(d/2) has mean log s0^2 - digamma(d0/2) + log(d0/2)
-     * and variance trigamma(d0/2) + the mean of trigamma(d/2); when the e scatter no more than their own d explain
-     * (the excess is 0 or less), d0 is infinite and s0^2 = exp(mean e).
+     * The prior fitted to a family's members, each given as its forks' levels, by Smyth's moments (docs/how-sure.md, "How
+     * sure an interval is"); {@link #NONE} below {@link #MIN_MEMBERS} members with a variance.
      */
     public static BetweenForkVariance of(Collection<double[]> forkLevelsPerFigure) {
         List<double[]> dofAndLogVariance = new ArrayList<>();
@@ -89,11 +75,7 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     }
 
     /**
-     * The priors of a run's benchmark families (a family: one benchmark method, "ConversionBenchmark.encode", on one
-     * JVM), each fitted to its own members, since the JDK's stream encoders scatter between forks far more than a Db2
-     * path does. A family too small to fit borrows nothing: its figures rest on their own forks, as wide as that is
-     * (the scheduler gives wide figures more forks). Borrowing the whole run's prior instead held in simulation when the
-     * small family scattered as the run does, and failed when it scattered more, as the floors do.
+     * The priors of a run's families (one benchmark method on one JVM), each its own: stream encoders scatter far more.
      *
      * @param byFamily the prior of each family ({@link #NONE} where it could not be fitted)
      */
@@ -131,11 +113,8 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     }
 
     /**
-     * The figure of {@code forks} (each fork's kept iterations) on the log scale: the mean of its forks' log levels,
-     * and the standard error and degrees of freedom of that mean, made as the table in docs/how-sure.md ("How sure an
-     * interval is") says, case by case ({@link LogLevel.Variance}). The standard error is sqrt(variance / k), and never
-     * below the resolution of the timings, {@link #RESOLUTION} g with g the grain of the forks' iterations relative to
-     * the level: the forks' iterations round alike, so this does not shrink with k.
+     * The figure of {@code forks} (each fork's kept iterations) on the log scale, case by case as docs/how-sure.md, "How
+     * sure an interval is", says ({@link LogLevel.Variance}); standard error never below {@link #RESOLUTION} g.
      */
     public LogLevel estimate(double[][] forks) {
         double[] levels = forkLevels(forks);
@@ -177,11 +156,8 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
     }
 
     /**
-     * Whether a figure's own variance s^2 on d dof is too large for this prior at the {@link #OUTLIER} level: under the
-     * prior, s^2 / s0^2 follows Fisher's F with d and d0 degrees of freedom (chi-square_d / d for an infinite d0), and
-     * the figure is an outlier when P(F >= s^2 / s0^2) is below {@link #OUTLIER}. The tail probability by which limma's
-     * robust fit tells hypervariable genes from the rest (Phipson et al. 2016); such a figure takes its own
-     * degrees of freedom, as a figure with no family does.
+     * Whether own variance s^2 on d dof is an outlier for this prior: P(F(d, d0) >= s^2 / s0^2) below {@link #OUTLIER}
+     * (chi-square_d / d for an infinite d0), as limma's robust fit tells hypervariable genes (Phipson et al. 2016).
      */
     boolean isOutlier(double own, int d) {
         double ratio = own / priorVariance;
@@ -190,19 +166,14 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
         return tail < OUTLIER;
     }
 
-    /**
-     * The variance of a fork's log level that its own iterations leave, the degrees of freedom behind it, and the grain
-     * of the forks' timings (the smallest gap between two different iteration scores of a fork; NaN when none differ).
-     */
+    /** The within-fork variance, its dof, and the grain of the timings (smallest gap between two scores of a fork; NaN: none). */
     record Within(double variance, double dof, double grain) {
     }
 
     /**
-     * The variance of one fork's log level that its own iterations leave, averaged over the forks of six iterations or
-     * more (0 when there are none; fewer say too little of a fork's spread), with sum(n - 1) degrees of freedom over
-     * those forks (Satterthwaite's for a mean of equal variance estimates): per fork the squared standard error of its mean on the log scale, (s / mean)^2 / n (the
-     * delta method). A lower bound on the between-fork variance, since a fork's level is never surer than its own
-     * iterations make it: forks whose levels happen to agree do not make a level exact.
+     * The variance of one fork's log level that its own iterations leave: per fork of six iterations or more, the squared
+     * standard error of its mean on the log scale, (s / mean)^2 / n (the delta method), averaged over those forks with
+     * sum(n - 1) dof (0 when there are none). A lower bound on the between-fork variance.
      */
     static Within withinFork(double[][] forks) {
         double grain = Double.NaN;

@@ -2,12 +2,8 @@ package io.github.ccsidbench.stats;
 
 /**
  * The variance, on the log scale, that separates one run's level of a benchmark from a long run of it on the same
- * machine, beyond what the run's own forks show: the host's hour, or a JIT outcome or code layout that the forks of one
- * run share and a long run does not. A figure's interval built from its forks alone cannot see it, and holds an outside
- * reference less often than it says; adding this component ({@link LogLevel#withBetweenRun}) makes it count.
- *
- * <p>It comes from the committed accuracy check in pairs of the run's machine ({@code report.AccuracyRecord#betweenRun}):
- * the suite's persistent bias there, squared, plus the figures' spread around it (docs/how-sure.md, "Accuracy").
+ * machine beyond what the run's own forks show, so that intervals can count it ({@link LogLevel#withBetweenRun}); from
+ * the committed accuracy check ({@code report.AccuracyRecord#betweenRun}; docs/how-sure.md, "How sure an interval is").
  *
  * @param variance sigma^2 on the natural-log scale (0: none)
  * @param dof its degrees of freedom (+Infinity for none)

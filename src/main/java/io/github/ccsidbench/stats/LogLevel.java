@@ -7,24 +7,18 @@ import org.apache.commons.statistics.distribution.TDistribution;
 import java.util.Locale;
 
 /**
- * A figure as its interval is built, on the natural-log scale: the centre (the mean of its forks' log levels, or of a
- * ratio's two sides), the standard error of that centre, its degrees of freedom and how its variance was made. It
- * exists so that every interval the tool prints can be checked: level = exp(centre) and the interval
- * exp(centre &plusmn; t(dof, 0.975) &times; standardError), the numbers steadiness.json, summary.md and calibration.json
- * write beside each figure.
+ * A figure as its interval is built, on the natural-log scale, so that every interval the tool prints can be checked:
+ * level = exp(centre), interval exp(centre &plusmn; t(dof, 0.975) &times; standardError) (docs/how-sure.md, "How
+ * sure an interval is").
  *
  * @param centre the mean of the log levels (ln ns/op), or the difference of two for a ratio
- * @param standardError the standard error of {@code centre}; +Infinity when nothing measured gives one (the interval
- *                      is then [0, +Infinity), and the figure never decisive)
+ * @param standardError the standard error of {@code centre}; +Infinity when nothing measured gives one (no interval)
  * @param dof its degrees of freedom; +Infinity for a normal quantile
  * @param variance how the variance was made
  */
 public record LogLevel(double centre, double standardError, double dof, Variance variance) {
 
-    /**
-     * How a figure's variance was made; {@link #label()} is what the files write. When each applies: docs/how-sure.md,
-     * the table of "How sure an interval is".
-     */
+    /** How a figure's variance was made; {@link #label()} is what the files write (docs/how-sure.md, "How sure an interval is"). */
     public enum Variance {
         /** The figure's own forks' variance: larger than its family's moderated one, or no family to borrow from. */
         OWN("own"),
@@ -59,11 +53,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         }
     }
 
-    /**
-     * Whether the interval may decide anything: false for {@link Variance#ONE_FORK} (it sees nothing of the next JVM),
-     * {@link Variance#TWO_FORKS} (one degree of freedom, nothing to borrow) and {@link Variance#NONE}, whose figures are
-     * never decisive however narrow.
-     */
+    /** Whether the interval may decide anything: not for {@link Variance#ONE_FORK}, {@code TWO_FORKS} or {@code NONE}. */
     public boolean canDecide() {
         return variance != Variance.ONE_FORK && variance != Variance.TWO_FORKS && variance != Variance.NONE;
     }
@@ -80,22 +70,16 @@ public record LogLevel(double centre, double standardError, double dof, Variance
     }
 
     /**
-     * This level over {@code b}, the two measured independently: centre the difference, standard error
-     * sqrt(se_a^2 + se_b^2), degrees of freedom by Welch and Satterthwaite (Welch, Biometrika 34, 1947, eq. 9;
-     * Satterthwaite, Biometrics Bulletin 2, 1946): (se_a^2 + se_b^2)^2 / (se_a^4 / dof_a + se_b^4 / dof_b). An infinite
-     * dof adds nothing to the denominator; both infinite give infinite dof; a side with no standard error (+Infinity)
-     * gives a ratio with none.
+     * This level over {@code b}, measured independently: the difference, sqrt(se_a^2 + se_b^2), dof by Welch and
+     * Satterthwaite (Welch, Biometrika 34, 1947, eq. 9; docs/how-sure.md, "How sure an interval is").
      */
     public LogLevel over(LogLevel b) {
         return new LogLevel(centre - b.centre, combinedError(this, b), welchDof(this, b), Variance.RATIO);
     }
 
     /**
-     * This level with a between-run component added ({@link BetweenRunVariance}): the same centre and kind of variance,
-     * standard error sqrt(se^2 + sigma^2), degrees of freedom by Welch and Satterthwaite as for {@link #over} (the
-     * component's dof its own), but never more than the level's own: a component known on many degrees of freedom would
-     * otherwise raise them and shrink the t quantile, and a level with few forks would get a narrower interval for a
-     * larger variance. Unchanged when there is no component; a level with no interval keeps none.
+     * This level with a {@link BetweenRunVariance} added: sqrt(se^2 + sigma^2), dof by Welch and Satterthwaite but never
+     * more than its own, lest a larger variance get a narrower interval (docs/how-sure.md, "How sure an interval is").
      */
     public LogLevel withBetweenRun(BetweenRunVariance between) {
         if (!between.present()) {
@@ -105,12 +89,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return new LogLevel(centre, combinedError(this, component), Math.min(dof, welchDof(this, component)), variance);
     }
 
-    /**
-     * The ratio of two figures measured in pairs (fork i of each run one after the other): the mean of the pairs' log
-     * ratios {@code d}, its standard error sd / sqrt(n) and n - 1 degrees of freedom, the paired t of Student (1908).
-     * A slow stretch of the machine that both forks of a pair meet cancels in their ratio; with no such common
-     * stretch the interval is about the Welch one, on fewer degrees of freedom.
-     */
+    /** The ratio of two figures measured in pairs: mean of the log ratios {@code d}, sd / sqrt(n), n - 1 dof (Student, 1908). */
     public static LogLevel paired(double[] d) {
         int n = d.length;
         double mean = 0;
@@ -125,12 +104,8 @@ public record LogLevel(double centre, double standardError, double dof, Variance
     }
 
     /**
-     * A mean cost per operation with a 95%-style interval over forks: centre ln({@code mean}), standard error the
-     * sample standard deviation of ln({@code forkMeans}) over sqrt(k), k - 1 degrees of freedom ({@link Variance#OWN}).
-     * The fork is the sample, as for every interval of the tool, and the log scale keeps the interval positive and
-     * multiplicative like a level's; its centre is the mean of all iterations (which weighs each fork by its
-     * iterations) rather than the forks' geometric mean, so that costs multiplied by rates add up. With fewer than two
-     * forks (of a positive, finite mean) nothing measures the spread between JVMs: no interval ({@link Variance#NONE}).
+     * A mean cost per operation (the mean of all iterations, so that costs times rates add up) with the interval of
+     * ln({@code forkMeans}) over forks, k - 1 dof; {@link Variance#NONE} with fewer than two positive, finite ones.
      */
     public static LogLevel aroundMean(double mean, double[] forkMeans) {
         double[] logs = Arrays.stream(forkMeans).filter(m -> m > 0 && Double.isFinite(m)).map(Math::log).toArray();
@@ -147,10 +122,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return Math.sqrt(a.standardError * a.standardError + b.standardError * b.standardError);
     }
 
-    /**
-     * The Welch-Satterthwaite degrees of freedom of the sum of the two squared standard errors; the smaller of the two
-     * dof when both errors are 0 (no variance to weigh them by), infinite when either error is.
-     */
+    /** The Welch-Satterthwaite dof of the summed squared errors; the smaller dof if both are 0, infinite if either is. */
     static double welchDof(LogLevel a, LogLevel b) {
         double va = a.standardError * a.standardError;
         double vb = b.standardError * b.standardError;
@@ -164,10 +136,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return denominator == 0 ? Double.POSITIVE_INFINITY : (va + vb) * (va + vb) / denominator;
     }
 
-    /**
-     * The two-sided {@code confidence} quantile of Student's t with {@code dof} degrees of freedom (any positive real),
-     * the normal quantile for infinite dof ({@link Stats#Z95} at 95%).
-     */
+    /** The two-sided {@code confidence} quantile of Student's t on {@code dof} (any positive real; normal when infinite). */
     public static double quantile(double dof, double confidence) {
         double p = 1 - (1 - confidence) / 2;
         if (Double.isInfinite(dof)) {
@@ -176,10 +145,7 @@ public record LogLevel(double centre, double standardError, double dof, Variance
         return TDistribution.of(dof).inverseCumulativeProbability(p);
     }
 
-    /**
-     * The two-sided p-value of no change (a centre of 0, a ratio of 1): 2 P(T > |centre| / standardError) with T
-     * Student's t on {@link #dof} (the normal for infinite dof); NaN when there is no standard error.
-     */
+    /** The two-sided p of no change: 2 P(T > |centre| / standardError), T Student's t on {@link #dof}; NaN without an error. */
     public double pNoChange() {
         if (!(standardError > 0) || Double.isInfinite(standardError)) {
             return standardError == 0 && centre != 0 ? 0 : Double.NaN;

@@ -7,12 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * How much one pair's log ratio scatters on this machine, learnt from the benchmarks of one gate run: what lets a few
- * screening pairs make a claim ("slower by less than 8%") that so few pairs alone never can (the exact signed-rank test
- * needs 6 pairs even at 97.5%). The prior is Smyth's: each benchmark's screening pairs give a variance on n - 1 degrees of
- * freedom, and {@link PriorVariance#fit} finds the prior scale s0² and degrees of freedom d0 from how much those
- * variances differ (Smyth, SAGMB 3, 2004; docs/gate.md, "The claim"). Benchmarks whose noise is alike pool almost fully;
- * where it differs, d0 is small and each benchmark keeps more of its own width.
+ * How much one pair's log ratio scatters on this machine, learnt from the benchmarks of one gate run ({@link
+ * PriorVariance#fit}; Smyth, SAGMB 3, 2004): what lets a few screening pairs make a claim that so few pairs alone never
+ * can (the exact signed-rank test needs 6 pairs even at 97.5%). docs/gate.md, "How a run goes" and "The rule".
  *
  * @param sigma s0, the prior scale of one pair's log ratio
  * @param dof d0, the prior degrees of freedom (infinite: the benchmarks' variances differ no more than sampling explains)
@@ -23,10 +20,7 @@ public record PairNoise(double sigma, double dof, int benchmarks) {
     /** The fewest benchmarks with two pairs each from which the noise is learnt; below it the screen claims nothing. */
     public static final int MIN_BENCHMARKS = 8;
 
-    /**
-     * The prior of the benchmarks' log ratios (each array one benchmark's pairs; those with fewer than two are skipped);
-     * null when fewer than {@link #MIN_BENCHMARKS} have two.
-     */
+    /** The prior of the benchmarks' log ratios (one array each); null when fewer than {@link #MIN_BENCHMARKS} have two. */
     public static PairNoise of(List<double[]> logRatios) {
         List<double[]> usable = logRatios.stream().filter(x -> x.length >= 2).toList();
         if (usable.size() < MIN_BENCHMARKS) {
@@ -43,12 +37,9 @@ public record PairNoise(double sigma, double dof, int benchmarks) {
     }
 
     /**
-     * The one-sided upper bound of a benchmark's mean log ratio at {@code level} (the chance that the true change lies
-     * above it): mean + t x s / sqrt n, with s² Smyth's posterior variance of the benchmark (the prior moderated by its own
-     * pairs' variance) on d0 + n - 1 degrees of freedom, and never below the benchmark's own variance: borrowing strength
-     * may narrow a bound only where the benchmark's own pairs scatter less than the run's, as the suite's figures never
-     * borrow below their own forks (docs/how-sure.md). One benchmark three times noisier than the rest barely moves d0
-     * among 35, and without this floor it would get their width.
+     * The one-sided upper bound of a benchmark's mean log ratio at {@code level}: mean + t x s / sqrt n, s² Smyth's
+     * posterior variance on d0 + n - 1 dof (docs/gate.md, "The rule"), never below the benchmark's own variance, as the
+     * suite's figures never borrow below their own forks: a benchmark much noisier than the rest barely moves d0.
      */
     public double upperBound(double[] logRatios, double level) {
         int n = logRatios.length;
@@ -62,20 +53,14 @@ public record PairNoise(double sigma, double dof, int benchmarks) {
         return mean + q * s / Math.sqrt(n);
     }
 
-    /**
-     * True when the pairs disagree beyond this noise: their range exceeds what any two of n pairs differ by with
-     * probability {@code level} under it ({@link #disagreement}). One fork in a mode the other pairs' forks were not in
-     * reads this way.
-     */
+    /** True when the pairs' range exceeds {@link #disagreement}: one fork in a mode the others were not in reads this way. */
     public boolean disagree(double[] logRatios, double level) {
         return range(logRatios) > disagreement(level, logRatios.length);
     }
 
     /**
-     * The range of n log ratios beyond which they {@linkplain #disagree disagree}: q x sqrt 2 x s0, with q two-sided at
-     * {@code level} shared over the n(n - 1)/2 differences (Bonferroni), so that n unchanged pairs of a benchmark drawn
-     * from this prior reach it with probability at most {@code level}. q is Student's t on d0 degrees of freedom: under
-     * Smyth's prior a difference of two pairs over sqrt 2 x s0 is t on d0 (normal when d0 is infinite).
+     * The range of n log ratios beyond which they {@linkplain #disagree disagree}: q x sqrt 2 x s0, q Student's t on d0
+     * two-sided at {@code level} shared over the n(n - 1)/2 differences (Bonferroni; docs/gate.md, "How a run goes").
      */
     public double disagreement(double level, int n) {
         int differences = Math.max(1, n * (n - 1) / 2);

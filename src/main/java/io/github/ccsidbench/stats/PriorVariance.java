@@ -6,12 +6,10 @@ import org.apache.commons.numbers.gamma.Trigamma;
 import java.util.Arrays;
 
 /**
- * The prior of a family of sample variances, estimated from how much they differ (Smyth, "Linear models and empirical
- * Bayes methods for assessing differential expression in microarray experiments", SAGMB 3, 2004, section 6; limma's
- * {@code fitFDist} without a covariate, as it was until 2024, but for one choice: {@link #fit}): each variance s² on d degrees of freedom is taken as
- * s0² times an F(d, d0) variable, and d0 and s0² come from the mean and variance of log s². Benchmarks whose noise is
- * alike give a large d0 (pool almost fully); benchmarks whose noise differs give a small one, so that each keeps more of
- * its own width ({@link #moderated}). Checked against limma's published values in {@code PriorVarianceTest}.
+ * The prior of a family of sample variances, estimated from how much they differ, so that each benchmark's own
+ * variance can be {@link #moderated} by its family's: each s² on d dof is s0² times an F(d, d0) variable, d0 and s0²
+ * from the mean and variance of log s² (Smyth, SAGMB 3, 2004, section 6; limma's {@code fitFDist} without a covariate
+ * as it was until 2024, but for one choice in {@link #fit}; checked against limma in {@code PriorVarianceTest}).
  *
  * @param scale s0², the prior variance
  * @param dof d0, the prior degrees of freedom (infinite: the variances differ no more than sampling explains)
@@ -44,20 +42,15 @@ public record PriorVariance(double scale, double dof) {
         double emean = Arrays.stream(e).average().orElseThrow();
         double evar = Arrays.stream(e).map(v -> (v - emean) * (v - emean)).sum() / (n - 1) - meanTrigamma;
         if (evar <= 0) {
-            // The variances differ no more than sampling explains: infinite degrees of freedom, and the scale from the
-            // mean log variance, as limma's fitFDist gives it with a covariate (and without one before 2017). limma now
-            // takes the mean variance there (the maximum-likelihood scale); the log scale keeps one benchmark whose forks
-            // fell into modes, its variance a hundred times the rest, from setting every benchmark's bound.
+            // Infinite dof, the scale from the mean log variance (limma with a covariate; limma now takes the mean
+            // variance): one benchmark in modes, its variance a hundred times the rest's, must not set every bound.
             return new PriorVariance(Math.exp(emean), Double.POSITIVE_INFINITY);
         }
         double d0 = 2 * trigammaInverse(evar);
         return new PriorVariance(Math.exp(emean + Digamma.value(d0 / 2) - Math.log(d0 / 2)), d0);
     }
 
-    /**
-     * The posterior variance of one benchmark whose own variance is {@code variance} on {@code dof} degrees of freedom:
-     * (d0 s0² + d s²) / (d0 + d), on d0 + d degrees of freedom ({@link #moderatedDof}).
-     */
+    /** The posterior variance of a benchmark's own {@code variance} on {@code dof}: (d0 s0² + d s²) / (d0 + d). */
     public double moderated(double variance, double dof) {
         if (Double.isInfinite(this.dof)) {
             return scale;
@@ -70,10 +63,7 @@ public record PriorVariance(double scale, double dof) {
         return this.dof + dof;
     }
 
-    /**
-     * The y with trigamma(y) = x, by Newton's method on 1/trigamma as limma's {@code trigammaInverse} does, with the
-     * derivative of trigamma from its recurrence and asymptotic series.
-     */
+    /** The y with trigamma(y) = x, by Newton's method on 1/trigamma as limma's {@code trigammaInverse} does. */
     static double trigammaInverse(double x) {
         if (x > 1e7) {
             return 1 / Math.sqrt(x);
@@ -93,11 +83,7 @@ public record PriorVariance(double scale, double dof) {
         return y;
     }
 
-    /**
-     * psi''(y), the derivative of trigamma, for y > 0: the recurrence psi''(y) = psi''(y + 1) - 2 / y³ up to y >= 10,
-     * then the asymptotic series -1/y² - 1/y³ - 1/(2y⁴) + 1/(6y⁶) - 1/(6y⁸) + 3/(10y¹⁰) - 5/(6y¹²) (Abramowitz and
-     * Stegun 6.4.13), within about 1e-11 relative there: it only steers the Newton steps.
-     */
+    /** psi''(y) for y > 0, by recurrence up to 10, then Abramowitz and Stegun 6.4.13: it only steers the Newton steps. */
     static double tetragamma(double y) {
         double shift = 0;
         while (y < 10) {

@@ -1,18 +1,11 @@
 package io.github.ccsidbench.stats;
 
 /**
- * Whether two measurements of one figure, each with its own standard error and degrees of freedom, agree within their
- * combined uncertainty: the test a calibration counts, since for intervals that mean what they say about 95% of repeats
- * agree. It is Welch's two-sample t test on the log scale (Welch, "The generalization of 'Student's' problem when
- * several different population variances are involved", Biometrika 34, 1947; degrees of freedom by Satterthwaite,
- * Biometrics Bulletin 2, 1946): z = (centre_1 - centre_2) / sqrt(se_1^2 + se_2^2), compared with the two-sided t
- * quantile at the Welch-Satterthwaite degrees of freedom ({@link LogLevel#over}), taken from the tool's own standard
- * errors, not reconstructed from the intervals' widths (a t interval's half-width over 1.96 overstates its standard
- * error, and the check then leans towards "agree").
- *
- * <p>Edge cases: both standard errors 0 gives z = 0 when the centres are equal and an infinite z otherwise, with the
- * smaller dof; an infinite standard error on either side (a figure with no interval) gives z = 0 and agrees, vacuously,
- * so a calibration leaves such figures out.
+ * Whether two measurements of one figure agree within their combined uncertainty: the test a calibration counts, since
+ * for intervals that mean what they say about 95% of repeats agree. Welch's t test on the log scale (Welch, Biometrika
+ * 34, 1947) from the tool's own standard errors ({@link LogLevel#over}; docs/how-sure.md, "How sure an interval is").
+ * Both errors 0: z = 0 for equal centres, else infinite; an infinite error (no interval) agrees vacuously, so a
+ * calibration leaves such figures out.
  *
  * @param z the standardised difference
  * @param dof the Welch-Satterthwaite degrees of freedom (Infinity when both sides have infinite dof)

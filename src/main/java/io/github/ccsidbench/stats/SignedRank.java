@@ -3,14 +3,10 @@ package io.github.ccsidbench.stats;
 import java.util.Arrays;
 
 /**
- * The exact Wilcoxon signed-rank test and its Hodges-Lehmann estimate and interval, for the A/B gate's pairs.
- * Why exact and on pairs: the experimental unit of the gate is a pair of forks (base and candidate next to
- * each other in time, in alternating order), and forks of one benchmark fall into JIT modes that differ by
- * far more than their iterations scatter. A bootstrap over a handful of pairs and their iterations is
- * anti-conservative there (four pairs that all happen to lean one way give p near 0 by bootstrap, 1/16 by
- * their true null distribution: unchanged code fails that way). Under "no change" each pair's log ratio is
- * as likely positive as negative, whatever the fork-level distribution, so the exact signed-rank distribution
- * is the true null: n pairs cannot give p below 2^-n, and the gate says so instead of pretending.
+ * The exact Wilcoxon signed-rank test and its Hodges-Lehmann estimate and interval, for the A/B gate's pairs: under
+ * "no change" each pair's log ratio is as likely positive as negative whatever the forks' distribution, so the exact
+ * distribution is the true null and n pairs cannot give p below 2^-n (why not a bootstrap: docs/decisions.md, "Tried in
+ * the gate and dropped").
  */
 public final class SignedRank {
 

@@ -3,19 +3,13 @@ package io.github.ccsidbench.stats;
 import java.util.Arrays;
 
 /**
- * The statistics the measured JVM needs as well as the host: medians, percentiles, the distribution-free interval of
- * a median (a fork's stopping rule and steady-state analysis use them inside the fork), and {@link #Z95}. It depends
- * on the JDK only, because the fork driver uses it inside the measured JVM and the A/B gate copies it in front of an
- * older base jar; the host-side statistics beside it ({@link BetweenForkVariance}, {@link LogLevel},
- * {@link SignedRank}, ...) may use libraries.
+ * The statistics the measured JVM needs as well as the host: medians, percentiles, the distribution-free interval of a
+ * median, and {@link #Z95}. JDK only, because the fork driver uses it inside the measured JVM and the A/B gate copies
+ * it in front of an older base jar (docs/architecture.md, "Two JVMs, one protocol").
  */
 public final class Stats {
 
-    /**
-     * The two-sided 95% quantile of the standard normal distribution, z(0.975): the one such constant of the project,
-     * for intervals with infinite degrees of freedom and for turning a distribution-free 95% interval into a standard
-     * error.
-     */
+    /** The two-sided 95% quantile of the standard normal distribution, z(0.975): the one such constant of the project. */
     public static final double Z95 = 1.959963984540054;
 
     private Stats() {
@@ -42,10 +36,8 @@ public final class Stats {
     }
 
     /**
-     * The 1-based rank {@code k} of the distribution-free two-sided confidence interval
-     * {@code [x(k), x(n+1-k)]} for the median of {@code n} values: the largest {@code k} with
-     * {@code 2 P(Bin(n, 1/2) <= k - 1) <= 1 - confidence}; 0 when even the extremes do not reach the
-     * confidence.
+     * The 1-based rank {@code k} of the distribution-free two-sided interval {@code [x(k), x(n+1-k)]} for the median of
+     * {@code n} values: the largest {@code k} with {@code 2 P(Bin(n, 1/2) <= k - 1) <= 1 - confidence}; 0 when none.
      */
     public static int medianRank(int n, double confidence) {
         double alpha = 1 - confidence;
@@ -64,11 +56,7 @@ public final class Stats {
         return Math.min(k, (n + 1) / 2);
     }
 
-    /**
-     * The exact coverage of the distribution-free interval [x(k), x(n+1-k)] for the median of {@code n} values:
-     * 1 - 2 P(Bin(n, 1/2) <= k - 1) (e.g. 1 - 2/128 = 0.984 for the extremes of 7); 0 for k = 0. The interval of
-     * {@link #medianRank} at 95% covers at least 95%, and for few values far more.
-     */
+    /** The exact coverage of [x(k), x(n+1-k)] for the median of {@code n} values: 1 - 2 P(Bin(n, 1/2) <= k - 1). */
     public static double medianIntervalCoverage(int n, int k) {
         if (k <= 0) {
             return 0;
@@ -82,11 +70,7 @@ public final class Stats {
         return 1 - 2 * cdf;
     }
 
-    /**
-     * Relative half-width of the distribution-free 95% confidence interval for the median of {@code v}:
-     * {@code (x(n+1-k) - x(k)) / 2 / median}; +Inf when {@code v} has fewer than 6 values (then even the
-     * extremes cover the median with less than 95%).
-     */
+    /** Relative half-width of the distribution-free 95% interval of the median of {@code v}; +Inf with fewer than 6 values. */
     public static double relativeHalfWidth(double[] v) {
         int n = v.length;
         int k = medianRank(n, 0.95);

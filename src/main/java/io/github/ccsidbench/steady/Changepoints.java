@@ -6,35 +6,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Cuts a fork's series into segments of constant level, because "where did the fork settle" is a question
- * about the last level it held, and levels are found by changepoint analysis as in Barrett et al.,
- * "Virtual Machine Warmup Blows Hot and Cold" (OOPSLA 2017).
- *
- * <p>The method, step by step:
- * <ol>
- *   <li>Work on {@code ln(x)}: iteration times are right-skewed and their noise is multiplicative, so a
- *       shift of 10% is the same size at 100 ns/op and at 10 µs/op.</li>
- *   <li>Estimate the noise scale robustly from the first differences: {@code 1.4826 * MAD / sqrt(2)},
- *       refined by their truncated root mean square (see {@link #noiseScale}), at least 0.005 (0.5%),
- *       so that level shifts and outliers hardly move it and sub-percent shifts of a very quiet series
- *       are not changes.</li>
- *   <li>Flag single outliers (a GC pause, one iteration ten times slower) with a Hampel filter: an
- *       iteration further than {@code max(5 sigma, ln(1 + equivalence))} from the median of the five
- *       iterations around it (the window is shifted inwards at the ends). Runs of one or two such
- *       iterations are flagged; three in a row are a level, not an outlier. For the segmentation, flagged
- *       iterations are replaced by that local median: otherwise a single huge value plus a neighbour would
- *       pay for a two-iteration segment of its own. Two or more flagged iterations at the very start of
- *       the series are not outliers but the first steps of a warm-up, and stay as they are. This plays the
- *       part of the sliding-window outlier filter of Barrett et al.</li>
- *   <li>PELT (Killick, Fearnhead and Eckley, "Optimal detection of changepoints with a linear
- *       computational cost", JASA 107(500), 2012): exact penalised optimal partitioning with pruning, for
- *       changes in the mean of {@code ln(x)} under a Gaussian cost {@code sum (y - mean)^2 / sigma^2} with
- *       penalty {@code beta = penalty * ln(n)} per changepoint and a minimum segment length of 2.</li>
- *   <li>Merge adjacent segments whose levels (medians) are within {@code equivalence} of each other,
- *       closest pair first, until no pair is.</li>
- * </ol>
- * A call costs O(n) memory and at most O(n^2) time (far less with pruning); n = 300 takes well under a
- * millisecond once the JIT has compiled it.
+ * Cuts a fork's series into segments of constant level, because "where did the fork settle" is a question about the
+ * last level it held (Barrett et al., "Virtual Machine Warmup Blows Hot and Cold", OOPSLA 2017; PELT: Killick,
+ * Fearnhead and Eckley, JASA 107(500), 2012). The steps, and why each: docs/method.md, "Changepoints".
  */
 public final class Changepoints {
 
@@ -87,8 +61,7 @@ public final class Changepoints {
                     cleanX[i] = Math.exp(med);
                 }
             }
-            // Two or more flagged iterations at the very start are the warm-up's first steps, not
-            // outliers: the window there is shifted into the series and compares them with later levels.
+            // Two or more flagged at the very start are warm-up steps: the window there compares them with later levels.
             int lead = 0;
             while (lead < n && outlier[lead]) {
                 lead++;
@@ -108,12 +81,9 @@ public final class Changepoints {
     }
 
     /**
-     * The noise scale of {@code log}: a robust start, {@code 1.4826 * MAD(first differences) / sqrt(2)},
-     * refined three times by the root mean square of the first differences within {@code 3 sqrt(2)} of
-     * the current scale (corrected for that truncation), at least {@link #NOISE_MINIMUM}. The MAD alone is
-     * robust but inefficient (for 20 iterations it is off by 40% one time in twenty, and an underestimate
-     * makes noise look like changes); the refinement keeps its robustness to level shifts and outliers,
-     * whose differences are far outside the cut, and is nearly as precise as the standard deviation.
+     * The noise scale of {@code log}: {@code 1.4826 * MAD(first differences) / sqrt(2)}, refined three times by the
+     * truncated root mean square of the differences within {@code 3 sqrt(2)} of it, at least {@link #NOISE_MINIMUM}
+     * (docs/method.md, "Changepoints").
      */
     static double noiseScale(double[] log) {
         int m = log.length - 1;
@@ -153,10 +123,7 @@ public final class Changepoints {
     /** {@code E[Z^2 | |Z| < 3]} for a standard normal Z. */
     private static final double TRUNCATED_VARIANCE = 0.97330;
 
-    /**
-     * PELT for a change in mean with known variance: returns the changepoints, i.e. the starts of all
-     * segments but the first, then {@code n}, so consecutive entries bound the segments (the first is 0).
-     */
+    /** PELT for a change in mean with known variance: the segments' bounds, 0, each later segment's start, then n. */
     static int[] pelt(double[] y, double sigma, double beta) {
         int n = y.length;
         double[] s1 = new double[n + 1];
@@ -191,8 +158,7 @@ public final class Changepoints {
             }
             f[t] = best;
             prev[t] = arg;
-            // Pruning (Killick et al., Theorem 3.1, K = 0 for this cost): a start that is already worse
-            // than the optimum can never become optimal later.
+            // Pruning (Killick et al., Theorem 3.1, K = 0): a start already worse than the optimum never becomes optimal.
             int kept = 0;
             for (int k = 0; k < size; k++) {
                 if (seen[k] <= best) {

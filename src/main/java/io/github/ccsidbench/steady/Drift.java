@@ -13,12 +13,9 @@ final class Drift {
     }
 
     /**
-     * True when the series still drifts at its end. For each run of segments that ends the series (the
-     * last one alone, the last two, ...), a straight line through the run is compared with the run's
-     * steps: the line costs its residual sum of squares (in units of the noise variance) plus one penalty
-     * for its slope, the steps cost theirs plus one penalty per changepoint between them. The series
-     * drifts when, for some run, the line is the cheaper model and it moves by more than
-     * {@code equivalence} within the run.
+     * True when, for some run of segments that ends the series, a straight line (its residual sum of squares in noise
+     * variances plus one penalty) is cheaper than the run's steps (theirs plus one penalty per changepoint) and moves
+     * by more than {@code equivalence} within the run (docs/method.md, "Classification").
      */
     static boolean drifting(Changepoints.Fit fit, SteadySettings s) {
         List<Segment> segs = fit.segments();

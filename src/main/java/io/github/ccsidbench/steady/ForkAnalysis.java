@@ -11,62 +11,9 @@ import java.util.Locale;
  * disturbed by the machine. It exists so that a fork measured from a cold start is reported by its steady
  * state only, and so that a slow phase of the machine is not reported as the converter's cost.
  *
- * <p>The rules ({@link #of}) follow Barrett, Bolz-Tereick, Killick, Mount and Tratt, "Virtual Machine
- * Warmup Blows Hot and Cold" (OOPSLA 2017): the steady state is the series' last segment, and the fork is
- * flat, warm-up, slowdown or no steady state. Step by step:
- * <ol>
- *   <li>Segment the series with {@link Changepoints} (single outliers flagged, PELT, neighbours within
- *       {@code equivalence} merged).</li>
- *   <li>Two segments are <em>at one level</em> when their levels are within {@code equivalence}, or
- *       closer than the changepoint criterion can tell apart: {@code |ln a - ln b| <= sqrt(beta) sigma
- *       sqrt(1/na + 1/nb)}, the difference at which PELT would not cut between them were they neighbours.
- *       Without this, two short stretches of one level far apart in a series with 3% noise differ by more
- *       than 3% now and then.</li>
- *   <li><b>No steady state</b> when
- *       <ul>
- *         <li>the last segment is shorter than {@code minSteady}; or</li>
- *         <li>the series still drifts at its end ({@link Drift#drifting}): for some run of segments that ends the
- *             series, a straight line is a cheaper model than the run's steps and moves by more than
- *             {@code equivalence} (PELT cuts a slow trend into a staircase whose last step looks steady);
- *             or</li>
- *         <li>after the warm-up the series left the steady level for faster or slightly slower levels (not
- *             slow phases) more than once, or was both faster and slower in one such excursion
- *             ({@link #moving}): the level keeps moving, as a random walk does, rather than slowing down
- *             once.</li>
- *       </ul>
- *       Then {@code kept} is empty, {@code warmup} is the whole series (nothing was found to keep),
- *       {@code slowPhase} is 0, {@code halfWidth} is +Inf, and {@code level} is the median of the last
- *       {@code min(minSteady, n)} iterations: a hint of where the fork was, not a result (NaN would do
- *       too; a hint is more useful to the report and cannot be mistaken for a result since {@code kept}
- *       is empty and {@link ForkClass#steady()} is false).</li>
- *   <li>Otherwise the steady level is the last segment's level. Each earlier segment is at the steady level,
- *       faster, slightly slower (by less than {@code slowPhase}) or a slow phase (at least
- *       {@code slowPhase} slower).</li>
- *   <li>The warm-up ends at the first segment at the steady level or faster. If no later segment is faster,
- *       the warm-up also extends past any slightly slower segment to the next segment at the steady level:
- *       a small step up is taken as the JIT still moving (tiers differ by a few percent), not as the
- *       machine. The first iterations of the first steady segment that are outliers (a cold first
- *       iteration) or still more than {@code max(equivalence, 3 sigma)} slower than that segment's level
- *       (the warm-up's last iteration, which PELT's minimum segment length of 2 cannot cut off alone) are
- *       warm-up too.</li>
- *   <li>After the warm-up, segments at the steady level are kept; slow phases are excluded and counted in
- *       {@code slowPhase} (the series came back from them, since it ends at the steady level: a level that
- *       alternates fast-slow-fast is the machine, not the JIT). A faster segment means the fork ended
- *       slower than it had been: <b>slowdown</b>, and only the last segment is kept.</li>
- *   <li>Outliers flagged by {@link Changepoints} inside the kept segments are excluded and counted in
- *       {@code slowPhase} too: a single iteration ten times slower is a GC pause or the machine, not the
- *       converter.</li>
- *   <li>Class: slowdown as above; otherwise <b>flat</b> when nothing was dropped as warm-up, whatever slow
- *       phases or outliers came later (they are counted in {@code slowPhase}); otherwise
- *       <b>warm-up</b>. So a flat series with two slow phases in the middle is flat and disturbed.</li>
- *   <li>{@code level} is the median of the kept iterations and {@code halfWidth} the relative half-width of
- *       the distribution-free 95% confidence interval for that median: order statistics
- *       {@code x(k), x(n+1-k)} with the largest {@code k} whose binomial coverage is at least 95%, so the
- *       extremes for 6 to 8 values; +Inf with fewer than 6 kept iterations. Iterations of one fork are
- *       autocorrelated; the interval ignores this, so it is somewhat too narrow when the noise comes in
- *       runs.</li>
- * </ol>
- * The analysis costs a few arrays of n values and O(n^2) time at worst; it runs in the measured JVM.
+ * <p>The rules ({@link #of}) follow Barrett, Bolz-Tereick, Killick, Mount and Tratt, "Virtual Machine Warmup Blows Hot
+ * and Cold" (OOPSLA 2017): the steady state is the series' last segment, and the fork is flat, warm-up, slowdown or no
+ * steady state. Each step, and why: docs/method.md, "Classification".
  *
  * @param kind       how the fork ended
  * @param segments   the segments found, covering the series

@@ -1,9 +1,6 @@
 package io.github.ccsidbench.steady;
 
-/**
- * How a fork ended, in the four classes of Barrett et al., "Virtual Machine Warmup Blows Hot and Cold"
- * (OOPSLA 2017), so that the report can say which forks reached a steady state and how.
- */
+/** How a fork ended, in the four classes of Barrett et al. (OOPSLA 2017), so the report can say which forks settled. */
 public enum ForkClass {
     /** Steady from the first iteration: no warm-up had to be dropped. */
     FLAT("flat"),

@@ -21,19 +21,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The main class of one fork: a JVM the host starts for one benchmark, which runs JMH inside itself
- * and stops as soon as the {@link StoppingRule} says the series of iterations is steady (or at the
- * fork's cap). JMH cannot stop a fork early from its host, and its iteration count is fixed before a
- * fork starts; running JMH's embedded runner here, in a JVM started only for this benchmark with the
- * same JVM options and compiler hints JMH gives its own forks, lets each fork measure exactly as long
- * as it needs (Laaber et al., FSE 2020, stop a benchmark once its results are stable).
- *
- * <p>Usage: {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome} with the fork's
- * {@link ForkTimeline}; JMH's human-readable output goes to stdout (the host appends it to the run's log). Exit status 0
- * when the outcome was written (even for a failed benchmark: the outcome says why), 2 otherwise.
- *
- * <p>Depends on the JDK, JMH and the project's {@code machine} and {@code stats} packages only, the packages copied
- * with it into the fork driver jar: it also drives benchmarks jars built from other commits.
+ * The main class of one fork: runs JMH inside its JVM and stops as soon as the {@link StoppingRule} says the series is
+ * steady (or at the cap), which JMH's own forks cannot (docs/method.md, "The fork driver"). Usage:
+ * {@code ForkDriver REQUEST OUTCOME}: reads a {@link ForkRequest}, writes a {@link ForkOutcome}; exit status 0 when the
+ * outcome was written (even for a failed benchmark), 2 otherwise. Uses only the JDK, JMH, {@code machine} and
+ * {@code stats}, since it also drives jars built from other commits (docs/architecture.md, "Two JVMs, one protocol").
  */
 public final class ForkDriver {
 
@@ -47,8 +39,7 @@ public final class ForkDriver {
             System.err.println("usage: ForkDriver REQUEST OUTCOME");
             System.exit(2);
         }
-        // A host killed outright (SIGKILL) runs none of its exit hooks: the fork ends itself when its host is gone, so that no
-        // fork goes on burning a core for a run nobody will read.
+        // A host killed outright runs no exit hook: the fork ends itself when its host is gone.
         ProcessHandle.current().parent().ifPresent(host -> host.onExit().thenRun(() -> Runtime.getRuntime().halt(3)));
         try {
             ForkOutcome outcome = run(ForkRequest.read(Path.of(args[0])), timeline);
@@ -64,16 +55,12 @@ public final class ForkDriver {
 
     /** Measures the requested benchmark in this JVM until the stopping rule is satisfied. */
     static ForkOutcome run(ForkRequest request, long[] timeline) {
-        // JMH's own output stays silent in the fork: its human-readable lines are made with String.format,
-        // whose code (Formatter, regex, Locale) becomes hot after a dozen iterations and is then compiled by
-        // C2 in the middle of the measurement, competing for the cores with the benchmark's own compilations
-        // (the fork's log gives the JIT's milliseconds per iteration). The recorder prints a plain line instead.
-        // A profiled fork loads the profiler before the benchmark's code is compiled, and samples once the series is steady.
+        // JMH's own output stays silent: its String.format code would be compiled mid-measurement (docs/method.md, "The
+        // fork driver"). A profiled fork loads the profiler before the benchmark's code is compiled.
         ForkProfiler profiler = request.profile() == null ? null : ForkProfiler.load(request.profile());
         IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
                 request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
-        // Compiled before the benchmark starts, so that its first samples are not the interpreter's and its compilation
-        // does not fall into a measured iteration.
+        // Compiled before the benchmark starts, so that its compilation does not fall into a measured iteration.
         MachineRuler.warmUntilCompiled();
         timeline[ForkTimeline.RULER_WARM] = ForkTimeline.now();
         ChainedOptionsBuilder options = new OptionsBuilder()
@@ -129,10 +116,7 @@ public final class ForkDriver {
         return ours;
     }
 
-    /**
-     * The most useful line of a failure: the message of the project's own exception when a benchmark
-     * threw one (a set-up verification failure names converter, CCSID and input), else the deepest message.
-     */
+    /** The most useful line of a failure: the project's own exception's message when a benchmark threw one, else the deepest. */
     static String failureMessage(Throwable failure) {
         String fallback = String.valueOf(failure.getMessage());
         for (Throwable t : causes(failure)) {
@@ -146,10 +130,7 @@ public final class ForkDriver {
         return fallback;
     }
 
-    /**
-     * {@code failure} and the throwables behind it, its causes and suppressed ones, depth first, at most 100 of them (a
-     * cycle of causes ends there).
-     */
+    /** {@code failure} and its causes and suppressed ones, depth first, at most 100 (a cycle of causes ends there). */
     private static List<Throwable> causes(Throwable failure) {
         Deque<Throwable> todo = new ArrayDeque<>(List.of(failure));
         List<Throwable> seen = new ArrayList<>();

@@ -8,12 +8,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Forks of one benchmark grouped by the level they settled at, because the JIT does not always compile the
- * same code the same way: some forks can settle tens of percent slower than the others, and averaging them reports a
- * level no fork ran at (the "inconsistent" forks of Barrett et al., "Virtual Machine Warmup Blows Hot and
- * Cold", OOPSLA 2017), and a fork that ends in a slow phase of the machine settles slower too. The run gives a
- * benchmark in modes more forks, its figure holds every steady fork (which mode a JVM settles in is part of what a
- * second run meets), and the report says how the modes lie against the fastest level that at least two forks reached.
+ * Forks of one benchmark grouped by the level they settled at, because the JIT does not always compile the same code
+ * the same way (the "inconsistent" forks of Barrett et al., OOPSLA 2017), so that the report can say how the modes lie
+ * against the fastest level two forks reached (docs/method.md, "Extra forks: modes and wide intervals").
  *
  * @param modes    the modes, fastest first
  * @param reported index into {@code modes} of the mode the others are described against ({@link #describe}); -1 when
@@ -43,11 +40,9 @@ public record ForkModes(List<Mode> modes, int reported) {
     }
 
     /**
-     * Groups {@code forkLevels}: sorted, a new mode starts where a level exceeds the one before it by more
-     * than {@code gap} (relative, e.g. 0.10). The reported mode is the fastest one that at least
-     * {@link #CONFIRMED} forks reached (the code's speed when the JIT did its best and the machine was not in
-     * a slow phase); when no mode has that many forks, the one with the most forks, ties to the faster.
-     * Levels that are NaN (a fork without a level) belong to no mode.
+     * Groups {@code forkLevels}: sorted, a new mode starts where a level exceeds the one before it by more than
+     * {@code gap} (relative). The reported mode is the fastest that {@link #CONFIRMED} forks reached, else the one with
+     * the most forks, ties to the faster; NaN levels belong to no mode.
      */
     public static ForkModes of(double[] forkLevels, double gap) {
         if (!(gap >= 0)) {
@@ -78,8 +73,7 @@ public record ForkModes(List<Mode> modes, int reported) {
         if (modes.isEmpty()) {
             return new ForkModes(modes, -1);
         }
-        // The fastest mode that at least two forks reached: slower modes are worse JIT outcomes or forks
-        // that ended in a slow phase of the machine, and one fork alone at a faster level is not confirmed.
+        // The fastest mode two forks reached: one fork alone at a faster level is not confirmed.
         int best = -1;
         for (int k = 0; k < modes.size() && best < 0; k++) {
             if (modes.get(k).forks().size() >= CONFIRMED) {
@@ -110,12 +104,7 @@ public record ForkModes(List<Mode> modes, int reported) {
         return modes.size() > 1;
     }
 
-    /**
-     * The other modes relative to the reported one, e.g. "2 of 6 forks 40% slower", joined by ", " from
-     * the fastest; "" when there is one mode. M counts the forks that have a level; the percentage is the
-     * mode's level against the reported mode's, truncated towards zero (1.406 times is "40% slower"), so
-     * it never overstates the difference.
-     */
+    /** The other modes against the reported one ("2 of 6 forks 40% slower", ...), the percentage truncated towards zero. */
     public String describe() {
         if (modes.size() < 2) {
             return "";

@@ -17,39 +17,28 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What one fork measured, handed back from {@link ForkDriver} to the host: JMH's own parameters and
- * every iteration's result (primary score and the gc profiler's secondary results), in order from
- * the fork's first iteration, so the host can decide what was steady and still write JMH's JSON with
- * JMH's own writer. JMH sends the same objects from its forks to its host by Java serialization.
+ * What one fork measured, handed back from {@link ForkDriver} to the host: JMH's own parameters and every iteration's
+ * result from the first, so the host can decide what was steady and still write JMH's JSON with JMH's own writer
+ * (docs/architecture.md, "Two JVMs, one protocol").
  *
  * @param params JMH's parameters of the benchmark as the fork ran it (JVM, JDK version, @Params)
  * @param iterations every iteration, warm-up included
  * @param failure null, or one line saying why the benchmark failed (a set-up verification failure)
  * @param steadyStop true when the stopping rule found the fork steady, false when it hit its cap
- * @param availability per iteration, the CPU time the benchmark's thread got over the iteration's wall time less
- *                     the collectors' pauses (NaN where unknown: the first iteration, or a JVM without thread CPU time)
- * @param compileMillis per iteration, milliseconds the JIT compilers spent on compilations that ended during it (NaN
- *                      where unknown; null from a fork driver older than this record component, e.g. a base jar's)
- * @param rulerNanos per iteration, the {@link MachineRuler}'s time around it (NaN where unknown: a benchmark without
- *                   the machine ruler's hooks; null from an older fork driver)
- * @param rulerFastLevel the machine's fast level the fork judged its iterations by: the lower of the run's level
- *                       handed in and the fork's own (NaN: unknown)
- * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended: two forks that ran
- *                  at the same time (the gate's duet) can be compared over the stretch they shared (null: not recorded)
- * @param timeline the moments of the fork's life ({@link ForkTimeline}), the host's filled in by
- *                 {@link #withHostMoments} (null: not recorded, e.g. a fork replayed from an older journal)
+ * @param availability per iteration, the CPU share the benchmark's thread got (docs/method.md, "CPU availability"; NaN: unknown)
+ * @param compileMillis per iteration, ms of JIT compilations that ended during it (NaN: unknown; null: an older driver)
+ * @param rulerNanos per iteration, the {@link MachineRuler}'s time around it (NaN: unknown; null: an older driver)
+ * @param rulerFastLevel the fast level the fork judged its iterations by: the lower of the run's and its own (NaN: unknown)
+ * @param endMillis per iteration, the wall clock ({@link System#currentTimeMillis()}) when it ended, so that the gate's
+ *                  duet can compare two forks over the stretch they shared (null: not recorded)
+ * @param timeline the moments of the fork's life ({@link ForkTimeline}), the host's by {@link #withHostMoments} (null: none)
  */
 public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> iterations, String failure, boolean steadyStop,
                           double[] availability, double[] compileMillis, double[] rulerNanos, double rulerFastLevel,
                           long[] endMillis, long[] timeline)
         implements Serializable {
 
-    /**
-     * An iteration in which the benchmark's thread had less than this share of a CPU was disturbed by the
-     * machine: the hypervisor stole the CPU or another process preempted the thread, and the stolen time
-     * is in JMH's score. An undisturbed iteration gets nearly a whole CPU (JMH's own hand-over between
-     * iterations is the rest); one that got a fraction of it ran correspondingly slower.
-     */
+    /** An iteration with less than this share of a CPU was disturbed by the machine (docs/method.md, "CPU availability"). */
     public static final double AVAILABLE = 0.90;
 
     private static final long serialVersionUID = 1L;
@@ -69,10 +58,9 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     }
 
     /**
-     * Per iteration, whether the benchmark's thread had its CPU (availability unknown or at least {@link #AVAILABLE}).
-     * An iteration without it measured the hypervisor's or another process's time, not the converter's. The machine
-     * ruler does not make an iteration unusable: a slow phase of the machine is part of what a long run of the same
-     * benchmark measures too, so such iterations stay in the series and are only flagged ({@link #machineSlow}).
+     * Per iteration, whether the benchmark's thread had its CPU (availability unknown or at least {@link #AVAILABLE}); a
+     * slow ruler does not make an iteration unusable, only flagged ({@link #machineSlow}; docs/decisions.md, "The machine
+     * ruler flags slow iterations and excludes none").
      */
     public boolean[] usable() {
         return usable(availability, iterations.size());
@@ -96,11 +84,7 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
         return n;
     }
 
-    /**
-     * How many of the iterations with the CPU ran in a slow phase of the machine by the ruler: its sample more than
-     * {@link MachineRuler#SLOW} above the lower of the fork's fast level and {@code runFastLevel}, the run's fast level
-     * (NaN: none). They are flagged, not excluded.
-     */
+    /** Iterations with the CPU more than {@link MachineRuler#SLOW} above the lower of its and {@code runFastLevel}. */
     public int machineSlow(double runFastLevel) {
         double fast = MachineRuler.lower(rulerFastLevel, runFastLevel);
         boolean[] cpu = usable();
@@ -120,10 +104,7 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
         return out;
     }
 
-    /**
-     * Writes the outcome to {@code file} whole or not at all (a temporary file beside it, then a rename), so that the host
-     * can take it as soon as its name appears, without waiting for the fork's JVM to exit.
-     */
+    /** Writes the outcome to {@code file} whole or not at all (then a rename), so the host can take it as soon as it appears. */
     public void write(Path file) throws IOException {
         Path part = file.resolveSibling(file.getFileName() + ".part");
         try (OutputStream o = Files.newOutputStream(part); ObjectOutputStream out = new ObjectOutputStream(o)) {

@@ -7,12 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * async-profiler inside a profiled fork: loaded before JMH starts (so that the JIT keeps the debug information of
- * inlined frames from the first compilation on), started by the {@link IterationRecorder} once the stopping rule finds
- * the series steady, so that warm-up is never sampled, and stopped after the request's sampled iterations. The events
- * are tried in the request's order, and the first that starts is used: {@code cpu} (perf_events), then {@code ctimer}
- * and {@code itimer} where perf_events are not allowed. The profiler is reached by reflection, from the benchmarks
- * jar that bundles it: the fork side depends on the JDK and JMH only, and a jar without it profiles nothing and says so.
+ * async-profiler inside a profiled fork, so that a steady series can be sampled: loaded before JMH starts, started by
+ * the {@link IterationRecorder} once the series is steady, stopped after the request's iterations (docs/output.md, "What
+ * a sampled profile can and cannot show"). Reached by reflection, since the fork side depends on the JDK and JMH only:
+ * a jar without it profiles nothing and says so.
  */
 final class ForkProfiler {
 
@@ -89,10 +87,7 @@ final class ForkProfiler {
         return request.sampledIterations();
     }
 
-    /**
-     * Starts sampling with the first event that starts; false when none does (or the library is missing): the reasons
-     * go into the outcome.
-     */
+    /** Starts sampling with the first event that starts; false when none does, the reasons going into the outcome. */
     boolean start() {
         if (sampler == null) {
             return false;
@@ -122,10 +117,7 @@ final class ForkProfiler {
         }
     }
 
-    /**
-     * Stops sampling and writes the collapsed stacks, the flame graph and the outcome; {@code failure} is the
-     * benchmark's own failure, if it had one.
-     */
+    /** Stops sampling, writes the collapsed stacks, flame graph and outcome; {@code failure}: the benchmark's own, or null. */
     ProfileOutcome finish(int warmIterations, int sampledIterations, String failure) throws IOException {
         stop();
         Files.createDirectories(request.dir());

@@ -12,20 +12,16 @@ import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * What one fork is to measure, handed from the host to {@link ForkDriver} as a properties file:
- * one benchmark (a JMH include pattern and one value per parameter), the iteration length, the
- * stopping rule's settings with this fork's cap, and whether to record allocation. A file, not
- * command-line arguments, so that parameter values need no quoting on any platform. A property this build does not know
- * is ignored: a request written by an older build still reads.
+ * What one fork is to measure, handed from the host to {@link ForkDriver} as a properties file, so that parameter
+ * values need no quoting on any platform; a property this build does not know is ignored.
  *
  * @param include JMH include pattern that matches exactly one benchmark method
  * @param params one value per @Param
  * @param iterationMillis length of one iteration
  * @param steady the stopping rule's settings (its maxIterations is this fork's cap)
  * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
- * @param rulerFastLevel the machine's fast level by the {@link MachineRuler} so far in this run, on this JVM (NaN:
- *                       none yet); the fork judges its iterations by the lower of it and its own
- * @param profile what to sample once the series is steady (a profiled fork, which feeds no figure), or null: a measured fork
+ * @param rulerFastLevel the run's {@link MachineRuler} fast level so far (NaN: none yet)
+ * @param profile what to sample once the series is steady (a profiled fork), or null: a measured fork
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
                           boolean gcProfiler, double rulerFastLevel, ProfileRequest profile) {

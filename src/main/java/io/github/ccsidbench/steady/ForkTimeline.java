@@ -11,14 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where one fork's time went, from the moments the host and the fork driver wrote down: the JVM's start up to the
- * driver's {@code main}, the machine ruler's warm-up, JMH's start up to the first iteration, the set-up proof (the
- * benchmark's {@code @Setup}, which JMH runs inside the first iteration), the iterations, and the JVM's exit as the host
- * saw it. It exists because a fork's time beside its iterations is the largest single cost of a run of 100 ms
- * iterations, and it can only be cut where it is seen (docs/method.md, "Where a fork's time goes").
- *
- * <p>Moments are wall-clock microseconds since the epoch ({@link #now()}): the host's and the fork's clocks are the same
- * machine's.
+ * Where one fork's time went, phase by phase ({@link #PHASES}), from the moments the host and the fork driver wrote
+ * down in wall-clock microseconds ({@link #now()}; one machine's clock), because a fork's time beside its iterations is
+ * a run's largest single cost and can only be cut where it is seen (docs/method.md, "Where a fork's time goes").
  */
 public final class ForkTimeline {
 
@@ -54,9 +49,8 @@ public final class ForkTimeline {
     }
 
     /**
-     * The fork's phases in milliseconds, by {@link #PHASES}, or an empty map when a moment is missing (a fork from the
-     * journal of an interrupted run, a failed fork). The set-up is the first iteration's wall time less a typical
-     * iteration's (the median of the others); the iterations are every iteration's wall time less the set-up.
+     * The fork's phases in milliseconds, by {@link #PHASES}, or an empty map when a moment is missing; the set-up is the
+     * first iteration's wall time less the median of the others' (docs/method.md, "Where a fork's time goes").
      *
      * @param moments the fork's timeline
      * @param iterationEndMillis per iteration, the wall clock in milliseconds when it ended
@@ -86,10 +80,8 @@ public final class ForkTimeline {
     }
 
     /**
-     * The median of each phase over forks, with the fork's whole time ({@code total}, launch to exit), its overhead
-     * ({@code overhead}: the whole time less its iterations at their nominal length, as a plain JMH fork's wall time less
-     * {@code -i} times {@code -r}) and how many forks it was taken over ({@code forks}); empty when no fork had a
-     * complete timeline.
+     * The median of each phase over forks, with {@code total} (launch to exit), {@code overhead} (the total less its
+     * iterations at their nominal length) and {@code forks}; empty when no fork had a complete timeline.
      *
      * @param outcomes the forks
      * @param iterationMillis the nominal length of one iteration

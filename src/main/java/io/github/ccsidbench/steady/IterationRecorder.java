@@ -19,11 +19,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/**
- * The output format JMH reports to inside a fork ({@link ForkDriver}): keeps every iteration with the CPU its thread got
- * and the JIT's compilation time during it, prints one plain line per iteration, and ends JMH's measurement loop when
- * the {@link StoppingRule} says so.
- */
+/** JMH's output format inside a fork: records each iteration, prints a plain line, and ends the loop when the rule says. */
 final class IterationRecorder implements OutputFormat {
 
     /** Thrown from the output format to end JMH's measurement loop once the fork has measured enough. */
@@ -59,18 +55,11 @@ final class IterationRecorder implements OutputFormat {
     /** The fork's timeline ({@link ForkTimeline}): the recorder writes down when JMH started the first iteration. */
     private final long[] timeline;
 
-    /**
-     * One iteration as the recorder saw it: JMH's score, the worker threads' share of a CPU ({@link ForkOutcome#availability()}),
-     * the JIT's milliseconds during it (NaN where unknown), the machine ruler's sample and the wall clock when it ended.
-     */
+    /** One iteration as the recorder saw it: score, CPU share, JIT ms (NaN: unknown), ruler sample, wall clock at its end. */
     private record Sample(double score, double available, double compiled, double ruler, long ended) {
     }
 
-    /**
-     * Milliseconds the collectors have paused the application so far. A pause stops the benchmark's
-     * thread too; it is the benchmark's own cost (its allocation), not the machine's, so it does not
-     * count against the thread's availability. Concurrent collectors' beans are left out (they do not pause).
-     */
+    /** Milliseconds the collectors have paused the application so far (docs/method.md, "CPU availability"). */
     private static long gcPauseMillis() {
         long sum = 0;
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
@@ -81,11 +70,7 @@ final class IterationRecorder implements OutputFormat {
         return sum;
     }
 
-    /**
-     * CPU time of JMH's worker threads so far, or -1 when there are none yet (they start in the first
-     * iteration) or the JVM cannot tell. Linux charges a thread only the time it ran: time the hypervisor
-     * stole, or another process took, is not in it.
-     */
+    /** CPU time of JMH's worker threads so far, or -1 when there are none yet (the first iteration) or the JVM cannot tell. */
     private long workerCpu() {
         if (!threads.isThreadCpuTimeSupported()) {
             return -1;
@@ -145,10 +130,7 @@ final class IterationRecorder implements OutputFormat {
         return MachineRuler.lower(runRulerFastLevel, MachineRuler.fastLevel(ruler()));
     }
 
-    /**
-     * Milliseconds the JIT compilers have spent so far (all compiler threads, counted when a compilation
-     * ends), or -1 when the JVM cannot tell.
-     */
+    /** Milliseconds the JIT compilers have spent so far (all threads, counted when a compilation ends); -1: unknown. */
     private long jitMillis() {
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
@@ -191,8 +173,7 @@ final class IterationRecorder implements OutputFormat {
             }
             return;
         }
-        // plain loops, not streams: this runs after every measured iteration, and code the JIT has yet to compile
-        // competes with the benchmark's own compilations
+        // plain loops, not streams: code the JIT has yet to compile competes with the benchmark's own compilations
         double[] series = new double[n];
         double[] available = new double[n];
         double[] jitShare = new double[n];

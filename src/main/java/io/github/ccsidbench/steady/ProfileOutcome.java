@@ -11,9 +11,8 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * What a profiled fork did, written by the fork beside its collapsed stacks and read by the host: the event it sampled
- * with, the events the profiler refused first (with the profiler's reasons), how many samples it took, how many
- * iterations ran before and during sampling, and why there is no profile when there is none.
+ * What a profiled fork did, written by the fork beside its collapsed stacks so that the host can say how the profile
+ * was taken, or why there is none.
  *
  * @param event the event sampled with, or null when none could start
  * @param refused "event: reason" for each event that could not start, in the order tried
@@ -21,8 +20,7 @@ import java.util.Properties;
  * @param warmIterations iterations before sampling started
  * @param sampledIterations iterations sampled
  * @param failure why there is no profile, or null
- * @param profilerUnavailable true when the profiler itself cannot run here (no library for the platform, or no event
- *                            could start), rather than this benchmark
+ * @param profilerUnavailable true when the profiler itself cannot run here, rather than this benchmark
  */
 public record ProfileOutcome(String event, List<String> refused, long samples, int warmIterations, int sampledIterations,
                              String failure, boolean profilerUnavailable) {

@@ -5,10 +5,9 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * What a profiled fork is to sample, part of its {@link ForkRequest}: which events to try in order, at what interval,
- * for how many iterations once the series is steady, and where its files go. A fork without one is a measured fork.
+ * What a profiled fork is to sample, part of its {@link ForkRequest}; a fork without one is a measured fork.
  *
- * @param events async-profiler events to try in order (the first that starts is used: cpu, then ctimer, then itimer)
+ * @param events async-profiler events to try in order (the first that starts is used)
  * @param intervalNanos the sampling interval
  * @param sampledIterations iterations sampled once the stopping rule says the series is steady
  * @param dir where the fork writes its files

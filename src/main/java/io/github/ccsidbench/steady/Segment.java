@@ -8,8 +8,7 @@ import java.util.Locale;
  *
  * @param start first iteration (inclusive, 0-based)
  * @param end   last iteration (exclusive)
- * @param level median of the segment's iterations (single outliers replaced by their local median, see
- *              {@link Changepoints})
+ * @param level median of the segment's iterations (single outliers replaced by their local median)
  */
 public record Segment(int start, int end, double level) {
 

@@ -11,8 +11,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * One benchmark: a method with one value per parameter, the unit that forks measure. The scheduler
- * interleaves forks of cases, so it needs them one by one rather than as JMH cross products.
+ * One benchmark, a method with one value per parameter, because the scheduler interleaves forks of single benchmarks
+ * rather than JMH cross products.
  *
  * @param benchmark the benchmark class's full name
  * @param method the @Benchmark method
@@ -39,10 +39,7 @@ public record BenchmarkCase(String benchmark, String method, Map<String, String>
         return sb.toString();
     }
 
-    /**
-     * True for the server's conversion of the article's INSERT of ASCII rows into one of {@code columns} ("37", "367",
-     * "1208", "367-direct"): the benchmarks the report's answer rests on.
-     */
+    /** True for the server's conversion of the article's ASCII rows into one of {@code columns}: the answer's. */
     boolean articleInsert(Set<String> columns) {
         return key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(params.get(Param.SHAPE))
                 && "ascii".equals(params.get(Param.ROWS)) && columns.contains(params.get(Param.COLUMN));

@@ -28,17 +28,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * What a run will measure, worked out before anything starts. The preset's parts, narrowed by the
- * user's {@link Selection}, become a set of single benchmarks (cases) in which only lossless
- * combinations reach {@link ConversionBenchmark}, only lossy ones reach
- * {@link SubstitutionBenchmark}, and no provider meets a CCSID it cannot convert; duplicates are
- * measured once. The cases are then merged into as few {@link PlannedRun}s as keep each an exact
- * JMH cross product. The floors ({@link FloorBenchmark}) run first, at every measured length.
- *
- * <p>A mixed EBCDIC CCSID is paired only with the workloads that claim it ({@link Workload#mixedCcsids()}) and
- * never reaches {@link SubstitutionBenchmark}: its oracle knows only the characters on which the converters agree
- * and does not model their (differing) substitution. The reference codec and the JDK for 1390/1399, JTOpen for
- * 1390, do not support those CCSIDs and are left out like any provider that cannot convert a CCSID.
+ * What a run will measure, worked out before anything starts: the preset's parts, narrowed by the user's
+ * {@link Selection}, become single benchmarks in which only lossless combinations reach {@link ConversionBenchmark},
+ * only lossy ones (never mixed EBCDIC) reach {@link SubstitutionBenchmark}, and no provider meets a CCSID it cannot
+ * convert, merged into as few {@link PlannedRun}s as keep each an exact JMH cross product; the floors
+ * ({@link FloorBenchmark}) first, at every measured length (docs/method.md, "Benchmarks").
  */
 public final class BenchmarkPlan {
 
@@ -56,10 +50,7 @@ public final class BenchmarkPlan {
     /** The order of a planned run's parameters, the same in every JVM; a parameter not named here comes after, by name. */
     static final List<String> PARAM_ORDER = List.of(Param.CCSID, Param.PROVIDER, Param.WORKLOAD, Param.LENGTH, Param.SHAPE, Param.ROWS, Param.COLUMN);
 
-    /**
-     * {@code params} in {@link #PARAM_ORDER}: a plan must come out the same in every JVM (a run is resumed in another
-     * one), and {@code Map.of} iterates in an order salted per JVM.
-     */
+    /** {@code params} in {@link #PARAM_ORDER}: a resumed plan must match in another JVM, and {@code Map.of}'s order varies. */
     static Map<String, String> inParamOrder(Map<String, String> params) {
         Map<String, String> ordered = new LinkedHashMap<>();
         params.keySet().stream().sorted(BenchmarkPlan::compareParams).forEach(name -> ordered.put(name, params.get(name)));
@@ -168,10 +159,7 @@ public final class BenchmarkPlan {
         }
     }
 
-    /**
-     * One Db2 path over one shape and flavour of rows: the client's INSERT once, as it has no column, every other path
-     * into each of {@code columns}, SELECT into the real column types only ({@link Db2Part}).
-     */
+    /** One Db2 path over one shape and flavour of rows: the client's INSERT once, the rest per column ({@link Db2Part}). */
     private static void addDb2Cases(Set<Case> into, String method, String shape, String rows, List<ColumnType> columns,
                                     List<String> jvmArgs) {
         if (method.equals(BenchmarkMethod.DB2_INSERT_CLIENT.method())) {
@@ -186,10 +174,7 @@ public final class BenchmarkPlan {
         }
     }
 
-    /**
-     * A user's rows: the Db2 paths into each column choice ({@code Db2PathBenchmark} with shape and rows "data"), and
-     * the JVM side ({@code DataBenchmark}) per provider and CCSID; every fork is told where the run's sample is.
-     */
+    /** A user's rows: the Db2 paths per column choice and the JVM side per provider and CCSID, each fork told the sample. */
     private static void addDataCases(Set<Case> into, Selection.Data data, Pattern include, List<ConverterProvider> providers) {
         List<String> sample = List.of("-D" + DataSample.PROPERTY + "=" + data.sample().toAbsolutePath());
         for (String method : methods(Db2PathBenchmark.class, include)) {
@@ -215,10 +200,7 @@ public final class BenchmarkPlan {
                 .toList();
     }
 
-    /**
-     * Merges single cases into exact cross products: along one dimension at a time, runs that agree
-     * on everything else become one run with the union of that dimension's values.
-     */
+    /** Merges single cases, one dimension at a time, into exact cross products with the union of its values. */
     private static List<PlannedRun> merge(Set<Case> cases) {
         List<PlannedRun> runs = new ArrayList<>();
         for (Case c : cases) {
@@ -277,10 +259,7 @@ public final class BenchmarkPlan {
         return runs.stream().mapToInt(PlannedRun::size).sum();
     }
 
-    /**
-     * The expected wall time of the whole plan on a quiet host: every benchmark's typical forks ({@link
-     * Timing#expectedForks()}), each a typical fork, bounded by the timing's budget when it has one.
-     */
+    /** The plan's expected wall time on a quiet host: {@link Timing#expectedForks()} typical forks each, within the budget. */
     public Duration estimate() {
         return timing.within(timing.typicalFork().multipliedBy((long) timing.expectedForks() * size()));
     }

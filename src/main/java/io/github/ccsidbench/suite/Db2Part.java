@@ -7,9 +7,8 @@ import io.github.ccsidbench.db2.RowShape;
 import java.util.List;
 
 /**
- * The slice of a preset that measures the article's Db2 paths ({@code Db2PathBenchmark}): which
- * row shapes and flavours, into which column types. SELECT is measured for the real column types
- * only: the direct-table what-if stores the same bytes as 367.
+ * The slice of a preset that measures the article's Db2 paths ({@code Db2PathBenchmark}): which row shapes and
+ * flavours, into which column types (SELECT only the real ones: the what-if stores the same bytes as 367).
  *
  * @param shapes row shape names or files
  * @param flavours row flavours

@@ -6,19 +6,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * What a run's forks so far cost, and the per-fork caps that fit what is left of its budget by them: a fork that
- * stopped once steady after n iterations would cost min(n, cap) iterations again, a fork that ran to its cap would run to
- * the new one (why: docs/method.md, "The time budget").
- */
+/** What a run's forks so far cost, and the per-fork caps that fit its budget by them (docs/method.md, "The time budget"). */
 final class ForkCosts {
 
-    /**
-     * Share of the budget kept for extra forks when the required rounds set their caps. Small, because whatever is
-     * kept back lowers the required forks' caps, and on a busy machine a low cap stops many of them before they settle
-     * (a run's steadiness.json lists the forks that ran to their cap): a fork that never settles is worth less than a
-     * third one that agrees.
-     */
+    /** Share of the budget kept for extra forks when the required rounds set their caps (docs/method.md, "The time budget"). */
     static final double EXTRA_SHARE = 0.05;
 
     /** One fork's stop: {@code n} iterations, at its {@code cap} (usable iterations) or steady before it. */
@@ -43,10 +34,7 @@ final class ForkCosts {
         this.timing = timing;
     }
 
-    /**
-     * Counts a fork in: {@code iterations} of them in {@code nanos} of wall time, {@code capped} when it ran to its
-     * {@code cap}, {@code usable} its iterations' flags ({@link io.github.ccsidbench.steady.ForkOutcome#usable()}).
-     */
+    /** Counts a fork in: its iterations, whether it ran to its {@code cap}, its wall time and its usable flags. */
     void add(int iterations, boolean capped, int cap, long nanos, boolean[] usable) {
         overheadNanos += Math.max(0, nanos - iterations * timing.iteration().toNanos());
         stops.add(new Stop(iterations, capped, cap));
@@ -98,10 +86,7 @@ final class ForkCosts {
         return stops.size() < 3 ? Timing.FORK_OVERHEAD.toNanos() : (double) overheadNanos / stops.size();
     }
 
-    /**
-     * The largest cap at which {@code forksLeft} forks fit into {@code nanosLeft}, judged by the forks measured so far
-     * (see the type's description). Never below {@link #lowestCap()}.
-     */
+    /** The largest cap, never below {@link #lowestCap()}, at which {@code forksLeft} forks fit into {@code nanosLeft}. */
     private int capFor(double nanosLeft, int forksLeft) {
         SteadySettings s = timing.steady();
         int lowest = lowestCap();
@@ -118,11 +103,7 @@ final class ForkCosts {
         return lowest;
     }
 
-    /**
-     * The lowest cap a budget may set: room for a warm-up as long as the rule's minimum and then a steady stretch
-     * of {@code minSteady} (8 + 6 = 14 with the defaults). A lower cap saves nothing: a fork stopped before the JIT
-     * has settled and a steady stretch has followed ends unsteady, and its iterations buy no figure.
-     */
+    /** The lowest cap a budget may set: the rule's minimum plus a steady stretch of {@code minSteady}. */
     private int lowestCap() {
         SteadySettings s = timing.steady();
         return Math.min(s.maxIterations(), s.minIterations() + s.minSteady());

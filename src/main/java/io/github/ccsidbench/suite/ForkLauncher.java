@@ -25,11 +25,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 
-/**
- * Starts one fork: a JVM running {@link ForkDriver} for one benchmark, on one side of a comparison (a java
- * executable, its options and a class path), and reads what it measured. The suite's scheduler and the A/B
- * gate both start forks this way, so a fork of a base jar is started exactly as a fork of this one.
- */
+/** Starts one fork ({@link ForkDriver}) on one side of a comparison, so that the suite and the gate start forks alike. */
 public final class ForkLauncher {
 
     /**
@@ -56,10 +52,7 @@ public final class ForkLauncher {
             return new Side(label, java, args, classpath, plugins);
         }
 
-        /**
-         * The same side with plug-in jars (or class folders) on its class path: a user's {@code ConverterProvider}, which
-         * the gate puts on both sides so that base and candidate measure the same converter.
-         */
+        /** The same side with plug-in jars (or class folders) on its class path, as the gate puts on both sides. */
         public Side withPlugins(List<Path> paths) {
             if (paths.isEmpty()) {
                 return this;
@@ -88,21 +81,14 @@ public final class ForkLauncher {
     private final PrintStream log;
     private final Path workParent;
 
-    /**
-     * A launcher whose forks append their output to {@code logFile} (announced through {@code log}) and keep their
-     * request and outcome files under {@code workParent}: the run's private space ({@link RunFolder#privateSpace}), since
-     * a request can name a user's data sample and an outcome can quote a set-up failure.
-     */
+    /** A launcher whose forks log to {@code logFile} (announced on {@code log}), their files under {@code workParent}. */
     public ForkLauncher(Path logFile, PrintStream log, Path workParent) {
         this.logFile = logFile;
         this.log = log;
         this.workParent = workParent;
     }
 
-    /**
-     * Runs one fork of {@code c} on {@code side} and returns its outcome; {@code work} is a private directory for
-     * the request and outcome files (concurrent forks need different ones).
-     */
+    /** Runs one fork of {@code c} on {@code side}; {@code work} holds its files (concurrent forks need different ones). */
     public ForkOutcome launch(Side side, BenchmarkCase c, ForkRequest request, String label, Path work, Duration timeout) {
         Path requestFile = work.resolve("request.properties");
         Path outcomeFile = work.resolve("outcome.bin");
@@ -121,9 +107,8 @@ public final class ForkLauncher {
             ChildProcess.Result r;
             long launched;
             long exited;
-            // The host takes the outcome as soon as its name appears (the fork writes it whole, then renames it) and leaves the
-            // fork's JVM to exit while the next fork starts: unmapping a touched heap of 1 GiB takes tens of milliseconds of
-            // every fork, and a fork's first 0.2 s are its JVM's start, never a measured iteration.
+            // The outcome is taken as soon as its name appears; the JVM exits while the next fork starts (docs/decisions.md,
+            // "Forks start one way, measured").
             try (WatchService watch = work.getFileSystem().newWatchService()) {
                 work.register(watch, StandardWatchEventKinds.ENTRY_CREATE);
                 CompletableFuture<Void> written = CompletableFuture.runAsync(() -> awaitFile(watch, outcomeFile), WATCHERS);
@@ -146,11 +131,7 @@ public final class ForkLauncher {
         }
     }
 
-    /**
-     * The options a profiled fork adds to its side's: the JIT keeps the debug information of inlined frames at every
-     * instruction, not only at safepoints, so that a sample inside inlined code names the inlined method; and the
-     * profiler's library is unpacked into the fork's own directory. A measured fork gets none of them.
-     */
+    /** The options a profiled fork adds: debug information at every instruction, the profiler's library in its directory. */
     static List<String> profiledForkArgs(Path work) {
         return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints", "-Done.profiler.extractPath=" + work);
     }
@@ -178,10 +159,7 @@ public final class ForkLauncher {
         return t;
     });
 
-    /**
-     * Returns when {@code file} appears in the watched directory (or already has); fails when the watch is closed first
-     * (the fork ended without an outcome), which the caller, already past its wait, never reads.
-     */
+    /** Returns when {@code file} appears in the watched directory; fails, unread, when the watch is closed first. */
     private static void awaitFile(WatchService watch, Path file) {
         try {
             while (!Files.exists(file)) {
@@ -206,10 +184,7 @@ public final class ForkLauncher {
         }
     }
 
-    /**
-     * Deletes a directory and everything in it, such as one made by {@link #workDirectory} or the private space; a leftover
-     * goes with the private space, or with the next run on the folder.
-     */
+    /** Deletes a directory and all in it, such as one made by {@link #workDirectory}; a leftover goes with the private space. */
     public static void deleteQuietly(Path dir) {
         try {
             RunFolder.deleteTree(dir);

@@ -10,11 +10,7 @@ import java.util.List;
 record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis analysis, long millis, boolean capped,
                double rulerFastLevel) {
 
-    /**
-     * The same fork judged by the run's fast level as it stands at the end, which counts the iterations the machine ruler
-     * flags as slow. Its analysis stays: it rests on the iterations in which the fork had its CPU, flagged or not, which
-     * no fast level changes.
-     */
+    /** The same fork judged by the run's final fast level; its analysis, on the iterations with the CPU, stays. */
     ForkRun judgedBy(double fastLevel) {
         return new ForkRun(round, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }

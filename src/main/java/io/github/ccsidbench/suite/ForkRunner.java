@@ -8,12 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 
-/**
- * One fork from request to analysis, the same for the suite's rounds ({@link ForkScheduler}) and the gate's pairs: the
- * request a benchmark's fork gets, its launch under one timeout formula, the checks that it measured something, and
- * the steady-state analysis of its series. The seed of both round orders lives here too, so that the suite and the
- * gate shuffle alike.
- */
+/** One fork from request to analysis, so that the suite's rounds and the gate's pairs run and shuffle forks alike. */
 public final class ForkRunner {
 
     /** The seed of the suite's and the gate's round orders. */
@@ -83,8 +78,7 @@ public final class ForkRunner {
     }
 
     /**
-     * Checks that a fork measured something and analyses its series over the iterations in which its thread had the CPU
-     * ({@link ForkOutcome#usable()}).
+     * Checks that a fork measured something and analyses its series over its {@link ForkOutcome#usable()} iterations.
      *
      * @param what the fork, for a failure's one line
      * @param failurePrefix what goes before the fork's own failure message ("" when it names enough)

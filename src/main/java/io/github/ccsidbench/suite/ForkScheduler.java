@@ -27,14 +27,8 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Measures benchmarks fork by fork, each fork a JVM running {@link ForkDriver} until it is steady, in interleaved
- * rounds (round 1 the first fork of every benchmark in a seeded random order, round 2 the second, ...), so that a slow
- * phase of the machine hits one of a benchmark's forks rather than all of them (docs/method.md, "Interleaved rounds").
- * After the required rounds, benchmarks whose forks did not settle, fell into modes, or whose interval is still wide
- * get more forks, up to the cap, while the run's time budget lasts (docs/method.md, "Extra forks"); per-fork caps
- * shrink when the run falls behind its budget ({@link ForkCosts}). The run says
- * what it needs on this host before the first fork and after the first few ({@link RunEstimate}). What each benchmark
- * reports is built from its forks by {@link ResultAssembly}.
+ * Measures benchmarks fork by fork ({@link ForkDriver} JVMs, each until steady) in interleaved rounds, then extra forks
+ * where figures want them while the budget lasts: docs/method.md, "Interleaved rounds" to "The time budget".
  */
 final class ForkScheduler {
 
@@ -43,12 +37,7 @@ final class ForkScheduler {
     /** Extra forks go to benchmarks whose 95% interval is wider than this, relative, either way. */
     static final double WANTED_HALF_WIDTH = 0.05;
 
-    /**
-     * Forks the answer's benchmarks get, in a preset that allows extra forks: the article's INSERT of ASCII rows into
-     * 37, 367 and 1208, whose ratios open the report. The ratio's interval narrows with the square root of the forks,
-     * so eight each make it about 1.4 times narrower than four, for a dozen more forks in a run; a fork that falls into
-     * a slower JIT mode weighs less among eight.
-     */
+    /** Forks the answer's benchmarks get where extra forks are allowed (docs/method.md, "Extra forks: modes and wide intervals"). */
     static final int ANSWER_FORKS = 8;
     /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
     private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
@@ -76,9 +65,7 @@ final class ForkScheduler {
     private Path work;
     /** The forks this run measured itself (not replayed from a journal): where their time went is reported. */
     private final List<ForkOutcome> timed = new ArrayList<>();
-    /** What the forks so far cost, and the caps that fit the budget by them. */
     private final ForkCosts costs;
-    /** What the run needs on this host, said before the first fork and after the first few. */
     private final RunEstimate estimate;
     /** Whether to look at the host before the first fork (tests with scripted forks do not). */
     private final boolean look;
@@ -88,11 +75,7 @@ final class ForkScheduler {
     /** Every machine ruler sample of this run's forks so far (all on this scheduler's JVM): the run's fast level. */
     private final MachineLevel machine = new MachineLevel();
 
-    /**
-     * A scheduler whose forks come from {@code launcher} (null: real JVMs), that appends every finished fork to
-     * {@code journal} (null: none) and replays the forks of an interrupted run's journal ({@code resumed}, null: none)
-     * instead of measuring them again.
-     */
+    /** A scheduler whose forks come from {@code launcher} (null: real JVMs), journalled and replayed (null: none). */
     ForkScheduler(Path logFile, PrintStream log, Progress progress, SuiteRunner.Settings settings, Timing timing,
                   Launcher launcher, Journal journal, Journal.Read resumed) {
         this.journal = journal;
@@ -103,7 +86,6 @@ final class ForkScheduler {
         this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.runner = new ForkRunner(forkLauncher, timing);
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
-        // a real fork: a JVM running ForkDriver, its files in the measurement's work directory
         this.launcher = launcher != null ? launcher : (c, r, label) -> runner.launch(side, c, r, label, work);
         this.look = launcher == null && resumed == null;
         this.assembly = new ResultAssembly(timing);
@@ -168,8 +150,7 @@ final class ForkScheduler {
                     count++;
                 }
             }
-            // Every fork judged again by the run's fast level as it stands at the end: a fork measured early, before the
-            // machine's fast level was seen, flagged its iterations by a level that was not yet known.
+            // Every fork judged again by the run's final fast level: an early fork flagged by a level not yet known.
             double fastLevel = machine.fastLevel();
             forks.replaceAll((c, runs) -> runs.stream().map(r -> r.judgedBy(fastLevel)).toList());
             List<RunResult> results = new ArrayList<>();
@@ -190,11 +171,7 @@ final class ForkScheduler {
         }
     }
 
-    /**
-     * {@code run --profile}: one profiled fork of each of {@code chosen} after the measured ones ({@link ProfiledForks}),
-     * requested as a measured fork is at the preset's cap, without the allocation profiler; their files go to
-     * {@code staging}. Their outcomes feed no figure.
-     */
+    /** {@code run --profile}: one profiled fork of each of {@code chosen} ({@link ProfiledForks}), its files in {@code staging}. */
     ProfileFile profile(List<BenchmarkCase> chosen, ProfiledForks.Settings s, Path staging) {
         work = forkLauncher.workDirectory();
         try {
@@ -212,10 +189,8 @@ final class ForkScheduler {
     }
 
     /**
-     * The round's order with the answer's benchmarks run one after the other, where the first of them fell (their own
-     * order stays the shuffled one): a round's forks of 37, 367 and 1208 then meet the same stretch of the host, so that
-     * a slow stretch longer than a few forks hits the three alike and their ratios within the round cancel it
-     * (the report's paired ratios, {@code report.Comparison}).
+     * The round's order with the answer's benchmarks moved together to where the first of them fell, so that their ratios
+     * pair within the round (docs/how-sure.md, "A busy host, reproduced, and what cancels its state").
      */
     static List<BenchmarkCase> answerTogether(List<BenchmarkCase> order) {
         List<BenchmarkCase> answer = order.stream().filter(ForkScheduler::inTheAnswer).toList();
@@ -273,11 +248,7 @@ final class ForkScheduler {
         return new ForkRun(number, outcome, series, analysis, millis, capped, MachineRuler.lower(outcome.rulerFastLevel(), fastLevel));
     }
 
-    /**
-     * The forks a benchmark gets whatever the budget says: the preset's, and {@link #ANSWER_FORKS} for the answer's
-     * where the preset allows extra forks (not in smoke or gate runs), measured in the required rounds so that a budget
-     * spent on other benchmarks' extra forks cannot take them.
-     */
+    /** The forks a benchmark gets whatever the budget: the preset's, or {@link #ANSWER_FORKS} for the answer's. */
     private int requiredForks(BenchmarkCase c) {
         return inTheAnswer(c) && timing.maxForks() > timing.forks() ? Math.max(timing.forks(), ANSWER_FORKS) : timing.forks();
     }
@@ -288,10 +259,8 @@ final class ForkScheduler {
     }
 
     /**
-     * The order of a benchmark's next extra fork when the budget may not last: 0 for the answer's; 1 for a figure of two
-     * steady forks within 5% of each other but no family to borrow from (one degree of freedom: a third fork that agrees makes
-     * it decisive, the cheapest decisive figure a fork can buy); 2 for the rest (forks not steady, in modes, or an
-     * interval still wide), which may need several.
+     * The order of a benchmark's next extra fork: 0 the answer's, 1 two agreeing steady forks with nothing to borrow, 2 the
+     * rest (docs/method.md, "Extra forks: modes and wide intervals").
      */
     private int priority(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance) {
         if (inTheAnswer(c)) {
@@ -318,10 +287,8 @@ final class ForkScheduler {
     }
 
     /**
-     * Whether a benchmark wants another fork: below the maximum, and a required fork did not settle, its steady
-     * forks fall into modes, its interval rests on two forks with no family to borrow from, or its interval is wider
-     * than {@link #WANTED_HALF_WIDTH} ({@code assembled}: its
-     * steadiness when already assembled, else null; {@code variance}: the run's between-fork variance so far).
+     * Whether a benchmark below its maximum wants another fork, by the rules of docs/method.md, "Extra forks: modes and
+     * wide intervals" ({@code assembled}: its steadiness when already assembled, else null).
      */
     private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance, Steadiness assembled) {
         if (runs.size() >= maxForks(c)) {

@@ -26,11 +26,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The record of a run in progress, so that an interrupted run loses at most the fork it was measuring: a header (the
- * command's arguments and the plan's benchmarks), then one line per finished fork, each appended and forced to disk
- * before the next fork starts. {@code run --resume DIR} reads it, runs the same command again, replays the forks it
- * holds and measures only what is missing; a run that completes deletes it. The run's result files are written only at
- * the end, so an interruption never touches the files of an earlier complete run.
+ * The record of a run in progress, so that an interrupted run loses at most the fork it was measuring: a header, then
+ * one line per finished fork, forced to disk before the next starts (docs/output.md, "Interrupted runs").
  */
 final class Journal implements AutoCloseable {
 
@@ -127,10 +124,7 @@ final class Journal implements AutoCloseable {
         }
     }
 
-    /**
-     * Reads the journal in {@code dir}; a missing one, a header that is not this format, is one-line error. A last line
-     * cut short (the run was killed while writing it) is ignored: that fork is measured again.
-     */
+    /** Reads the journal in {@code dir} (missing or not this format: a one-line error); a last line cut short is ignored. */
     static Read read(Path dir) {
         Path file = dir.resolve(FILE);
         List<String> lines;

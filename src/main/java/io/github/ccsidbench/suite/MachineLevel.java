@@ -6,11 +6,7 @@ import io.github.ccsidbench.steady.ForkOutcome;
 import java.util.Arrays;
 import java.util.stream.DoubleStream;
 
-/**
- * The machine's fast level by the machine ruler's samples of a run's forks so far: every fork adds its samples, and
- * every next fork is judged against the level they give (NaN while there are too few), so that the iterations a slow
- * phase of the machine took are left out alike in every fork of the run.
- */
+/** The run's fast level by the ruler's samples of its forks so far, so that every fork is judged against one level. */
 final class MachineLevel {
 
     private double[] samples = new double[0];

@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One slice of a preset's conversion matrix: which operations of {@code ConversionBenchmark}, on
- * which CCSIDs, workloads and lengths. A preset is the union of its parts (duplicates are measured
- * once), which lets it add, say, one more length for encode and decode only.
+ * One slice of a preset's conversion matrix, so that a preset can be a union of parts (say, one more length for encode
+ * and decode only; duplicates are measured once).
  *
  * @param methods the ConversionBenchmark methods; empty for all of them
  * @param ccsids CCSIDs to measure

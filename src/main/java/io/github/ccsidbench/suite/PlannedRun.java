@@ -9,9 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One JMH invocation of a plan: some methods of one benchmark class over a full cross product
- * of parameter values. A plan splits the matrix into such runs wherever JMH's cross product would
- * otherwise include combinations that must not run (lossy or unsupported ones).
+ * One JMH invocation of a plan: some methods of one benchmark class over a full cross product of parameter values, so
+ * that a plan can split the matrix wherever JMH's cross product would include combinations that must not run.
  *
  * @param benchmark the benchmark class
  * @param methods the @Benchmark methods to run

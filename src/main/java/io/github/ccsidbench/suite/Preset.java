@@ -17,10 +17,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/**
- * A named, documented choice of what to measure and how long: conversion matrix parts, the Db2
- * paths, and the {@link Timing}. Every preset measures all built-in providers and runs the floors.
- */
+/** A named choice of what to measure and how long: matrix parts, Db2 paths and {@link Timing}; every preset runs the floors. */
 public enum Preset {
 
     SMOKE("smoke", "harness check: 1 fork of 2 tiny iterations; its numbers are NOT measurements",
@@ -32,11 +29,8 @@ public enum Preset {
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.ASCII_TEXT), List.of(1024))),
             List.of(), false),
     /**
-     * Sized so that its required forks fit its budget on 2 shared cores with time left for the extra forks that figures
-     * with modes or wide intervals want, the answer's first: a budget that ends soon after the required rounds leaves
-     * the figures with modes without the forks they need, so time a cheaper fork saves goes to those extra forks, not to
-     * a shorter budget (docs/method.md, "Where a fork's time goes"). Round trips at one length and database rows at 16
-     * characters are in it; the rest of the matrix, which two forks each could not fit, is in {@code full}.
+     * Sized so that its required forks fit its budget on 2 shared cores with time left for extra forks (docs/method.md,
+     * "The time budget"; docs/decisions.md, "Forks start one way, measured").
      */
     STANDARD("standard", "37/367/1208, every provider: encode and decode of English text at 16, 256 and 4096 characters "
             + "and of database rows at 16, round trips at 256, and the article's Db2 paths",
@@ -46,13 +40,8 @@ public enum Preset {
                     new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.core(), List.of(Workload.DB_ROW), List.of(16))),
             List.of(Db2Part.all(RowShape.ARTICLE)), false),
     /**
-     * The regression gate's matrix: the headline conversions at a short and a long length and the
-     * article's INSERT paths, short enough for CI (the A/B gate, {@code gate.AbGate}, measures encode and decode
-     * at 1 KiB and the INSERT paths of it). Forks are capped at 30 iterations: JTOpen's encode needs about 10
-     * iterations to warm up, a fork that does not settle costs its pair a re-run of two forks, and 10 iterations more
-     * than a tighter cap cost at most 1 s. The
-     * project's own reference codec is in it too (CCSID 37, the only one of the three it converts): a slower SIMD
-     * path of ours is as much a regression as a slower library.
+     * The regression gate's matrix, short enough for CI (docs/gate.md), forks capped at 30 iterations (docs/decisions.md,
+     * "Tried in the gate and dropped"); the reference codec is in it: a slower SIMD path of ours is a regression too.
      */
     GATE("gate", "the CI gate's matrix: 37/367/1208 x every library provider (and the reference codec on 37) x "
             + "encode/decode/round trip at 16 and 1024, and the INSERT paths (use the gate command: A/B against a base)",
@@ -70,21 +59,11 @@ public enum Preset {
                             List.of(8, 16, 32, 64, 256, 1024, 4096, 65536, 1 << 20)),
                     new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.LATIN1_TEXT),
                             List.of(1024, 65536)),
-                    // both directions in one JVM, as an application converts: a translator's cost can depend on the
-                    // other direction having run in the same JVM, which forks that only encode or only decode never see
+                    // both directions in one JVM, as an application converts: one direction's cost can depend on the other's
                     new MatrixPart(Set.of("roundTrip"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.ASCII_TEXT),
                             List.of(1024))),
             List.of(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
-    /**
-     * The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores (about 66 benchmarks at 5-10 s each with
-     * 2 forks, a budget of 11.5 minutes). Every mixed CCSID with each library that has it (jdk, icu, jt400; the
-     * JDK's coder and stream styles use the same charsets and are left to {@code --provider}) encodes and decodes
-     * the row workload of its language at 64 characters (about one Japanese row); the rest is on 1399, the usual CCSID
-     * of a Japanese shop, which ICU4J and JTOpen have (the JDK has no 1390 or 1399): Japanese rows round
-     * trip at 64, Japanese prose at 64 and 1024, and the switch-density series (1, 4 and 16 switches per 64
-     * characters) encoded at 64 and 1024, where shift-out and shift-in are written; and a Japanese shop's Db2 paths
-     * (its rows into mixed EBCDIC 1399 and 1390 host columns and into Unicode MIXED 1208).
-     */
+    /** The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores; beyond each CCSID's rows, 1399 (a Japanese shop's). */
     DBCS("dbcs", "mixed EBCDIC 930/939/1390/1399/933/935/937 x jdk/icu/jt400: encode and decode of Japanese, Korean and "
             + "Chinese rows at 64; on 1399 Japanese rows round trip, prose at 64 and 1024, switch density 1/4/16 per 64; "
             + "a Japanese shop's Db2 paths (1399, 1390, 1208 columns)",
@@ -97,18 +76,14 @@ public enum Preset {
                     new MatrixPart(Set.of("encode"), List.of(CcsidRegistry.byNumber(1399)),
                             List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
             List.of(Db2Part.japanese()), false, List.of("jdk", "icu", "jt400")),
-    /**
-     * A user's own rows ({@code run --data FILE}): the Db2 paths into each column choice and the JVM's encode and decode
-     * per provider, over a seeded sample of the file. The matrix comes from the data, not from the preset; sized for
-     * a 10-column, 10,000-row sample in about 6 minutes on 2 cores.
-     */
+    /** A user's own rows ({@code run --data FILE}): the matrix comes from the data; sized for 10 columns of 10,000 rows. */
     DATA("data", "your rows (run --data FILE): the Db2 INSERT and SELECT paths per column choice (37, 367, 1208, the what-if "
             + "and any --ccsid) and the JVM's encode and decode per provider, over a seeded sample of the file",
             new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(6)), List.of(), List.of(), false,
             List.of("jdk", "icu", "jt400")),
     /**
-     * Every CCSID, mixed EBCDIC included: the plan pairs a mixed CCSID only with the workloads that claim it and
-     * never measures substitution in one (its oracle knows only the characters on which the converters agree).
+     * Every CCSID; mixed EBCDIC only with its workloads, never for substitution (docs/decisions.md, "Tried in fidelity
+     * and dropped").
      */
     FULL("full", "the whole matrix: every CCSID, workload and length from 8 to 1 MiB, substitution, Db2 paths (hours)",
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
@@ -124,11 +99,7 @@ public enum Preset {
         static final Duration ITERATION = Duration.ofMillis(100);
     }
 
-    /**
-     * The default steady-state settings with a per-fork cap of {@code max} usable iterations, up to
-     * {@link SteadySettings#SUITE_BUSY_STRETCH} times that in all, so that a fork on a host slow half of the time still
-     * gathers its fast iterations. The gate's preset counts every iteration: its pairs of forks see a slow phase alike.
-     */
+    /** The defaults, capped at {@code max} usable iterations, {@link SteadySettings#SUITE_BUSY_STRETCH} times that in all. */
     private static SteadySettings steady(int max) {
         return SteadySettings.DEFAULT.withMaxIterations(max).withBusyStretch(SteadySettings.SUITE_BUSY_STRETCH);
     }

@@ -22,11 +22,9 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
- * {@code run --profile}: after the measured forks, one extra fork per profiled benchmark, sampled by async-profiler once
- * its series is steady, so that the report can say where each figure's time goes. A profiled fork is started like any
- * other fork of the run (its side, its JVM options) plus the options a profile needs, and its
- * outcome is read for its profile only: it never feeds a figure, the gate or a calibration. Where the profiler cannot
- * run, one line says so and the run completes without it.
+ * {@code run --profile}: after the measured forks, one extra fork per profiled benchmark, sampled once steady, so that
+ * the report can say where each figure's time goes; it feeds no figure, and where the profiler cannot run, one line
+ * says so (docs/output.md, "What a sampled profile can and cannot show").
  */
 public final class ProfiledForks {
 
@@ -62,7 +60,7 @@ public final class ProfiledForks {
         }
     }
 
-    /** Seconds sampled per benchmark by default: about 2,000 samples at one per millisecond, a share within +-2 points. */
+    /** Seconds sampled per benchmark by default (docs/output.md, "What a sampled profile can and cannot show"). */
     public static final double DEFAULT_SECONDS = 2.0;
     /** The providers the answer compares. */
     private static final Set<String> ANSWER_PROVIDERS = Set.of("jdk", "icu", "jt400");
@@ -75,9 +73,8 @@ public final class ProfiledForks {
     }
 
     /**
-     * The benchmarks of {@code cases} to profile: those whose key {@code include} finds, or by default the answer's:
-     * encode and decode of English text by jdk, icu and jt400 into 37, 367 and 1208 at the longest length measured, and
-     * the server's INSERT of the article's ASCII rows into 37, 367, 1208 and the what-if direct table.
+     * The benchmarks of {@code cases} to profile: those whose key {@code include} finds, or the answer's: encode and
+     * decode of English text at the longest length measured, and the server's INSERT of the article's ASCII rows.
      */
     public static List<BenchmarkCase> chosen(List<BenchmarkCase> cases, Settings s) {
         if (s.include() != null) {
@@ -116,8 +113,8 @@ public final class ProfiledForks {
     }
 
     /**
-     * Profiles {@code chosen}, one fork each, with its files in {@code staging} (the run's private space); returns what
-     * profiles.json is to say, its file names relative to the folder of results.json ({@link ProfileFile#DIR}).
+     * Profiles {@code chosen}, one fork each, with its files in {@code staging}; returns what profiles.json is to say,
+     * its file names relative to the folder of results.json ({@link ProfileFile#DIR}).
      *
      * @param request the request a measured fork of a benchmark gets (the profile is added to it)
      * @param launch runs one fork and returns its outcome; a failure is a {@link ForkLauncher.ForkFailure}

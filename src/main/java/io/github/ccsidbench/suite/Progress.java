@@ -3,11 +3,7 @@ package io.github.ccsidbench.suite;
 import java.io.PrintStream;
 import java.time.Duration;
 
-/**
- * Tells the user on stderr what is running and how much is left: one line as each benchmark
- * starts, one with its score as it ends. The time left comes from the plan's estimate until
- * a few benchmarks have finished, then from their actual pace.
- */
+/** Tells the user on stderr what is running and how much is left, from the estimate, then from the actual pace. */
 public final class Progress {
 
     private final PrintStream err;

@@ -27,29 +27,14 @@ import java.util.stream.IntStream;
 import static io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM;
 
 /**
- * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it, and the
- * steadiness record of every fork with the iterations its figure keeps.
- *
- * <p>JMH's result (results.json) holds every fork the scheduler ran for the benchmark, steady or not, in the order
- * run, and of each fork every iteration after the warm-up this tool detected ({@link ForkAnalysis#warmupEnd}); a fork
- * with no steady state, whose warm-up by that analysis is its whole series, gives its second half, as the figure of a
- * benchmark none of whose forks settled does. So JMH's score is the arithmetic mean of those iterations, its error and
- * confidence JMH's own from them, and its secondary results (the gc profiler's) are over the same iterations. JMH has
- * one warm-up count for all forks: {@code warmupIterations} is the median of the forks' warm-ups (the iterations
- * before the first one it holds), rounded; {@code measurementIterations} the most any fork holds, and both times the
- * iteration's. A JMH tool reading it sees the run that happened, disturbed iterations and unsteady forks included.
- *
- * <p>A figure rests on the reported forks' rows of that result: the mean of each, as plain JMH scores a fork. Which
- * forks are reported, and each fork's quiet state (its steady iterations, slow phases and outliers left out:
- * {@link Steadiness.Fork#keptIndices()} into {@link Steadiness.Fork#series()}, with their bytes per operation,
- * {@link Steadiness#bytesPerOp()}), are the steadiness record's.
+ * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it (every fork,
+ * every iteration after its warm-up, {@link ForkAnalysis#warmupEnd}) and the steadiness record of every fork with the
+ * iterations its figure keeps ({@link Steadiness.Fork#keptIndices()}, {@link Steadiness#bytesPerOp()}). What each file
+ * then holds: docs/output.md, "The output files of a run".
  */
 final class ResultAssembly {
 
-    /**
-     * What a benchmark reports: JMH's result of every fork's iterations after its warm-up, its steadiness record, and
-     * the iterations its figure rests on, per reported fork ({@code kept}): every one after the fork's warm-up.
-     */
+    /** What a benchmark reports: JMH's result, its steadiness, and each reported fork's iterations after its warm-up. */
     record Assembled(RunResult result, Steadiness steadiness, double[][] kept) {
     }
 
@@ -65,11 +50,7 @@ final class ResultAssembly {
         return IntStream.range(n / 2, n).toArray();
     }
 
-    /**
-     * The result of a benchmark from its forks: every steady fork, each with its kept iterations only, its interval
-     * from {@code variance} (the prior of its family's between-fork variance); when no fork settled, every fork's
-     * second half, marked as such.
-     */
+    /** A benchmark's result: every steady fork, interval by {@code variance}; when none settled, each fork's second half. */
     Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
         List<ForkRun> steady = ForkRun.steady(runs);
         List<ForkRun> reported;
@@ -77,9 +58,7 @@ final class ResultAssembly {
         String because;
         if (!steady.isEmpty()) {
             ForkModes m = ForkModes.of(ForkRun.levels(steady), ForkScheduler.MODE_GAP);
-            // Every steady fork, modes and all: which mode the JIT settles in is part of what the next JVM (and a second
-            // run) meets, so the modes belong inside the interval rather than being chosen between. They widen it because
-            // a figure's variance is never below its own forks' (BetweenForkVariance.estimate).
+            // Every steady fork, modes and all (docs/method.md, "Extra forks: modes and wide intervals").
             reported = steady;
             modes = m.describe();
             int unsteady = runs.size() - steady.size();
@@ -177,20 +156,13 @@ final class ResultAssembly {
         return new Assembled(result, s, raw);
     }
 
-    /**
-     * Where a fork's iterations in JMH's result start: after the warm-up its analysis found, the iterations the machine
-     * took during the warm-up counted in ({@link ForkAnalysis#warmupEnd}); for a fork with no steady state, whose
-     * warm-up is its whole series, at its second half.
-     */
+    /** Where a fork's iterations in JMH's result start: {@link ForkAnalysis#warmupEnd}, or its second half if never steady. */
     static int afterWarmup(ForkRun r) {
         ForkAnalysis a = r.analysis();
         return a.kind().steady() ? a.warmupEnd(r.outcome().usable()) : r.series().length / 2;
     }
 
-    /**
-     * The gc profiler's bytes per operation over a result's iterations, as JMH aggregates and writes them (0 where JMH
-     * reports the gc profiler but, nothing allocated, no normalised rate); null without the gc profiler.
-     */
+    /** The gc profiler's bytes per operation over a result's iterations (0 when nothing allocated), null without the gc profiler. */
     static Double bytesPerOp(RunResult result) {
         Double gc = null;
         for (Map.Entry<String, Result> e : result.getSecondaryResults().entrySet()) {
@@ -205,10 +177,7 @@ final class ResultAssembly {
         return gc;
     }
 
-    /**
-     * The between-fork variance of the benchmarks in {@code forks} as they would be reported now, from the same forks'
-     * levels that {@link DerivedFigures} later derives it from in results.json.
-     */
+    /** The between-fork variance of {@code forks} as reported now, from the levels {@link DerivedFigures} later derives it from. */
     BetweenForkVariance.Families variance(Map<BenchmarkCase, List<ForkRun>> forks) {
         Map<String, double[]> levels = new LinkedHashMap<>();
         forks.forEach((c, runs) -> {
@@ -219,10 +188,7 @@ final class ResultAssembly {
         return BetweenForkVariance.Families.fit(levels);
     }
 
-    /**
-     * JMH's parameters of a result of {@code forks} forks, {@code warmup} warm-up iterations and at most
-     * {@code iterations} measured ones per fork, every iteration as long as the run's.
-     */
+    /** JMH's parameters of {@code forks} forks of {@code warmup} warm-up and at most {@code iterations} measured iterations. */
     private BenchmarkParams asRun(BenchmarkParams p, int forks, int warmup, int iterations) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;

@@ -5,19 +5,10 @@ import io.github.ccsidbench.machine.MachineRuler;
 import java.time.Duration;
 import java.util.Locale;
 
-/**
- * What a run needs on this host, in the lines the scheduler says: before the first fork from a look at the host, and
- * after the first forks from their own times. Each line says what the required forks need against the budget, what to
- * give {@code --budget} when they do not fit, and the whole run, the time spent before the forks (reading a user's
- * file) and around them included.
- */
+/** What a run needs on this host, said before the first fork and after the first few (docs/method.md, "The time budget"). */
 final class RunEstimate {
 
-    /**
-     * The forks of a run that decides most figures, over its required forks: a figure of two forks with no family to
-     * borrow from needs a third to decide, so such a run makes about a third more forks than it requires
-     * (docs/method.md, "How a run's time is estimated", gives the runs this rests on).
-     */
+    /** The forks of a run that decides most figures, over its required forks (docs/method.md, "The time budget"). */
     static final double COMPLETE_RUN = 1.35;
     /** How long the look at the host before the first fork takes. */
     static final long LOOK_MILLIS = 3000;
@@ -35,11 +26,8 @@ final class RunEstimate {
     }
 
     /**
-     * The opening line from a look at the host before any fork: how often the machine ruler ran slow (said, not acted
-     * on: the ruler flags iterations and excludes none, and a slow phase lengthens no fork, whose iterations last their
-     * set time), what the required forks need at a typical fork ({@link Timing#typicalFork()}), and the whole run with
-     * the forks it typically adds ({@code expected} in all), the time spent before the forks (reading a user's file)
-     * included: the run's estimate for this host.
+     * The opening line from a look at the host: how often the ruler ran slow (said, not acted on: a slow phase lengthens
+     * no fork, whose iterations last their set time), and the needs at a typical fork ({@link Timing#typicalFork()}).
      */
     String lookLine(MachineRuler.Look look, int required, int expected, Timing.Budget budget) {
         Duration fork = timing.typicalFork();
@@ -60,11 +48,7 @@ final class RunEstimate {
                 needs(fork.multipliedBy(required), required, budget) + wholeRun(fork, required, expected));
     }
 
-    /**
-     * What the whole run needs at {@code fork} a fork: the time spent before the forks (reading a user's file), its
-     * typical forks ({@code expected}) within the budget, its required forks beyond it, and the work around the forks
-     * (the look, the report: {@link Timing#AROUND_FORKS}).
-     */
+    /** The whole run at {@code fork} a fork: time before, forks within the budget and beyond, {@link Timing#AROUND_FORKS}. */
     private String wholeRun(Duration fork, int required, int expected) {
         Duration needed = fork.multipliedBy(required);
         Duration all = prepared.plus(Timing.AROUND_FORKS).plus(timing.within(fork.multipliedBy(Math.max(required, expected))))

@@ -19,12 +19,9 @@ import java.util.OptionalLong;
 import java.util.stream.Stream;
 
 /**
- * An output folder held by one run or gate: a lock, so that a second run or gate given the same {@code --out} is
- * refused in one line instead of truncating the first's journal and interleaving its results; and the run's private
- * space inside it ({@value #PRIVATE}, owner-only), where everything that may hold a user's rows goes (the data sample,
- * the forks' request and outcome files), so that nothing of them reaches the temporary directory. The space is deleted
- * when the run ends, and a killed run's is deleted by the next run or {@code run --resume} on the folder, which takes
- * over the lock of a process that is gone (the operating system releases a dead process's file lock).
+ * An output folder held by one run or gate: a lock, so that a second one given the same {@code --out} is refused in one
+ * line, and the private space ({@value #PRIVATE}, owner-only) where everything that may hold a user's rows goes, so
+ * that nothing of them reaches the temporary directory (docs/output.md, "Interrupted runs").
  */
 public final class RunFolder implements AutoCloseable {
 
@@ -47,9 +44,8 @@ public final class RunFolder implements AutoCloseable {
     }
 
     /**
-     * Holds {@code dir} (created if missing) for this process, or refuses in one line (exit status 2) naming the folder
-     * and the holder's process id. A lock whose holder is gone is taken over and said so on {@code err}; the private
-     * files an interrupted run left are deleted, and said so.
+     * Holds {@code dir} (created if missing) for this process, or refuses in one line (exit status 2); a lock whose holder
+     * is gone is taken over, and the private files its run left deleted, each said on {@code err}.
      */
     public static RunFolder hold(Path dir, PrintStream err) {
         FileChannel channel = null;

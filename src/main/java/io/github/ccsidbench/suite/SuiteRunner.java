@@ -35,13 +35,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * Runs a {@link BenchmarkPlan} through JMH's Runner API and writes its files: {@code results.json}
- * (JMH's JSON, all runs merged), {@code environment.json}, {@code summary.md} and the report
- * ({@code report.md}, {@code report.html}, charts, CSV). Nothing is
- * written until every benchmark has succeeded, and then each file replaces its predecessor in one
- * atomic move, so a failed or interrupted run never overwrites a good result.
- */
+/** Runs a {@link BenchmarkPlan}, writing its files atomically once all succeeded (docs/output.md, "The output files of a run"). */
 public final class SuiteRunner {
 
     /** File names in the output directory. */
@@ -49,13 +43,7 @@ public final class SuiteRunner {
     public static final String SUMMARY = "summary.md";
     public static final String LOG = "jmh.log";
 
-    /**
-     * JVM options of every fork. The heap is fixed, so GC sizing does not differ between runs, and touched at start
-     * ({@code -XX:+AlwaysPreTouch}): otherwise the allocation's first pass through heap pages never touched before
-     * page-faults in the measured thread, and on virtual machines that makes a fork's first iterations several times
-     * slower with no JIT activity and the thread on the CPU, which the steady-state analysis would take for a warm-up
-     * or for modes (see docs/method.md).
-     */
+    /** JVM options of every fork: a fixed, pre-touched heap (docs/method.md, "How it is kept honest"). */
     public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
 
     /**
@@ -70,8 +58,7 @@ public final class SuiteRunner {
      * @param command the run command's arguments, for the journal (a resumed run repeats them)
      * @param resume whether to continue the interrupted run whose journal is in {@code outDir}
      * @param profile what {@code --profile} samples after the measured forks, or null: no profiled fork
-     * @param prepared the time the run spent before its forks (reading and checking a user's file), which its estimate and
-     *                 its wall time count
+     * @param prepared the time the run spent before its forks (reading and checking a user's file)
      */
     public record Settings(String preset, Path outDir, String jvm, List<String> jvmArgs, boolean gcProfiler, DataProfile data,
                            List<String> command, boolean resume, ProfiledForks.Settings profile,
@@ -188,11 +175,7 @@ public final class SuiteRunner {
         return new Outcome(results, summaryFile, parsed, wall);
     }
 
-    /**
-     * Puts a run's profiles where the report reads them: {@code profiles/} (moved whole from the private space) and
-     * {@code profiles.json}; a run without profiles removes those of the run it replaces, which no longer describe its
-     * figures.
-     */
+    /** Puts a run's profiles where the report reads them; a run without profiles removes those of the run it replaces. */
     private static void placeProfiles(Path out, ProfileFile profiles) {
         Path dir = out.resolve(ProfileFile.DIR);
         try {
@@ -240,8 +223,7 @@ public final class SuiteRunner {
         Session(Path logFile, PrintStream err, int total, Duration plannedEach, boolean resumed) {
             this.logFile = logFile;
             try {
-                // Forks append their JMH output to the same file, so the session appends too; a resumed run keeps what the
-                // interrupted one logged.
+                // Forks append to the same file, so the session appends too; a resumed run keeps what was logged.
                 if (!resumed || !Files.exists(logFile)) {
                     Files.write(logFile, new byte[0]);
                 }
@@ -252,11 +234,7 @@ public final class SuiteRunner {
             this.progress = new Progress(err, total, plannedEach);
         }
 
-        /**
-         * Measures every benchmark of {@code runs} with {@code timing}: fork by fork, in interleaved
-         * rounds, each fork until it is steady ({@link ForkScheduler}). A failure is one line naming the
-         * benchmark and the log.
-         */
+        /** Measures every benchmark of {@code runs} ({@link ForkScheduler}); a failure is one line naming it and the log. */
         List<RunResult> measure(List<PlannedRun> runs, Timing timing, Settings settings, Journal journal, Journal.Read resumed) {
             List<BenchmarkCase> cases = runs.stream().flatMap(r -> r.cases().stream()).toList();
             ForkScheduler.Measured m;
@@ -291,7 +269,6 @@ public final class SuiteRunner {
             return profiles;
         }
 
-        /** Time since the session started. */
         Duration elapsed() {
             return progress.elapsed();
         }

@@ -6,36 +6,21 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * How a preset measures each benchmark: how many forks, how long an iteration is, when a fork has
- * measured enough (steady-state detection, {@link SteadySettings}) and how long the whole run may
- * take. There is no fixed warm-up: every fork is a series of short iterations from its start, and
- * only the part after it settled counts (see {@code steady.ForkAnalysis}).
- *
- * <p>It is also the one home of a run's time: the estimate of a fork and of the time around the forks, the budget as
- * it is spent ({@link Budget}, the suite's rounds and the gate's confirmations alike), and how durations are written
- * ({@link #format}).
+ * How a preset measures each benchmark (forks, iterations, {@link SteadySettings}, budget), and the one home of a run's
+ * time: the estimates, the {@link Budget} as it is spent, and how durations are written ({@link #format}).
  *
  * @param forks forks every benchmark gets (at least 2 for anything but a smoke run)
  * @param maxForks forks a benchmark may get when its forks disagree or do not settle
  * @param iteration length of one iteration
  * @param steady the per-fork stopping rule and steady-state detection, with the per-fork cap
- * @param budget the longest the whole run may take, or zero for no limit: forks shrink towards
- *               their minimum and extra forks stop when the run would exceed it
+ * @param budget the longest the whole run may take, or zero for no limit
  */
 public record Timing(int forks, int maxForks, Duration iteration, SteadySettings steady, Duration budget) {
 
-    /**
-     * What a fork costs beyond its iterations: JVM start, class loading, JMH, set-up with verification, exit, and the
-     * host's own work between two forks, as forks take it on quiet hosts (docs/method.md, "How a run's time is
-     * estimated"). It is only the estimate before the run has timed any fork: the scheduler then plans with the
-     * overhead its own forks took, which grows when the host is busy.
-     */
+    /** A fork's cost beyond its iterations on a quiet host, until the run has timed its own (docs/method.md, "The time budget"). */
     public static final Duration FORK_OVERHEAD = Duration.ofMillis(800);
 
-    /**
-     * A run's time beside its forks: the look at the host before the first fork and the report (docs/method.md, "How a
-     * run's time is estimated", says what it rests on).
-     */
+    /** A run's time beside its forks: the look at the host and the report (docs/method.md, "The time budget"). */
     public static final Duration AROUND_FORKS = Duration.ofSeconds(8);
 
     public Timing {
@@ -44,18 +29,12 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         }
     }
 
-    /**
-     * The expected wall time of a typical fork on a quiet host: the rule's minimum iterations and one more, since a
-     * fork's warm-up mostly falls inside the minimum (docs/method.md, "How a run's time is estimated").
-     */
+    /** The expected wall time of a typical fork on a quiet host: the rule's minimum iterations and one more. */
     public Duration typicalFork() {
         return FORK_OVERHEAD.plus(iteration.multipliedBy(Math.min(steady.maxIterations(), steady.minIterations() + 1L)));
     }
 
-    /**
-     * The forks a benchmark typically gets: its required ones and, where the preset allows more, one more, since two
-     * forks with no family to borrow from are one degree of freedom and most figures want a third (docs/method.md).
-     */
+    /** The forks a benchmark typically gets: its required ones and, where allowed, one more (docs/method.md, "The time budget"). */
     public int expectedForks() {
         return Math.min(maxForks, forks + 1);
     }
@@ -128,12 +107,7 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
         return String.format("%dh%02dm", s / 3600, s % 3600 / 60);
     }
 
-    /**
-     * A time budget counted from a start: how long a run or a gate may take, how long it has taken, and what is left.
-     * The suite's rounds (the forks' caps, whether an extra fork still fits) and the gate (whether a suspect's next look
-     * still fits) spend the same kind of budget, so both count it alike; a resumed run starts its budget earlier by the
-     * time the interrupted run spent.
-     */
+    /** A time budget counted from a start, so that the suite's rounds and the gate's confirmations count it alike. */
     public static final class Budget {
 
         private final Optional<Duration> limit;
@@ -148,17 +122,14 @@ public record Timing(int forks, int maxForks, Duration iteration, SteadySettings
             this.startNanos = startNanos;
         }
 
-        /** Whether there is a limit at all. */
         public boolean limited() {
             return limit.isPresent();
         }
 
-        /** The limit, when there is one. */
         public Optional<Duration> limit() {
             return limit;
         }
 
-        /** The time since the start. */
         public Duration elapsed() {
             return Duration.ofNanos(System.nanoTime() - startNanos);
         }

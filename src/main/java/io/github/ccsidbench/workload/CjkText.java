@@ -10,16 +10,9 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 
 /**
- * The generators and vocabularies of the mixed EBCDIC workloads (Japanese, Korean, Chinese rows, Japanese prose,
- * the switch-density series). They exist apart from {@link Workload} so that each workload's repertoire is the
- * exact set of characters its vocabulary holds, checked against the CCSIDs it claims ({@code WorkloadTest}).
- *
- * <p>Every character is one on which the JDK, ICU4J and JTOpen agree in the claimed CCSIDs
- * ({@code ccsid.MixedEbcdicTable}): no wave dash, full-width tilde or minus, no IBM extension kanji. A string never
- * ends with one of the characters ICU4J 78.3 writes wrongly at the end of a string in 1390 and 1399
- * ({@link BehaviourCatalogue#ICU_WRONG_AT_END}, e.g. か, ト): such a last character is replaced by a blank
- * (rows, prose) or by 山 (switch series), so every provider that has the CCSID converts every measured input
- * right; the bug itself is a fidelity fact, not a measurement.
+ * The generators and vocabularies of the mixed EBCDIC workloads, so each repertoire is exactly its vocabulary: agreed
+ * characters only, never a last character ICU4J writes wrongly ({@link BehaviourCatalogue#ICU_WRONG_AT_END}; replaced by
+ * a blank, or 山 in the switch series). See docs/fidelity.md, "The oracle and what is measured".
  */
 public final class CjkText {
 
@@ -27,8 +20,7 @@ public final class CjkText {
     }
 
     /**
-     * A Japanese person as legacy customer tables hold one: family and given name in kanji (or kana) and their
-     * readings in half-width katakana. For the Db2 path model's Japanese rows ({@code db2.RowGenerator}).
+     * A Japanese person as legacy customer tables hold one, for the Japanese rows.
      *
      * @param family family name, e.g. 佐藤
      * @param given given name, e.g. 太郎
@@ -176,11 +168,7 @@ public final class CjkText {
         return endSafely(sb, '。');
     }
 
-    /**
-     * Half single-byte and half double-byte characters in alternating runs of {@code 64 / perBlock} characters, the
-     * first run half as long, so that every aligned block of 64 characters switches between the two exactly
-     * {@code perBlock} times (at positions {@code run/2 + i*run}).
-     */
+    /** Alternating single- and double-byte runs, so that every aligned block of 64 characters switches {@code perBlock} times. */
     static String switches(SplittableRandom random, int length, int perBlock) {
         int run = 64 / perBlock;
         StringBuilder sb = new StringBuilder(length);

@@ -6,10 +6,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
-/**
- * The set of code points a workload may contain, as inclusive ranges. Tests draw random strings
- * from it; the suite decides from it in which CCSIDs a workload converts losslessly.
- */
+/** The code points a workload may contain, as ranges: what decides where it converts losslessly, and what tests draw from. */
 public final class Repertoire {
 
     private final int[] lows;

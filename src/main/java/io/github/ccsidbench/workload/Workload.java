@@ -14,66 +14,47 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The data shapes the suite converts. Each is generated from a fixed seed, so the same name,
- * length and variant always give the same string, on every JVM; each documents its repertoire,
- * from which the suite decides in which CCSIDs it converts losslessly.
- *
- * <p>Lengths count UTF-16 code units ({@code String.length()}); a surrogate pair is never split.
+ * The data shapes the suite converts, seeded (the same string on every JVM), each with the repertoire that decides where
+ * it is lossless (docs/method.md, "Workloads"). Lengths count UTF-16 units; a surrogate pair is never split.
  */
 public enum Workload {
 
-    /** English prose: the article's case, 7-bit text that every CCSID holds. */
     ASCII_TEXT("ascii-text", "English prose: words, spaces and sentence punctuation", Repertoires.PRINTABLE_ASCII,
             (random, length) -> Generators.prose(random, length, 0.0)),
-    /** A database row as it arrives: fixed-width, blank-padded CHAR(n) fields. */
     DB_ROW("db-row", "fixed-width blank-padded CHAR(n) fields: ids, names, dates, codes, amounts, cities",
             Repertoires.PRINTABLE_ASCII, Generators::dbRows),
-    /** Western European prose with accents: lossless in EBCDIC Latin-1 CCSIDs and Unicode, not in 367. */
     LATIN1_TEXT("latin1-text", "Western European prose with accented words (Latin-1 without U+00A4)", Repertoires.LATIN1,
             (random, length) -> Generators.prose(random, length, 0.3)),
-    /** ASCII prose with one non-ASCII letter near the end: probes where fast paths bail out. */
     LATE_NON_ASCII("late-non-ascii", "English prose with one accented letter at 15/16 of the length",
             Repertoires.LATE_NON_ASCII, Generators::lateNonAscii),
-    /** CJK text with emoji, including supplementary characters: lossless only in Unicode. */
     UTF16_TEXT("utf16-text", "Japanese kana and kanji, CJK punctuation, ASCII words and emoji (supplementary)",
             Repertoires.UTF16, Generators::cjkWithEmoji),
-    /**
-     * Japanese customer rows: kanji family and given names, the name in half-width katakana as legacy systems
-     * store it, ASCII ids and dates, amounts in yen; blank-padded CHAR(n) fields as {@link #DB_ROW}.
-     */
     JP_ROWS("jp-rows", "Japanese customer rows: kanji names, half-width katakana readings, ASCII ids and dates, amounts in 円",
             CjkText.repertoire("Japanese rows: C, A, I, digits, hyphen, comma, blank, the names' kanji, hiragana and"
                     + " half-width katakana, the prefectures' kanji, 円", CjkText.JP_FAMILY, CjkText.JP_GIVEN,
                     CjkText.JP_PREFECTURES, "C0123456789-, 円AI"), Set.of(930, 939, 1390, 1399),
             CjkText::japaneseRow),
-    /** Japanese prose: kanji, hiragana and katakana phrases, a few ASCII terms, Japanese punctuation. */
     JP_PROSE("jp-prose", "Japanese prose: kanji, hiragana, katakana, a few ASCII terms (Java 17, Db2), 、。「」",
             CjkText.repertoire("Japanese prose: the phrases' kanji and kana, their ASCII terms, 、。「」", CjkText.JP_PHRASES,
                     CjkText.JP_ASCII_TERMS, CjkText.JP_PUNCTUATION, " "), Set.of(930, 939, 1390, 1399),
             CjkText::japaneseProse),
-    /** The switch-density series, 1 switch between single- and double-byte characters per 64 characters. */
     JP_SWITCH_1("jp-switch-1", "half upper-case Latin/digits, half kanji/kana: 1 single/double-byte switch per 64 characters",
             Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
             (random, length) -> CjkText.switches(random, length, 1)),
-    /** The same characters with 4 switches per 64 characters. */
     JP_SWITCH_4("jp-switch-4", "the same characters as jp-switch-1 with 4 switches per 64 characters",
             Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
             (random, length) -> CjkText.switches(random, length, 4)),
-    /** The same characters with 16 switches per 64 characters: a shift every 4 characters. */
     JP_SWITCH_16("jp-switch-16", "the same characters as jp-switch-1 with 16 switches per 64 characters",
             Repertoires.SWITCH, Set.of(930, 939, 1390, 1399),
             (random, length) -> CjkText.switches(random, length, 16)),
-    /** Korean customer rows (933): hangul names and cities, ASCII ids and dates, amounts in 원. */
     KO_ROWS("ko-rows", "Korean customer rows: hangul names and cities, ASCII ids and dates, amounts in 원",
             CjkText.repertoire("Korean rows: the names' and cities' hangul, ASCII digits, K, -, comma, space, 원, A, I",
                     CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933),
             CjkText::koreanRow),
-    /** Simplified Chinese customer rows (935). */
     ZH_HANS_ROWS("zh-hans-rows", "Simplified Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Simplified Chinese rows: the names' and cities' hanzi, ASCII digits, S, -, comma, space, 元, A, I",
                     CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935),
             r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S')),
-    /** Traditional Chinese customer rows (937). */
     ZH_HANT_ROWS("zh-hant-rows", "Traditional Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Traditional Chinese rows: the names' and cities' hanzi, ASCII digits, T, -, comma, space, 元, A, I",
                     CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937),
@@ -134,9 +115,8 @@ public enum Workload {
     }
 
     /**
-     * True when every character of the repertoire has a byte in {@code ccsid}. For a mixed EBCDIC CCSID only when
-     * the workload claims it ({@link #mixedCcsids()}) and every character is one on which the CCSID's converters
-     * agree ({@link MixedEbcdicTable}): elsewhere there is no oracle to verify the converter against.
+     * True when every character of the repertoire has a byte in {@code ccsid}; for a mixed EBCDIC CCSID, only when
+     * claimed ({@link #mixedCcsids()}) and every character is one its converters agree on ({@link MixedEbcdicTable}).
      */
     public boolean losslessIn(Ccsid ccsid) {
         if (ccsid.scheme().mixed()) {
@@ -156,10 +136,7 @@ public enum Workload {
         return row != null;
     }
 
-    /**
-     * The first {@code count} rows of variant 0 as column values, unpadded (as a VARCHAR column, or the bytes a
-     * CHAR column's value needs before padding): for the bytes-per-row figures ({@code BytesPerRow}).
-     */
+    /** The first {@code count} rows of variant 0 as unpadded column values, for the bytes-per-row figures. */
     public List<List<String>> rowValues(int count) {
         if (row == null) {
             throw new IllegalArgumentException(id + " is not made of rows");
@@ -171,11 +148,7 @@ public enum Workload {
         return new SplittableRandom(SEED ^ id.hashCode() * 0x9E3779B97F4A7C15L ^ variant * 0xBF58476D1CE4E5B9L);
     }
 
-    /**
-     * The string of exactly {@code length} UTF-16 units for this variant. Variants are different
-     * strings of the same shape, so a benchmark can rotate through them and the branch predictor
-     * cannot learn one input (JMH sample 40).
-     */
+    /** The string of exactly {@code length} UTF-16 units for this variant: variants keep the branch predictor from learning one input. */
     public String generate(int length, int variant) {
         if (length < 0) {
             throw new IllegalArgumentException("length must be >= 0, not " + length);
