@@ -103,12 +103,6 @@ public final class AbGate {
         this.err = err;
     }
 
-    /**
-     * The share of the screen's duet pairs sent back by the machine ruler above which the confirmation pairs are
-     * interleaved: a duet pair assumes its two cores run alike, and one in five sent back says a neighbour is on one.
-     */
-    static final double DUET_SENT_BACK = 0.2;
-
     /** Runs the gate: the screening pairs, a make-up round, the suspects' confirmation pairs, then the files. */
     public Outcome run(GateRequest o) {
         return run(o, null);
@@ -142,18 +136,10 @@ public final class AbGate {
         List<String> gone = gone(o.baseMethods(), plan.runs());
         Path logFile = o.out().resolve(GateFiles.GATE_JMH_LOG);
         String mode = mode(o.duet(), o.candidate().jvmArgs());
-        String modeSwitch = "";
         err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
                         + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
                 o.confirmationPairs(), logFile);
         RunEnvironment environment = RunEnvironment.capture(Preset.GATE.id(), o.timing().describe(), o.candidate().java());
-        Map<BenchmarkCase, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
-        Map<BenchmarkCase, double[]> bytes = new LinkedHashMap<>();
-        cases.forEach(c -> pairs.put(c, new ArrayList<>()));
-        List<PairedComparison> comparisons;
-        int suspectCount = 0;
-        TimeBudget time = new TimeBudget(o.budget(), started);
-        PairMeasurement measurement;
         // Appended to, like the forks do (they append their own output): a stream that writes at its own position would
         // overwrite every fork's lines with the next header.
         try {
@@ -161,89 +147,136 @@ public final class AbGate {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
         }
+        Rounds rounds;
         try (PrintStream log = new PrintStream(new FileOutputStream(logFile.toFile(), true), true, StandardCharsets.UTF_8)) {
-            int perPair = o.duet() ? 1 : 2; // forks per pair, for the progress count
-            Progress progress = new Progress(err, cases.size() * o.pairs() * perPair, o.timing().typicalFork());
-            measurement = new PairMeasurement(new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE)), o, progress, time);
-            Random random = new Random(ForkRunner.SEED);
-            for (int round = 1; round <= o.pairs(); round++) {
-                measurement.round(round, cases, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
-            }
-            // A make-up round for the benchmarks whose screening pair was given up (every try a fork that did not
-            // settle or forks the machine ruler found apart), while the budget lasts: without it, one pair lost to the
-            // machine leaves a benchmark "too disturbed to judge", however large its change.
-            int screenRounds = o.pairs();
-            List<BenchmarkCase> unjudged = cases.stream().filter(c -> pairs.get(c).size() < o.pairs()).toList();
-            if (!unjudged.isEmpty() && !time.usedUp()) {
-                screenRounds++;
-                progress.extend(unjudged.size() * perPair);
-                progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
-                measurement.round(screenRounds, unjudged, random, bytes).forEach((c, p) -> pairs.get(c).add(p));
-            }
-            Screen screen = Screen.of(cases, pairs, bytes, o.thresholds(), measurement.dropped());
-            comparisons = new ArrayList<>(screen.comparisons());
-            List<BenchmarkCase> faster = cases.stream().filter(c -> screen.improvementSuspect(c.key())).toList();
-            List<BenchmarkCase> slower = cases.stream().filter(c -> !faster.contains(c) && screen.suspicion(c.key()) != null).toList();
-            List<BenchmarkCase> suspects = new ArrayList<>(slower);
-            suspects.addAll(faster);
-            suspectCount = suspects.size();
-            if (!suspects.isEmpty() && o.confirmationPairs() == 0) {
-                for (BenchmarkCase c : suspects) {
-                    int i = indexOf(comparisons, c.key());
-                    comparisons.set(i, comparisons.get(i).notConfirmed("no confirmation pairs were asked for"));
-                }
-            }
-            if (!suspects.isEmpty() && o.confirmationPairs() > 0 && measurement.duet()
-                    && measurement.sentBackShare() >= DUET_SENT_BACK) {
-                measurement.interleave();
-                perPair = 2;
-                modeSwitch = String.format(Locale.ROOT, "; confirmation pairs interleaved, since the machine ruler sent back %.0f%% of"
-                        + " the screen's duet pairs (one core ran slower than the other)", 100 * measurement.sentBackShare());
-                progress.message("ccsid-bench gate" + modeSwitch.substring(1));
-            }
-            if (!suspects.isEmpty() && o.confirmationPairs() > 0) {
-                ConfirmationPlan looks = o.thresholds().plan(suspects.size(), o.confirmationPairs());
-                progress.extend(suspects.size() * looks.maxPairs() * perPair);
-                progress.message("ccsid-bench gate: " + slower.size() + " benchmark(s) the screen cannot clear (" + screen.why(slower)
-                        + ")" + (faster.isEmpty() ? "" : " and " + faster.size() + " faster by "
-                        + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1) + " or more") + "; up to "
-                        + looks.maxPairs() + " more pairs each decide, tested " + looks.describe());
-                Map<BenchmarkCase, Confirmation> open = new LinkedHashMap<>();
-                for (BenchmarkCase c : suspects) {
-                    PairedComparison first = comparisons.get(indexOf(comparisons, c.key()));
-                    String why = faster.contains(c) ? "it read faster by the failure threshold twice over"
-                            : screen.suspicion(c.key());
-                    open.put(c, new Confirmation(first.withReasons(List.of(why)), faster.contains(c), looks, o.thresholds()));
-                }
-                Map<BenchmarkCase, Confirmation> confirmations = new LinkedHashMap<>(open);
-                for (int round = screenRounds + 1; !open.isEmpty(); round++) {
-                    int k = round - screenRounds - 1; // rounds each open suspect has had
-                    if (time.limited()) {
-                        time.allot(open.values(), looks, k, measurement.typicalPair(), progress);
-                        TimeBudget.drop(open, looks, perPair, progress);
-                        if (open.isEmpty()) {
-                            break;
-                        }
-                    }
-                    Map<BenchmarkCase, PairedComparison.Pair> kept = measurement.round(round, new ArrayList<>(open.keySet()),
-                            random, bytes);
-                    for (Map.Entry<BenchmarkCase, Confirmation> e : open.entrySet()) {
-                        double[] b = bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
-                        e.getValue().afterRound(kept.get(e.getKey()), b[0], b[1]); // null: the pair was given up
-                    }
-                    TimeBudget.drop(open, looks, perPair, progress);
-                }
-                for (Map.Entry<BenchmarkCase, Confirmation> e : confirmations.entrySet()) {
-                    double[] b = bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
-                    comparisons.set(indexOf(comparisons, e.getKey().key()), e.getValue().verdict(b[0], b[1]));
-                }
-            }
+            Progress progress = new Progress(err, cases.size() * o.pairs() * (o.duet() ? 1 : 2), o.timing().typicalFork());
+            TimeBudget time = new TimeBudget(o.budget(), started);
+            rounds = new Rounds(o, cases, progress, time,
+                    new PairMeasurement(new ForkLauncher(logFile, log, o.out().resolve(RunFolder.PRIVATE)), o, progress, time));
+            confirm(rounds, screen(rounds));
         } catch (IOException e) {
             throw new CcsidBenchException("cannot write " + logFile + ": " + e.getMessage());
         } catch (ForkLauncher.ForkFailure e) {
             throw new CcsidBenchException("gate failed: " + e.getMessage() + " (details in " + logFile + "); nothing in "
                     + o.out() + " was overwritten", RUN_FAILED_EXIT, e);
         }
+        return result(rounds, mode, environment, fresh, gone);
+    }
+
+    /** One gate's state while it measures: the pairs each benchmark has, their bytes, the verdicts so far. */
+    private static final class Rounds {
+        final GateRequest o;
+        final List<BenchmarkCase> cases;
+        final Progress progress;
+        final TimeBudget time;
+        final PairMeasurement measurement;
+        final Random random = new Random(ForkRunner.SEED);
+        final Map<BenchmarkCase, List<PairedComparison.Pair>> pairs = new LinkedHashMap<>();
+        final Map<BenchmarkCase, double[]> bytes = new LinkedHashMap<>();
+        List<PairedComparison> comparisons = new ArrayList<>();
+        int screenRounds;
+        int suspects;
+
+        Rounds(GateRequest o, List<BenchmarkCase> cases, Progress progress, TimeBudget time, PairMeasurement measurement) {
+            this.o = o;
+            this.cases = cases;
+            this.progress = progress;
+            this.time = time;
+            this.measurement = measurement;
+            cases.forEach(c -> pairs.put(c, new ArrayList<>()));
+        }
+
+        void set(PairedComparison c) {
+            comparisons.set(indexOf(comparisons, c.key()), c);
+        }
+
+        PairedComparison get(String key) {
+            return comparisons.get(indexOf(comparisons, key));
+        }
+    }
+
+    /**
+     * The screening rounds, with a make-up round for benchmarks whose screening pair was given up while the budget lasts
+     * (without it, one pair lost to the machine leaves a benchmark "too disturbed to judge", however large its change);
+     * returns the screen's judgement.
+     */
+    private static Screen screen(Rounds r) {
+        GateRequest o = r.o;
+        for (int round = 1; round <= o.pairs(); round++) {
+            boolean wasDuet = r.measurement.duet();
+            r.measurement.round(round, r.cases, r.random, r.bytes).forEach((c, p) -> r.pairs.get(c).add(p));
+            if (wasDuet && !r.measurement.duet()) { // the rounds left of the screen take two forks a pair
+                r.progress.extend(r.cases.size() * (o.pairs() - round));
+            }
+        }
+        r.screenRounds = o.pairs();
+        List<BenchmarkCase> unjudged = r.cases.stream().filter(c -> r.pairs.get(c).size() < o.pairs()).toList();
+        if (!unjudged.isEmpty() && !r.time.usedUp()) {
+            r.screenRounds++;
+            r.progress.extend(unjudged.size() * r.measurement.forksPerPair());
+            r.progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
+            r.measurement.round(r.screenRounds, unjudged, r.random, r.bytes).forEach((c, p) -> r.pairs.get(c).add(p));
+        }
+        Screen screen = Screen.of(r.cases, r.pairs, r.bytes, o.thresholds(), r.measurement.dropped());
+        r.comparisons = new ArrayList<>(screen.comparisons());
+        return screen;
+    }
+
+    /** The suspects' confirmation pairs, in rounds, each suspect judged at its looks until it is decided or runs out. */
+    private static void confirm(Rounds r, Screen screen) {
+        GateRequest o = r.o;
+        List<BenchmarkCase> faster = r.cases.stream().filter(c -> screen.improvementSuspect(c.key())).toList();
+        List<BenchmarkCase> slower = r.cases.stream().filter(c -> !faster.contains(c) && screen.suspicion(c.key()) != null).toList();
+        List<BenchmarkCase> suspects = new ArrayList<>(slower);
+        suspects.addAll(faster);
+        r.suspects = suspects.size();
+        if (suspects.isEmpty()) {
+            return;
+        }
+        if (o.confirmationPairs() == 0) {
+            suspects.forEach(c -> r.set(r.get(c.key()).notConfirmed("no confirmation pairs were asked for")));
+            return;
+        }
+        ConfirmationPlan looks = o.thresholds().plan(suspects.size(), o.confirmationPairs());
+        r.progress.extend(suspects.size() * looks.maxPairs() * r.measurement.forksPerPair());
+        r.progress.message("ccsid-bench gate: " + slower.size() + " benchmark(s) the screen cannot clear (" + screen.why(slower)
+                + ")" + (faster.isEmpty() ? "" : " and " + faster.size() + " faster by "
+                + PairedComparison.pct(o.thresholds().improvementRatio()).substring(1) + " or more") + "; up to "
+                + looks.maxPairs() + " more pairs each decide, tested " + looks.describe());
+        Map<BenchmarkCase, Confirmation> open = new LinkedHashMap<>();
+        for (BenchmarkCase c : suspects) {
+            String why = faster.contains(c) ? "it read faster by the failure threshold twice over" : screen.suspicion(c.key());
+            open.put(c, new Confirmation(r.get(c.key()).withReasons(List.of(why)), faster.contains(c), looks, o.thresholds()));
+        }
+        Map<BenchmarkCase, Confirmation> confirmations = new LinkedHashMap<>(open);
+        for (int round = r.screenRounds + 1; !open.isEmpty(); round++) {
+            int k = round - r.screenRounds - 1; // rounds each open suspect has had
+            if (r.time.limited()) {
+                r.time.allot(open.values(), looks, k, r.measurement.typicalPair(), r.progress);
+                TimeBudget.drop(open, looks, r.measurement.forksPerPair(), r.progress);
+                if (open.isEmpty()) {
+                    break;
+                }
+            }
+            Map<BenchmarkCase, PairedComparison.Pair> kept = r.measurement.round(round, new ArrayList<>(open.keySet()),
+                    r.random, r.bytes);
+            for (Map.Entry<BenchmarkCase, Confirmation> e : open.entrySet()) {
+                double[] b = r.bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
+                e.getValue().afterRound(kept.get(e.getKey()), b[0], b[1]); // null: the pair was given up
+            }
+            TimeBudget.drop(open, looks, r.measurement.forksPerPair(), r.progress);
+        }
+        for (Map.Entry<BenchmarkCase, Confirmation> e : confirmations.entrySet()) {
+            double[] b = r.bytes.getOrDefault(e.getKey(), new double[]{Double.NaN, Double.NaN});
+            r.set(e.getValue().verdict(b[0], b[1]));
+        }
+    }
+
+    /** The verdicts with what would decide each CANNOT_TELL, the run's verdict and exit status, and the files. */
+    private Outcome result(Rounds r, String mode, RunEnvironment environment, List<String> fresh, List<String> gone) {
+        GateRequest o = r.o;
+        PairMeasurement measurement = r.measurement;
+        List<PairedComparison> comparisons = r.comparisons;
         for (int i = 0; i < comparisons.size(); i++) {
             int[] apart = measurement.apartBySide().getOrDefault(comparisons.get(i).key(), new int[2]);
             comparisons.set(i, comparisons.get(i).withSentBack(apart[0], apart[1]));
@@ -251,13 +284,13 @@ public final class AbGate {
             // What would decide it, where more pairs can: its bound is not below the failure threshold, and its forks
             // are not in modes (a CANNOT_TELL for pairs sent back unevenly already has its bound).
             if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < o.thresholds().failRatio())
-                    && c.reasons().stream().noneMatch(r -> r.startsWith(Confirmation.IN_MODES))) {
+                    && c.reasons().stream().noneMatch(x -> x.startsWith(Confirmation.IN_MODES))) {
                 String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(),
                         measurement.typicalPair().toMillis() / 1000.0);
                 if (!advice.isEmpty()) {
-                    List<String> r = new ArrayList<>(c.reasons());
-                    r.add(advice);
-                    comparisons.set(i, c.withReasons(r));
+                    List<String> reasons = new ArrayList<>(c.reasons());
+                    reasons.add(advice);
+                    comparisons.set(i, c.withReasons(reasons));
                 }
             }
         }
@@ -274,10 +307,10 @@ public final class AbGate {
         Verdict verdict = regression ? Verdict.FAIL : unsure ? Verdict.CANNOT_TELL : Verdict.PASS;
         int exit = regression ? 1 : unsure ? CANNOT_TELL_EXIT : 0;
         RunEnvironment env = environment.withWallTime(Timing.format(Duration.ofNanos(System.nanoTime() - started)));
-        GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(), mode + modeSwitch, env, o.thresholds(),
-                o.pairs(), o.confirmationPairs(), comparisons, fresh, gone, counts, measurement.pairsKept(),
-                measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(), o.candidate().plugins(), suspectCount,
-                o.command());
+        GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(),
+                mode + measurement.modeSwitch(), env, o.thresholds(), o.pairs(), o.confirmationPairs(), comparisons, fresh, gone,
+                counts, measurement.pairsKept(), measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(),
+                o.candidate().plugins(), r.suspects, o.command());
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());
         if (ActionsAnnotations.enabled()) {
             ActionsAnnotations.of(result).forEach(System.out::println);

@@ -80,12 +80,66 @@ final class PairMeasurement {
         return duet;
     }
 
+    /** Forks a pair takes on the progress count now: one line for a duet's two, two for an interleaved pair. */
+    int forksPerPair() {
+        return duet ? 1 : 2;
+    }
+
     /** Measures the pairs from now on one fork after the other ({@link PairTime#interleaved}). */
     void interleave() {
         if (duet) {
             pairTime.interleaved();
         }
         duet = false;
+    }
+
+    /**
+     * The share of duet pairs sent back at which the pairs turn interleaved: a duet pair assumes its two cores run alike,
+     * and one in five sent back says a neighbour is on one (docs/gate.md, "Duet or interleaved").
+     */
+    static final double DUET_SENT_BACK = 0.2;
+    /** Duet pairs tried before their share sent back may turn the pairs interleaved: fewer say little. */
+    static final int DUET_TRIES = 10;
+
+    /** Why the pairs turned interleaved, and when ("" while they have not). */
+    private String switched = "";
+
+    /**
+     * Turns the pairs interleaved once the machine ruler has sent back {@link #DUET_SENT_BACK} or more of at least
+     * {@link #DUET_TRIES} duet pairs, screen or confirmation alike: each pair sent back is a pair measured again, so on a
+     * host with a busy neighbour duet pairs cost more than interleaved ones and decide less. True when it turned now.
+     */
+    private boolean interleaveIfApart() {
+        if (!duet || !tooManySentBack(rulersApart, pairCount)) {
+            return false;
+        }
+        switched = String.format(Locale.ROOT, "; interleaved from the %s pair on, since the machine ruler sent back %d of the"
+                + " first %d duet pairs (one core ran slower than the other)", ordinal(rulersApart + pairCount + 1), rulersApart,
+                rulersApart + pairCount);
+        interleave();
+        return true;
+    }
+
+    /** True when {@code sentBack} of the duet pairs tried ({@code sentBack + kept}) say a neighbour is on one core. */
+    static boolean tooManySentBack(int sentBack, int kept) {
+        int tried = sentBack + kept;
+        return tried >= DUET_TRIES && sentBack >= DUET_SENT_BACK * tried;
+    }
+
+    static String ordinal(int n) {
+        int mod100 = n % 100;
+        String suffix = mod100 >= 11 && mod100 <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
+    }
+
+    /** "; interleaved from the 23rd pair on, since ...", for gate.md's pairs line; "" while the pairs are as asked. */
+    String modeSwitch() {
+        return switched;
     }
 
     /**
@@ -171,7 +225,7 @@ final class PairMeasurement {
                 // No further try once the time budget is used up: on a busy machine forks that do not settle would
                 // otherwise be measured again and again, far past the budget. The pair is given up instead.
                 if (attempt < ATTEMPTS && !time.usedUp()) {
-                    progress.extend(duet ? 1 : 2);
+                    progress.extend(forksPerPair());
                     progress.message("ccsid-bench gate: " + rejection + ": measuring pair " + round + " again");
                 } else {
                     if (attempt < ATTEMPTS) {
@@ -183,6 +237,11 @@ final class PairMeasurement {
                 }
             }
             pairTime.add(System.nanoTime() - t0);
+            if (interleaveIfApart()) {
+                int left = order.size() - order.indexOf(c) - 1;
+                progress.extend(left);
+                progress.message("ccsid-bench gate: pairs" + switched.substring(2));
+            }
         }
         return kept;
     }

@@ -30,6 +30,11 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
     static final int STEP = 4;
     /** The fewest pairs of the first look of a plan with several (one pair of 8 may lean the other way at 0.01 alone). */
     static final int FIRST = 8;
+    /**
+     * The fewest pairs between a claim-only look and the first test: a claim made a pair or two before a test sees nearly
+     * the same pairs, and would only split the claim's level (2 suspects: 8 before 9).
+     */
+    static final int CLAIM_GAP = 3;
     /** The first look's share of alpha when there are several. */
     static final double FIRST_SHARE = 0.4;
 
@@ -46,9 +51,10 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
      * The plan for up to {@code maxPairs} confirmation pairs at overall level {@code alpha}: one look at the end when
      * {@code maxPairs} leaves no room for a second look, else test looks at the first count that can reach
      * {@code FIRST_SHARE * alpha} (at least {@link #FIRST}), every {@link #STEP} pairs after it while a step fits, and at
-     * the end. When that first count is above {@link #FIRST} (alpha shared over many suspects), claim-only looks come
-     * before it, at {@link #FIRST} and every {@link #STEP} pairs: level 0, so they can only PASS, never FAIL. The claim's
-     * level {@code claimAlpha} is shared equally over every look.
+     * the end. When the first test look comes {@link #CLAIM_GAP} or more pairs after {@link #FIRST} (alpha shared over
+     * many suspects), claim-only looks come before it, at {@link #FIRST} and every {@link #STEP} pairs while one fits that
+     * gap before it: level 0, so they can only PASS, never FAIL. The claim's level {@code claimAlpha} is shared equally over
+     * every look.
      *
      * <p>Why claim-only looks: with 20 suspects, the first count that can reach 0.4 x 0.01 / 20 is 13 pairs, so the plan
      * would be one look at 16, and a time budget that cannot give a suspect 16 pairs gives it none. A PASS needs no
@@ -57,20 +63,21 @@ public record ConfirmationPlan(int[] looks, double[] alphas, double[] claimAlpha
      */
     public static ConfirmationPlan of(double alpha, double claimAlpha, int maxPairs) {
         int first = Math.max(FIRST, SignedRank.pairsFor(FIRST_SHARE * alpha));
+        List<Integer> testsAt = new ArrayList<>();
+        if (maxPairs >= first + STEP) {
+            for (int n = first; n + STEP <= maxPairs; n += STEP) {
+                testsAt.add(n);
+            }
+        }
+        testsAt.add(maxPairs);
         List<Integer> at = new ArrayList<>();
         List<Double> levels = new ArrayList<>();
-        for (int n = FIRST; n < first && n + STEP <= maxPairs; n += STEP) {
+        for (int n = FIRST; n + CLAIM_GAP <= testsAt.get(0) && n + STEP <= maxPairs; n += STEP) {
             at.add(n);
             levels.add(0.0); // claim only
         }
-        int claimOnly = at.size();
-        if (maxPairs >= first + STEP) {
-            for (int n = first; n + STEP <= maxPairs; n += STEP) {
-                at.add(n);
-            }
-        }
-        at.add(maxPairs);
-        int tests = at.size() - claimOnly;
+        at.addAll(testsAt);
+        int tests = testsAt.size();
         for (int i = 0; i < tests; i++) {
             levels.add(tests == 1 ? alpha : i == 0 ? FIRST_SHARE * alpha : (1 - FIRST_SHARE) * alpha / (tests - 1));
         }

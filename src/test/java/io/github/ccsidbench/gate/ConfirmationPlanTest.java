@@ -81,6 +81,8 @@ class ConfirmationPlanTest {
         assertArrayEquals(new double[]{0.025 / 3, 0.025 / 3, 0.025 / 3}, five.claimAlphas(), 1e-12);
         assertEquals(0.025, T.screenClaimLevel(), 1e-12);
         assertEquals(T.plan(1, 16).looks().length, T.plan(0, 16).looks().length, "no suspect counts as one");
+        assertArrayEquals(new int[]{9, 16}, T.plan(2, 16).looks(), "no claim-only look at 8, a pair before the test at 9");
+        assertArrayEquals(new int[]{10, 16}, T.plan(3, 16).looks(), "nor at 8 before 10");
     }
 
     /**

@@ -5,8 +5,12 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The pair time the gate's budget expects, before and after its pairs turn from duet to interleaved. */
+/**
+ * When the gate's pairs turn from duet to interleaved, and the pair time its budget expects before and after.
+ */
 class PairTimeTest {
 
     @Test
@@ -20,5 +24,17 @@ class PairTimeTest {
         assertEquals(Duration.ofSeconds(24), t.typical(), "two forks one after the other");
         t.add(Duration.ofSeconds(21).toNanos());
         assertEquals(Duration.ofSeconds(23), t.typical(), "then the interleaved pairs' own times count");
+    }
+
+    @Test
+    void pairsTurnInterleavedOnceAFifthOfAtLeastTenDuetPairsWereSentBack() {
+        assertFalse(PairMeasurement.tooManySentBack(5, 4), "9 tried: too few to say");
+        assertTrue(PairMeasurement.tooManySentBack(2, 8), "2 of 10");
+        assertFalse(PairMeasurement.tooManySentBack(1, 9), "1 of 10");
+        assertTrue(PairMeasurement.tooManySentBack(160, 110), "the Intel A/A beside the disturbance: 59%");
+        assertFalse(PairMeasurement.tooManySentBack(8, 92), "the AMD A/A beside it: 8 of 100");
+        assertEquals("1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 111th",
+                String.join(" ", java.util.stream.IntStream.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111)
+                        .mapToObj(PairMeasurement::ordinal).toList()));
     }
 }
