@@ -17,10 +17,8 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * What to choose, in the reader's words: a Unicode table, an EBCDIC table, and the Java side by JDBC driver, each with
- * the figures of one run and the z/OS estimate from IBM's cost per conversion. Every report opens with it for its own
- * run, and the README opens with it for a reference run of the committed ones, so a figure on the front page is a
- * figure of that run's report; how many of the other runs rank the same way is said beside it.
+ * What to choose, in the reader's words (a Unicode table, an EBCDIC table, the Java side by JDBC driver), with one run's
+ * figures and the z/OS estimate: the opening of every report, and of the README for a reference run of the committed ones.
  */
 final class Recommendation {
 
@@ -29,15 +27,14 @@ final class Recommendation {
             + " x86; *x copy*, a multiple of the cost of copying the same text into ISO-8859-1 bytes (the cheapest work of"
             + " the same length); `[a, b]`, the 95% interval over the run's forks; *(base)*, what the column compares"
             + " with; `*` after a figure, not *decisive*: its interval is wider than ±10% or too few of its forks reached a"
-            + " steady state; *cannot rank*, the run cannot say which of two costs more, and the cell says why.";
+            + " steady state (the interval counts the bias and spread the committed accuracy check found on the run's CPU,"
+            + " where there is one, and a multiple of a copy is decisive when both its figures are); *cannot rank*, the run"
+            + " cannot say which of two costs more, and the cell says why.";
 
     private Recommendation() {
     }
 
-    /**
-     * The run the README quotes: among the runs on the vector class most of them share, those on the oldest JDK feature
-     * release measured (the one most applications still run), the newest; ties go to the first given.
-     */
+    /** The README's reference run: the newest on the most common vector class and oldest JDK (docs/results/README.md). */
     static Answer reference(List<Answer> answers) {
         Map<String, Long> perClass = new HashMap<>();
         answers.forEach(a -> perClass.merge(vectorClass(a), 1L, Long::sum));
@@ -60,10 +57,7 @@ final class Recommendation {
         }
     }
 
-    /**
-     * Where a run does not rank as the recommendation does, each comparison by its interval: 367 dearer than 37 and
-     * 1208 cheaper on the server, IBM037 dearer than UTF-8 in the JDK's encode and decode. Empty when it ranks the same.
-     */
+    /** Each comparison a run does not rank as the recommendation does (367 dearer, 1208 cheaper, IBM037 dearer); or empty. */
     static List<String> disagreements(Answer a) {
         List<String> out = new ArrayList<>();
         a.sbcs367().filter(c -> c.direction() <= 0).ifPresent(c -> out.add(why("367 against 37 on the server", c)));
@@ -82,11 +76,7 @@ final class Recommendation {
         return c.excludesNoChange() ? "too few steady forks" : "no change is inside the interval";
     }
 
-    /**
-     * The bullets: what to choose for a Unicode and an EBCDIC table, and what the Java side costs with a type 4 and a
-     * type 2 driver, with {@code a}'s figures and the z/OS estimate at {@link ZosEstimate#ROWS_PER_DAY}; {@code docs} links to the
-     * project's documentation (a README), else its file is named (a report, read wherever it was written).
-     */
+    /** The bullets of what to choose with {@code a}'s figures; {@code docs}: link the docs (a README), else name them. */
     static String bullets(Answer a, boolean docs) {
         Map<Integer, ZosEstimate.Line> zos = new HashMap<>();
         ZosEstimate.forShape(RowShape.ARTICLE, RowFlavour.ASCII, ZosEstimate.ROWS_PER_DAY, ZosEstimate.Costs.of(null, null))
@@ -175,10 +165,7 @@ final class Recommendation {
         return MarkdownTable.render(HEADER, rows(a), c -> c >= 1);
     }
 
-    /**
-     * The README's answer: the recommendation with the reference run's figures, the run named, how many committed runs
-     * rank the same way (linking to the page of all runs), the words, then the reference run's table.
-     */
+    /** The README's answer: the reference run's recommendation, how many committed runs agree, the words and table. */
     static String readme(List<Answer> answers, String runsPage, Function<Answer, String> reportLink) {
         Answer ref = reference(answers);
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
@@ -230,15 +217,11 @@ final class Recommendation {
         return out.toString();
     }
 
-    /** The line before the README's answer. */
+    /** The lines around the README's answer. */
     static final String BEGIN = "<!-- answer: begin, written by `report --readme` from the committed runs -->";
-    /** The line after it. */
     static final String END = "<!-- answer: end -->";
 
-    /**
-     * {@code readme} with the text between its answer markers replaced by the answer of {@code answers}, its links
-     * relative to {@code readmeDir}; a README without the markers, or results without an answer, is a one-line error.
-     */
+    /** {@code readme} with the text between its answer markers replaced, links relative to {@code readmeDir}. */
     static String intoReadme(String readme, List<Answer> answers, Path readmeDir, Path runsPage) {
         int begin = readme.indexOf(BEGIN);
         int end = readme.indexOf(END);
