@@ -1,0 +1,115 @@
+package io.github.ccsidbench.fidelity;
+
+import io.github.ccsidbench.ccsid.Ccsid;
+import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.Providers;
+import io.github.ccsidbench.testing.Iconv;
+import io.github.ccsidbench.testing.PublicCorpora;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What a bank's names hold beyond the common repertoire, per converter and mixed EBCDIC CCSID, held to glibc's iconv
+ * (an implementation of IBM's tables that shares no code with the JDK, ICU4J or JTOpen), run at test time: a character
+ * beyond the BMP (U+20BB7, the "tsuchi-yoshi" of family names), a private-use character (U+E000, where user-defined
+ * characters live in Unicode) and a half-width katakana (U+FF71). The facts docs/fidelity.md states ("Characters a
+ * bank's names hold") are the table below: a library upgrade or a changed table that moves any of them fails here.
+ */
+class BankCharactersTest {
+
+    /** The three characters, as code points. */
+    static final int[] CHARACTERS = {0x20BB7, 0xE000, 0xFF71};
+
+    /**
+     * Per CCSID and provider, each character's outcome: "kept XX XX" (the bytes written, shift codes included) or "lost",
+     * with "(iconv: ...)" beside it where iconv differs (nowhere, today). The JDK's three providers share one table and
+     * are one row.
+     */
+    static final List<String> EXPECTED = List.of(
+            "930 jdk: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 81",
+            "930 icu: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 81",
+            "930 jt400: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 81",
+            "939 jdk: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 59",
+            "939 icu: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 59",
+            "939 jt400: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 59",
+            "1390 icu: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 81",
+            "1399 icu: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 59",
+            "1399 jt400: U+20BB7 lost; U+E000 kept 0E 69 41 0F; U+FF71 kept 59",
+            "933 jdk: U+20BB7 lost; U+E000 kept 0E D4 41 0F; U+FF71 lost",
+            "933 icu: U+20BB7 lost; U+E000 kept 0E D4 41 0F; U+FF71 lost",
+            "933 jt400: U+20BB7 lost; U+E000 kept 0E D4 41 0F; U+FF71 lost",
+            "935 jdk: U+20BB7 lost; U+E000 kept 0E 76 41 0F; U+FF71 lost",
+            "935 icu: U+20BB7 lost; U+E000 kept 0E 76 41 0F; U+FF71 lost",
+            "935 jt400: U+20BB7 lost; U+E000 kept 0E 76 41 0F; U+FF71 lost",
+            "937 jdk: U+20BB7 lost; U+E000 kept 0E C2 41 0F; U+FF71 lost",
+            "937 icu: U+20BB7 lost; U+E000 kept 0E C2 41 0F; U+FF71 lost",
+            "937 jt400: U+20BB7 lost; U+E000 kept 0E C2 41 0F; U+FF71 lost");
+
+    @Test
+    void eachConvertersOutcomeIsIconvsOrANamedDifference() {
+        boolean hasIconv = Iconv.name(CcsidRegistry.lookup("930")).isPresent();
+        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM930 is required here (" + PublicCorpora.REQUIRE + ")");
+        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM930 on this machine");
+        List<String> seen = new ArrayList<>();
+        TreeSet<String> iconvMissing = new TreeSet<>();
+        for (Ccsid ccsid : CcsidRegistry.mixed()) {
+            if (Iconv.name(ccsid).isEmpty()) {
+                iconvMissing.add(Integer.toString(ccsid.number()));
+                continue;
+            }
+            Map<String, byte[]> iconv = Iconv.encode(ccsid, codePointStrings());
+            for (ConverterProvider p : Providers.builtIn()) {
+                List<String> outcomes = new ArrayList<>();
+                if (p.name().equals("jdk-coder") || p.name().equals("jdk-stream") || p.name().equals("reference")
+                        || !p.supports(ccsid)) {
+                    continue;
+                }
+                RoundTripAnalysis analysis = new RoundTripAnalysis(p, ccsid);
+                for (int cp : CHARACTERS) {
+                    String ch = new String(Character.toChars(cp));
+                    String mine = outcome(analysis.fate(cp), p.open(ccsid).encode(ch));
+                    byte[] theirs = iconv.get(ch);
+                    String oracle = theirs == null ? "lost" : "kept " + hex(theirs);
+                    outcomes.add("U+" + Integer.toHexString(cp).toUpperCase() + " " + mine
+                            + (mine.equals(oracle) ? "" : " (iconv: " + oracle + ")"));
+                }
+                seen.add(ccsid.number() + " " + p.name() + ": " + String.join("; ", outcomes));
+            }
+        }
+        assertFalse(seen.isEmpty(), "no mixed CCSID that iconv has: " + iconvMissing);
+        assertEquals(String.join("\n", EXPECTED), String.join("\n", seen),
+                "the outcomes of U+20BB7, U+E000 and U+FF71 moved; docs/fidelity.md quotes them");
+    }
+
+    private static String outcome(RoundTripAnalysis.CharacterFate fate, byte[] bytes) {
+        return switch (fate.fate()) {
+            case KEPT -> "kept " + hex(bytes);
+            case LOST -> "lost";
+            case CHANGED -> "changed to U+" + fate.becomes().codePoints().mapToObj(c -> Integer.toHexString(c).toUpperCase())
+                    .reduce((a, b) -> a + " U+" + b).orElse("");
+        };
+    }
+
+    private static List<String> codePointStrings() {
+        List<String> out = new ArrayList<>();
+        for (int cp : CHARACTERS) {
+            out.add(new String(Character.toChars(cp)));
+        }
+        return out;
+    }
+
+    private static String hex(byte[] b) {
+        return HexFormat.ofDelimiter(" ").withUpperCase().formatHex(b);
+    }
+}
