@@ -240,7 +240,7 @@ final class PairMeasurement {
             if (interleaveIfApart()) {
                 int left = order.size() - order.indexOf(c) - 1;
                 progress.extend(left);
-                progress.message("ccsid-bench gate: pairs" + switched.substring(2));
+                progress.message("ccsid-bench gate: pairs " + switched.substring(2));
             }
         }
         return kept;
