@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  */
 @Command(name = "ccsid-bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {RunCommand.class, ListCommand.class, ConvertCommand.class, ReportCommand.class, PlanCommand.class,
-                FidelityCommand.class, GateCommand.class, ToolsCommand.class, CommandLine.HelpCommand.class},
+                FidelityCommand.class, GateCommand.class, CommandLine.HelpCommand.class},
         description = "What does it cost the CPU to turn Java Strings into CCSID 37 (EBCDIC), 367 (US-ASCII) "
                 + "and 1208 (UTF-8) bytes and back?",
         footer = {"", "Any other arguments go to JMH unchanged, e.g.:",

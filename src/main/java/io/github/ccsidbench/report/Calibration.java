@@ -1,14 +1,5 @@
 package io.github.ccsidbench.report;
 
-import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.results.AtomicFiles;
-import io.github.ccsidbench.results.DerivedFigures;
-import io.github.ccsidbench.results.RunEnvironment;
-import io.github.ccsidbench.results.Steadiness;
-import io.github.ccsidbench.results.SteadinessFile;
-import io.github.ccsidbench.stats.LogLevel;
-import io.github.ccsidbench.stats.RepeatAgreement;
-import io.github.ccsidbench.stats.Stats;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
@@ -16,15 +7,9 @@ import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -33,8 +18,10 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * Whether a run's 95% intervals mean what they say: the share of figures and answer ratios whose levels in two back-to-back
- * runs agree by Welch's test ({@link RepeatAgreement}), about 95% if calibrated (docs/how-sure.md, "How sure an interval is").
+ * A committed calibration, as the report reads it for its "How sure" line: the share of figures and answer ratios whose
+ * levels in two back-to-back runs agreed by Welch's test, about 95% if the intervals are calibrated. It is measured by
+ * the project's own check in the test sources, {@code mvn verify -Pcalibration} (docs/how-sure.md, "How sure an
+ * interval is").
  *
  * @param cpu the CPU model both runs name
  * @param cpuClass the class of SIMD code the forks could run ("AVX-512 VBMI", "AVX2")
@@ -50,20 +37,11 @@ import java.util.stream.Stream;
 public record Calibration(String cpu, String cpuClass, String jdk, String preset, String first, String second,
                           Busy firstBusy, Busy secondBusy, List<Agreement> benchmarks, List<Agreement> ratios) {
 
+    /** The file name of a committed calibration. */
     public static final String JSON = "calibration.json";
-    public static final String MARKDOWN = "calibration.md";
-    private static final String X_FLOOR = "x floor";
-    /** The folders beside calibration.json that keep the two runs, and the files kept of each. */
-    public static final List<String> RUNS = List.of("first", "second");
-    static final List<String> KEPT = List.of("results.json", SteadinessFile.FILE, RunEnvironment.FILE);
 
     /** How busy a run's host was: the machine ruler's slow iterations of all measured (from steadiness.json). */
     public record Busy(int machineSlowIterations, int measuredIterations) {
-
-        static Busy of(Optional<SteadinessFile> steadiness) {
-            return steadiness.map(f -> new Busy(f.benchmarks().stream().mapToInt(Steadiness::machineSlowIterations).sum(),
-                    f.benchmarks().stream().mapToInt(Steadiness::measuredIterations).sum())).orElse(null);
-        }
     }
 
     /** One figure or ratio in both runs: each run's level, interval, se, df and variance; then z, df and critical t. */
@@ -71,15 +49,6 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                             double firstDegreesOfFreedom, String firstVariance, double second, double secondLow,
                             double secondHigh, double secondStandardError, double secondDegreesOfFreedom, String secondVariance,
                             double z, double degreesOfFreedom, double critical, boolean agrees) {
-
-        static Agreement of(String name, LogLevel a, LogLevel b) {
-            Stats.Interval ca = a.interval(DerivedFigures.CONFIDENCE);
-            Stats.Interval cb = b.interval(DerivedFigures.CONFIDENCE);
-            RepeatAgreement r = RepeatAgreement.of(a, b, DerivedFigures.CONFIDENCE);
-            return new Agreement(name, a.level(), ca.low(), ca.high(), a.standardError(), a.dof(), a.variance().label(),
-                    b.level(), cb.low(), cb.high(), b.standardError(), b.dof(), b.variance().label(), r.z(), r.dof(),
-                    r.critical(), r.agrees());
-        }
     }
 
     /** The share of {@code list} that agrees (NaN when empty). */
@@ -92,71 +61,6 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         return list.stream().filter(Agreement::agrees).count();
     }
 
-    /** Compares two runs, each derived on its own; refuses two CPUs or JVMs; leaves out figures without an interval. */
-    public static Calibration of(ReportInputs.Source a, ReportInputs.Source b) {
-        RunEnvironment ea = a.environment().orElseThrow(() -> new CcsidBenchException(a.file() + ": no environment.json beside it"));
-        RunEnvironment eb = b.environment().orElseThrow(() -> new CcsidBenchException(b.file() + ": no environment.json beside it"));
-        if (!ea.cpu().equals(eb.cpu())) {
-            throw new CcsidBenchException("the two runs were measured on different CPUs (" + ea.cpu() + "; " + eb.cpu()
-                    + "): a calibration compares runs of one machine");
-        }
-        ReportInputs ia = new ReportInputs(List.of(a));
-        ReportInputs ib = new ReportInputs(List.of(b));
-        if (ia.jvms().size() != 1 || ib.jvms().size() != 1 || !ia.jvms().get(0).label().equals(ib.jvms().get(0).label())) {
-            throw new CcsidBenchException("the two runs must each come from one JVM, the same one (" + labels(ia) + "; " + labels(ib) + ")");
-        }
-        Map<String, DerivedFigures> second = new LinkedHashMap<>();
-        ib.jvms().get(0).figures().forEach(f -> second.put(f.result().key(), f));
-        List<Agreement> benchmarks = new ArrayList<>();
-        for (DerivedFigures f : ia.jvms().get(0).figures()) {
-            DerivedFigures g = second.get(f.result().key());
-            if (g != null && hasInterval(f.estimate()) && hasInterval(g.estimate())) {
-                benchmarks.add(Agreement.of(f.result().key(), f.estimate(), g.estimate()));
-            }
-        }
-        if (benchmarks.isEmpty()) {
-            throw new CcsidBenchException("the two runs share no benchmark with an interval: nothing to compare");
-        }
-        List<Agreement> ratios = new ArrayList<>();
-        List<Answer> aa = Answer.of(ia);
-        List<Answer> ab = Answer.of(ib);
-        if (!aa.isEmpty() && !ab.isEmpty()) {
-            Answer x = aa.get(0);
-            Answer y = ab.get(0);
-            ratio(ratios, "server: 367 against 37", x.sbcs367().map(Comparison::estimate), y.sbcs367().map(Comparison::estimate));
-            ratio(ratios, "server: 1208 against 37", x.mixed1208().map(Comparison::estimate), y.mixed1208().map(Comparison::estimate));
-            if (x.jvm().isPresent() && y.jvm().isPresent() && x.jvm().get().length() == y.jvm().get().length()) {
-                Answer.Jvm jx = x.jvm().get();
-                Answer.Jvm jy = y.jvm().get();
-                ratio(ratios, "JVM: the JDK's encode in 37, " + jx.length() + " characters, " + X_FLOOR,
-                        jx.encode().get(37).xFloorEstimate(), jy.encode().get(37).xFloorEstimate());
-            }
-        }
-        String jdk = ia.jvms().get(0).figures().get(0).result().jvm().jdkVersion();
-        return new Calibration(ea.cpu(), ea.vectorClass(), jdk, ea.preset(), a.file(), b.file(), Busy.of(a.steadiness()),
-                Busy.of(b.steadiness()), benchmarks, ratios);
-    }
-
-    private static boolean hasInterval(LogLevel estimate) {
-        return Double.isFinite(estimate.standardError());
-    }
-
-    private static void ratio(List<Agreement> out, String name, Optional<LogLevel> x, Optional<LogLevel> y) {
-        if (x.isPresent() && y.isPresent() && hasInterval(x.get()) && hasInterval(y.get())) {
-            out.add(Agreement.of(name, x.get(), y.get()));
-        }
-    }
-
-    private static String labels(ReportInputs in) {
-        return String.join(", ", in.jvms().stream().map(ReportInputs.JvmGroup::label).toList());
-    }
-
-    /** "163 of 171 figures (95%) agree within their combined 95% uncertainty". */
-    public String headline() {
-        return String.format(Locale.ROOT, "%d of %d figures (%.0f%%) agree within their combined 95%% uncertainty; %d of %d of the "
-                + "answer's ratios", agreeing(benchmarks), benchmarks.size(), 100 * share(benchmarks), agreeing(ratios), ratios.size());
-    }
-
     /** "the machine ruler found the host of both runs slow in 1,234 of 20,345 iterations (6%)"; empty when unrecorded. */
     public Optional<String> busy() {
         List<Busy> runs = Stream.of(firstBusy, secondBusy).filter(Objects::nonNull).toList();
@@ -167,93 +71,6 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
         int measured = runs.stream().mapToInt(Busy::measuredIterations).sum();
         return Optional.of(String.format(Locale.ROOT, "the machine ruler found %s slow in %,d of %,d iterations (%s)",
                 runs.size() == 2 ? "the host of both runs" : "the host of one run", slow, measured, Numbers.percent(slow, measured)));
-    }
-
-    /** The Markdown page: what was compared, the shares, the ratios, and the figures that disagree, worst first. */
-    public String markdown() {
-        StringBuilder md = new StringBuilder("# Calibration: do two runs agree within their intervals?\n\n");
-        md.append(MarkdownTable.keyValue(List.of(new String[] {"CPU", cpu}, new String[] {"CPU class", cpuClass},
-                new String[] {"JDK", jdk}, new String[] {"preset", preset}, new String[] {"first run", first},
-                new String[] {"second run", second}, new String[] {"how busy", busy().orElse("not recorded (no steadiness.json)")})))
-                .append('\n');
-        md.append("**").append(headline()).append(".** A figure agrees when |z| <= t, z = (ln l1 - ln l2) / sqrt(se1^2 + se2^2) "
-                + "with each run's standard error of its log level, and t the 97.5% quantile of Student's t at the Welch-Satterthwaite "
-                + "degrees of freedom (se1^2 + se2^2)^2 / (se1^4 / df1 + se2^4 / df2); calibrated 95% intervals give about 95%. "
-                + "Every figure's numbers are in " + JSON + ".\n\n");
-        if (!ratios.isEmpty()) {
-            md.append("## The answer's ratios\n\n").append(table(ratios, true)).append('\n');
-        }
-        List<Agreement> off = benchmarks.stream().filter(x -> !x.agrees())
-                .sorted(Comparator.comparingDouble((Agreement x) -> -Math.abs(x.z()))).toList();
-        md.append("## Figures that disagree (").append(off.size()).append(")\n\n");
-        md.append(off.isEmpty() ? "None.\n" : table(off, false));
-        return md.toString();
-    }
-
-    private static String table(List<Agreement> list, boolean ratio) {
-        List<List<String>> rows = new ArrayList<>();
-        for (Agreement x : list) {
-            Format format = !ratio ? Format.LEVEL : x.name().endsWith(X_FLOOR) ? Format.MULTIPLE : Format.CHANGE;
-            rows.add(List.of(x.name(), format.cell(x.first(), x.firstLow(), x.firstHigh()), error(x.firstStandardError(), x.firstDegreesOfFreedom()),
-                    format.cell(x.second(), x.secondLow(), x.secondHigh()), error(x.secondStandardError(), x.secondDegreesOfFreedom()),
-                    String.format(Locale.ROOT, "%.2f", x.z()), String.format(Locale.ROOT, "%.2f", x.critical()), x.agrees() ? "yes" : "no"));
-        }
-        return MarkdownTable.render(List.of(ratio ? "ratio" : "benchmark", "first run", "se, df", "second run", "se, df", "z", "t",
-                "agree"), rows);
-    }
-
-    /** "0.0123, 7.0". */
-    private static String error(double se, double dof) {
-        return String.format(Locale.ROOT, "%.4f, %s", se, LogLevel.dofText(dof));
-    }
-
-    /** How a row's figures read: a level in ns, a change in per cent (367 against 37), a multiple (x floor). */
-    private enum Format {
-        LEVEL, CHANGE, MULTIPLE;
-
-        String cell(double m, double lo, double hi) {
-            return one(m) + " [" + one(lo) + ", " + one(hi) + "]";
-        }
-
-        private String one(double x) {
-            return switch (this) {
-                case LEVEL -> Numbers.format(x);
-                case CHANGE -> Comparison.percent(x);
-                case MULTIPLE -> String.format(Locale.ROOT, "%.2fx", x);
-            };
-        }
-    }
-
-    /** Copies both runs' {@link #KEPT} files into {@code dir}/first and /second, and returns the calibration naming them. */
-    public Calibration keepRuns(Path dir, Path firstResults, Path secondResults) {
-        List<Path> given = List.of(firstResults, secondResults);
-        for (int i = 0; i < 2; i++) {
-            Path from = given.get(i).toAbsolutePath().getParent();
-            Path to = dir.resolve(RUNS.get(i)).toAbsolutePath();
-            try {
-                Files.createDirectories(to);
-                for (String name : KEPT) {
-                    Path source = from.resolve(name);
-                    Path target = to.resolve(name);
-                    if (Files.isRegularFile(source) && !(Files.exists(target) && Files.isSameFile(source, target))) {
-                        AtomicFiles.write(target, Files.readAllBytes(source));
-                    }
-                }
-            } catch (IOException e) {
-                throw new CcsidBenchException("cannot keep the run " + given.get(i) + " in " + to + ": " + CcsidBenchException.reason(e));
-            }
-        }
-        return new Calibration(cpu, cpuClass, jdk, preset, RUNS.get(0) + "/results.json", RUNS.get(1) + "/results.json",
-                firstBusy, secondBusy, benchmarks, ratios);
-    }
-
-    /** Writes {@value #JSON} and {@value #MARKDOWN} into {@code dir}, each whole or not at all. */
-    public List<Path> write(Path dir) {
-        Path json = dir.resolve(JSON);
-        Path md = dir.resolve(MARKDOWN);
-        AtomicFiles.writeString(json, GSON.toJson(this));
-        AtomicFiles.writeString(md, markdown());
-        return List.of(json, md);
     }
 
     /** How calibration.json and accuracy.json are written and read. */
@@ -289,7 +106,7 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                     c.busy().map(b -> "; " + b).orElse("; how busy their host was is not recorded")))
                     .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
                             + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
-                            + "`tools calibration A/results.json B/results.json --out DIR` measure it (docs/how-sure.md)."));
+                            + "`mvn verify -Pcalibration` measure it (docs/how-sure.md)."));
             notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "On this CPU and JDK, " + a.headline()
                     + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include that bias and spread"
                     + " (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")

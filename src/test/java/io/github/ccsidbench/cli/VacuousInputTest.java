@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Inputs that used to get an answer of nothing: a results file with none of the suite's benchmarks, or with a score
- * that is not a number, is refused by {@code report} and {@code calibration} in one line naming the file and the
+ * that is not a number, is refused by {@code report} and by the calibration check in one line naming the file and the
  * benchmark; {@code plan} checks its options before it opens a file; {@code fidelity} reads standard input and an
  * empty file to a table of zero characters, and a directory is one line.
  */
@@ -35,7 +35,7 @@ class VacuousInputTest {
     void aResultsFileWithNoneOfTheSuitesBenchmarksIsRefused(@TempDir Path dir) throws IOException {
         Path f = Files.writeString(dir.resolve("results.json"), result("org.example.Other.bench", "12.5"));
         assertOneLineError(run("report", f.toString()), 2, "holds none of ccsid-bench's benchmarks (it holds org.example.Other.bench)");
-        assertOneLineError(run("tools", "calibration", f.toString(), f.toString()), 2, "holds none of ccsid-bench's benchmarks");
+        assertThrowsNaming(f, "holds none of ccsid-bench's benchmarks");
         assertFalse(Files.exists(dir.resolve("report.md")), "nothing written");
     }
 
@@ -44,7 +44,7 @@ class VacuousInputTest {
         Path f = Files.writeString(dir.resolve("results.json"),
                 result("io.github.ccsidbench.bench.FloorBenchmark.isoEncode", "\"NaN\""));
         assertOneLineError(run("report", f.toString()), 2, "FloorBenchmark.isoEncode length=16 has a score that is not a finite number");
-        assertOneLineError(run("tools", "calibration", f.toString(), f.toString()), 2, f.toString());
+        assertThrowsNaming(f, f.toString());
     }
 
     @Test
@@ -73,5 +73,14 @@ class VacuousInputTest {
         assertEquals(3, stdin.status(), stdin.stderr());
         assertTrue(stdin.out().contains("U+00E9 'é' (LATIN SMALL LETTER E WITH ACUTE) at line 1, column 1"), stdin.out());
         assertOneLineError(run("fidelity", dir.toString()), 2, "is a directory");
+    }
+
+    /** The calibration check (test sources) refuses {@code f} given twice with a one-line reason holding {@code fragment}. */
+    private static void assertThrowsNaming(Path f, String fragment) {
+        io.github.ccsidbench.CcsidBenchException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.github.ccsidbench.CcsidBenchException.class,
+                () -> io.github.ccsidbench.report.CalibrationCheck.run(f, f, f.getParent(), false));
+        assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+        assertTrue(e.getMessage().contains(fragment), e.getMessage());
     }
 }

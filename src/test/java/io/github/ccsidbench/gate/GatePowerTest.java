@@ -207,7 +207,7 @@ class GatePowerTest {
     /** Budgets, in pairs of the screen and the confirmations together, the disturbed A/A runs are replayed with. */
     static final int[] BUDGETS = {105, 175, 245};
 
-    /** The committed A/A runs measured beside {@code tools disturb}. */
+    /** The committed A/A runs measured beside the disturbance ({@code machine.Disturb}). */
     static List<Path> disturbedAaRuns() throws IOException {
         return committedAaRuns().stream().filter(p -> p.getParent().getFileName().toString().contains("disturb")).toList();
     }
@@ -286,7 +286,7 @@ class GatePowerTest {
         sb.append(String.format(Locale.ROOT, "| busy host's real A/A pairs, 100 runs of 35 | %d | %d | %d | %s | %s | %.1f | %.0f |%n",
                 busy.judged, busy.of(Verdict.FAIL), busy.runsWithAFail, busy.pct(Verdict.CANNOT_TELL), busy.pct(Verdict.PASS),
                 (double) busy.suspects / busy.runs, (double) busy.pairs / busy.runs));
-        sb.append("\n| A/A beside `tools disturb`, replayed within a budget | budget (pairs) | decided | runs with a FAIL | pairs per run |\n");
+        sb.append("\n| A/A beside the disturbance, replayed within a budget | budget (pairs) | decided | runs with a FAIL | pairs per run |\n");
         sb.append("|---|---:|---:|---:|---:|\n");
         for (Path p : disturbedAaRuns()) {
             for (int budget : BUDGETS) {

@@ -1,7 +1,7 @@
-package io.github.ccsidbench.cli;
+package io.github.ccsidbench.machine;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.machine.Disturbance;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -12,14 +12,29 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code disturb}: a co-runner that loads this machine on a seeded on/off schedule, to run beside {@code run} or
- * {@code gate} and check what they do on a busy machine in a state one chose, not the one the host is in.
+ * The disturbance, a test fixture run from the command line: a co-runner that loads this machine on a seeded on/off
+ * schedule, beside {@code run} or {@code gate}, to check what they do on a busy machine in a state one chose, not the one
+ * the host is in (docs/how-sure.md, "Rechecking the claims under a disturbance you command"). After {@code mvn package}:
+ * {@code java -cp target/benchmarks.jar:target/test-classes io.github.ccsidbench.machine.Disturb --kind cpu --duty 25 &}.
  */
 @Command(name = "disturb", mixinStandardHelpOptions = true,
         description = {"Disturb this machine on a seeded on/off schedule, beside a run or a gate, to check what they do on a",
-                "busy machine. Example: ccsid-bench tools disturb --kind cpu --duty 25 --minutes 10 &",
-                "A shared host's busy neighbour: tools disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
-final class DisturbCommand implements Callable<Integer> {
+                "busy machine. Example: ... Disturb --kind cpu --duty 25 --minutes 10 &",
+                "A shared host's busy neighbour: ... Disturb --kind cpu --slowdown 1.5 --regular --duty 45 --slice-ms 300"})
+public final class Disturb implements Callable<Integer> {
+
+    /** Runs the disturbance; bad options get one line on stderr and exit status 2. */
+    public static void main(String[] args) {
+        CommandLine cli = new CommandLine(new Disturb());
+        cli.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof CcsidBenchException e) {
+                c.getErr().println("disturb: " + e.getMessage());
+                return e.exitCode();
+            }
+            throw ex;
+        });
+        System.exit(cli.execute(args));
+    }
 
     @Spec
     CommandSpec spec;

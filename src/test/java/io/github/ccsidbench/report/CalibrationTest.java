@@ -36,24 +36,24 @@ class CalibrationTest {
 
     @Test
     void twoRunsThatAgreeAgreeAndARunTwentyPercentSlowerDoesNot() {
-        Calibration same = Calibration.of(run(1, SyntheticRun.environment()), run(1.002, SyntheticRun.environment()));
+        Calibration same = CalibrationCheck.of(run(1, SyntheticRun.environment()), run(1.002, SyntheticRun.environment()));
         assertEquals(10, same.benchmarks().size());
         assertEquals(1.0, Calibration.share(same.benchmarks()));
         assertEquals(2, same.ratios().size(), "367 and 1208 against 37 (no floor in these runs)");
         assertEquals(1.0, Calibration.share(same.ratios()), "a uniform change leaves the ratios alone");
-        Calibration slower = Calibration.of(run(1, SyntheticRun.environment()), run(1.2, SyntheticRun.environment()));
+        Calibration slower = CalibrationCheck.of(run(1, SyntheticRun.environment()), run(1.2, SyntheticRun.environment()));
         // every figure 20% slower but the client's INSERT, which SyntheticRun.article keeps at 400 ns
-        assertEquals(0.1, Calibration.share(slower.benchmarks()), slower.headline());
+        assertEquals(0.1, Calibration.share(slower.benchmarks()), CalibrationCheck.headline(slower));
         assertEquals(1.0, Calibration.share(slower.ratios()));
-        assertTrue(slower.markdown().contains("## Figures that disagree (9)"), slower.markdown());
-        assertTrue(slower.headline().startsWith("1 of 10 figures (10%) agree"), slower.headline());
+        assertTrue(CalibrationCheck.markdown(slower).contains("## Figures that disagree (9)"), CalibrationCheck.markdown(slower));
+        assertTrue(CalibrationCheck.headline(slower).startsWith("1 of 10 figures (10%) agree"), CalibrationCheck.headline(slower));
     }
 
     @Test
     void runsOfTwoMachinesAreRefusedInOneLine() {
         RunEnvironment e = SyntheticRun.environment();
         RunEnvironment other = SyntheticRun.environmentOn("Intel Xeon");
-        CcsidBenchException x = assertThrows(CcsidBenchException.class, () -> Calibration.of(run(1, e), run(1, other)));
+        CcsidBenchException x = assertThrows(CcsidBenchException.class, () -> CalibrationCheck.of(run(1, e), run(1, other)));
         assertTrue(x.getMessage().contains("different CPUs") && !x.getMessage().contains("\n"), x.getMessage());
     }
 
@@ -66,10 +66,10 @@ class CalibrationTest {
             Files.writeString(p, runOf(p == a ? 1 : 1.01).resultsJson());
             Files.writeString(p.resolveSibling("environment.json"), new com.google.gson.Gson().toJson(SyntheticRun.environment()));
         }
-        Calibration c = Calibration.of(run(1, SyntheticRun.environment()), run(1.01, SyntheticRun.environment()));
+        Calibration c = CalibrationCheck.of(run(1, SyntheticRun.environment()), run(1.01, SyntheticRun.environment()));
         Path out = dir.resolve("out");
-        Calibration kept = c.keepRuns(out, a, b);
-        List<Path> written = kept.write(out);
+        Calibration kept = CalibrationCheck.keepRuns(c, out, a, b);
+        List<Path> written = CalibrationCheck.write(kept, out);
         assertEquals(2, written.size());
         assertEquals("first/results.json", kept.first());
         assertEquals(Files.readString(a), Files.readString(out.resolve("first/results.json")));
@@ -80,10 +80,10 @@ class CalibrationTest {
             assertTrue(json.contains(key), key + " in " + json);
         }
         // computed again from the kept runs, it is the same
-        Calibration again = Calibration.of(ReportInputs.read(List.of(out.resolve("first/results.json"))).sources().get(0),
+        Calibration again = CalibrationCheck.of(ReportInputs.read(List.of(out.resolve("first/results.json"))).sources().get(0),
                 ReportInputs.read(List.of(out.resolve("second/results.json"))).sources().get(0));
         assertEquals(c.benchmarks(), again.benchmarks());
-        assertEquals(kept.keepRuns(out, out.resolve("first/results.json"), out.resolve("second/results.json")).first(), kept.first(),
+        assertEquals(CalibrationCheck.keepRuns(kept, out, out.resolve("first/results.json"), out.resolve("second/results.json")).first(), kept.first(),
                 "runs already kept stay where they are");
     }
 
@@ -104,7 +104,7 @@ class CalibrationTest {
         RunEnvironment env = SyntheticRun.environment();
         Calibration measured = new Calibration(env.cpu(), env.vectorClass(), SyntheticRun.JDK, "standard", "first/results.json",
                 "second/results.json", new Calibration.Busy(30, 1000), new Calibration.Busy(10, 1000),
-                Calibration.of(run(1, env), run(1.002, env)).benchmarks(), List.of());
+                CalibrationCheck.of(run(1, env), run(1.002, env)).benchmarks(), List.of());
         ReportInputs in = new ReportInputs(List.of(run(1, env)));
         String quoted = Calibration.note(in, (cpu, cpuClass, jdk) -> cpu.equals(measured.cpu()) && cpuClass.equals(measured.cpuClass())
                 ? Optional.of(measured) : Optional.empty(), AccuracyRecord::committed);
@@ -115,6 +115,6 @@ class CalibrationTest {
         String none = Calibration.note(other, (cpu, cpuClass, jdk) -> cpu.equals(measured.cpu()) ? Optional.of(measured) : Optional.empty(),
                 AccuracyRecord::committed);
         assertTrue(none.contains("No calibration is committed for this CPU (Intel Xeon, " + env.vectorClass() + ") with JDK 17")
-                && none.contains("`tools calibration A/results.json B/results.json --out DIR`"), none);
+                && none.contains("`mvn verify -Pcalibration`"), none);
     }
 }
