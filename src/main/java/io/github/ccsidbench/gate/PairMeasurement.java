@@ -113,7 +113,7 @@ final class PairMeasurement {
         if (!duet || !tooManySentBack(rulersApart, pairCount)) {
             return false;
         }
-        switched = String.format(Locale.ROOT, "; interleaved from the %s pair on, since the machine ruler sent back %d of the"
+        switched = String.format(Locale.ROOT, "interleaved from the %s pair on, since the machine ruler sent back %d of the"
                 + " first %d duet pairs (one core ran slower than the other)", ordinal(rulersApart + pairCount + 1), rulersApart,
                 rulersApart + pairCount);
         interleave();
@@ -139,7 +139,7 @@ final class PairMeasurement {
 
     /** "; interleaved from the 23rd pair on, since ...", for gate.md's pairs line; "" while the pairs are as asked. */
     String modeSwitch() {
-        return switched;
+        return switched.isEmpty() ? "" : "; " + switched;
     }
 
     /**
@@ -240,7 +240,7 @@ final class PairMeasurement {
             if (interleaveIfApart()) {
                 int left = order.size() - order.indexOf(c) - 1;
                 progress.extend(left);
-                progress.message("ccsid-bench gate: pairs " + switched.substring(2));
+                progress.message("ccsid-bench gate: pairs " + switched);
             }
         }
         return kept;

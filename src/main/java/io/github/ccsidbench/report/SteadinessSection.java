@@ -169,13 +169,13 @@ final class SteadinessSection {
                 what.add(accuracy);
             }
             if (machineSlow > 0) {
-                what.add((what.isEmpty() ? "T" : "t") + "he machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
+                what.add("the machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
                         + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
                         + (recorded.stream().anyMatch(s -> s.machineSlowExcluded() && s.figureValues().isEmpty())
                         ? "they were left out" : "they stay in the figures, as in plain JMH's mean"));
             }
             if (slow > 0) {
-                what.add((what.isEmpty() ? "S" : "s") + "low phases of the machine are in the figures of " + slow + " of "
+                what.add("slow phases of the machine are in the figures of " + slow + " of "
                         + SteadinessText.benchmarks(recorded.size()) + ", and out of their quiet state");
             }
             if (modes > 0) {
