@@ -44,12 +44,12 @@ final class PlanCommand implements Callable<Integer> {
     Path results;
 
     @Option(names = "--shape", paramLabel = "NAME|FILE",
-            description = "the row shape measured (default: article, japan for japanese rows); 'data' for your own rows measured"
+            description = "the row shape measured (default: the flavour's: article, japan, korea or china); 'data' for your own rows measured"
                     + " by run --data")
     String shape;
 
     @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR",
-            description = "ascii (default), accented or japanese (with --shape japan)")
+            description = "ascii (default), accented, japanese, korean, chinese-simplified or chinese-traditional")
     String flavour;
 
     @Option(names = "--bytes-per-row", paramLabel = "B",
@@ -82,7 +82,7 @@ final class PlanCommand implements Callable<Integer> {
         // Options before files: a flavour or shape that is no such thing is refused before the results are opened.
         RowFlavour named = RowFlavour.byId(flavour);
         if (shape == null) {
-            shape = named == RowFlavour.JAPANESE ? RowShape.JAPAN : RowShape.ARTICLE;
+            shape = named.shape();
         }
         RowFlavour rows = DataShape.NAME.equals(shape) ? RowFlavour.ASCII : named;
         if (!DataShape.NAME.equals(shape)) {

@@ -38,14 +38,18 @@ public final class ColumnType {
     public static final ColumnType EBCDIC_MIXED_1399 = new ColumnType("1399", "EBCDIC", "MIXED", 1399, Path.HOST_MIXED);
     /** The same in 1390 (Katakana, extended), the successor of 930. */
     public static final ColumnType EBCDIC_MIXED_1390 = new ColumnType("1390", "EBCDIC", "MIXED", 1390, Path.HOST_MIXED);
+    /** A Korean shop's EBCDIC column, FOR MIXED DATA in host CCSID 933. */
+    public static final ColumnType EBCDIC_MIXED_933 = new ColumnType("933", "EBCDIC", "MIXED", 933, Path.HOST_MIXED);
+    /** A Simplified Chinese shop's, in host CCSID 935. */
+    public static final ColumnType EBCDIC_MIXED_935 = new ColumnType("935", "EBCDIC", "MIXED", 935, Path.HOST_MIXED);
+    /** A Traditional Chinese shop's, in host CCSID 937. */
+    public static final ColumnType EBCDIC_MIXED_937 = new ColumnType("937", "EBCDIC", "MIXED", 937, Path.HOST_MIXED);
 
     private static final List<ColumnType> BUILT_IN = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT,
-            EBCDIC_MIXED_1399, EBCDIC_MIXED_1390);
+            EBCDIC_MIXED_1399, EBCDIC_MIXED_1390, EBCDIC_MIXED_933, EBCDIC_MIXED_935, EBCDIC_MIXED_937);
 
     /** The article's column choices (and its what-if), for its Latin rows. */
     public static final List<ColumnType> ARTICLE = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT);
-    /** A Japanese shop's choices: its mixed EBCDIC host CCSIDs (1399 first: the comparison's base) and Unicode MIXED. */
-    public static final List<ColumnType> JAPANESE = List.of(EBCDIC_MIXED_1399, EBCDIC_MIXED_1390, UNICODE_MIXED);
 
     private final String id;
     private final String tableEncoding;

@@ -43,8 +43,10 @@ public final class RowGenerator {
             CjkText.JapaneseName person = flavour == RowFlavour.JAPANESE ? CjkText.japaneseName(random) : null;
             for (int c = 0; c < row.length; c++) {
                 ColumnSpec column = shape.columns().get(c);
-                row[c] = fit(person == null ? value(column, flavour, random, r * 31 + c)
-                        : japanese(column, person, random, r * 31 + c), column.length(), person != null);
+                int variant = r * 31 + c;
+                String v = person != null ? japanese(column, person, random, variant)
+                        : flavour.mixed() ? eastAsian(column, flavour, random, variant) : value(column, flavour, random, variant);
+                row[c] = fit(v, column.length(), flavour);
             }
             rows.add(row);
         }
@@ -113,23 +115,44 @@ public final class RowGenerator {
         }
     }
 
-    /** Cuts a value to its column's length in UTF-8 bytes (with {@code mixed}, in the Japanese mixed CCSIDs too). */
-    private static String fit(String value, int bytes, boolean mixed) {
+    /** A value of a Korean or Chinese row: the person's names, a city, the currency, the same kind of text as prose. */
+    private static String eastAsian(ColumnSpec column, RowFlavour flavour, SplittableRandom random, int variant) {
+        CjkText.Names names = flavour == RowFlavour.KOREAN ? CjkText.KOREAN
+                : flavour == RowFlavour.CHINESE_SIMPLIFIED ? CjkText.CHINESE_SIMPLIFIED : CjkText.CHINESE_TRADITIONAL;
+        switch (column.content()) {
+            case LAST_NAME:
+                return names.family(random);
+            case FIRST_NAME:
+                return names.given(random);
+            case CURRENCY:
+                return names.currencyCode();
+            case AMOUNT:
+                return names.amount(random);
+            case CITY:
+                return names.city(random);
+            case COUNTRY:
+                return names.country();
+            case TEXT:
+                return flavour.workload().orElseThrow().generate(column.length() / 6 + random.nextInt(Math.max(1, column.length() / 6)),
+                        variant).trim();
+            default:
+                return value(column, RowFlavour.ASCII, random, variant);
+        }
+    }
+
+    /** Cuts a value to its column's length in UTF-8 bytes and, for a mixed-EBCDIC shop's rows, in its host CCSIDs too. */
+    private static String fit(String value, int bytes, RowFlavour flavour) {
         String v = value;
-        while (size(v, mixed) > bytes) {
+        while (size(v, flavour) > bytes) {
             v = v.substring(0, v.length() - 1);
         }
         return v;
     }
 
-    private static int size(String value, boolean mixed) {
+    private static int size(String value, RowFlavour flavour) {
         int size = value.getBytes(StandardCharsets.UTF_8).length;
-        if (mixed) {
-            for (ColumnType type : ColumnType.JAPANESE) {
-                if (type.ccsid().scheme().mixed()) {
-                    size = Math.max(size, MixedExpectedEncoding.encode(type.ccsid(), value).length);
-                }
-            }
+        for (ColumnType host : flavour.hosts()) {
+            size = Math.max(size, MixedExpectedEncoding.encode(host.ccsid(), value).length);
         }
         return size;
     }

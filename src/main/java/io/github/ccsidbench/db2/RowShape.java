@@ -37,10 +37,17 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
 
     /** The built-in shape of a Japanese shop's customer rows (kanji names, katakana readings, yen, Japanese prose). */
     public static final String JAPAN = "japan";
+    /** The built-in shape of a Korean shop's customer rows (hangul names and cities, won). */
+    public static final String KOREA = "korea";
+    /** The built-in shape of a Chinese shop's customer rows (hanzi names and cities, yuan), simplified or traditional. */
+    public static final String CHINA = "china";
+
+    /** The built-in shapes' names. */
+    public static final List<String> BUILT_IN = List.of(ARTICLE, JAPAN, KOREA, CHINA);
 
     /** The built-in shape with this name, or the shape in the JSON file at this path. */
     public static RowShape named(String nameOrFile) {
-        if (ARTICLE.equals(nameOrFile) || JAPAN.equals(nameOrFile)) {
+        if (BUILT_IN.contains(nameOrFile)) {
             try (InputStream in = RowShape.class.getResourceAsStream(nameOrFile + ".json")) {
                 return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), nameOrFile);
             } catch (IOException e) {
@@ -51,8 +58,8 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
         try {
             return parse(Files.readString(file, StandardCharsets.UTF_8), nameOrFile);
         } catch (NoSuchFileException e) {
-            throw new CcsidBenchException("row shape '" + nameOrFile + "' is neither a built-in shape (" + ARTICLE + ", "
-                    + JAPAN + ") nor an existing file");
+            throw new CcsidBenchException("row shape '" + nameOrFile + "' is neither a built-in shape (" + String.join(", ", BUILT_IN)
+                    + ") nor an existing file");
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read row shape " + nameOrFile + ": " + e.getMessage());
         }
@@ -104,7 +111,7 @@ public record RowShape(String name, String description, List<ColumnSpec> columns
         JsonElement n = o.get("name");
         JsonElement d = o.get("description");
         String name = n != null && n.isJsonPrimitive() ? n.getAsString() : source;
-        return new RowShape(ARTICLE.equals(source) || JAPAN.equals(source) ? source : source.equals(name) ? name : source,
+        return new RowShape(BUILT_IN.contains(source) ? source : source.equals(name) ? name : source,
                 d != null && d.isJsonPrimitive() ? d.getAsString() : "", columns);
     }
 

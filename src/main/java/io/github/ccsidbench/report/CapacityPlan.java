@@ -237,9 +237,9 @@ public final class CapacityPlan {
         return md.toString();
     }
 
-    /** The run that measures the Db2 paths of rows of {@code shape} in {@code flavour}: Japanese rows are the dbcs preset's. */
+    /** The run that measures the Db2 paths of rows of {@code shape} in {@code flavour}: a mixed shop's are the dbcs preset's. */
     public static String measureCommand(String shape, RowFlavour flavour) {
-        return flavour == RowFlavour.JAPANESE ? "ccsid-bench run --preset dbcs --include Db2PathBenchmark"
+        return flavour.mixed() ? "ccsid-bench run --preset dbcs --include Db2PathBenchmark"
                 : "ccsid-bench run --preset standard --include Db2PathBenchmark" + (RowShape.ARTICLE.equals(shape) ? "" : " --shape " + shape);
     }
 

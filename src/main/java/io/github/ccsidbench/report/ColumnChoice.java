@@ -1,12 +1,14 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
 
 import java.util.List;
 
 /**
  * The lines of the article's table in the report and the plan: the article's three column choices, the ALTER to MIXED,
- * the direct-table what-if, and a Japanese shop's ({@link #JAPANESE}); the first line of each list is the base.
+ * the direct-table what-if, and a mixed-EBCDIC shop's ({@link #JAPANESE}, the others named by their host CCSID); the
+ * first line of each list is the base.
  *
  * @param encoding the table space's encoding
  * @param subtype the column's subtype, with a note for what-ifs
@@ -27,9 +29,13 @@ record ColumnChoice(String encoding, String subtype, ColumnType measured) {
             new ColumnChoice("EBCDIC", "MIXED (host CCSID 1390, Katakana)", ColumnType.EBCDIC_MIXED_1390),
             new ColumnChoice("Unicode", "MIXED", ColumnType.UNICODE_MIXED));
 
-    /** The lines for rows of {@code flavour}. */
-    static List<ColumnChoice> of(io.github.ccsidbench.db2.RowFlavour flavour) {
-        return flavour == io.github.ccsidbench.db2.RowFlavour.JAPANESE ? JAPANESE : ALL;
+    /** The lines for rows of {@code flavour}: the article's, or the shop's host CCSIDs and Unicode MIXED. */
+    static List<ColumnChoice> of(RowFlavour flavour) {
+        if (flavour == RowFlavour.JAPANESE) {
+            return JAPANESE;
+        }
+        return flavour.mixed() ? flavour.columns().stream().map(c -> new ColumnChoice(c.tableEncoding(),
+                c.path() == ColumnType.Path.HOST_MIXED ? "MIXED (host CCSID " + c.id() + ")" : c.subtype(), c)).toList() : ALL;
     }
 
     int ccsid() {

@@ -1,10 +1,12 @@
 package io.github.ccsidbench.suite;
 
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
-import io.github.ccsidbench.db2.RowShape;
-
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The slice of a preset that measures the article's Db2 paths ({@code Db2PathBenchmark}): which row shapes and
@@ -27,9 +29,26 @@ public record Db2Part(List<String> shapes, List<RowFlavour> flavours, List<Colum
         return new Db2Part(List.of(shape), RowFlavour.ARTICLE, ColumnType.ARTICLE);
     }
 
-    /** A Japanese shop's question: its rows ({@code japan} shape) into mixed EBCDIC 1399 and 1390 and Unicode MIXED 1208. */
-    public static Db2Part japanese() {
-        return new Db2Part(List.of(RowShape.JAPAN), List.of(RowFlavour.JAPANESE), ColumnType.JAPANESE);
+    /** A mixed-EBCDIC shop's question: its rows (its flavour's shape) into its host CCSIDs and Unicode MIXED 1208. */
+    public static Db2Part shop(RowFlavour flavour) {
+        return new Db2Part(List.of(flavour.shape()), List.of(flavour), flavour.columns());
+    }
+
+    /** Every mixed-EBCDIC shop's question: Japanese, Korean, Simplified and Traditional Chinese. */
+    public static List<Db2Part> shops() {
+        return Arrays.stream(RowFlavour.values()).filter(RowFlavour::mixed).map(Db2Part::shop).toList();
+    }
+
+    /**
+     * True for a benchmark the preset's answer rests on: the server's INSERT of this part's first flavour's rows into one
+     * of its columns that Db2 has (not a what-if). The scheduler gives these their forks first and together
+     * (docs/method.md, "Extra forks: modes and wide intervals").
+     */
+    boolean inTheAnswer(BenchmarkCase c) {
+        Map<String, String> p = c.params();
+        return c.key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && shapes.contains(p.get(Param.SHAPE))
+                && flavours.get(0).id().equals(p.get(Param.ROWS))
+                && columns.stream().anyMatch(t -> !t.whatIf() && t.id().equals(p.get(Param.COLUMN)));
     }
 
     /** A copy with the user's row shape (null keeps the preset's). */

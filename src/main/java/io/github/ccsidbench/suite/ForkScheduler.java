@@ -24,7 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Measures benchmarks fork by fork ({@link ForkDriver} JVMs, each until steady) in interleaved rounds, then extra forks
@@ -39,8 +39,6 @@ final class ForkScheduler {
 
     /** Forks the answer's benchmarks get where extra forks are allowed (docs/method.md, "Extra forks: modes and wide intervals"). */
     static final int ANSWER_FORKS = 8;
-    /** The answer's columns: 37, 367 and 1208 (the what-if direct table is the article table's, not the answer's). */
-    private static final Set<String> ANSWER_COLUMNS = Set.of("37", "367", "1208");
     /** Forks after which the run says again, from its own forks, what the preset needs on this host. */
     static final int ESTIMATE_AFTER_FORKS = 10;
 
@@ -58,6 +56,8 @@ final class ForkScheduler {
     private final SuiteRunner.Settings settings;
     private final Timing timing;
     private final ForkLauncher forkLauncher;
+    /** The benchmarks the preset's answer rests on ({@link Preset#inTheAnswer}): their forks first and together. */
+    private final Predicate<BenchmarkCase> answer;
     private final ForkRunner runner;
     private final ForkLauncher.Side side;
     private final Launcher launcher;
@@ -83,6 +83,7 @@ final class ForkScheduler {
         this.progress = progress;
         this.settings = settings;
         this.timing = timing;
+        this.answer = Preset.byId(settings.preset())::inTheAnswer;
         this.forkLauncher = new ForkLauncher(logFile, log, settings.outDir().resolve(RunFolder.PRIVATE));
         this.runner = new ForkRunner(forkLauncher, timing);
         this.side = new ForkLauncher.Side("this build", settings.jvm(), settings.jvmArgs(), System.getProperty("java.class.path"));
@@ -109,7 +110,7 @@ final class ForkScheduler {
             }
             int count = 0;
             for (int round = 1; round <= requiredRounds; round++) {
-                for (BenchmarkCase c : answerTogether(shuffled(cases, random))) {
+                for (BenchmarkCase c : answerTogether(shuffled(cases, random), answer)) {
                     if (forks.get(c).size() < requiredForks(c)) {
                         // The answer's forks keep the preset's cap when the run falls behind: its figures need it most.
                         int cap = inTheAnswer(c) ? timing.steady().maxIterations() : costs.cap(budget, required - count);
@@ -192,14 +193,14 @@ final class ForkScheduler {
      * The round's order with the answer's benchmarks moved together to where the first of them fell, so that their ratios
      * pair within the round (docs/how-sure.md, "A busy host, reproduced, and what cancels its state").
      */
-    static List<BenchmarkCase> answerTogether(List<BenchmarkCase> order) {
-        List<BenchmarkCase> answer = order.stream().filter(ForkScheduler::inTheAnswer).toList();
+    static List<BenchmarkCase> answerTogether(List<BenchmarkCase> order, Predicate<BenchmarkCase> inTheAnswer) {
+        List<BenchmarkCase> answer = order.stream().filter(inTheAnswer).toList();
         if (answer.size() < 2) {
             return order;
         }
         List<BenchmarkCase> out = new ArrayList<>(order.size());
         for (BenchmarkCase c : order) {
-            if (!inTheAnswer(c)) {
+            if (!inTheAnswer.test(c)) {
                 out.add(c);
             } else if (c == answer.get(0)) {
                 out.addAll(answer);
@@ -281,9 +282,9 @@ final class ForkScheduler {
         return steady.size() < timing.forks() || ForkModes.of(ForkRun.levels(steady), MODE_GAP).multimodal();
     }
 
-    /** True for the answer's benchmarks: the server's conversion of the article's INSERT of ASCII rows. */
-    static boolean inTheAnswer(BenchmarkCase c) {
-        return c.articleInsert(ANSWER_COLUMNS);
+    /** True for the benchmarks the preset's answer rests on. */
+    private boolean inTheAnswer(BenchmarkCase c) {
+        return answer.test(c);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** A named choice of what to measure and how long: matrix parts, Db2 paths and {@link Timing}; every preset runs the floors. */
 public enum Preset {
@@ -63,19 +64,25 @@ public enum Preset {
                     new MatrixPart(Set.of("roundTrip"), List.of(CcsidRegistry.byNumber(37)), List.of(Workload.ASCII_TEXT),
                             List.of(1024))),
             List.of(), false, List.of("jdk", "icu", "jt400", "reference", "reference-scalar")),
-    /** The mixed EBCDIC CCSIDs, sized for 12 minutes on 2 shared cores; beyond each CCSID's rows, 1399 (a Japanese shop's). */
+    /**
+     * The mixed EBCDIC CCSIDs and each mixed-EBCDIC shop's question (its host CCSIDs against 1208), sized for 14 minutes on
+     * 2 shared cores; beyond each CCSID's rows, 1399 (a Japanese shop's).
+     */
     DBCS("dbcs", "mixed EBCDIC 930/939/1390/1399/933/935/937 x jdk/icu/jt400: encode and decode of Japanese, Korean and "
-            + "Chinese rows at 64; on 1399 Japanese rows round trip, prose at 64 and 1024, switch density 1/4/16 per 64; "
-            + "a Japanese shop's Db2 paths (1399, 1390, 1208 columns)",
-            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(11).plusSeconds(30)),
+            + "Chinese rows at 64, and of the same rows in 1208; on 1399 Japanese rows round trip, prose at 64 and 1024, switch "
+            + "density 1/4/16 per 64; each shop's Db2 paths (Japanese rows into 1399, 1390 and 1208, Korean into 933 and 1208, "
+            + "Chinese into 935 or 937 and 1208)",
+            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(14)),
             List.of(new MatrixPart(Set.of("encode", "decode"), CcsidRegistry.mixed(),
+                            List.of(Workload.JP_ROWS, Workload.KO_ROWS, Workload.ZH_HANS_ROWS, Workload.ZH_HANT_ROWS), List.of(64)),
+                    new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(1208)),
                             List.of(Workload.JP_ROWS, Workload.KO_ROWS, Workload.ZH_HANS_ROWS, Workload.ZH_HANT_ROWS), List.of(64)),
                     new MatrixPart(Set.of("roundTrip"), List.of(CcsidRegistry.byNumber(1399)), List.of(Workload.JP_ROWS), List.of(64)),
                     new MatrixPart(Set.of("encode", "decode"), List.of(CcsidRegistry.byNumber(1399)), List.of(Workload.JP_PROSE),
                             List.of(64, 1024)),
                     new MatrixPart(Set.of("encode"), List.of(CcsidRegistry.byNumber(1399)),
                             List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
-            List.of(Db2Part.japanese()), false, List.of("jdk", "icu", "jt400")),
+            Db2Part.shops(), false, List.of("jdk", "icu", "jt400")),
     /** A user's own rows ({@code run --data FILE}): the matrix comes from the data; sized for 10 columns of 10,000 rows. */
     DATA("data", "your rows (run --data FILE): the Db2 INSERT and SELECT paths per column choice (37, 367, 1208, the what-if "
             + "and any --ccsid) and the JVM's encode and decode per provider, over a seeded sample of the file",
@@ -89,7 +96,7 @@ public enum Preset {
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
-            List.of(Db2Part.all(RowShape.ARTICLE), Db2Part.japanese()), true,
+            Stream.concat(Stream.of(Db2Part.all(RowShape.ARTICLE)), Db2Part.shops().stream()).toList(), true,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));
 
 
@@ -155,9 +162,14 @@ public enum Preset {
         return parts;
     }
 
-    /** The Db2 paths the preset measures (none, the article's, a Japanese shop's, or both). */
+    /** The Db2 paths the preset measures (none, the article's, the mixed-EBCDIC shops', or both). */
     public List<Db2Part> db2() {
         return db2;
+    }
+
+    /** True for a benchmark this preset's answer rests on ({@link Db2Part#inTheAnswer}): the scheduler measures it first. */
+    public boolean inTheAnswer(BenchmarkCase c) {
+        return db2.stream().anyMatch(d -> d.inTheAnswer(c));
     }
 
     /** True when the preset also measures substitution for the lossy combinations. */

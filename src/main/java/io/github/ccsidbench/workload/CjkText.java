@@ -85,6 +85,50 @@ public final class CjkText {
             "欣怡", "冠宇", "佳穎");
     static final List<String> ZH_HANT_CITIES = List.of("臺北", "新北", "桃園", "臺中", "臺南", "高雄", "新竹", "基隆", "嘉義", "花蓮");
 
+    /**
+     * A Korean or Chinese shop's vocabulary, for this class's rows and the Db2 model's: agreed characters only.
+     *
+     * @param family family names
+     * @param given given names
+     * @param cities cities
+     * @param currency the currency's sign after an amount, 원 or 元
+     * @param prefix the letter before a row's id
+     * @param currencyCode the currency's ISO 4217 code, KRW
+     * @param country the country's ISO 3166 code, KR
+     */
+    public record Names(List<String> family, List<String> given, List<String> cities, String currency, char prefix,
+                        String currencyCode, String country) {
+
+        /** A family name (one draw of {@code random}). */
+        public String family(SplittableRandom random) {
+            return pick(random, family);
+        }
+
+        /** A given name. */
+        public String given(SplittableRandom random) {
+            return pick(random, given);
+        }
+
+        /** A city. */
+        public String city(SplittableRandom random) {
+            return pick(random, cities);
+        }
+
+        /** An amount with the currency's sign, e.g. 1,234,567원. */
+        public String amount(SplittableRandom random) {
+            return CjkText.amount(random) + currency;
+        }
+    }
+
+    /** Korean: hangul names and cities, amounts in 원. */
+    public static final Names KOREAN = new Names(KO_FAMILY, KO_GIVEN, KO_CITIES, "원", 'K', "KRW", "KR");
+    /** Simplified Chinese: hanzi names and cities, amounts in 元. */
+    public static final Names CHINESE_SIMPLIFIED = new Names(ZH_HANS_FAMILY, ZH_HANS_GIVEN, ZH_HANS_CITIES, "元", 'S', "CNY",
+            "CN");
+    /** Traditional Chinese: the same in traditional hanzi. */
+    public static final Names CHINESE_TRADITIONAL = new Names(ZH_HANT_FAMILY, ZH_HANT_GIVEN, ZH_HANT_CITIES, "元", 'T', "TWD",
+            "TW");
+
     /** Japanese prose: phrases of kanji, hiragana and katakana, a few ASCII terms, Japanese punctuation. */
     static final List<String> JP_PHRASES = List.of("データベースの移行は", "来年の春に", "完了する予定です", "文字コードの変換には",
             "時間がかかります", "東京の本社では", "毎晩", "バッチ処理を", "実行しています", "顧客の名前と住所を",
@@ -115,25 +159,15 @@ public final class CjkText {
                 new Field(random.nextInt(10) == 0 ? "I" : "A", 1));                                   // STATUS
     }
 
-    static List<Field> koreanRow(SplittableRandom random) {
-        return nameRow(random, KO_FAMILY, KO_GIVEN, KO_CITIES, 'K', "원");
-    }
-
-    static List<Field> chineseRow(SplittableRandom random, List<String> family, List<String> given, List<String> cities,
-                                  char prefix) {
-        return nameRow(random, family, given, cities, prefix, "元");
-    }
-
     /** A Korean or Chinese row: id with its prefix, family and given name, date, city, amount in its currency, status. */
-    private static List<Field> nameRow(SplittableRandom random, List<String> family, List<String> given, List<String> cities,
-                                       char prefix, String currency) {
+    static List<Field> nameRow(SplittableRandom random, Names names) {
         return List.of(
-                new Field(String.format(Locale.ROOT, "%c%07d", prefix, random.nextInt(10_000_000)), 8),
-                new Field(pick(random, family), 2),
-                new Field(pick(random, given), 3),
+                new Field(String.format(Locale.ROOT, "%c%07d", names.prefix(), random.nextInt(10_000_000)), 8),
+                new Field(pick(random, names.family()), 2),
+                new Field(pick(random, names.given()), 3),
                 new Field(date(random), 10),
-                new Field(pick(random, cities), 3),
-                new Field(amount(random) + currency, 12),
+                new Field(pick(random, names.cities()), 3),
+                new Field(names.amount(random), 12),
                 new Field(random.nextInt(10) == 0 ? "I" : "A", 1));
     }
 

@@ -50,15 +50,15 @@ public enum Workload {
     KO_ROWS("ko-rows", "Korean customer rows: hangul names and cities, ASCII ids and dates, amounts in 원",
             CjkText.repertoire("Korean rows: the names' and cities' hangul, ASCII digits, K, -, comma, space, 원, A, I",
                     CjkText.KO_FAMILY, CjkText.KO_GIVEN, CjkText.KO_CITIES, "K0123456789-, 원AI"), Set.of(933),
-            CjkText::koreanRow),
+            r -> CjkText.nameRow(r, CjkText.KOREAN)),
     ZH_HANS_ROWS("zh-hans-rows", "Simplified Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Simplified Chinese rows: the names' and cities' hanzi, ASCII digits, S, -, comma, space, 元, A, I",
                     CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, "S0123456789-, 元AI"), Set.of(935),
-            r -> CjkText.chineseRow(r, CjkText.ZH_HANS_FAMILY, CjkText.ZH_HANS_GIVEN, CjkText.ZH_HANS_CITIES, 'S')),
+            r -> CjkText.nameRow(r, CjkText.CHINESE_SIMPLIFIED)),
     ZH_HANT_ROWS("zh-hant-rows", "Traditional Chinese customer rows: hanzi names and cities, ASCII ids and dates, amounts in 元",
             CjkText.repertoire("Traditional Chinese rows: the names' and cities' hanzi, ASCII digits, T, -, comma, space, 元, A, I",
                     CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, "T0123456789-, 元AI"), Set.of(937),
-            r -> CjkText.chineseRow(r, CjkText.ZH_HANT_FAMILY, CjkText.ZH_HANT_GIVEN, CjkText.ZH_HANT_CITIES, 'T'));
+            r -> CjkText.nameRow(r, CjkText.CHINESE_TRADITIONAL));
 
     private static final long SEED = 0x43435349_44424E43L; // "CCSIDBNC"
 

@@ -3,6 +3,8 @@ package io.github.ccsidbench.db2;
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.convert.MixedExpectedEncoding;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
@@ -74,35 +76,40 @@ class RowModelTest {
     }
 
     /**
-     * A Japanese shop's rows ({@code japan} shape) fit their columns in UTF-8 and in both Japanese mixed host CCSIDs,
-     * hold kanji and half-width katakana, and the model verifies itself on them: into 1399 and 1390 every value takes
-     * the major path and nothing is lost, into 1208 nothing is converted; a row's values take more bytes in UTF-8 than
-     * in mixed EBCDIC (3 bytes per kanji or half-width katakana against 2 plus shifts, or 1).
+     * A mixed-EBCDIC shop's rows (its flavour's shape: {@code japan}, {@code korea}, {@code china}) fit their columns in
+     * UTF-8 and in each of the shop's host CCSIDs, hold the shop's script (kanji and half-width katakana, hangul, hanzi),
+     * and the model verifies itself on them: into each host CCSID a value of 7-bit characters takes the minor path, every
+     * other value the major one, and nothing is lost; into 1208 nothing is converted. Japanese rows take more than a fifth
+     * more bytes in UTF-8 than in 1399 (3 bytes per kanji or half-width katakana against 2 plus shifts, or 1).
      */
-    @Test
-    void japaneseRowsGoIntoMixedHostColumnsAndUnicodeMixed() {
-        RowShape shape = RowShape.named(RowShape.JAPAN);
-        List<String[]> rows = RowGenerator.rows(shape, RowFlavour.JAPANESE, 256);
-        assertArrayEquals(rows.get(9), RowGenerator.rows(shape, RowFlavour.JAPANESE, 256).get(9));
-        boolean kanji = false;
+    @ParameterizedTest
+    @EnumSource(value = RowFlavour.class, names = {"JAPANESE", "KOREAN", "CHINESE_SIMPLIFIED", "CHINESE_TRADITIONAL"})
+    void aMixedShopsRowsGoIntoItsHostColumnsAndUnicodeMixed(RowFlavour flavour) {
+        RowShape shape = RowShape.named(flavour.shape());
+        List<String[]> rows = RowGenerator.rows(shape, flavour, 256);
+        assertArrayEquals(rows.get(9), RowGenerator.rows(shape, flavour, 256).get(9));
+        Character.UnicodeScript script = flavour == RowFlavour.KOREAN ? Character.UnicodeScript.HANGUL : Character.UnicodeScript.HAN;
+        boolean ownScript = false;
         boolean halfWidthKana = false;
         for (String[] row : rows) {
             for (int c = 0; c < row.length; c++) {
                 int length = shape.columns().get(c).length();
                 assertTrue(row[c].getBytes(StandardCharsets.UTF_8).length <= length, row[c]);
-                for (ColumnType t : List.of(ColumnType.EBCDIC_MIXED_1399, ColumnType.EBCDIC_MIXED_1390)) {
+                for (ColumnType t : flavour.hosts()) {
                     assertTrue(MixedExpectedEncoding.encode(t.ccsid(), row[c]).length <= length, t.id() + ": " + row[c]);
                 }
-                kanji |= row[c].chars().anyMatch(ch -> Character.UnicodeScript.of(ch) == Character.UnicodeScript.HAN);
+                ownScript |= row[c].chars().anyMatch(ch -> Character.UnicodeScript.of(ch) == script);
                 halfWidthKana |= row[c].chars().anyMatch(ch -> ch >= 0xFF66 && ch <= 0xFF9F);
             }
         }
-        assertTrue(kanji && halfWidthKana, "kanji " + kanji + ", half-width katakana " + halfWidthKana);
+        assertTrue(ownScript, flavour + " rows hold no " + script);
+        assertEquals(flavour == RowFlavour.JAPANESE, halfWidthKana, flavour + ": half-width katakana");
         int values = 256 * shape.columns().size();
-        for (ColumnType t : List.of(ColumnType.EBCDIC_MIXED_1399, ColumnType.EBCDIC_MIXED_1390)) {
+        assertEquals(flavour.columns().size(), flavour.hosts().size() + 1);
+        for (ColumnType t : flavour.hosts()) {
             InsertTally tally = new RowConversion(shape, t).verify(rows);
             // A value of 7-bit characters only (an amount, a code) takes the host's translate table; a value with a
-            // double-byte character (kanji) or a half-width katakana is not simple and takes Unicode Services.
+            // double-byte character or a half-width katakana is not simple and takes Unicode Services.
             long simpleValues = rows.stream().flatMap(java.util.Arrays::stream).filter(v -> v.chars().allMatch(ch -> ch < 0x80)
                     && MixedExpectedEncoding.encode(t.ccsid(), v).length == v.length()).count();
             assertEquals(simpleValues, tally.count(ServerPath.MINOR), t.id() + ": " + tally.describe());
@@ -111,11 +118,13 @@ class RowModelTest {
             assertEquals(0, tally.substituted(), t.id());
         }
         assertEquals(values, new RowConversion(shape, ColumnType.UNICODE_MIXED).verify(rows).count(ServerPath.NO_CONVERSION));
-        RowConversion utf8 = new RowConversion(shape, ColumnType.UNICODE_MIXED);
-        RowConversion ebcdic = new RowConversion(shape, ColumnType.EBCDIC_MIXED_1399);
-        double utf8Bytes = rows.stream().mapToInt(utf8::valueBytes).average().orElseThrow();
-        double ebcdicBytes = rows.stream().mapToInt(ebcdic::valueBytes).average().orElseThrow();
-        assertTrue(utf8Bytes > 1.2 * ebcdicBytes, "japan rows: " + utf8Bytes + " value bytes in UTF-8 vs " + ebcdicBytes + " in 1399");
+        if (flavour == RowFlavour.JAPANESE) {
+            RowConversion utf8 = new RowConversion(shape, ColumnType.UNICODE_MIXED);
+            RowConversion ebcdic = new RowConversion(shape, ColumnType.EBCDIC_MIXED_1399);
+            double utf8Bytes = rows.stream().mapToInt(utf8::valueBytes).average().orElseThrow();
+            double ebcdicBytes = rows.stream().mapToInt(ebcdic::valueBytes).average().orElseThrow();
+            assertTrue(utf8Bytes > 1.2 * ebcdicBytes, "japan rows: " + utf8Bytes + " value bytes in UTF-8 vs " + ebcdicBytes + " in 1399");
+        }
     }
 
     private static void assertOneLine(CcsidBenchException e, String fragment) {
@@ -174,7 +183,7 @@ class RowModelTest {
 
     @Test
     void unknownColumnTypesAndFlavoursAreOneLineErrors() {
-        assertEquals("unknown column type 'cjk'; known: 37, 367, 1208, 367-direct, 1399, 1390, or a character CCSID",
+        assertEquals("unknown column type 'cjk'; known: 37, 367, 1208, 367-direct, 1399, 1390, 933, 935, 937, or a character CCSID",
                 assertThrows(CcsidBenchException.class, () -> ColumnType.byId("cjk")).getMessage());
         assertTrue(assertThrows(CcsidBenchException.class, () -> ColumnType.byId("1200")).getMessage()
                 .contains("is not a character column's CCSID here"));
@@ -185,7 +194,7 @@ class RowModelTest {
                 "a mixed host CCSID: minor conversion for values with no double-byte character, major for the rest");
         assertSame(ColumnType.EBCDIC_SBCS, ColumnType.byId("37"));
         assertEquals(c500, ColumnType.byId("500"));
-        assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese",
+        assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese, korean, chinese-simplified, chinese-traditional",
                 assertThrows(CcsidBenchException.class, () -> RowFlavour.byId("cjk")).getMessage());
     }
 }

@@ -105,7 +105,7 @@ class ForkSchedulerTest {
     }
 
     private static SuiteRunner.Settings settings(Path dir) {
-        return new SuiteRunner.Settings("test", dir, "java", List.of(), true, null, List.of(), false, null, Duration.ZERO);
+        return new SuiteRunner.Settings("standard", dir, "java", List.of(), true, null, List.of(), false, null, Duration.ZERO);
     }
 
     private static ForkScheduler scheduler(Path dir, Timing timing, ForkScheduler.Launcher forks, ByteArrayOutputStream err) {
@@ -262,12 +262,12 @@ class ForkSchedulerTest {
         for (String column : List.of("1208", "37", "367")) {
             order.add(2 * order.size() / 3, insertServer(column));
         }
-        List<BenchmarkCase> together = ForkScheduler.answerTogether(order);
+        List<BenchmarkCase> together = ForkScheduler.answerTogether(order, Preset.STANDARD::inTheAnswer);
         assertEquals(order.size(), together.size());
         assertEquals(new java.util.HashSet<>(order), new java.util.HashSet<>(together));
-        int first = together.indexOf(together.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow());
-        assertEquals(order.indexOf(order.stream().filter(ForkScheduler::inTheAnswer).findFirst().orElseThrow()), first);
-        assertEquals(order.stream().filter(ForkScheduler::inTheAnswer).toList(), together.subList(first, first + 3));
+        int first = together.indexOf(together.stream().filter(Preset.STANDARD::inTheAnswer).findFirst().orElseThrow());
+        assertEquals(order.indexOf(order.stream().filter(Preset.STANDARD::inTheAnswer).findFirst().orElseThrow()), first);
+        assertEquals(order.stream().filter(Preset.STANDARD::inTheAnswer).toList(), together.subList(first, first + 3));
     }
 
     /** Behind its budget, a run lowers the caps of the other forks, never those of the answer's: its figures need them most. */
