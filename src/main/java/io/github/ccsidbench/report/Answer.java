@@ -198,6 +198,14 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         return out;
     }
 
+    /**
+     * One answer per run of the inputs, each run read on its own, as its own report reads it: the README and the page of
+     * every run quote each committed run as its report does, whatever other run of the same CPU and JDK lies beside it.
+     */
+    static List<Answer> ofEachRun(ReportInputs in) {
+        return in.sources().stream().flatMap(s -> of(new ReportInputs(List.of(s))).stream()).toList();
+    }
+
     /** The answer of {@code g}'s figures among {@code answers}, when it has one. */
     static Optional<Answer> of(List<Answer> answers, ReportInputs.JvmGroup g) {
         return answers.stream().filter(a -> a.label().equals(g.label())).findFirst();
@@ -311,11 +319,16 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
                 blocks.add(new ReportDocument.Paragraph(claims + who));
             }
         }
-        if (answers.isEmpty()) {
+        List<ShopAnswer> shops = ShopAnswer.of(in, zos);
+        if (!shops.isEmpty()) {
+            blocks.addAll(ShopAnswer.blocks(shops, "shops"));
+        }
+        if (answers.isEmpty() && shops.isEmpty()) {
             blocks.add(new ReportDocument.Paragraph("These results hold neither the article's INSERT paths nor the JDK's encode "
                     + "and decode of ASCII text in 37, 367 and 1208: the tables below show what they hold."));
         }
-        List<DerivedFigures> focus = answers.stream().flatMap(a -> a.figures().stream()).toList();
+        List<DerivedFigures> focus = java.util.stream.Stream.concat(answers.stream().flatMap(a -> a.figures().stream()),
+                shops.stream().flatMap(s -> s.figures().stream())).toList();
         // Without steadiness.json nothing judges the figures: "every figure is decisive" is never said of none.
         boolean judged = in.jvms().stream().flatMap(g -> g.figures().stream()).anyMatch(f -> f.steadiness().isPresent());
         String sure = !judged ? "these results record no steadiness (no steadiness.json beside them): nothing says whether the"

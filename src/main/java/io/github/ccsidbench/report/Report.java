@@ -58,10 +58,11 @@ public final class Report {
         } catch (IOException e) {
             throw new CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
-        List<Answer> answers = Answer.of(in);
-        String written = Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage);
+        List<Answer> answers = Answer.ofEachRun(in);
+        String written = ShopAnswer.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
+                in.sources(), readme.toAbsolutePath().getParent());
         if (runsPage != null) {
-            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, runsPage.toAbsolutePath().getParent()));
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, ShopAnswer.runs(in.sources()), runsPage.toAbsolutePath().getParent()));
         }
         AtomicFiles.writeString(readme, written);
     }
@@ -69,12 +70,22 @@ public final class Report {
     /** The README's answer as {@code in} gives it, for a README in {@code readmeDir} linking to {@code runsPage}. */
     public static String readmeAnswer(ReportInputs in, Path readmeDir, Path runsPage) {
         String empty = Recommendation.BEGIN + "\n" + Recommendation.END;
-        return Recommendation.inReadme(Recommendation.intoReadme(empty, Answer.of(in), readmeDir, runsPage)).orElseThrow();
+        return Recommendation.inReadme(Recommendation.intoReadme(empty, Answer.ofEachRun(in), readmeDir, runsPage)).orElseThrow();
+    }
+
+    /** The README's mixed-EBCDIC shops' answer as {@code in} gives it, for a README in {@code readmeDir}. */
+    public static String readmeShops(ReportInputs in, Path readmeDir) {
+        return ShopAnswer.readme(in.sources(), readmeDir);
+    }
+
+    /** The shops' answer a README holds between its markers, or empty when it has none. */
+    public static Optional<String> readmeShopsIn(String readme) {
+        return ShopAnswer.inReadme(readme);
     }
 
     /** The page of every run as {@code in} gives it, written into {@code dir}. */
     public static String runsPage(ReportInputs in, Path dir) {
-        return RunsIndex.page(Answer.of(in), dir);
+        return RunsIndex.page(Answer.ofEachRun(in), ShopAnswer.runs(in.sources()), dir);
     }
 
     /** The answer a README holds between its markers, or empty when it has none. */

@@ -30,8 +30,8 @@ final class RunsIndex {
     static final String WRITTEN = "<!-- Written by `java -jar target/benchmarks.jar report --readme README.md --runs-page"
             + " docs/results/README.md docs/results/*/results.json` -->";
 
-    /** The page for {@code answers}, its links relative to {@code dir}, the folder it is written into. */
-    static String page(List<Answer> answers, Path dir) {
+    /** The page for {@code answers} and the runs that answer a mixed-EBCDIC shop, its links relative to {@code dir}. */
+    static String page(List<Answer> answers, List<ReportInputs.Source> shopRuns, Path dir) {
         Answer ref = Recommendation.reference(answers);
         List<List<String>> rows = new ArrayList<>();
         for (Answer a : answers) {
@@ -52,7 +52,24 @@ final class RunsIndex {
         sb.append(MarkdownTable.render(List.of("run", "CPU", "as /proc/cpuinfo names it", "JDK", "date", "preset", "wall time",
                 "ranks as the README"), rows, c -> false)).append('\n');
         sb.append("## The answer in every run\n\n").append(tables(answers).replace("](docs/", "](../")).append('\n');
-        List<String> others = otherRecords(dir, answers);
+        if (!shopRuns.isEmpty()) {
+            List<List<String>> shops = new ArrayList<>();
+            for (ReportInputs.Source s : shopRuns) {
+                Optional<RunEnvironment> e = s.environment();
+                shops.add(List.of(s.folder().map(f -> "[" + f.getFileName() + "](" + link(dir, f.resolve(Report.MARKDOWN)) + ")")
+                                .orElse(s.file()), e.map(x -> io.github.ccsidbench.machine.CpuNames.readable(x.cpu(), x.vectorClass()))
+                                .orElse("(not recorded)"), s.results().isEmpty() ? "–" : s.results().get(0).jvm().jdkVersion(),
+                        e.map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10)).orElse("–"),
+                        e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–")));
+            }
+            sb.append("## The mixed-EBCDIC shops' runs\n\n").append(Recommendation.wrap("Runs that answer a Japanese, Korean or"
+                    + " Chinese shop (the `dbcs` preset): the README quotes the oldest JDK's newest one, its report opens with"
+                    + " each shop's answer.")).append('\n').append(MarkdownTable.render(List.of("run", "CPU", "JDK", "date",
+                    "preset", "wall time"), shops, c -> false)).append('\n');
+        }
+        List<Path> listed = new ArrayList<>(answers.stream().flatMap(a -> a.folder().stream()).toList());
+        shopRuns.forEach(s -> s.folder().ifPresent(listed::add));
+        List<String> others = otherRecords(dir, listed);
         if (!others.isEmpty()) {
             sb.append("## Other records\n\n");
             others.forEach(o -> sb.append("- ").append(o).append('\n'));
@@ -66,8 +83,8 @@ final class RunsIndex {
     }
 
     /** The folders beside the runs that are not runs: "[calibration/](calibration/README.md): a, b", sorted. */
-    private static List<String> otherRecords(Path dir, List<Answer> answers) {
-        List<Path> runs = answers.stream().flatMap(a -> a.folder().stream()).map(f -> f.toAbsolutePath().normalize()).toList();
+    private static List<String> otherRecords(Path dir, List<Path> folders) {
+        List<Path> runs = folders.stream().map(f -> f.toAbsolutePath().normalize()).toList();
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(Files::isDirectory).filter(p -> !runs.contains(p.toAbsolutePath().normalize())).sorted().map(p -> {
                 String name = p.getFileName().toString();

@@ -207,7 +207,7 @@ public final class ZosEstimate {
         return lines.stream().filter(l -> l.ccsid() == ccsid).findFirst().orElse(null);
     }
 
-    private static String range(double low, double high) {
+    static String range(double low, double high) {
         return low == high ? Numbers.format(low) : Numbers.format(low) + " to " + Numbers.format(high);
     }
 }

@@ -159,7 +159,7 @@ class AnswerTest {
         String answer = Recommendation.readme(runs, "runs.md", r -> "report.md").replace("\n", " ");
         assertTrue(answer.contains("The same ranking in 1 of 2 committed runs; the other 1 (cpu-b, JDK 17.0.15) cannot rank every"
                 + " choice ([every run, and why](runs.md))."), answer);
-        String page = RunsIndex.page(runs, Path.of("docs", "results"));
+        String page = RunsIndex.page(runs, List.of(), Path.of("docs", "results"));
         assertTrue(page.contains("| no: cannot rank 367 against 37 on the server (no change is inside the interval) |"), page);
         assertTrue(page.contains("| yes (the README's reference run) |"), page);
         assertTrue(!page.matches("(?s).*\\b[0-9a-f]{7,40}\\b.*"), "the page names no commit: " + page);
@@ -198,6 +198,38 @@ class AnswerTest {
                     + "/results.json --no-svg");
         }
         assertTrue(n >= 12, "the README's answer quotes " + n + " figures with intervals: " + answer);
+    }
+
+    /**
+     * The README's mixed-EBCDIC shops' answer is what {@code report --readme} writes from the committed runs, it comes
+     * from a committed run (the {@code dbcs} preset's), and every figure with an interval it quotes is in that run's
+     * committed report, as that report says it.
+     */
+    @Test
+    void theReadmesShopAnswerIsTheCommittedDbcsRunsReport() throws IOException {
+        List<Path> runs = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(Path.of("docs", "results"))) {
+            dirs.filter(d -> Files.isRegularFile(d.resolve("results.json"))).sorted().forEach(d -> runs.add(d.resolve("results.json")));
+        }
+        String readme = Files.readString(Path.of("README.md"));
+        String shops = Report.readmeShopsIn(readme).orElseThrow(() -> new AssertionError("README.md has no shops markers"));
+        assertEquals(Report.readmeShops(ReportInputs.read(runs), Path.of("").toAbsolutePath()), shops,
+                "README.md's shops' answer differs from the committed runs: run java -jar target/benchmarks.jar report --readme"
+                        + " README.md --runs-page docs/results/README.md docs/results/*/results.json");
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\[its\\s+report]\\(([^)]+)\\)").matcher(shops);
+        assertTrue(link.find(), "the README's shops' answer names no committed run: " + shops);
+        String report = Files.readString(Path.of(link.group(1))).replace("\n", " ");
+        java.util.regex.Matcher figure = java.util.regex.Pattern.compile("[-+]?[0-9][0-9.,]*(%|x)? \\[[^\\]]+]")
+                .matcher(shops.replace("\n  ", " "));
+        int n = 0;
+        while (figure.find()) {
+            n++;
+            assertTrue(report.contains(figure.group()), figure.group() + " is in the README but not in " + link.group(1)
+                    + ": regenerate the report with java -jar target/benchmarks.jar report " + Path.of(link.group(1)).getParent()
+                    + "/results.json --no-svg");
+        }
+        // four shops, each a host CCSID and 1208 (the Japanese two hosts): INSERT, change, encode and decode
+        assertTrue(n >= 4 * 2 * 3, "the README's shops' answer quotes " + n + " figures with intervals: " + shops);
     }
 
     /**

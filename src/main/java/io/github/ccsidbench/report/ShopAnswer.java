@@ -1,0 +1,317 @@
+package io.github.ccsidbench.report;
+
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.db2.ClientDecoding;
+import io.github.ccsidbench.db2.ColumnType;
+import io.github.ccsidbench.db2.RowFlavour;
+import io.github.ccsidbench.results.DerivedFigures;
+import io.github.ccsidbench.results.ModelFigures;
+import io.github.ccsidbench.results.RunEnvironment;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A mixed-EBCDIC shop's question answered from one run's figures, as {@link Answer} answers the article's: the shop's
+ * rows into its host CCSIDs against Unicode MIXED (1208), per column choice the server's INSERT (type 4), the JVM's
+ * encode (type 2) and decode (SELECT) of the same kind of text as multiples of a copy, the bytes a row's values take and
+ * z/OS's CPU a day (docs/db2-model.md, "A mixed-EBCDIC shop's question").
+ *
+ * @param flavour whose rows
+ * @param shape the row shape measured
+ * @param lines one per column choice measured, the shop's first host CCSID first (the base)
+ * @param zos the z/OS estimate of the same rows
+ */
+record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimate zos) {
+
+    /** The JVM's conversion of the shop's kind of text, by the provider a driver would use ({@link ClientDecoding}). */
+    record Converted(String provider, DerivedFigures figure) {
+
+        /** "9.1x [8.5x, 9.8x] (icu)". */
+        String cell() {
+            return Recommendation.times(figure) + " (" + provider + ")";
+        }
+    }
+
+    /**
+     * One column choice.
+     *
+     * @param column the column type
+     * @param insert the server's INSERT conversion per row
+     * @param against the INSERT against the base's; empty for the base
+     * @param encode the JVM's encode into the column's CCSID, as a type 2 driver's INSERT does
+     * @param decode the JVM's decode from it, as SELECT does for both drivers
+     * @param valueBytes mean bytes of a row's values in the column's CCSID (NaN when the run recorded none)
+     */
+    record Line(ColumnType column, DerivedFigures insert, Optional<Comparison> against, Optional<Converted> encode,
+                Optional<Converted> decode, double valueBytes) {
+    }
+
+    /** Every shop's answer the run's figures hold, per JVM, flavour and shape. */
+    static List<ShopAnswer> of(ReportInputs in, ZosEstimate.Costs costs) {
+        List<ShopAnswer> out = new ArrayList<>();
+        for (ReportInputs.JvmGroup g : in.jvms()) {
+            for (RowFlavour flavour : RowFlavour.values()) {
+                if (!flavour.mixed()) {
+                    continue;
+                }
+                Set<String> shapes = new LinkedHashSet<>();
+                g.of(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), Map.of("rows", flavour.id()))
+                        .forEach(f -> shapes.add(f.result().param("shape").orElse("")));
+                for (String shape : shapes) {
+                    List<Line> lines = lines(g, flavour, shape);
+                    if (lines.size() >= 2) {
+                        out.add(new ShopAnswer(flavour, shape, lines,
+                                ZosEstimate.forShape(shape, flavour, ZosEstimate.ROWS_PER_DAY, costs)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Line> lines(ReportInputs.JvmGroup g, RowFlavour flavour, String shape) {
+        List<Line> lines = new ArrayList<>();
+        DerivedFigures base = null;
+        String baseName = null;
+        for (ColumnType column : flavour.columns()) {
+            Optional<DerivedFigures> insert = g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(),
+                    Map.of("shape", shape, "rows", flavour.id(), "column", column.id()));
+            if (insert.isEmpty()) {
+                continue;
+            }
+            Optional<Comparison> against = base == null ? Optional.empty()
+                    : Optional.of(Comparison.of(column.id(), insert.get(), baseName, base));
+            if (base == null) {
+                base = insert.get();
+                baseName = column.id();
+            }
+            lines.add(new Line(column, insert.get(), against, converted(g, BenchmarkMethod.CONVERSION_ENCODE, flavour, column),
+                    converted(g, BenchmarkMethod.CONVERSION_DECODE, flavour, column),
+                    g.model(shape, flavour.id(), column.id()).map(ModelFigures.Entry::bytesPerRow).orElse(Double.NaN)));
+        }
+        return lines;
+    }
+
+    /** The JDK's conversion of the flavour's text, or ICU4J's where the JDK has none; the longest length with a floor. */
+    private static Optional<Converted> converted(ReportInputs.JvmGroup g, BenchmarkMethod op, RowFlavour flavour,
+                                                 ColumnType column) {
+        for (String provider : List.of("jdk", ClientDecoding.PROVIDER_WITHOUT_JDK)) {
+            Optional<DerivedFigures> f = g.of(op.shortName(), Map.of("ccsid", Integer.toString(column.ccsid().number()),
+                            "provider", provider, "workload", flavour.workload().orElseThrow().id())).stream()
+                    .filter(x -> x.xFloor().isPresent())
+                    .max(Comparator.comparingInt(x -> Integer.parseInt(x.result().param("length").orElse("0"))));
+            if (f.isPresent()) {
+                return Optional.of(new Converted(provider, f.get()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first host CCSID's line: what the others are compared with. */
+    Line base() {
+        return lines.get(0);
+    }
+
+    /** The Unicode MIXED (1208) line, when measured. */
+    Optional<Line> unicode() {
+        return lines.stream().filter(l -> l.column() == ColumnType.UNICODE_MIXED).findFirst();
+    }
+
+    /** Every figure the answer rests on. */
+    List<DerivedFigures> figures() {
+        List<DerivedFigures> all = new ArrayList<>();
+        for (Line l : lines) {
+            all.add(l.insert());
+            l.encode().ifPresent(c -> all.add(c.figure()));
+            l.decode().ifPresent(c -> all.add(c.figure()));
+        }
+        return all;
+    }
+
+    /** The table's header. */
+    static final List<String> HEADER = List.of("shop's rows", "column choice", "INSERT on the server (type 4), ns/row",
+            "against the host CCSID", "Java encode (type 2 INSERT, instead of the server's), x copy", "Java decode (SELECT), x copy",
+            "bytes a row", "z/OS CPU s a day, " + String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY) + " rows");
+
+    /** One row per column choice of every shop. */
+    static List<List<String>> rows(List<ShopAnswer> shops) {
+        List<List<String>> rows = new ArrayList<>();
+        for (ShopAnswer s : shops) {
+            for (Line l : s.lines()) {
+                rows.add(List.of(s.flavour().id(), name(l.column()),
+                        Numbers.format(l.insert().level()) + " " + Numbers.interval(l.insert().levelCi().low(),
+                                l.insert().levelCi().high()) + SteadinessText.mark(l.insert()),
+                        l.against().map(Recommendation::cell).orElse("(base)"),
+                        l.encode().map(Converted::cell).orElse("–"), l.decode().map(Converted::cell).orElse("–"),
+                        Double.isNaN(l.valueBytes()) ? "–" : Numbers.format(l.valueBytes()),
+                        s.zosLine(l.column()).map(z -> ZosEstimate.range(z.secondsLow(), z.secondsHigh())).orElse("–")));
+            }
+        }
+        return rows;
+    }
+
+    /** "EBCDIC `FOR MIXED DATA` (1399)" or "Unicode `FOR MIXED DATA` (1208)". */
+    static String name(ColumnType column) {
+        return column.tableEncoding() + " `FOR " + column.subtype() + " DATA` (" + column.id() + ")";
+    }
+
+    private Optional<ZosEstimate.Line> zosLine(ColumnType column) {
+        return zos.lines().stream().filter(z -> z.ccsid() == column.ccsid().number()).findFirst();
+    }
+
+    /**
+     * What to choose, with its conditions: one bullet for this shop, from the figures (a ranking only where the
+     * interval supports it).
+     */
+    String bullet() {
+        Line base = base();
+        String hosts = lines.stream().filter(l -> l.column() != ColumnType.UNICODE_MIXED).map(l -> l.column().id())
+                .reduce((a, b) -> a + " or " + b).orElse(base.column().id());
+        StringBuilder sb = new StringBuilder("- **" + capitalised(flavour.shop()) + " shop (host CCSID " + hosts + ").**");
+        unicode().ifPresent(u -> {
+            Comparison server = u.against().orElseThrow();
+            sb.append(" On the server (type 4), 1208 stores the driver's UTF-8 as sent: its INSERT conversion is ")
+                    .append(Recommendation.cell(server)).append(" against ").append(base.column().id());
+            zosLine(base.column()).ifPresent(z -> sb.append(", and on z/OS it spares the ")
+                    .append(ZosEstimate.range(z.secondsLow(), z.secondsHigh())).append(" CPU seconds a day that ")
+                    .append(String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY)).append(" rows into ")
+                    .append(base.column().id()).append(" take (").append(plain(z.major()))
+                    .append(" of a row's values a major conversion at IBM's ").append(plain(zos.costs().majorUs()))
+                    .append(" µs)"));
+            sb.append('.');
+            if (base.encode().isPresent() && u.encode().isPresent()) {
+                Converted be = base.encode().get();
+                Converted ue = u.encode().get();
+                Comparison jvm = Comparison.of("1208", ue.figure(), base.column().id(), be.figure());
+                boolean same = be.provider().equals(ue.provider());
+                sb.append(" In the JVM (a type 2 driver's INSERT, instead of the server's) ").append(converter(be.provider(), false))
+                        .append(" encodes ").append(base.column().id()).append(" at ").append(Recommendation.times(be.figure()))
+                        .append(" a copy").append(same ? " and " : ", " + converter(ue.provider(), true) + " ").append("UTF-8 at ")
+                        .append(Recommendation.times(ue.figure())).append(jvm.supported()
+                                ? " (1208 " + (jvm.direction() < 0 ? "cheaper" : "dearer") + ": " + jvm.change() + ")"
+                                : " (cannot rank: " + Recommendation.cannotRankReason(jvm) + ")").append('.');
+            }
+            boolean more = false;
+            if (!Double.isNaN(base.valueBytes()) && !Double.isNaN(u.valueBytes())) {
+                double change = u.valueBytes() / base.valueBytes() - 1;
+                more = change > 0;
+                sb.append(" A row's values take ").append(String.format(Locale.ROOT, "%.0f%% %s", 100 * Math.abs(change),
+                                more ? "more" : "fewer")).append(" bytes in 1208 (").append(Numbers.format(u.valueBytes()))
+                        .append(" against ").append(Numbers.format(base.valueBytes()))
+                        .append("): Db2 counts CHAR(n) and VARCHAR(n) in bytes.");
+            }
+            boolean cheaper = server.supported() && server.direction() < 0;
+            sb.append(cheaper ? " **Choose 1208**" : " **1208 is not shown cheaper here**")
+                    .append(cheaper ? " for a new table" + (more ? ", unless its columns cannot grow to the bytes above" : "") + ";" : ";")
+                    .append(" the model's rows hold only characters every converter maps, so neither loses any of them;"
+                            + " on your own text, " + base.column().id() + " loses what its table lacks and 1208 nothing"
+                            + " (`fidelity --ccsid " + base.column().id() + ",1208 FILE`).");
+        });
+        return sb.toString();
+    }
+
+    /** "the JDK" or "ICU4J (the JDK has none)"; possessive: "the JDK's", "ICU4J's". */
+    private static String converter(String provider, boolean possessive) {
+        if ("jdk".equals(provider)) {
+            return possessive ? "the JDK's" : "the JDK";
+        }
+        return "icu".equals(provider) ? (possessive ? "ICU4J's" : "ICU4J (the JDK has none)") : provider + (possessive ? "'s" : "");
+    }
+
+    /** "6" or "2.3": a count or a cost as written, without trailing zeros. */
+    private static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** The section's blocks: a sentence, each shop's bullet, the table. */
+    static List<ReportDocument.Block> blocks(List<ShopAnswer> shops, String tableId) {
+        List<ReportDocument.Block> blocks = new ArrayList<>();
+        blocks.add(new ReportDocument.Paragraph(INTRO));
+        for (ShopAnswer s : shops) {
+            blocks.add(new ReportDocument.Paragraph(s.bullet().substring(2)));
+        }
+        blocks.add(new ReportDocument.Table(tableId, HEADER, rows(shops)));
+        return blocks;
+    }
+
+    /** What the shops' answer is, before it. */
+    static final String INTRO = "**A mixed-EBCDIC shop's answer:** its own rows (the Db2 model's Japanese, Korean or Chinese"
+            + " customer rows) into its host CCSID against Unicode `FOR MIXED DATA` (1208). The Java columns are the JVM's"
+            + " conversion of the same kind of text (64 characters, a multiple of the copy of as many) by the converter a"
+            + " driver would use, measured on x86; z/OS CPU from IBM's cost per call (docs/db2-model.md).";
+
+    /** The run the README quotes for the shops: the oldest JDK's newest run that answers them. */
+    static Optional<ReportInputs.Source> reference(List<ReportInputs.Source> runs) {
+        return runs.stream().min(Comparator.comparingInt(ShopAnswer::feature)
+                .thenComparing(s -> s.environment().map(RunEnvironment::date).orElse(""), Comparator.reverseOrder()));
+    }
+
+    private static int feature(ReportInputs.Source s) {
+        String v = s.results().isEmpty() ? "0" : s.results().get(0).jvm().jdkVersion();
+        try {
+            return Integer.parseInt(v.split("[.+-]")[0]);
+        } catch (NumberFormatException e) {
+            return Integer.MAX_VALUE;
+        }
+    }
+
+    /** The README's lines around the shops' answer. */
+    static final String BEGIN = "<!-- shops: begin, written by `report --readme` from the committed runs -->";
+    static final String END = "<!-- shops: end -->";
+
+    /** The runs among {@code sources} that answer a mixed-EBCDIC shop, each read on its own. */
+    static List<ReportInputs.Source> runs(List<ReportInputs.Source> sources) {
+        return sources.stream().filter(s -> !of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null)).isEmpty()).toList();
+    }
+
+    /** The README's text between its shop markers, from the runs that answer a shop, links relative to {@code readmeDir}. */
+    static String readme(List<ReportInputs.Source> sources, Path readmeDir) {
+        Optional<ReportInputs.Source> ref = reference(runs(sources));
+        if (ref.isEmpty()) {
+            return "No committed run measures a mixed-EBCDIC shop's rows yet: `run --preset dbcs` does.\n";
+        }
+        ReportInputs.Source s = ref.get();
+        List<ShopAnswer> shops = of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null));
+        StringBuilder sb = new StringBuilder();
+        for (ShopAnswer shop : shops) {
+            sb.append(Recommendation.wrap(shop.bullet()));
+        }
+        sb.append('\n').append(Recommendation.wrap("Measured on " + s.environment().map(e -> io.github.ccsidbench.machine.CpuNames
+                .readable(e.cpu(), e.vectorClass())).orElse("(CPU not recorded)") + ", JDK " + s.results().get(0).jvm().jdkVersion()
+                + s.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10)).orElse("")
+                + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
+                + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
+                + " as in the answer above."));
+        sb.append('\n').append(MarkdownTable.render(HEADER, rows(shops), c -> c >= 2));
+        return sb.toString();
+    }
+
+    /** {@code readme} with the text between its shop markers replaced; unchanged when it has none. */
+    static String intoReadme(String readme, List<ReportInputs.Source> sources, Path readmeDir) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        if (begin < 0 || end < begin) {
+            return readme;
+        }
+        return readme.substring(0, begin + BEGIN.length()) + "\n" + readme(sources, readmeDir) + readme.substring(end);
+    }
+
+    /** The text a README holds between its shop markers, or empty. */
+    static Optional<String> inReadme(String readme) {
+        int begin = readme.indexOf(BEGIN);
+        int end = readme.indexOf(END);
+        return begin < 0 || end < begin ? Optional.empty() : Optional.of(readme.substring(begin + BEGIN.length() + 1, end));
+    }
+}
