@@ -71,9 +71,9 @@ final class Recommendation {
         return c.direction() == 0 ? "cannot rank " + what + " (" + cannotRankReason(c) + ")" : what + " ranks the other way";
     }
 
-    /** The reason in a cell: "too few steady forks" or "no change is inside the interval". */
+    /** The reason in a cell: "too few steady forks" or "its interval includes 0%". */
     static String cannotRankReason(Comparison c) {
-        return c.excludesNoChange() ? "too few steady forks" : "no change is inside the interval";
+        return c.excludesNoChange() ? "too few steady forks" : "its interval includes 0%";
     }
 
     /** The bullets of what to choose with {@code a}'s figures; {@code docs}: link the docs (a README), else name them. */
@@ -170,8 +170,9 @@ final class Recommendation {
         Answer ref = reference(answers);
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
-        sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37) is"
-                + " as cheap while the text stays 7-bit." + ref.jvm().map(j -> " In Java, encoding EBCDIC costs "
+        sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37)"
+                + " takes only a minor conversion while the text stays 7-bit, whose cost on z/OS IBM does not publish (from none to"
+                + " that of 367's major one)." + ref.jvm().map(j -> " In Java, encoding EBCDIC costs "
                 + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');

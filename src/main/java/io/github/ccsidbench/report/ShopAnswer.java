@@ -139,7 +139,8 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
     /** The table's header. */
     static final List<String> HEADER = List.of("shop's rows", "column choice", "INSERT on the server (type 4), ns/row",
             "against the host CCSID", "Java encode (type 2 INSERT, instead of the server's), x copy", "Java decode (SELECT), x copy",
-            "bytes a row", "z/OS CPU s a day, " + String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY) + " rows");
+            "bytes a row", "z/OS CPU s a day, " + String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY)
+                    + " rows (type 4: Db2 converts)");
 
     /** One row per column choice of every shop. */
     static List<List<String>> rows(List<ShopAnswer> shops) {
@@ -293,7 +294,9 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 + s.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10)).orElse("")
                 + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
                 + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
-                + " as in the answer above."));
+                + " as in the answer above; its report's *How sure* says why a figure is marked `*`. The z/OS column is Db2's"
+                + " conversion of a type 4 driver's UTF-8; with a type 2 driver the JVM on z/OS converts instead, which is not"
+                + " measured."));
         sb.append('\n').append(MarkdownTable.render(HEADER, rows(shops), c -> c >= 2));
         return sb.toString();
     }

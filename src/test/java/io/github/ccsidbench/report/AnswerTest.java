@@ -151,7 +151,7 @@ class AnswerTest {
             level.result(ENCODE, jdk(ccsid), 110, 110).result(DECODE, jdk(ccsid), 105, 105);
         }
         Answer b = Answer.of(level.inputs()).get(0);
-        assertEquals(List.of("cannot rank 367 against 37 on the server (no change is inside the interval)"),
+        assertEquals(List.of("cannot rank 367 against 37 on the server (its interval includes 0%)"),
                 Recommendation.disagreements(b));
         Answer a = Answer.of(articleRun().inputs()).get(0);
         List<Answer> runs = List.of(on(a, "cpu-a", "avx2", "17.0.15", "2026-11-26T00:00:00Z"), on(b, "cpu-b", "avx2", "17.0.15",
@@ -160,7 +160,7 @@ class AnswerTest {
         assertTrue(answer.contains("The same ranking in 1 of 2 committed runs; the other 1 (cpu-b, JDK 17.0.15) cannot rank every"
                 + " choice ([every run, and why](runs.md))."), answer);
         String page = RunsIndex.page(runs, List.of(), Path.of("docs", "results"));
-        assertTrue(page.contains("| no: cannot rank 367 against 37 on the server (no change is inside the interval) |"), page);
+        assertTrue(page.contains("| no: cannot rank 367 against 37 on the server (its interval includes 0%) |"), page);
         assertTrue(page.contains("| yes (the README's reference run) |"), page);
         assertTrue(!page.matches("(?s).*\\b[0-9a-f]{7,40}\\b.*"), "the page names no commit: " + page);
     }
