@@ -186,10 +186,19 @@ class AnswerTest {
                 "README.md's answer differs from the committed runs" + regenerate);
         assertEquals(Report.runsPage(in, Path.of("docs/results")), Files.readString(Path.of("docs/results/README.md")),
                 "docs/results/README.md differs from the committed runs" + regenerate);
-        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\[its\\s+report]\\(([^)]+)\\)").matcher(answer);
-        assertTrue(link.find(), answer);
+        int n = figuresInItsReport(answer);
+        assertTrue(n >= 12, "the README's answer quotes " + n + " figures with intervals: " + answer);
+    }
+
+    /**
+     * Asserts that every figure with an interval in {@code text} is in the committed report its "[its report](...)" link
+     * names, as that report says it; returns how many there are.
+     */
+    private static int figuresInItsReport(String text) throws IOException {
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\[its\\s+report]\\(([^)]+)\\)").matcher(text);
+        assertTrue(link.find(), "names no committed run: " + text);
         String report = Files.readString(Path.of(link.group(1))).replace("\n", " ");
-        java.util.regex.Matcher figure = java.util.regex.Pattern.compile("[-+]?[0-9][0-9.,]*(%|x)? \\[[^\\]]+]").matcher(answer.replace("\n  ", " "));
+        java.util.regex.Matcher figure = java.util.regex.Pattern.compile("[-+]?[0-9][0-9.,]*(%|x)? \\[[^\\]]+]").matcher(text.replace("\n  ", " "));
         int n = 0;
         while (figure.find()) {
             n++;
@@ -197,7 +206,7 @@ class AnswerTest {
                     + ": regenerate the report with java -jar target/benchmarks.jar report " + Path.of(link.group(1)).getParent()
                     + "/results.json --no-svg");
         }
-        assertTrue(n >= 12, "the README's answer quotes " + n + " figures with intervals: " + answer);
+        return n;
     }
 
     /**
@@ -216,18 +225,7 @@ class AnswerTest {
         assertEquals(Report.readmeShops(ReportInputs.read(runs), Path.of("").toAbsolutePath()), shops,
                 "README.md's shops' answer differs from the committed runs: run java -jar target/benchmarks.jar report --readme"
                         + " README.md --runs-page docs/results/README.md docs/results/*/results.json");
-        java.util.regex.Matcher link = java.util.regex.Pattern.compile("\\[its\\s+report]\\(([^)]+)\\)").matcher(shops);
-        assertTrue(link.find(), "the README's shops' answer names no committed run: " + shops);
-        String report = Files.readString(Path.of(link.group(1))).replace("\n", " ");
-        java.util.regex.Matcher figure = java.util.regex.Pattern.compile("[-+]?[0-9][0-9.,]*(%|x)? \\[[^\\]]+]")
-                .matcher(shops.replace("\n  ", " "));
-        int n = 0;
-        while (figure.find()) {
-            n++;
-            assertTrue(report.contains(figure.group()), figure.group() + " is in the README but not in " + link.group(1)
-                    + ": regenerate the report with java -jar target/benchmarks.jar report " + Path.of(link.group(1)).getParent()
-                    + "/results.json --no-svg");
-        }
+        int n = figuresInItsReport(shops);
         // four shops, each a host CCSID and 1208 (the Japanese two hosts): INSERT, change, encode and decode
         assertTrue(n >= 4 * 2 * 3, "the README's shops' answer quotes " + n + " figures with intervals: " + shops);
     }
