@@ -4,13 +4,15 @@ import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The slice of a preset that measures the article's Db2 paths ({@code Db2PathBenchmark}): which row shapes and
- * flavours, into which column types (SELECT only the real ones: the what-if stores the same bytes as 367).
+ * The slice of a preset that measures Db2 paths ({@code Db2PathBenchmark}), the article's or a mixed-EBCDIC shop's:
+ * which row shapes and flavours, into which column types (SELECT only the real ones: the what-if stores the same
+ * bytes as 367).
  *
  * @param shapes row shape names or files
  * @param flavours row flavours
