@@ -188,7 +188,12 @@ final class Recommendation {
 
     /** The day a run was measured, "YYYY-MM-DD" of its environment record's date, when it has one. */
     static Optional<String> day(Answer a) {
-        return a.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10));
+        return day(a.environment());
+    }
+
+    /** The day a run was measured, by its environment record. */
+    static Optional<String> day(Optional<RunEnvironment> environment) {
+        return environment.map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10));
     }
 
     /** The run as the README names it: "CPU, vector class, JDK 17.0.x, YYYY-MM-DD", the day it was measured. */

@@ -59,10 +59,11 @@ public final class Report {
             throw new CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
         List<Answer> answers = Answer.ofEachRun(in);
+        List<ReportInputs.Source> shopRuns = ShopAnswer.runs(in.sources());
         String written = ShopAnswer.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
-                in.sources(), readme.toAbsolutePath().getParent());
+                shopRuns, readme.toAbsolutePath().getParent());
         if (runsPage != null) {
-            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, ShopAnswer.runs(in.sources()), runsPage.toAbsolutePath().getParent()));
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, shopRuns, runsPage.toAbsolutePath().getParent()));
         }
         AtomicFiles.writeString(readme, written);
     }

@@ -59,7 +59,7 @@ final class RunsIndex {
                 shops.add(List.of(s.folder().map(f -> "[" + f.getFileName() + "](" + link(dir, f.resolve(Report.MARKDOWN)) + ")")
                                 .orElse(s.file()), e.map(x -> io.github.ccsidbench.machine.CpuNames.readable(x.cpu(), x.vectorClass()))
                                 .orElse("(not recorded)"), s.results().isEmpty() ? "–" : s.results().get(0).jvm().jdkVersion(),
-                        e.map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> d.substring(0, 10)).orElse("–"),
+                        Recommendation.day(e).orElse("–"),
                         e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–")));
             }
             sb.append("## The mixed-EBCDIC shops' runs\n\n").append(Recommendation.wrap("Runs that answer a Japanese, Korean or"

@@ -253,19 +253,26 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
             + " conversion of the same kind of text (64 characters, a multiple of the copy of as many) by the converter a"
             + " driver would use, measured on x86; z/OS CPU from IBM's cost per call (docs/db2-model.md).";
 
-    /** The run the README quotes for the shops: the oldest JDK's newest run that answers them. */
-    static Optional<ReportInputs.Source> reference(List<ReportInputs.Source> runs) {
-        return runs.stream().min(Comparator.comparingInt(ShopAnswer::feature)
-                .thenComparing(s -> s.environment().map(RunEnvironment::date).orElse(""), Comparator.reverseOrder()));
+    /** A run that answers a mixed-EBCDIC shop, with its answers, each run read on its own. */
+    private record Answered(ReportInputs.Source source, List<ShopAnswer> shops) {
+
+        /** The run's Java feature release; unknown ones last. */
+        int feature() {
+            int v = source.results().isEmpty() ? 0 : source.results().get(0).jvm().majorVersion();
+            return v == 0 ? Integer.MAX_VALUE : v;
+        }
     }
 
-    private static int feature(ReportInputs.Source s) {
-        String v = s.results().isEmpty() ? "0" : s.results().get(0).jvm().jdkVersion();
-        try {
-            return Integer.parseInt(v.split("[.+-]")[0]);
-        } catch (NumberFormatException e) {
-            return Integer.MAX_VALUE;
-        }
+    /** The runs among {@code sources} that answer a shop, with their answers at IBM's published costs. */
+    private static List<Answered> answered(List<ReportInputs.Source> sources) {
+        return sources.stream().map(s -> new Answered(s, of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null))))
+                .filter(a -> !a.shops().isEmpty()).toList();
+    }
+
+    /** The run the README quotes for the shops: the oldest JDK's newest run that answers them. */
+    private static Optional<Answered> reference(List<Answered> runs) {
+        return runs.stream().min(Comparator.comparingInt(Answered::feature)
+                .thenComparing(a -> a.source().environment().map(RunEnvironment::date).orElse(""), Comparator.reverseOrder()));
     }
 
     /** The README's lines around the shops' answer. */
@@ -274,24 +281,24 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
 
     /** The runs among {@code sources} that answer a mixed-EBCDIC shop, each read on its own. */
     static List<ReportInputs.Source> runs(List<ReportInputs.Source> sources) {
-        return sources.stream().filter(s -> !of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null)).isEmpty()).toList();
+        return answered(sources).stream().map(Answered::source).toList();
     }
 
     /** The README's text between its shop markers, from the runs that answer a shop, links relative to {@code readmeDir}. */
     static String readme(List<ReportInputs.Source> sources, Path readmeDir) {
-        Optional<ReportInputs.Source> ref = reference(runs(sources));
+        Optional<Answered> ref = reference(answered(sources));
         if (ref.isEmpty()) {
             return "No committed run measures a mixed-EBCDIC shop's rows yet: `run --preset dbcs` does.\n";
         }
-        ReportInputs.Source s = ref.get();
-        List<ShopAnswer> shops = of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null));
+        ReportInputs.Source s = ref.get().source();
+        List<ShopAnswer> shops = ref.get().shops();
         StringBuilder sb = new StringBuilder();
         for (ShopAnswer shop : shops) {
             sb.append(Recommendation.wrap(shop.bullet()));
         }
         sb.append('\n').append(Recommendation.wrap("Measured on " + s.environment().map(e -> io.github.ccsidbench.machine.CpuNames
                 .readable(e.cpu(), e.vectorClass())).orElse("(CPU not recorded)") + ", JDK " + s.results().get(0).jvm().jdkVersion()
-                + s.environment().map(RunEnvironment::date).filter(d -> d.length() >= 10).map(d -> ", " + d.substring(0, 10)).orElse("")
+                + Recommendation.day(s.environment()).map(d -> ", " + d).orElse("")
                 + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
                 + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
                 + " as in the answer above; its report's *How sure* says why a figure is marked `*`. The z/OS column is Db2's"
