@@ -13,9 +13,9 @@ import java.io.ByteArrayOutputStream;
  * The oracle for mixed EBCDIC (930, 939, 1390, 1399, 933, 935, 937): the bytes a correct converter writes, computed the
  * slow, obvious way from the agreed table ({@link MixedEbcdicTable}), with the shifts placed here independently of any
  * converter, so that mixed benchmarks verify their converter in {@code @Setup}. A character outside the table is
- * refused ({@link UnsupportedConversionException}); substitution is not modelled, but a character a provider writes
- * wrongly at a string's end ({@link ConverterBehaviour#writesWrongAtEnd}) is. See docs/fidelity.md, "The oracle and
- * what is measured".
+ * refused ({@link UnsupportedConversionException}): a library's substitution is not modelled, but a character a provider
+ * writes wrongly at a string's end ({@link ConverterBehaviour#writesWrongAtEnd}) is, and so is Db2's enforced subset
+ * ({@link #encodeEnforcedSubset}). See docs/fidelity.md, "The oracle and what is measured".
  */
 public final class MixedExpectedEncoding {
 
@@ -38,20 +38,41 @@ public final class MixedExpectedEncoding {
      * @throws UnsupportedConversionException when {@code text} holds a character outside the agreed table
      */
     public static ExpectedEncoding.Result encodeCounting(Ccsid ccsid, ConverterBehaviour behaviour, String text) {
+        return encode(ccsid, behaviour, text, false);
+    }
+
+    /**
+     * The bytes Db2's enforced subset stores for {@code text} in {@code ccsid}: the agreed table's for the characters on
+     * it, the double-byte substitution (between shift-out and shift-in) for each other character, a supplementary one
+     * once, counted. For a character some library maps, Db2's own table may map it too: the count is an upper bound
+     * (docs/your-data.md, "What is measured").
+     */
+    public static ExpectedEncoding.Result encodeEnforcedSubset(Ccsid ccsid, String text) {
+        return encode(ccsid, null, text, true);
+    }
+
+    private static ExpectedEncoding.Result encode(Ccsid ccsid, ConverterBehaviour behaviour, String text, boolean enforcedSubset) {
         MixedEbcdicTable table = table(ccsid);
+        byte[] sub = ccsid.mixed().orElseThrow().doubleByteSubstitution();
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() * 3 + 2);
         boolean doubleByte = false;
         int replaced = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             int entry = table.entry(c);
-            if (entry == MixedEbcdicTable.UNMAPPED || Character.isSurrogate(c)) {
+            if ((entry == MixedEbcdicTable.UNMAPPED || Character.isSurrogate(c)) && enforcedSubset) {
+                if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++; // one character, one substitution
+                }
+                entry = MixedEbcdicTable.DOUBLE_BYTE | (sub[0] & 0xFF) << 8 | sub[1] & 0xFF;
+                replaced++;
+            } else if (entry == MixedEbcdicTable.UNMAPPED || Character.isSurrogate(c)) {
                 throw new UnsupportedConversionException(String.format(
                         "U+%04X at index %d is not among the characters on which the converters of CCSID %d agree; "
                                 + "there is no expected encoding for it (see fidelity.MixedDifferences)", (int) c, i, ccsid.number()));
             }
             if (i == text.length() - 1 && behaviour != null && behaviour.writesWrongAtEnd(c)) {
-                out.writeBytes(ccsid.mixed().orElseThrow().doubleByteSubstitution());
+                out.writeBytes(sub);
                 replaced++;
                 continue;
             }

@@ -45,17 +45,18 @@ public record DataProfile(String source, long rowsInFile, int rowsSampled, long 
     }
 
     /**
-     * One part of the measurement the run left out, and why.
+     * One part of the measurement the run left out, and why; or, with no provider, what the run notes about a CCSID (the
+     * characters a mixed one substitutes, after which its application's side is left out per provider).
      *
-     * @param provider the provider, or null when the CCSID is left out for every provider
+     * @param provider the provider, or null for a note on the CCSID
      * @param ccsid the CCSID
-     * @param why one line naming the code point, row and column, never a value
+     * @param why one line naming code points, rows and columns, never a value
      */
     public record LeftOut(String provider, int ccsid, String why) {
 
         /** The line the log and the report show. */
         public String line() {
-            return (provider == null ? "" : "provider " + provider + ", ") + "CCSID " + ccsid + " left out: " + why;
+            return provider == null ? "CCSID " + ccsid + ": " + why : "provider " + provider + ", CCSID " + ccsid + " left out: " + why;
         }
     }
 

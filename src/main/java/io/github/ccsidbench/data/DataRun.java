@@ -64,12 +64,10 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
         List<DataProfile.LeftOut> leftOut = new ArrayList<>();
         for (Ccsid c : asked) {
             ColumnType type = ColumnType.byId(Integer.toString(c.number()));
-            var why = DataShape.unmeasurable(sample, c);
-            if (why.isPresent()) {
-                leftOut.add(new DataProfile.LeftOut(null, c.number(), why.get()));
+            DataShape.outsideAgreed(sample, c).ifPresent(why -> {
+                leftOut.add(new DataProfile.LeftOut(null, c.number(), why));
                 err.println("ccsid-bench: " + leftOut.get(leftOut.size() - 1).line());
-                continue;
-            }
+            });
             columns.add(type);
             if (type == ColumnType.UNICODE_SBCS) {
                 columns.add(ColumnType.UNICODE_SBCS_DIRECT);
@@ -78,8 +76,12 @@ public record DataRun(DataSample sample, Path samplePath, List<ColumnType> colum
         }
         DataShape.of(sample, columns); // refuses a value no VARCHAR of some choice holds, before anything is measured
         for (Ccsid c : ccsids) {
+            boolean unproven = leftOut.stream().anyMatch(l -> l.provider() == null && l.ccsid() == c.number());
             for (ConverterProvider provider : providers) {
-                if (provider.supports(c)) {
+                if (unproven && provider.supports(c)) {
+                    leftOut.add(new DataProfile.LeftOut(provider.name(), c.number(), "no output can be proven right for the"
+                            + " characters outside the agreed table (above)"));
+                } else if (provider.supports(c)) {
                     check(sample, provider, c).ifPresent(l -> {
                         leftOut.add(l);
                         err.println("ccsid-bench: " + l.line());

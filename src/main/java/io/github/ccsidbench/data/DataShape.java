@@ -15,7 +15,8 @@ import java.util.Optional;
 
 /**
  * The VARCHAR table a user's rows would go into, sized for the sample's longest values, and which column choices the
- * rows can be measured in (a mixed one only on agreed characters; docs/your-data.md, "What is measured").
+ * rows can be measured in (a mixed one's characters outside the agreed table are substituted on the server's side and
+ * leave the application's side out; docs/your-data.md, "What is measured").
  */
 public final class DataShape {
 
@@ -64,24 +65,52 @@ public final class DataShape {
         return new RowShape(NAME, "", columns);
     }
 
-    /** Why the rows cannot be measured in {@code ccsid} (a character the libraries disagree on), or empty. */
-    public static Optional<String> unmeasurable(DataSample sample, Ccsid ccsid) {
+    /** The most code points a note names. */
+    static final int CODE_POINTS_NAMED = 5;
+
+    /**
+     * For a mixed EBCDIC {@code ccsid}, the sample's characters outside the agreed table, which the server model stores as
+     * the double-byte substitution (Db2's enforced subset) and no library's output can be proven for: one line counting
+     * them and naming the commonest by code point, never a value; empty when there are none.
+     */
+    public static Optional<String> outsideAgreed(DataSample sample, Ccsid ccsid) {
         if (!ccsid.scheme().mixed()) {
             return Optional.empty();
         }
-        for (int r = 0; r < sample.size(); r++) {
-            String[] row = sample.rows().get(r);
-            for (int c = 0; c < row.length; c++) {
-                if (!MixedExpectedEncoding.covers(ccsid, row[c])) {
-                    int cp = row[c].codePoints().filter(x -> !MixedExpectedEncoding.covers(ccsid, new String(Character.toChars(x))))
-                            .findFirst().orElse(-1);
-                    return Optional.of(String.format(Locale.ROOT, "row %,d, column %s holds %s, which is not among the characters "
-                            + "every library with CCSID %d writes alike, so no output could be proven right", sample.rowNumbers()[r], sample.columns().get(c),
-                            cp < 0 ? "a character" : String.format(Locale.ROOT, "U+%04X", cp), ccsid.number()));
+        java.util.Map<Integer, Long> counts = new java.util.TreeMap<>();
+        int rows = 0;
+        for (String[] row : sample.rows()) {
+            boolean hit = false;
+            for (String value : row) {
+                if (MixedExpectedEncoding.covers(ccsid, value)) {
+                    continue;
+                }
+                for (int cp : value.codePoints().toArray()) {
+                    if (Character.isSupplementaryCodePoint(cp) || !MixedExpectedEncoding.covers(ccsid, Character.toString(cp))) {
+                        counts.merge(cp, 1L, Long::sum);
+                        hit = true;
+                    }
                 }
             }
+            rows += hit ? 1 : 0;
         }
-        return Optional.empty();
+        if (counts.isEmpty()) {
+            return Optional.empty();
+        }
+        long total = counts.values().stream().mapToLong(Long::longValue).sum();
+        String named = counts.entrySet().stream()
+                .sorted((a, b) -> b.getValue().equals(a.getValue()) ? Integer.compare(a.getKey(), b.getKey())
+                        : Long.compare(b.getValue(), a.getValue()))
+                .limit(CODE_POINTS_NAMED)
+                .map(e -> String.format(Locale.ROOT, "U+%04X x%,d", e.getKey(), e.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "));
+        byte[] sub = ccsid.mixed().orElseThrow().doubleByteSubstitution();
+        return Optional.of(String.format(Locale.ROOT, "%,d characters in %,d of the %,d sampled rows (%,d different: %s%s) are"
+                        + " outside the characters every library with CCSID %d writes alike; the server's INSERT stores each"
+                        + " as the double-byte substitution X'%02X%02X', counted as lost (at most: Db2's own table may map one"
+                        + " a library maps), and the application's side of %d is left out for every provider",
+                total, rows, sample.size(), counts.size(), named, counts.size() > CODE_POINTS_NAMED ? ", ..." : "",
+                ccsid.number(), sub[0] & 0xFF, sub[1] & 0xFF, ccsid.number()));
     }
 
     /** Up to {@code n} values of the sample that some CCSID cannot hold (for {@code --show-examples} only). */

@@ -2,6 +2,7 @@ package io.github.ccsidbench.db2;
 
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.convert.Converter;
+import io.github.ccsidbench.convert.ConverterBehaviour;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 
@@ -16,10 +17,18 @@ public final class ClientDecoding {
     public static final String PROVIDER_WITHOUT_JDK = "icu";
 
     private final Converter converter;
+    private final ConverterBehaviour behaviour;
 
     public ClientDecoding(Ccsid column) {
         ConverterProvider jdk = Providers.byName("jdk");
-        this.converter = (jdk.supports(column) ? jdk : Providers.byName(PROVIDER_WITHOUT_JDK)).open(column);
+        ConverterProvider provider = jdk.supports(column) ? jdk : Providers.byName(PROVIDER_WITHOUT_JDK);
+        this.converter = provider.open(column);
+        this.behaviour = provider.behaviour(column);
+    }
+
+    /** What the decoding provider does with bytes it has no character for (the double-byte substitution, say). */
+    public ConverterBehaviour behaviour() {
+        return behaviour;
     }
 
     /** The String the application gets for a stored value. */

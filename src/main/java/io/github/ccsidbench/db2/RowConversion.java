@@ -7,6 +7,7 @@ import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.LineEnds;
 import io.github.ccsidbench.convert.ExpectedEncoding;
 import io.github.ccsidbench.convert.ConverterBehaviour;
+import io.github.ccsidbench.convert.MixedExpectedEncoding;
 import io.github.ccsidbench.convert.Providers;
 
 import java.util.Arrays;
@@ -76,7 +77,7 @@ public final class RowConversion {
     /** The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. */
     public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
         Ccsid ccsid = type.ccsid();
-        ExpectedEncoding.Result r = ExpectedEncoding.encodeCounting(ccsid, serverBehaviour(ccsid), value);
+        ExpectedEncoding.Result r = stored(ccsid, value);
         byte[] bytes = r.bytes();
         if (column.sqlType() == ColumnSpec.SqlType.CHAR && bytes.length < column.length()) {
             byte blank = blank(ccsid);
@@ -93,8 +94,19 @@ public final class RowConversion {
         if (ccsid.scheme().singleByte()) {
             return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").behaviour(ccsid), stored);
         }
-        int unpadded = ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), value).length;
-        return value + " ".repeat(stored.length - unpadded);
+        ExpectedEncoding.Result r = stored(ccsid, value);
+        String text = ccsid.scheme().mixed() && r.substituted() > 0
+                ? MixedExpectedEncoding.decode(ccsid, decoding.behaviour(), r.bytes()) : value;
+        return text + " ".repeat(stored.length - r.bytes().length);
+    }
+
+    /**
+     * What the server stores for {@code value} in {@code ccsid} before padding, and what it substitutes: Db2's enforced
+     * subset, which for a mixed CCSID writes the double-byte substitution for a character outside the agreed table.
+     */
+    private static ExpectedEncoding.Result stored(Ccsid ccsid, String value) {
+        return ccsid.scheme().mixed() ? MixedExpectedEncoding.encodeEnforcedSubset(ccsid, value)
+                : ExpectedEncoding.encodeCounting(ccsid, serverBehaviour(ccsid), value);
     }
 
     /** The UTF-8 bytes a correct driver sends for {@code value}. */
@@ -108,7 +120,7 @@ public final class RowConversion {
         Ccsid ccsid = type.ccsid();
         int[] out = new int[row.length];
         for (int c = 0; c < row.length; c++) {
-            out[c] = ExpectedEncoding.encode(ccsid, serverBehaviour(ccsid), row[c]).length;
+            out[c] = stored(ccsid, row[c]).bytes().length;
         }
         return out;
     }
