@@ -49,12 +49,10 @@ final class Recommendation {
         return a.environment().map(RunEnvironment::vectorClass).orElse("");
     }
 
+    /** The run's Java feature release; unknown ones last. */
     private static int feature(Answer a) {
-        try {
-            return Integer.parseInt(a.jdk().split("[.+-]")[0]);
-        } catch (NumberFormatException e) {
-            return Integer.MAX_VALUE;
-        }
+        int v = io.github.ccsidbench.results.BenchmarkResult.JvmInfo.majorVersion(a.jdk());
+        return v == 0 ? Integer.MAX_VALUE : v;
     }
 
     /** Each comparison a run does not rank as the recommendation does (367 dearer, 1208 cheaper, IBM037 dearer); or empty. */

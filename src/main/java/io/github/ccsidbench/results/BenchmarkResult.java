@@ -73,6 +73,11 @@ public record BenchmarkResult(String benchmark, String mode, Map<String, String>
 
         /** The Java feature release, e.g. 17 for "17.x" (0 when unknown). */
         public int majorVersion() {
+            return majorVersion(jdkVersion);
+        }
+
+        /** The Java feature release a version string names ("17.0.15" and "1.8.0_402": 17 and 8); 0 when it names none. */
+        public static int majorVersion(String jdkVersion) {
             String v = jdkVersion == null ? "" : jdkVersion;
             String head = v.startsWith("1.") ? v.substring(2) : v;
             String digits = head.replaceFirst("^(\\d+).*$", "$1");
