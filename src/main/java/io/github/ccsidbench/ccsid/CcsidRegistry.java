@@ -72,6 +72,11 @@ public final class CcsidRegistry {
         return ALL.subList(0, FIRST_MIXED);
     }
 
+    /** The single-byte EBCDIC CCSIDs: 37 first, then the other countries' and 1047. */
+    public static List<Ccsid> singleByteEbcdic() {
+        return ALL.stream().filter(c -> c.scheme() == EncodingScheme.EBCDIC_SBCS).toList();
+    }
+
     /** The mixed EBCDIC CCSIDs: 930, 939, 1390, 1399 (Japanese), 933 (Korean), 935, 937 (Chinese). */
     public static List<Ccsid> mixed() {
         return ALL.subList(FIRST_MIXED, ALL.size());

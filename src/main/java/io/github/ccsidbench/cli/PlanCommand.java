@@ -49,7 +49,7 @@ final class PlanCommand implements Callable<Integer> {
     String shape;
 
     @Option(names = "--rows", defaultValue = "ascii", paramLabel = "FLAVOUR",
-            description = "ascii (default), accented, japanese, korean, chinese-simplified or chinese-traditional")
+            description = "ascii (default), accented, german, french, japanese, korean, chinese-simplified or chinese-traditional")
     String flavour;
 
     @Option(names = "--bytes-per-row", paramLabel = "B",

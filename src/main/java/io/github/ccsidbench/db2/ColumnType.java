@@ -38,6 +38,10 @@ public final class ColumnType {
     public static final ColumnType EBCDIC_MIXED_1399 = new ColumnType("1399", "EBCDIC", "MIXED", 1399, Path.HOST_MIXED);
     /** The same in 1390 (Katakana, extended), the successor of 930. */
     public static final ColumnType EBCDIC_MIXED_1390 = new ColumnType("1390", "EBCDIC", "MIXED", 1390, Path.HOST_MIXED);
+    /** A German or Austrian shop's EBCDIC column, FOR SBCS DATA in host CCSID 273. */
+    public static final ColumnType EBCDIC_SBCS_273 = new ColumnType("273", "EBCDIC", "SBCS", 273, Path.HOST_SBCS);
+    /** A French shop's, in host CCSID 297. */
+    public static final ColumnType EBCDIC_SBCS_297 = new ColumnType("297", "EBCDIC", "SBCS", 297, Path.HOST_SBCS);
     /** A Korean shop's EBCDIC column, FOR MIXED DATA in host CCSID 933. */
     public static final ColumnType EBCDIC_MIXED_933 = new ColumnType("933", "EBCDIC", "MIXED", 933, Path.HOST_MIXED);
     /** A Simplified Chinese shop's, in host CCSID 935. */
@@ -46,7 +50,8 @@ public final class ColumnType {
     public static final ColumnType EBCDIC_MIXED_937 = new ColumnType("937", "EBCDIC", "MIXED", 937, Path.HOST_MIXED);
 
     private static final List<ColumnType> BUILT_IN = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT,
-            EBCDIC_MIXED_1399, EBCDIC_MIXED_1390, EBCDIC_MIXED_933, EBCDIC_MIXED_935, EBCDIC_MIXED_937);
+            EBCDIC_MIXED_1399, EBCDIC_MIXED_1390, EBCDIC_MIXED_933, EBCDIC_MIXED_935, EBCDIC_MIXED_937, EBCDIC_SBCS_273,
+            EBCDIC_SBCS_297);
 
     /** The article's column choices (and its what-if), for its Latin rows. */
     public static final List<ColumnType> ARTICLE = List.of(EBCDIC_SBCS, UNICODE_SBCS, UNICODE_MIXED, UNICODE_SBCS_DIRECT);
@@ -70,7 +75,7 @@ public final class ColumnType {
         return BUILT_IN;
     }
 
-    /** The benchmark parameter value: "37", "367", "1208", "367-direct", "1399", "1390", or another CCSID's number. */
+    /** The benchmark parameter value: "37", "367", "1208", "367-direct", "1399", "273", or another CCSID's number. */
     public String id() {
         return id;
     }

@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * Which characters the generated rows hold, and so which shop's question they answer: ASCII or Western European accents
- * (the article's), or a Japanese, Korean or Chinese shop's, each with its mixed EBCDIC host CCSIDs (docs/db2-model.md,
- * "Flavours").
+ * (the article's), a German or French shop's with its single-byte host CCSID, or a Japanese, Korean or Chinese shop's
+ * with its mixed EBCDIC host CCSIDs (docs/db2-model.md, "Flavours").
  */
 public enum RowFlavour {
     ASCII("ascii", "the article's", RowShape.ARTICLE, List.of(), null),
@@ -23,7 +23,9 @@ public enum RowFlavour {
     CHINESE_SIMPLIFIED("chinese-simplified", "a Simplified Chinese", RowShape.CHINA, List.of(ColumnType.EBCDIC_MIXED_935),
             Workload.ZH_HANS_ROWS),
     CHINESE_TRADITIONAL("chinese-traditional", "a Traditional Chinese", RowShape.CHINA, List.of(ColumnType.EBCDIC_MIXED_937),
-            Workload.ZH_HANT_ROWS);
+            Workload.ZH_HANT_ROWS),
+    GERMAN("german", "a German", RowShape.ARTICLE, List.of(ColumnType.EBCDIC_SBCS_273), Workload.LATIN1_TEXT),
+    FRENCH("french", "a French", RowShape.ARTICLE, List.of(ColumnType.EBCDIC_SBCS_297), Workload.LATIN1_TEXT);
 
     /** The article's flavours, for its Latin column choices. */
     public static final List<RowFlavour> ARTICLE = List.of(ASCII, ACCENTED);
@@ -56,19 +58,24 @@ public enum RowFlavour {
         return shape;
     }
 
-    /** The shop's mixed EBCDIC host CCSIDs, the first the comparison's base; empty for the article's flavours. */
+    /** The shop's EBCDIC host CCSIDs, the first the comparison's base; empty for the article's flavours. */
     public List<ColumnType> hosts() {
         return hosts;
     }
 
+    /** True for the article's rows (ASCII, accented), whose column choices are the article's; false for a shop's own. */
+    public boolean article() {
+        return hosts.isEmpty();
+    }
+
     /** True for a mixed-EBCDIC shop's rows (Japanese, Korean, Chinese). */
     public boolean mixed() {
-        return !hosts.isEmpty();
+        return hosts.stream().anyMatch(h -> h.path() == ColumnType.Path.HOST_MIXED);
     }
 
     /** The column choices for these rows: the article's, or the shop's host CCSIDs and Unicode MIXED (1208). */
     public List<ColumnType> columns() {
-        if (!mixed()) {
+        if (article()) {
             return ColumnType.ARTICLE;
         }
         List<ColumnType> all = new ArrayList<>(hosts);
@@ -76,7 +83,10 @@ public enum RowFlavour {
         return List.copyOf(all);
     }
 
-    /** The conversion workload of the same kind of text ({@code ko-rows} for Korean rows), for the JVM's side; empty for Latin. */
+    /**
+     * The conversion workload of the same kind of text ({@code ko-rows} for Korean rows, Western European prose for a
+     * German shop's), for the JVM's side; empty for the article's flavours.
+     */
     public Optional<Workload> workload() {
         return Optional.ofNullable(workload);
     }

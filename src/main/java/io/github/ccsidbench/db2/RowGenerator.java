@@ -31,6 +31,39 @@ public final class RowGenerator {
     private static final List<String> CITIES = List.of("COLUMBUS", "NEW YORK", "CHICAGO", "HOUSTON", "PHOENIX",
             "DALLAS", "AUSTIN", "CHARLOTTE", "SEATTLE", "DENVER", "BOSTON", "DETROIT", "PORTLAND", "MEMPHIS");
 
+    /**
+     * A German or French shop's names, cities and country: 10 of each 16 names and cities 7-bit, 6 with an umlaut or
+     * an accent (a fixed mix, so that a good share of the values takes the major conversion, not a census); only
+     * characters of ISO-8859-1, which every Latin-1 EBCDIC CCSID holds (no Œ or €).
+     */
+    private record NationalNames(List<String> last, List<String> first, List<String> cities, String country) {
+
+        static NationalNames of(RowFlavour flavour) {
+            return switch (flavour) {
+                case GERMAN -> GERMAN;
+                case FRENCH -> FRENCH;
+                default -> null;
+            };
+        }
+    }
+
+    private static final NationalNames GERMAN = new NationalNames(
+            List.of("SCHMIDT", "SCHNEIDER", "FISCHER", "WEBER", "MEYER", "WAGNER", "BECKER", "HOFFMANN", "KOCH", "RICHTER",
+                    "MÜLLER", "SCHRÖDER", "JÄGER", "KRÜGER", "BÖHM", "KÖHLER"),
+            List.of("Thomas", "Michael", "Andreas", "Stefan", "Sabine", "Petra", "Klaus", "Monika", "Anna", "Lukas",
+                    "Jürgen", "Jörg", "Björn", "Sören", "Günter", "Bärbel"),
+            List.of("BERLIN", "HAMBURG", "FRANKFURT AM MAIN", "STUTTGART", "DORTMUND", "ESSEN", "LEIPZIG", "BREMEN", "DRESDEN",
+                    "HANNOVER", "MÜNCHEN", "KÖLN", "DÜSSELDORF", "NÜRNBERG", "LÜBECK", "GÖTTINGEN"),
+            "DE");
+    private static final NationalNames FRENCH = new NationalNames(
+            List.of("MARTIN", "BERNARD", "DUBOIS", "THOMAS", "ROBERT", "RICHARD", "PETIT", "DURAND", "LEROY", "MOREAU",
+                    "LEFÈVRE", "DUPRÉ", "MÉNARD", "BÉRARD", "GRÉGOIRE", "CÔTÉ"),
+            List.of("Pierre", "Marie", "Jean", "Nicolas", "Julie", "Camille", "Thomas", "Laura", "Louis", "Claire",
+                    "François", "Hélène", "Jérôme", "Élodie", "Thérèse", "Loïc"),
+            List.of("PARIS", "LYON", "MARSEILLE", "TOULOUSE", "NICE", "NANTES", "STRASBOURG", "BORDEAUX", "LILLE", "RENNES",
+                    "ORLÉANS", "NÎMES", "BÉZIERS", "SAINT-ÉTIENNE", "CRÉTEIL", "ANGOULÊME"),
+            "FR");
+
     private RowGenerator() {
     }
 
@@ -41,11 +74,13 @@ public final class RowGenerator {
             SplittableRandom random = new SplittableRandom(SEED ^ r * 0x9E3779B97F4A7C15L ^ flavour.ordinal());
             String[] row = new String[shape.columns().size()];
             CjkText.JapaneseName person = flavour == RowFlavour.JAPANESE ? CjkText.japaneseName(random) : null;
+            NationalNames national = NationalNames.of(flavour);
             for (int c = 0; c < row.length; c++) {
                 ColumnSpec column = shape.columns().get(c);
                 int variant = r * 31 + c;
                 String v = person != null ? japanese(column, person, random, variant)
-                        : flavour.mixed() ? eastAsian(column, flavour, random, variant) : value(column, flavour, random, variant);
+                        : flavour.mixed() ? eastAsian(column, flavour, random, variant)
+                        : national != null ? national(column, national, random, variant) : value(column, flavour, random, variant);
                 row[c] = fit(v, column.length(), flavour);
             }
             rows.add(row);
@@ -115,6 +150,29 @@ public final class RowGenerator {
         }
     }
 
+    /** A value of a German or French row: the country's names and cities, euros, Western European prose. */
+    private static String national(ColumnSpec column, NationalNames names, SplittableRandom random, int variant) {
+        switch (column.content()) {
+            case LAST_NAME:
+                return pick(random, names.last());
+            case FIRST_NAME:
+                return pick(random, names.first());
+            case KANA_NAME: // a reading in capitals, as Latin-script systems keep one
+                return (pick(random, names.last()) + " " + pick(random, names.first())).toUpperCase(Locale.ROOT);
+            case CITY:
+                return pick(random, names.cities());
+            case CURRENCY:
+                return "EUR";
+            case COUNTRY:
+                return names.country();
+            case TEXT:
+                int length = column.length() / 3 + random.nextInt(Math.max(1, column.length() / 3));
+                return Workload.LATIN1_TEXT.generate(length, variant).trim();
+            default:
+                return value(column, RowFlavour.ASCII, random, variant);
+        }
+    }
+
     /** A value of a Korean or Chinese row: the person's names, a city, the currency, the same kind of text as prose. */
     private static String eastAsian(ColumnSpec column, RowFlavour flavour, SplittableRandom random, int variant) {
         CjkText.Names names = flavour == RowFlavour.KOREAN ? CjkText.KOREAN
@@ -140,7 +198,10 @@ public final class RowGenerator {
         }
     }
 
-    /** Cuts a value to its column's length in UTF-8 bytes and, for a mixed-EBCDIC shop's rows, in its host CCSIDs too. */
+    /**
+     * Cuts a value to its column's length in UTF-8 bytes and, for a mixed-EBCDIC shop's rows, in its host CCSIDs too (a
+     * single-byte host's length is the value's, never more than its UTF-8 bytes).
+     */
     private static String fit(String value, int bytes, RowFlavour flavour) {
         String v = value;
         while (size(v, flavour) > bytes) {
@@ -151,7 +212,7 @@ public final class RowGenerator {
 
     private static int size(String value, RowFlavour flavour) {
         int size = value.getBytes(StandardCharsets.UTF_8).length;
-        for (ColumnType host : flavour.hosts()) {
+        for (ColumnType host : flavour.mixed() ? flavour.hosts() : List.<ColumnType>of()) {
             size = Math.max(size, MixedExpectedEncoding.encode(host.ccsid(), value).length);
         }
         return size;

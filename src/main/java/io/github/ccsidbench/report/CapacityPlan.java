@@ -237,9 +237,13 @@ public final class CapacityPlan {
         return md.toString();
     }
 
-    /** The run that measures the Db2 paths of rows of {@code shape} in {@code flavour}: a mixed shop's are the dbcs preset's. */
+    /**
+     * The run that measures the Db2 paths of rows of {@code shape} in {@code flavour}: a mixed shop's are the dbcs preset's,
+     * a German or French shop's the countries preset's.
+     */
     public static String measureCommand(String shape, RowFlavour flavour) {
         return flavour.mixed() ? "ccsid-bench run --preset dbcs --include Db2PathBenchmark"
+                : !flavour.article() ? "ccsid-bench run --preset countries --include Db2PathBenchmark"
                 : "ccsid-bench run --preset standard --include Db2PathBenchmark" + (RowShape.ARTICLE.equals(shape) ? "" : " --shape " + shape);
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The lines of the article's table in the report and the plan: the article's three column choices, the ALTER to MIXED,
- * the direct-table what-if, and a mixed-EBCDIC shop's ({@link #JAPANESE}, the others named by their host CCSID); the
+ * the direct-table what-if, and a shop's own ({@link #JAPANESE}, the others named by their host CCSID); the
  * first line of each list is the base.
  *
  * @param encoding the table space's encoding
@@ -34,8 +34,9 @@ record ColumnChoice(String encoding, String subtype, ColumnType measured) {
         if (flavour == RowFlavour.JAPANESE) {
             return JAPANESE;
         }
-        return flavour.mixed() ? flavour.columns().stream().map(c -> new ColumnChoice(c.tableEncoding(),
-                c.path() == ColumnType.Path.HOST_MIXED ? "MIXED (host CCSID " + c.id() + ")" : c.subtype(), c)).toList() : ALL;
+        return flavour.article() ? ALL : flavour.columns().stream().map(c -> new ColumnChoice(c.tableEncoding(),
+                c.path() == ColumnType.Path.HOST_MIXED || c.path() == ColumnType.Path.HOST_SBCS
+                        ? c.subtype() + " (host CCSID " + c.id() + ")" : c.subtype(), c)).toList();
     }
 
     int ccsid() {

@@ -74,7 +74,7 @@ public final class Report {
         return Recommendation.inReadme(Recommendation.intoReadme(empty, Answer.ofEachRun(in), readmeDir, runsPage)).orElseThrow();
     }
 
-    /** The README's mixed-EBCDIC shops' answer as {@code in} gives it, for a README in {@code readmeDir}. */
+    /** The README's shops' answer as {@code in} gives it, for a README in {@code readmeDir}. */
     public static String readmeShops(ReportInputs in, Path readmeDir) {
         return ShopAnswer.readme(in.sources(), readmeDir);
     }

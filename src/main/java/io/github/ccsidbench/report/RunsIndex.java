@@ -30,7 +30,7 @@ final class RunsIndex {
     static final String WRITTEN = "<!-- Written by `java -jar target/benchmarks.jar report --readme README.md --runs-page"
             + " docs/results/README.md docs/results/*/results.json` -->";
 
-    /** The page for {@code answers} and the runs that answer a mixed-EBCDIC shop, its links relative to {@code dir}. */
+    /** The page for {@code answers} and the runs that answer a shop's own question, its links relative to {@code dir}. */
     static String page(List<Answer> answers, List<ReportInputs.Source> shopRuns, Path dir) {
         Answer ref = Recommendation.reference(answers);
         List<List<String>> rows = new ArrayList<>();
@@ -62,9 +62,9 @@ final class RunsIndex {
                         Recommendation.day(e).orElse("–"),
                         e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–")));
             }
-            sb.append("## The mixed-EBCDIC shops' runs\n\n").append(Recommendation.wrap("Runs that answer a Japanese, Korean or"
-                    + " Chinese shop (the `dbcs` preset): the README quotes the oldest JDK's newest one, its report opens with"
-                    + " each shop's answer.")).append('\n').append(MarkdownTable.render(List.of("run", "CPU", "JDK", "date",
+            sb.append("## The shops' runs\n\n").append(Recommendation.wrap("Runs that answer a shop's own question: a Japanese,"
+                    + " Korean or Chinese shop's (the `dbcs` preset), a German or French shop's (the `countries` preset). Per"
+                    + " preset, the README quotes the oldest JDK's newest run; its report opens with each shop's answer.")).append('\n').append(MarkdownTable.render(List.of("run", "CPU", "JDK", "date",
                     "preset", "wall time"), shops, c -> false)).append('\n');
         }
         List<Path> listed = new ArrayList<>(answers.stream().flatMap(a -> a.folder().stream()).toList());

@@ -19,10 +19,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A mixed-EBCDIC shop's question answered from one run's figures, as {@link Answer} answers the article's: the shop's
- * rows into its host CCSIDs against Unicode MIXED (1208), per column choice the server's INSERT (type 4), the JVM's
- * encode (type 2) and decode (SELECT) of the same kind of text as multiples of a copy, the bytes a row's values take and
- * z/OS's CPU a day (docs/db2-model.md, "A mixed-EBCDIC shop's question").
+ * A shop's own question answered from one run's figures, as {@link Answer} answers the article's: the shop's rows
+ * (German, French, Japanese, Korean, Chinese) into its host CCSIDs against Unicode MIXED (1208), per column choice the
+ * server's INSERT (type 4), the JVM's encode (type 2) and decode (SELECT) of the same kind of text as multiples of a
+ * copy, the bytes a row's values take and z/OS's CPU a day (docs/db2-model.md, "A mixed-EBCDIC shop's question" and
+ * "A single-byte shop outside the US").
  *
  * @param flavour whose rows
  * @param shape the row shape measured
@@ -59,7 +60,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         List<ShopAnswer> out = new ArrayList<>();
         for (ReportInputs.JvmGroup g : in.jvms()) {
             for (RowFlavour flavour : RowFlavour.values()) {
-                if (!flavour.mixed()) {
+                if (flavour.article()) {
                     continue;
                 }
                 Set<String> shapes = new LinkedHashSet<>();
@@ -188,6 +189,11 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                     .append(" of a row's values a major conversion at IBM's ").append(plain(zos.costs().majorUs()))
                     .append(" µs)"));
             sb.append('.');
+            if (!flavour.mixed()) {
+                sb.append(" Into ").append(base.column().id()).append(" only a 7-bit value takes the minor conversion; one with"
+                        + " an umlaut or an accent takes a major one, as into 367 (`FOR SBCS DATA`), which would also lose the"
+                        + " letter.");
+            }
             if (base.encode().isPresent() && u.encode().isPresent()) {
                 Converted be = base.encode().get();
                 Converted ue = u.encode().get();
@@ -248,18 +254,28 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
     }
 
     /** What the shops' answer is, before it. */
-    static final String INTRO = "**A mixed-EBCDIC shop's answer:** its own rows (the Db2 model's Japanese, Korean or Chinese"
-            + " customer rows) into its host CCSID against Unicode `FOR MIXED DATA` (1208). The Java columns are the JVM's"
-            + " conversion of the same kind of text (64 characters, a multiple of the copy of as many) by the converter a"
-            + " driver would use, measured on x86; z/OS CPU from IBM's cost per call (docs/db2-model.md).";
+    static final String INTRO = "**A shop's own answer:** its own rows (the Db2 model's German, French, Japanese, Korean or"
+            + " Chinese customer rows) into its host CCSID against Unicode `FOR MIXED DATA` (1208). The Java columns are the"
+            + " JVM's conversion of the same kind of text (64 characters, a multiple of the copy of as many) by the converter"
+            + " a driver would use, measured on x86; z/OS CPU from IBM's cost per call (docs/db2-model.md).";
 
-    /** A run that answers a mixed-EBCDIC shop, with its answers, each run read on its own. */
+    /** A run that answers a shop, with its answers, each run read on its own. */
     private record Answered(ReportInputs.Source source, List<ShopAnswer> shops) {
 
         /** The run's Java feature release; unknown ones last. */
         int feature() {
             int v = source.results().isEmpty() ? 0 : source.results().get(0).jvm().majorVersion();
             return v == 0 ? Integer.MAX_VALUE : v;
+        }
+
+        /** The preset that measured it ("dbcs", "countries"), or "" when not recorded. */
+        String preset() {
+            return source.environment().map(RunEnvironment::preset).orElse("");
+        }
+
+        /** The first shop it answers, in the model's order of flavours: where its block goes. */
+        int firstShop() {
+            return shops.stream().mapToInt(s -> s.flavour().ordinal()).min().orElse(Integer.MAX_VALUE);
         }
     }
 
@@ -269,42 +285,58 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 .filter(a -> !a.shops().isEmpty()).toList();
     }
 
-    /** The run the README quotes for the shops: the oldest JDK's newest run that answers them. */
-    private static Optional<Answered> reference(List<Answered> runs) {
-        return runs.stream().min(Comparator.comparingInt(Answered::feature)
-                .thenComparing(a -> a.source().environment().map(RunEnvironment::date).orElse(""), Comparator.reverseOrder()));
+    /**
+     * The runs the README quotes for the shops: per preset, the oldest JDK's newest run that answers them, in the model's
+     * order of shops (the mixed-EBCDIC ones, then the single-byte countries).
+     */
+    private static List<Answered> references(List<Answered> runs) {
+        Map<String, Answered> byPreset = new java.util.TreeMap<>();
+        Comparator<Answered> order = Comparator.comparingInt(Answered::feature)
+                .thenComparing(a -> a.source().environment().map(RunEnvironment::date).orElse(""), Comparator.reverseOrder());
+        for (Answered a : runs) {
+            byPreset.merge(a.preset(), a, (x, y) -> order.compare(x, y) <= 0 ? x : y);
+        }
+        return byPreset.values().stream().sorted(Comparator.comparingInt(Answered::firstShop)).toList();
     }
 
     /** The README's lines around the shops' answer. */
     static final String BEGIN = "<!-- shops: begin, written by `report --readme` from the committed runs -->";
     static final String END = "<!-- shops: end -->";
 
-    /** The runs among {@code sources} that answer a mixed-EBCDIC shop, each read on its own. */
+    /** The runs among {@code sources} that answer a shop, each read on its own. */
     static List<ReportInputs.Source> runs(List<ReportInputs.Source> sources) {
         return answered(sources).stream().map(Answered::source).toList();
     }
 
     /** The README's text between its shop markers, from the runs that answer a shop, links relative to {@code readmeDir}. */
     static String readme(List<ReportInputs.Source> sources, Path readmeDir) {
-        Optional<Answered> ref = reference(answered(sources));
-        if (ref.isEmpty()) {
-            return "No committed run measures a mixed-EBCDIC shop's rows yet: `run --preset dbcs` does.\n";
+        List<Answered> refs = references(answered(sources));
+        if (refs.isEmpty()) {
+            return "No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset countries` do.\n";
         }
-        ReportInputs.Source s = ref.get().source();
-        List<ShopAnswer> shops = ref.get().shops();
         StringBuilder sb = new StringBuilder();
-        for (ShopAnswer shop : shops) {
-            sb.append(Recommendation.wrap(shop.bullet()));
+        for (Answered ref : refs) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            ReportInputs.Source s = ref.source();
+            List<ShopAnswer> shops = ref.shops();
+            boolean mixed = shops.stream().allMatch(x -> x.flavour().mixed());
+            sb.append(mixed ? "**Mixed EBCDIC shops:**" : shops.stream().noneMatch(x -> x.flavour().mixed())
+                    ? "**Single-byte EBCDIC shops outside the US:**" : "**Shops:**").append("\n\n");
+            for (ShopAnswer shop : shops) {
+                sb.append(Recommendation.wrap(shop.bullet()));
+            }
+            sb.append('\n').append(Recommendation.wrap("Measured on " + s.environment().map(e -> io.github.ccsidbench.machine.CpuNames
+                    .readable(e.cpu(), e.vectorClass())).orElse("(CPU not recorded)") + ", JDK " + s.results().get(0).jvm().jdkVersion()
+                    + Recommendation.day(s.environment()).map(d -> ", " + d).orElse("")
+                    + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
+                    + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
+                    + " as in the answer above; its report's *How sure* says why a figure is marked `*`. The z/OS column is Db2's"
+                    + " conversion of a type 4 driver's UTF-8; with a type 2 driver the JVM on z/OS converts instead, which is not"
+                    + " measured."));
+            sb.append('\n').append(MarkdownTable.render(HEADER, rows(shops), c -> c >= 2));
         }
-        sb.append('\n').append(Recommendation.wrap("Measured on " + s.environment().map(e -> io.github.ccsidbench.machine.CpuNames
-                .readable(e.cpu(), e.vectorClass())).orElse("(CPU not recorded)") + ", JDK " + s.results().get(0).jvm().jdkVersion()
-                + Recommendation.day(s.environment()).map(d -> ", " + d).orElse("")
-                + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
-                + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
-                + " as in the answer above; its report's *How sure* says why a figure is marked `*`. The z/OS column is Db2's"
-                + " conversion of a type 4 driver's UTF-8; with a type 2 driver the JVM on z/OS converts instead, which is not"
-                + " measured."));
-        sb.append('\n').append(MarkdownTable.render(HEADER, rows(shops), c -> c >= 2));
         return sb.toString();
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The slice of a preset that measures Db2 paths ({@code Db2PathBenchmark}), the article's or a mixed-EBCDIC shop's:
+ * The slice of a preset that measures Db2 paths ({@code Db2PathBenchmark}), the article's or a shop's own:
  * which row shapes and flavours, into which column types (SELECT only the real ones: the what-if stores the same
  * bytes as 367).
  *
@@ -31,7 +31,7 @@ public record Db2Part(List<String> shapes, List<RowFlavour> flavours, List<Colum
         return new Db2Part(List.of(shape), RowFlavour.ARTICLE, ColumnType.ARTICLE);
     }
 
-    /** A mixed-EBCDIC shop's question: its rows (its flavour's shape) into its host CCSIDs and Unicode MIXED 1208. */
+    /** A shop's question: its rows (its flavour's shape) into its host CCSIDs and Unicode MIXED 1208. */
     public static Db2Part shop(RowFlavour flavour) {
         return new Db2Part(List.of(flavour.shape()), List.of(flavour), flavour.columns());
     }
@@ -39,6 +39,11 @@ public record Db2Part(List<String> shapes, List<RowFlavour> flavours, List<Colum
     /** Every mixed-EBCDIC shop's question: Japanese, Korean, Simplified and Traditional Chinese. */
     public static List<Db2Part> shops() {
         return Arrays.stream(RowFlavour.values()).filter(RowFlavour::mixed).map(Db2Part::shop).toList();
+    }
+
+    /** Every single-byte EBCDIC shop's question outside the article's US: German (273) and French (297). */
+    public static List<Db2Part> countries() {
+        return Arrays.stream(RowFlavour.values()).filter(f -> !f.article() && !f.mixed()).map(Db2Part::shop).toList();
     }
 
     /**

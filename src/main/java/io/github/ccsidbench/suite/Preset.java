@@ -83,6 +83,18 @@ public enum Preset {
                     new MatrixPart(Set.of("encode"), List.of(CcsidRegistry.byNumber(1399)),
                             List.of(Workload.JP_SWITCH_1, Workload.JP_SWITCH_4, Workload.JP_SWITCH_16), List.of(64, 1024))),
             Db2Part.shops(), false, List.of("jdk", "icu", "jt400")),
+    /**
+     * Another country's single-byte EBCDIC: every single-byte EBCDIC CCSID and 1208 on Western European prose, and the
+     * German and French shops' questions (their host CCSID against 1208), sized for 10 minutes on 2 shared cores.
+     */
+    COUNTRIES("countries", "single-byte EBCDIC 37/1047/1140/500/273/285/297 and 1208 x jdk/icu/jt400: encode and decode of "
+            + "Western European prose at 64; the German (273) and French (297) shops' Db2 paths (their rows into the host "
+            + "CCSID and 1208)",
+            new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(10)),
+            List.of(new MatrixPart(Set.of("encode", "decode"),
+                    Stream.concat(CcsidRegistry.singleByteEbcdic().stream(), Stream.of(CcsidRegistry.byNumber(1208))).toList(),
+                    List.of(Workload.LATIN1_TEXT), List.of(64))),
+            Db2Part.countries(), false, List.of("jdk", "icu", "jt400")),
     /** A user's own rows ({@code run --data FILE}): the matrix comes from the data; sized for 10 columns of 10,000 rows. */
     DATA("data", "your rows (run --data FILE): the Db2 INSERT and SELECT paths per column choice (37, 367, 1208, the what-if "
             + "and any --ccsid) and the JVM's encode and decode per provider, over a seeded sample of the file",
@@ -96,7 +108,8 @@ public enum Preset {
             new Timing(2, 6, Defaults.ITERATION, steady(40), Duration.ZERO),
             List.of(MatrixPart.all(CcsidRegistry.all(), List.of(Workload.values()),
                     List.of(8, 16, 32, 64, 256, 1024, 4096, 16384, 65536, 1 << 20))),
-            Stream.concat(Stream.of(Db2Part.all(RowShape.ARTICLE)), Db2Part.shops().stream()).toList(), true,
+            Stream.of(Stream.of(Db2Part.all(RowShape.ARTICLE)), Db2Part.shops().stream(), Db2Part.countries().stream())
+                    .flatMap(x -> x).toList(), true,
             List.of("jdk", "jdk-coder", "jdk-stream", "icu", "jt400", "reference", "reference-scalar"));
 
 
@@ -162,7 +175,7 @@ public enum Preset {
         return parts;
     }
 
-    /** The Db2 paths the preset measures (none, the article's, the mixed-EBCDIC shops', or both). */
+    /** The Db2 paths the preset measures (none, the article's, the shops', or both). */
     public List<Db2Part> db2() {
         return db2;
     }

@@ -155,7 +155,7 @@ class CliTest {
     void unknownCcsidProviderPresetAndFileAreOneLineErrors() {
         assertOneLineError(run("convert", "-f", "1234", "-t", "1208"), 2, "unknown CCSID '1234'; supported: 37");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "-p", "ibm"), 2, "unknown provider 'ibm'; known: jdk");
-        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, gate, reference, dbcs, data, full");
+        assertOneLineError(run("run", "--preset", "huge"), 2, "unknown preset 'huge'; known: smoke, quick, standard, gate, reference, dbcs, countries, data, full");
         assertOneLineError(run("run", "--ccsid", "999", "--dry-run"), 2, "unknown CCSID '999'");
         assertOneLineError(run("run", "--provider", "nope", "--dry-run"), 2, "unknown provider 'nope'");
         assertOneLineError(run("convert", "-f", "37", "-t", "1208", "/no/such/file"), 2, "input file /no/such/file does not exist");

@@ -127,6 +127,51 @@ class RowModelTest {
         }
     }
 
+    /**
+     * A German or French shop's rows into its single-byte host CCSID (273, 297): a value of 7-bit characters takes the
+     * minor conversion, a value with an umlaut, ß or accent the major one, and nothing is lost; 1208 converts nothing.
+     * The rows hold such letters (names, cities, prose), every one of them in ISO-8859-1, so 367 would lose them; in
+     * 1208 each takes two bytes, so a row's values take more bytes than in the host CCSID, one per character.
+     */
+    @ParameterizedTest
+    @EnumSource(value = RowFlavour.class, names = {"GERMAN", "FRENCH"})
+    void aSingleByteShopsRowsGoIntoItsHostColumnAndUnicodeMixed(RowFlavour flavour) {
+        RowShape shape = RowShape.named(flavour.shape());
+        List<String[]> rows = RowGenerator.rows(shape, flavour, 256);
+        assertArrayEquals(rows.get(9), RowGenerator.rows(shape, flavour, 256).get(9));
+        assertFalse(flavour.article());
+        assertFalse(flavour.mixed());
+        assertEquals(1, flavour.hosts().size());
+        ColumnType host = flavour.hosts().get(0);
+        assertEquals(ColumnType.Path.HOST_SBCS, host.path());
+        assertEquals(List.of(host, ColumnType.UNICODE_MIXED), flavour.columns());
+        String own = flavour == RowFlavour.GERMAN ? "ÄÖÜäöüß" : "ÀÂÇÉÈÊËÎÏÔÙÛàâçéèêëîïôùûÿ";
+        long withOwnLetter = rows.stream().flatMap(java.util.Arrays::stream).filter(v -> v.chars().anyMatch(ch -> own.indexOf(ch) >= 0))
+                .count();
+        assertTrue(withOwnLetter > 0, flavour + " rows hold none of " + own);
+        int values = 256 * shape.columns().size();
+        long simpleValues = 0;
+        for (String[] row : rows) {
+            for (int c = 0; c < row.length; c++) {
+                assertTrue(row[c].getBytes(StandardCharsets.UTF_8).length <= shape.columns().get(c).length(), row[c]);
+                assertTrue(row[c].chars().allMatch(ch -> ch < 0x100), "outside ISO-8859-1: " + row[c]);
+                if (row[c].chars().allMatch(ch -> ch < 0x80)) {
+                    simpleValues++;
+                }
+            }
+        }
+        InsertTally tally = new RowConversion(shape, host).verify(rows);
+        assertEquals(simpleValues, tally.count(ServerPath.MINOR), tally.describe());
+        assertEquals(values - simpleValues, tally.count(ServerPath.MAJOR), tally.describe());
+        assertTrue(simpleValues > values / 2 && simpleValues < values, tally.describe());
+        assertEquals(0, tally.substituted(), host.id());
+        assertEquals(values, new RowConversion(shape, ColumnType.UNICODE_MIXED).verify(rows).count(ServerPath.NO_CONVERSION));
+        RowConversion utf8 = new RowConversion(shape, ColumnType.UNICODE_MIXED);
+        RowConversion ebcdic = new RowConversion(shape, host);
+        assertTrue(rows.stream().mapToInt(utf8::valueBytes).sum() > rows.stream().mapToInt(ebcdic::valueBytes).sum());
+        assertTrue(new RowConversion(shape, ColumnType.UNICODE_SBCS).verify(rows).substituted() > 0, "367 keeps every letter");
+    }
+
     private static void assertOneLine(CcsidBenchException e, String fragment) {
         assertTrue(e.getMessage().contains(fragment), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
@@ -183,7 +228,7 @@ class RowModelTest {
 
     @Test
     void unknownColumnTypesAndFlavoursAreOneLineErrors() {
-        assertEquals("unknown column type 'cjk'; known: 37, 367, 1208, 367-direct, 1399, 1390, 933, 935, 937, or a character CCSID",
+        assertEquals("unknown column type 'cjk'; known: 37, 367, 1208, 367-direct, 1399, 1390, 933, 935, 937, 273, 297, or a character CCSID",
                 assertThrows(CcsidBenchException.class, () -> ColumnType.byId("cjk")).getMessage());
         assertTrue(assertThrows(CcsidBenchException.class, () -> ColumnType.byId("1200")).getMessage()
                 .contains("is not a character column's CCSID here"));
@@ -194,7 +239,7 @@ class RowModelTest {
                 "a mixed host CCSID: minor conversion for values with no double-byte character, major for the rest");
         assertSame(ColumnType.EBCDIC_SBCS, ColumnType.byId("37"));
         assertEquals(c500, ColumnType.byId("500"));
-        assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese, korean, chinese-simplified, chinese-traditional",
+        assertEquals("unknown row flavour 'cjk'; known: ascii, accented, japanese, korean, chinese-simplified, chinese-traditional, german, french",
                 assertThrows(CcsidBenchException.class, () -> RowFlavour.byId("cjk")).getMessage());
     }
 }

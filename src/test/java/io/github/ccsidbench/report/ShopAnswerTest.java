@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A mixed-EBCDIC shop's answer from a run's figures: each shop's host CCSIDs against 1208 on the server, the JVM's
+ * A shop's own answer from a run's figures: each shop's host CCSIDs against 1208 on the server, the JVM's
  * conversions of its kind of text as multiples of a copy by the converter a driver would use, and a choice with its
  * conditions; the README carries the committed run's. Levels chosen so the ratios are exact.
  */
@@ -109,10 +109,47 @@ class ShopAnswerTest {
                 && p.text().startsWith("These results hold neither")), opening.blocks().toString());
         String readme = "# T\n\n" + ShopAnswer.BEGIN + "\nold\n" + ShopAnswer.END + "\n\nrest\n";
         String written = ShopAnswer.intoReadme(readme, shopRun().inputs().sources(), Path.of("").toAbsolutePath());
-        assertTrue(written.startsWith("# T\n\n" + ShopAnswer.BEGIN + "\n- **A Japanese shop (host CCSID 1399 or 1390).**"), written);
+        assertTrue(written.startsWith("# T\n\n" + ShopAnswer.BEGIN + "\n**Mixed EBCDIC shops:**\n\n"
+                + "- **A Japanese shop (host CCSID 1399 or 1390).**"), written);
         assertTrue(written.contains("| shop's rows | column choice |") && written.endsWith(ShopAnswer.END + "\n\nrest\n"), written);
         String none = ShopAnswer.intoReadme(readme, new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "64"),
                 20, 20).inputs().sources(), Path.of(""));
-        assertTrue(none.contains("No committed run measures a mixed-EBCDIC shop's rows yet: `run --preset dbcs` does."), none);
+        assertTrue(none.contains("No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset"
+                + " countries` do."), none);
+    }
+
+    /**
+     * A German shop's rows into 273 against 1208: the same answer as a mixed shop's, and the bullet says that only its
+     * 7-bit values take the minor conversion into 273; the README's block for single-byte shops says whose it is.
+     */
+    @Test
+    void aGermanShopIsAnsweredAsTheMixedOnesAreWithItsUmlautsMajorConversion() {
+        SyntheticRun run = new SyntheticRun()
+                .result("Db2PathBenchmark.insertClient", Map.of("shape", "article", "rows", "german"), 300, 300)
+                .result("Db2PathBenchmark.insertServer", Map.of("shape", "article", "rows", "german", "column", "273"), 400, 404)
+                .result("Db2PathBenchmark.insertServer", Map.of("shape", "article", "rows", "german", "column", "1208"), 200, 202)
+                .result("FloorBenchmark.isoEncode", Map.of("length", "64"), 20, 20)
+                .result("FloorBenchmark.isoDecode", Map.of("length", "64"), 20, 20)
+                .result(ENCODE, conversion("273", "jdk", "latin1-text"), 100, 100)
+                .result(DECODE, conversion("273", "jdk", "latin1-text"), 60, 60)
+                .result(ENCODE, conversion("1208", "jdk", "latin1-text"), 40, 40)
+                .result(DECODE, conversion("1208", "jdk", "latin1-text"), 50, 50);
+        List<ShopAnswer> shops = ShopAnswer.of(run.inputs(), ZosEstimate.Costs.of(null, null));
+        assertEquals(List.of("german"), shops.stream().map(s -> s.flavour().id()).toList());
+        ShopAnswer german = shops.get(0);
+        assertEquals(List.of("273", "1208"), german.lines().stream().map(l -> l.column().id()).toList());
+        assertTrue(german.unicode().orElseThrow().against().orElseThrow().change().startsWith("-50%"),
+                german.unicode().orElseThrow().against().orElseThrow().change());
+        String bullet = german.bullet();
+        assertTrue(bullet.startsWith("- **A German shop (host CCSID 273).** On the server (type 4), 1208 stores the driver's"), bullet);
+        assertTrue(bullet.contains("Into 273 only a 7-bit value takes the minor conversion; one with an umlaut or an accent takes"
+                + " a major one"), bullet);
+        assertTrue(bullet.contains("the JDK encodes 273 at 5.0x") && bullet.contains("UTF-8 at 2.0x"), bullet);
+        assertTrue(bullet.contains("more bytes in 1208"), "umlauts take two bytes in UTF-8: " + bullet);
+        List<List<String>> rows = ShopAnswer.rows(shops);
+        assertEquals(List.of("german", "EBCDIC `FOR SBCS DATA` (273)"), rows.get(0).subList(0, 2));
+        String readme = ShopAnswer.readme(run.inputs().sources(), Path.of("").toAbsolutePath());
+        assertTrue(readme.startsWith("**Single-byte EBCDIC shops outside the US:**\n\n- **A German shop (host CCSID 273).**"),
+                readme);
     }
 }
