@@ -111,6 +111,30 @@ class DocumentationTest {
     }
 
     /**
+     * docs/architecture.md's "Where it is decided" names methods that exist: every {@code package.Class.method} in its
+     * table is a method declared by that class, so a reader's three hops end in code.
+     */
+    @Test
+    void whereItIsDecidedNamesMethodsThatExist() throws Exception {
+        String text = Files.readString(Path.of("docs", "architecture.md"));
+        String section = text.substring(text.indexOf("## Where it is decided"));
+        section = section.substring(0, section.indexOf("\n## ", 5));
+        Matcher name = Pattern.compile("`([a-z0-9]+)\\.([A-Z][A-Za-z0-9]*)\\.([a-z][A-Za-z0-9]*)`").matcher(section);
+        List<String> missing = new ArrayList<>();
+        int checked = 0;
+        while (name.find()) {
+            Class<?> type = Class.forName("io.github.ccsidbench." + name.group(1) + "." + name.group(2));
+            String method = name.group(3);
+            checked++;
+            if (java.util.Arrays.stream(type.getDeclaredMethods()).noneMatch(m -> m.getName().equals(method))) {
+                missing.add(name.group());
+            }
+        }
+        assertTrue(checked >= 10, "the section names " + checked + " methods: " + section);
+        assertEquals(List.of(), missing, "docs/architecture.md names methods that are not there");
+    }
+
+    /**
      * docs/architecture.md names every class: each top-level type under src/main/java/io/github/ccsidbench/PACKAGE is
      * named in backticks in that package's row of "The packages and their classes", and no row names a class that is
      * not there.
