@@ -69,9 +69,13 @@ final class Recommendation {
         return c.direction() == 0 ? "cannot rank " + what + " (" + cannotRankReason(c) + ")" : what + " ranks the other way";
     }
 
-    /** The reason in a cell: "too few steady forks" or "its interval includes 0%". */
+    /**
+     * The reason in a cell: "its interval excludes 0%, but too few of its forks reached a steady state to claim it" or
+     * "its interval includes 0%".
+     */
     static String cannotRankReason(Comparison c) {
-        return c.excludesNoChange() ? "too few steady forks" : "its interval includes 0%";
+        return c.excludesNoChange() ? "its interval excludes 0%, but too few of its forks reached a steady state to claim it"
+                : "its interval includes 0%";
     }
 
     /** The bullets of what to choose with {@code a}'s figures; {@code docs}: link the docs (a README), else name them. */

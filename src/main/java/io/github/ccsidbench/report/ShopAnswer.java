@@ -180,14 +180,14 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         StringBuilder sb = new StringBuilder("- **" + capitalised(flavour.shop()) + " shop (host CCSID " + hosts + ").**");
         unicode().ifPresent(u -> {
             Comparison server = u.against().orElseThrow();
-            sb.append(" On the server (type 4), 1208 stores the driver's UTF-8 as sent: its INSERT conversion is ")
+            sb.append(" On the server (type 4: Db2 converts), 1208 stores the driver's UTF-8 as sent: its INSERT conversion is ")
                     .append(Recommendation.cell(server)).append(" against ").append(base.column().id());
             zosLine(base.column()).ifPresent(z -> sb.append(", and on z/OS it spares the ")
                     .append(ZosEstimate.range(z.secondsLow(), z.secondsHigh())).append(" CPU seconds a day that ")
                     .append(String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY)).append(" rows into ")
                     .append(base.column().id()).append(" take (").append(plain(z.major()))
                     .append(" of a row's values a major conversion at IBM's ").append(plain(zos.costs().majorUs()))
-                    .append(" µs)"));
+                    .append(" µs").append(zos.costs().ibmMajor() ? " on a z900, 2000-era hardware" : "").append(")"));
             sb.append('.');
             if (!flavour.mixed()) {
                 sb.append(" Into ").append(base.column().id()).append(" only a 7-bit value takes the minor conversion; one with"
@@ -199,12 +199,16 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Converted ue = u.encode().get();
                 Comparison jvm = Comparison.of("1208", ue.figure(), base.column().id(), be.figure());
                 boolean same = be.provider().equals(ue.provider());
-                sb.append(" In the JVM (a type 2 driver's INSERT, instead of the server's) ").append(converter(be.provider(), false))
+                sb.append(" In the JVM (a type 2 driver's INSERT, instead of the server's: then Db2 stores the bytes as sent and"
+                        + " the z/OS seconds above are not spent) ").append(converter(be.provider(), false))
                         .append(" encodes ").append(base.column().id()).append(" at ").append(Recommendation.times(be.figure()))
                         .append(" a copy").append(same ? " and " : ", " + converter(ue.provider(), true) + " ").append("UTF-8 at ")
                         .append(Recommendation.times(ue.figure())).append(jvm.supported()
                                 ? " (1208 " + (jvm.direction() < 0 ? "cheaper" : "dearer") + ": " + jvm.change() + ")"
-                                : " (cannot rank: " + Recommendation.cannotRankReason(jvm) + ")").append('.');
+                                : " (cannot rank: " + Recommendation.cannotRankReason(jvm) + ")").append(", on ")
+                        .append(ue.figure().result().param("length").orElse("?")).append(" characters of ")
+                        .append(flavour.shop()).append(" shop's kind of text, not the 4,096 of English text of the answer above")
+                        .append(flavour.mixed() ? "." : "; their accents take UTF-8 off the JDK's ASCII fast path.");
             }
             boolean more = false;
             if (!Double.isNaN(base.valueBytes()) && !Double.isNaN(u.valueBytes())) {

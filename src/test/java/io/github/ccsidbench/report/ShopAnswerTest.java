@@ -84,9 +84,12 @@ class ShopAnswerTest {
     void theBulletChoosesUnicodeMixedOnlyWhereTheServersIntervalRanksItAndSaysItsConditions() {
         ShopAnswer korean = ShopAnswer.of(shopRun().inputs(), ZosEstimate.Costs.of(null, null)).get(1);
         String bullet = korean.bullet();
-        assertTrue(bullet.startsWith("- **A Korean shop (host CCSID 933).** On the server (type 4), 1208 stores the driver's UTF-8"
-                + " as sent: its INSERT conversion is -81%"), bullet);
-        assertTrue(bullet.contains("In the JVM (a type 2 driver's INSERT, instead of the server's) the JDK encodes 933 at 5.0x"), bullet);
+        assertTrue(bullet.startsWith("- **A Korean shop (host CCSID 933).** On the server (type 4: Db2 converts), 1208 stores the"
+                + " driver's UTF-8 as sent: its INSERT conversion is -81%"), bullet);
+        assertTrue(bullet.contains("In the JVM (a type 2 driver's INSERT, instead of the server's: then Db2 stores the bytes as sent"
+                + " and the z/OS seconds above are not spent) the JDK encodes 933 at 5.0x"), bullet);
+        assertTrue(bullet.contains(", on 64 characters of a Korean shop's kind of text, not the 4,096 of English text of the answer"
+                + " above."), bullet);
         assertTrue(bullet.contains(" a copy and UTF-8 at 1.4x"), bullet);
         assertTrue(bullet.contains("**Choose 1208**"), bullet);
         String japanese = ShopAnswer.of(shopRun().inputs(), ZosEstimate.Costs.of(null, null)).get(0).bullet();
@@ -141,7 +144,9 @@ class ShopAnswerTest {
         assertTrue(german.unicode().orElseThrow().against().orElseThrow().change().startsWith("-50%"),
                 german.unicode().orElseThrow().against().orElseThrow().change());
         String bullet = german.bullet();
-        assertTrue(bullet.startsWith("- **A German shop (host CCSID 273).** On the server (type 4), 1208 stores the driver's"), bullet);
+        assertTrue(bullet.startsWith("- **A German shop (host CCSID 273).** On the server (type 4: Db2 converts), 1208 stores"),
+                bullet);
+        assertTrue(bullet.contains("their accents take UTF-8 off the JDK's ASCII fast path."), bullet);
         assertTrue(bullet.contains("Into 273 only a 7-bit value takes the minor conversion; one with an umlaut or an accent takes"
                 + " a major one"), bullet);
         assertTrue(bullet.contains("the JDK encodes 273 at 5.0x") && bullet.contains("UTF-8 at 2.0x"), bullet);
