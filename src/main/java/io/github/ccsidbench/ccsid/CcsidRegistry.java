@@ -38,6 +38,21 @@ public final class CcsidRegistry {
             ebcdic(273, "EBCDIC Germany/Austria", "IBM273", "ibm-273_P100-1995", "cp273", "ibm-273"),
             ebcdic(285, "EBCDIC United Kingdom", "IBM285", "ibm-285_P100-1995", "cp285", "ibm-285", "ebcdic-cp-gb"),
             ebcdic(297, "EBCDIC France", "IBM297", "ibm-297_P100-1995", "cp297", "ibm-297", "ebcdic-cp-fr"),
+            ebcdic(277, "EBCDIC Denmark/Norway", "IBM277", "ibm-277_P100-1995", "cp277", "ibm-277", "ebcdic-cp-dk", "ebcdic-cp-no"),
+            ebcdic(278, "EBCDIC Finland/Sweden", "IBM278", "ibm-278_P100-1995", "cp278", "ibm-278", "ebcdic-cp-fi", "ebcdic-cp-se"),
+            ebcdic(280, "EBCDIC Italy", "IBM280", "ibm-280_P100-1995", "cp280", "ibm-280", "ebcdic-cp-it"),
+            ebcdic(284, "EBCDIC Spain/Latin America", "IBM284", "ibm-284_P100-1995", "cp284", "ibm-284", "ebcdic-cp-es"),
+            ebcdic(871, "EBCDIC Iceland", "IBM871", "ibm-871_P100-1995", "cp871", "ibm-871", "ebcdic-cp-is"),
+            ebcdic(1141, "EBCDIC Germany/Austria with euro", "IBM01141", "ibm-1141_P100-1997", "cp1141", "ibm-1141", "ibm01141"),
+            ebcdic(1142, "EBCDIC Denmark/Norway with euro", "IBM01142", "ibm-1142_P100-1997", "cp1142", "ibm-1142", "ibm01142"),
+            ebcdic(1143, "EBCDIC Finland/Sweden with euro", "IBM01143", "ibm-1143_P100-1997", "cp1143", "ibm-1143", "ibm01143"),
+            ebcdic(1144, "EBCDIC Italy with euro", "IBM01144", "ibm-1144_P100-1997", "cp1144", "ibm-1144", "ibm01144"),
+            ebcdic(1145, "EBCDIC Spain/Latin America with euro", "IBM01145", "ibm-1145_P100-1997", "cp1145", "ibm-1145",
+                    "ibm01145"),
+            ebcdic(1146, "EBCDIC United Kingdom with euro", "IBM01146", "ibm-1146_P100-1997", "cp1146", "ibm-1146", "ibm01146"),
+            ebcdic(1147, "EBCDIC France with euro", "IBM01147", "ibm-1147_P100-1997", "cp1147", "ibm-1147", "ibm01147"),
+            ebcdic(1148, "EBCDIC International with euro", "IBM01148", "ibm-1148_P100-1997", "cp1148", "ibm-1148", "ibm01148"),
+            ebcdic(1149, "EBCDIC Iceland with euro", "IBM01149", "ibm-1149_P100-1997", "cp1149", "ibm-1149", "ibm01149"),
             new Ccsid(1200, "UTF-16 big-endian", EncodingScheme.UTF_16, "UTF-16BE", "UTF-16BE",
                     List.of("utf-16be", "utf-16", "utf16", "ibm-1200"), new byte[]{(byte) 0xFF, (byte) 0xFD}, null),
             mixed(930, "EBCDIC Japanese Katakana-Kanji, mixed", 290, 300, "x-IBM930", "ibm-930_P120-1999",
@@ -54,8 +69,8 @@ public final class CcsidRegistry {
             mixed(937, "EBCDIC Traditional Chinese, mixed", 28709, 835, "x-IBM937", "ibm-937_P110-1999",
                     "IBM937", "cp937", "ibm-937"));
 
-    /** Where the mixed EBCDIC CCSIDs start in {@link #ALL}. */
-    private static final int FIRST_MIXED = 10;
+    /** Where the mixed EBCDIC CCSIDs start in {@link #ALL}: they come last. */
+    private static final int FIRST_MIXED = (int) ALL.stream().takeWhile(c -> !c.scheme().mixed()).count();
 
     private static final Map<String, Ccsid> BY_NAME = index();
 
@@ -70,11 +85,6 @@ public final class CcsidRegistry {
     /** The single-byte and Unicode CCSIDs: every one but the mixed EBCDIC ones. */
     public static List<Ccsid> singleByteAndUnicode() {
         return ALL.subList(0, FIRST_MIXED);
-    }
-
-    /** The single-byte EBCDIC CCSIDs: 37 first, then the other countries' and 1047. */
-    public static List<Ccsid> singleByteEbcdic() {
-        return ALL.stream().filter(c -> c.scheme() == EncodingScheme.EBCDIC_SBCS).toList();
     }
 
     /** The mixed EBCDIC CCSIDs: 930, 939, 1390, 1399 (Japanese), 933 (Korean), 935, 937 (Chinese). */

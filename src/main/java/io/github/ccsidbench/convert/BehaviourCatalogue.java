@@ -161,7 +161,7 @@ public final class BehaviourCatalogue {
     /** JTOpen's best fits in a single-byte EBCDIC CCSID, where the JDK and ICU4J substitute (docs/fidelity.md, "Substitution"). */
     private static void jt400BestFits(Ccsid ccsid, ConverterBehaviour.Builder b) {
         b.bestFit(0x203E, 0x00AF);
-        if (ccsid.number() == 1047 || ccsid.number() == 1140) {
+        if (ccsid.number() == 1047 || ccsid.number() >= 1140 && ccsid.number() <= 1149) { // JTOpen's newer tables
             for (int cp = 0xFF01; cp <= 0xFF5E; cp++) {
                 b.bestFit(cp, cp - 0xFF01 + 0x21);
             }

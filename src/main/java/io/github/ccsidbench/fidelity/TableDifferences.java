@@ -47,9 +47,26 @@ public final class TableDifferences {
                     "IBM's CDRA table, JDK IBM285, ICU4J ibm-285_P100-1995, JTOpen, reference codecs (CPython has no cp285)",
                     0x203E, "glibc iconv IBM285",
                     "Text iconv decoded holds U+203E, which the JDK, ICU4J and the reference codecs write as the"
-                            + " substitution 0x3F and JTOpen best-fits to 0xA1; iconv -t IBM285 refuses U+00AF."));
+                            + " substitution 0x3F and JTOpen best-fits to 0xA1; iconv -t IBM285 refuses U+00AF."),
+            swap(278, 0x71, 0x005C, 0xE0, 0x00C9, "IBM278", "ibm-278_P100-1995", "IBM1143"),
+            swap(278, 0xE0, 0x00C9, 0x71, 0x005C, "IBM278", "ibm-278_P100-1995", "IBM1143"),
+            swap(871, 0x4A, 0x00DE, 0xC0, 0x00FE, "IBM871", "ibm-871_P100-1995", "IBM1149"),
+            swap(871, 0xC0, 0x00FE, 0x4A, 0x00DE, "IBM871", "ibm-871_P100-1995", "IBM1149"));
 
     private TableDifferences() {
+    }
+
+    /**
+     * A byte whose character glibc's iconv puts at another byte of the same CCSID: two characters exchanged, so nothing
+     * is substituted and nothing fails, the text just changes. glibc's own euro version of the CCSID agrees with IBM.
+     */
+    private static Difference swap(int ccsid, int byteValue, int ibm, int otherByte, int other, String jdk, String icu,
+                                   String glibcEuro) {
+        return new Difference(ccsid, byteValue, ibm, "IBM's CDRA table, JDK " + jdk + ", ICU4J " + icu + ", JTOpen, reference"
+                + " codecs, glibc iconv " + glibcEuro + " (its euro version)", other, "glibc iconv IBM" + ccsid,
+                String.format(Locale.ROOT, "iconv -t IBM%d writes U+%04X as 0x%02X and U+%04X as 0x%02X: bytes it wrote come"
+                        + " back through the JDK, ICU4J or JTOpen with the two exchanged, with no substitution and no error.",
+                        ccsid, ibm, otherByte, other, byteValue));
     }
 
     /** Every known difference, in CCSID order. */

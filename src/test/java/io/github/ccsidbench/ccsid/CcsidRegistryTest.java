@@ -20,7 +20,8 @@ class CcsidRegistryTest {
     @Test
     void knowsTheRequiredCcsids() {
         List<Integer> numbers = CcsidRegistry.all().stream().map(Ccsid::number).toList();
-        assertTrue(numbers.containsAll(List.of(37, 367, 1208, 1047, 1140, 500, 273, 285, 297, 1200)), numbers.toString());
+        assertTrue(numbers.containsAll(List.of(37, 367, 1208, 1047, 1140, 500, 273, 285, 297, 1200,
+                277, 278, 280, 284, 871, 1141, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149)), numbers.toString());
         assertEquals(List.of(37, 367, 1208), CcsidRegistry.core().stream().map(Ccsid::number).toList());
         assertEquals(List.of(930, 939, 1390, 1399, 933, 935, 937), CcsidRegistry.mixed().stream().map(Ccsid::number).toList());
         assertTrue(CcsidRegistry.mixed().stream().allMatch(c -> c.scheme() == EncodingScheme.EBCDIC_MIXED));
@@ -93,7 +94,7 @@ class CcsidRegistryTest {
     }
 
     @Test
-    void ebcdicTablesArePermutationsOfLatin1ExceptTheEuroInCcsid1140() {
+    void ebcdicTablesArePermutationsOfLatin1ExceptTheEuroIn1140To1149() {
         for (Ccsid c : CcsidRegistry.all()) {
             if (c.scheme() != EncodingScheme.EBCDIC_SBCS) {
                 continue;
@@ -106,11 +107,15 @@ class CcsidRegistryTest {
             }
             assertEquals(256, seen.size(), c + " maps two bytes to one character");
             for (int cp = 0; cp < 256; cp++) {
-                boolean expected = !(c.number() == 1140 && cp == 0xA4);
+                boolean expected = !(c.number() >= 1140 && c.number() <= 1149 && cp == 0xA4);
                 assertEquals(expected, c.canEncode(cp), c + " U+" + Integer.toHexString(cp));
             }
         }
-        assertEquals(0x20AC, CcsidRegistry.byNumber(1140).table().orElseThrow().toUnicode(0x9F));
+        for (int euro = 1140; euro <= 1149; euro++) { // where the base CCSID had the currency sign: 0x5A in 1142 and 1143
+            SingleByteTable table = CcsidRegistry.byNumber(euro).table().orElseThrow();
+            assertEquals(0x20AC, table.toUnicode(table.toByte('\u20ac')), "CCSID " + euro);
+            assertEquals(euro == 1142 || euro == 1143 ? 0x5A : 0x9F, table.toByte('\u20ac'), "CCSID " + euro);
+        }
         assertEquals(0xA4, CcsidRegistry.byNumber(37).table().orElseThrow().toUnicode(0x9F));
     }
 

@@ -74,6 +74,26 @@ public final class Iconv {
         return out;
     }
 
+    /**
+     * The code point iconv decodes each byte 0x00..0xFF of a single-byte CCSID to, all 256 in one call; fails when
+     * iconv does not give exactly one character a byte.
+     */
+    public static int[] decodeAllBytes(Ccsid ccsid) {
+        String name = name(ccsid).orElseThrow(() -> new IllegalArgumentException("iconv has no " + ccsid));
+        byte[] all = new byte[256];
+        for (int b = 0; b < 256; b++) {
+            all[b] = (byte) b;
+        }
+        byte[] utf32 = run(List.of("iconv", "-f", name, "-t", "UTF-32BE"), all);
+        if (utf32.length != 4 * 256) {
+            throw new IllegalStateException("iconv -f " + name + " gave " + utf32.length / 4 + " characters for 256 bytes");
+        }
+        java.nio.IntBuffer cps = java.nio.ByteBuffer.wrap(utf32).asIntBuffer();
+        int[] out = new int[256];
+        cps.get(out);
+        return out;
+    }
+
     /** Splits at each line feed written in single-byte state (glibc closes a double-byte run before it). */
     private static List<byte[]> splitLines(byte[] bytes, boolean mixed) {
         List<byte[]> lines = new ArrayList<>();
