@@ -300,7 +300,8 @@ public final class AccuracyCheck {
     /**
      * One arm's fork and its readings: {@code suite} (the suite's fork of this build), {@code base=JAR} (the same fork of
      * another jar), {@code gc-off} (without JMH's GC profiler), {@code iteration-1s} (1 s iterations), {@code tenure-1}
-     * (objects tenured after one young collection), {@code series} (a 60-iteration fork read by {@link SeriesReadings}),
+     * (objects tenured after one young collection), {@code series} (a fork of 60 iterations, or
+     * {@code -Daccuracy.seriesIterations}, read by {@link SeriesReadings}),
      * {@code jmh-fork} (plain JMH's own fork of 100 ms iterations, no warm-up, read by {@link SeriesReadings}).
      */
     static Map<String, Double> arm(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, String arm, Path work)
@@ -329,7 +330,8 @@ public final class AccuracyCheck {
             }
         }
         if (arm.equals("series")) {
-            steady = new SteadySettings(steady.equivalence(), steady.minSteady(), steady.targetHalfWidth(), 60, 60,
+            int n = Integer.getInteger("accuracy.seriesIterations", 60);
+            steady = new SteadySettings(steady.equivalence(), steady.minSteady(), steady.targetHalfWidth(), n, n,
                     steady.slowPhase(), steady.penalty(), 1);
         }
         ForkLauncher.Side side = new ForkLauncher.Side(arm, s.java(), jvmArgs, classpath);

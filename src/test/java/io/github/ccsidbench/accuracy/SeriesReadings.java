@@ -23,10 +23,18 @@ final class SeriesReadings {
     static final int LATE = 10;
 
     /**
+     * Where the long plain JMH fork measures, in milliseconds of iterations from its first: after its 5 warm-up
+     * iterations of 1 s, its 5 measured ones of 2 s ({@code AccuracyResult.LONG_OPTIONS}).
+     */
+    static final long LONG_WINDOW_FROM_MILLIS = 5_000;
+    static final long LONG_WINDOW_TO_MILLIS = 15_000;
+
+    /**
      * The readings of a series: {@code rule} (the suite's figure where its fork would have stopped: the mean of every
      * iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
      * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
-     * mean of the last {@link #LATE}); NaN where a reading has nothing to read. Also the iteration the rule stopped at
+     * mean of the last {@link #LATE}), {@code long-window} (the mean over the seconds of its age in which the long fork
+     * measures, 5 s to 15 s, for a series that long); NaN where a reading has nothing to read. Also the iteration the rule stopped at
      * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
      * ({@code keptJitMillis}).
      *
@@ -60,6 +68,11 @@ final class SeriesReadings {
             out.put("rule", Double.NaN);
         }
         out.put("late", series.length >= LATE ? mean(series, IntStream.range(series.length - LATE, series.length)) : Double.NaN);
+        int windowFrom = (int) (LONG_WINDOW_FROM_MILLIS / iterationMillis);
+        int windowTo = (int) (LONG_WINDOW_TO_MILLIS / iterationMillis);
+        if (series.length >= windowTo) {
+            out.put("long-window", mean(series, IntStream.range(windowFrom, windowTo)));
+        }
         return out;
     }
 
