@@ -76,8 +76,12 @@ public final class RowConversion {
 
     /** The stored bytes a correct server produces for {@code value} in {@code column}, and what it loses. */
     public ExpectedEncoding.Result expectedStored(String value, ColumnSpec column) {
+        return padded(stored(type.ccsid(), value), column);
+    }
+
+    /** The stored bytes {@code r} as a {@code column} of this type holds them: a CHAR(n) padded with blanks to n bytes. */
+    private ExpectedEncoding.Result padded(ExpectedEncoding.Result r, ColumnSpec column) {
         Ccsid ccsid = type.ccsid();
-        ExpectedEncoding.Result r = stored(ccsid, value);
         byte[] bytes = r.bytes();
         if (column.sqlType() == ColumnSpec.SqlType.CHAR && bytes.length < column.length()) {
             byte blank = blank(ccsid);
@@ -88,16 +92,18 @@ public final class RowConversion {
         return new ExpectedEncoding.Result(bytes, r.substituted());
     }
 
-    /** What the application reads back: single-byte as the JDK decodes it; UTF-8 and mixed the value and its padding blanks. */
-    private String expectedSelected(String value, ColumnSpec column, byte[] stored) {
+    /**
+     * What the application reads back of {@code value}, stored as {@code unpadded} and then {@code stored}: single-byte as
+     * the JDK decodes it; UTF-8 and mixed the value and its padding blanks.
+     */
+    private String expectedSelected(String value, ExpectedEncoding.Result unpadded, byte[] stored) {
         Ccsid ccsid = type.ccsid();
         if (ccsid.scheme().singleByte()) {
             return ExpectedEncoding.decodeSingleByte(ccsid, Providers.byName("jdk").behaviour(ccsid), stored);
         }
-        ExpectedEncoding.Result r = stored(ccsid, value);
-        String text = ccsid.scheme().mixed() && r.substituted() > 0
-                ? MixedExpectedEncoding.decode(ccsid, decoding.behaviour(), r.bytes()) : value;
-        return text + " ".repeat(stored.length - r.bytes().length);
+        String text = ccsid.scheme().mixed() && unpadded.substituted() > 0
+                ? MixedExpectedEncoding.decode(ccsid, decoding.behaviour(), unpadded.bytes()) : value;
+        return text + " ".repeat(stored.length - unpadded.bytes().length);
     }
 
     /**
@@ -155,13 +161,14 @@ public final class RowConversion {
                 if (!Arrays.equals(expectedSent(row[c]), sent[c])) {
                     throw new IllegalStateException(where + ": the client's UTF-8 is wrong");
                 }
-                ExpectedEncoding.Result expected = expectedStored(row[c], column);
+                ExpectedEncoding.Result unpadded = stored(type.ccsid(), row[c]);
+                ExpectedEncoding.Result expected = padded(unpadded, column);
                 if (!Arrays.equals(expected.bytes(), stored[c])) {
                     throw new IllegalStateException(where + ": the server stored wrong bytes at offset "
                             + Arrays.mismatch(expected.bytes(), stored[c]));
                 }
                 expectedLost += expected.substituted();
-                String expectedText = expectedSelected(row[c], column, expected.bytes());
+                String expectedText = expectedSelected(row[c], unpadded, expected.bytes());
                 if (!expectedText.equals(selected[c])) {
                     // Code points only, never the text: the rows may be a user's own data.
                     int at = Arrays.mismatch(expectedText.toCharArray(), selected[c].toCharArray());

@@ -37,14 +37,6 @@ public final class RowGenerator {
      * characters of ISO-8859-1, which every Latin-1 EBCDIC CCSID holds (no Œ or €).
      */
     private record NationalNames(List<String> last, List<String> first, List<String> cities, String country) {
-
-        static NationalNames of(RowFlavour flavour) {
-            return switch (flavour) {
-                case GERMAN -> GERMAN;
-                case FRENCH -> FRENCH;
-                default -> null;
-            };
-        }
     }
 
     private static final NationalNames GERMAN = new NationalNames(
@@ -74,13 +66,19 @@ public final class RowGenerator {
             SplittableRandom random = new SplittableRandom(SEED ^ r * 0x9E3779B97F4A7C15L ^ flavour.ordinal());
             String[] row = new String[shape.columns().size()];
             CjkText.JapaneseName person = flavour == RowFlavour.JAPANESE ? CjkText.japaneseName(random) : null;
-            NationalNames national = NationalNames.of(flavour);
             for (int c = 0; c < row.length; c++) {
                 ColumnSpec column = shape.columns().get(c);
                 int variant = r * 31 + c;
-                String v = person != null ? japanese(column, person, random, variant)
-                        : flavour.mixed() ? eastAsian(column, flavour, random, variant)
-                        : national != null ? national(column, national, random, variant) : value(column, flavour, random, variant);
+                // the one place that knows which names and text each flavour's rows hold
+                String v = switch (flavour) {
+                    case ASCII, ACCENTED -> value(column, flavour, random, variant);
+                    case JAPANESE -> japanese(column, person, random, variant);
+                    case KOREAN -> eastAsian(column, CjkText.KOREAN, flavour, random, variant);
+                    case CHINESE_SIMPLIFIED -> eastAsian(column, CjkText.CHINESE_SIMPLIFIED, flavour, random, variant);
+                    case CHINESE_TRADITIONAL -> eastAsian(column, CjkText.CHINESE_TRADITIONAL, flavour, random, variant);
+                    case GERMAN -> national(column, GERMAN, random, variant);
+                    case FRENCH -> national(column, FRENCH, random, variant);
+                };
                 row[c] = fit(v, column.length(), flavour);
             }
             rows.add(row);
@@ -174,9 +172,8 @@ public final class RowGenerator {
     }
 
     /** A value of a Korean or Chinese row: the person's names, a city, the currency, the same kind of text as prose. */
-    private static String eastAsian(ColumnSpec column, RowFlavour flavour, SplittableRandom random, int variant) {
-        CjkText.Names names = flavour == RowFlavour.KOREAN ? CjkText.KOREAN
-                : flavour == RowFlavour.CHINESE_SIMPLIFIED ? CjkText.CHINESE_SIMPLIFIED : CjkText.CHINESE_TRADITIONAL;
+    private static String eastAsian(ColumnSpec column, CjkText.Names names, RowFlavour flavour, SplittableRandom random,
+                                    int variant) {
         switch (column.content()) {
             case LAST_NAME:
                 return names.family(random);

@@ -59,11 +59,12 @@ public final class Report {
             throw new CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
         List<Answer> answers = Answer.ofEachRun(in);
-        List<ReportInputs.Source> shopRuns = ShopAnswer.runs(in.sources());
+        List<ShopAnswer.Answered> shops = ShopAnswer.answered(in.sources());
         String written = ShopAnswer.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
-                shopRuns, readme.toAbsolutePath().getParent());
+                shops, readme.toAbsolutePath().getParent());
         if (runsPage != null) {
-            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, shopRuns, runsPage.toAbsolutePath().getParent()));
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, shops.stream().map(ShopAnswer.Answered::source).toList(),
+                    runsPage.toAbsolutePath().getParent()));
         }
         AtomicFiles.writeString(readme, written);
     }

@@ -264,7 +264,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
             + " a driver would use, measured on x86; z/OS CPU from IBM's cost per call (docs/db2-model.md).";
 
     /** A run that answers a shop, with its answers, each run read on its own. */
-    private record Answered(ReportInputs.Source source, List<ShopAnswer> shops) {
+    record Answered(ReportInputs.Source source, List<ShopAnswer> shops) {
 
         /** The run's Java feature release; unknown ones last. */
         int feature() {
@@ -284,7 +284,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
     }
 
     /** The runs among {@code sources} that answer a shop, with their answers at IBM's published costs. */
-    private static List<Answered> answered(List<ReportInputs.Source> sources) {
+    static List<Answered> answered(List<ReportInputs.Source> sources) {
         return sources.stream().map(s -> new Answered(s, of(new ReportInputs(List.of(s)), ZosEstimate.Costs.of(null, null))))
                 .filter(a -> !a.shops().isEmpty()).toList();
     }
@@ -314,7 +314,11 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
 
     /** The README's text between its shop markers, from the runs that answer a shop, links relative to {@code readmeDir}. */
     static String readme(List<ReportInputs.Source> sources, Path readmeDir) {
-        List<Answered> refs = references(answered(sources));
+        return readmeOf(answered(sources), readmeDir);
+    }
+
+    private static String readmeOf(List<Answered> answered, Path readmeDir) {
+        List<Answered> refs = references(answered);
         if (refs.isEmpty()) {
             return "No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset countries` do.\n";
         }
@@ -345,13 +349,13 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
     }
 
     /** {@code readme} with the text between its shop markers replaced; unchanged when it has none. */
-    static String intoReadme(String readme, List<ReportInputs.Source> sources, Path readmeDir) {
+    static String intoReadme(String readme, List<Answered> answered, Path readmeDir) {
         int begin = readme.indexOf(BEGIN);
         int end = readme.indexOf(END);
         if (begin < 0 || end < begin) {
             return readme;
         }
-        return readme.substring(0, begin + BEGIN.length()) + "\n" + readme(sources, readmeDir) + readme.substring(end);
+        return readme.substring(0, begin + BEGIN.length()) + "\n" + readmeOf(answered, readmeDir) + readme.substring(end);
     }
 
     /** The text a README holds between its shop markers, or empty. */

@@ -111,12 +111,13 @@ class ShopAnswerTest {
         assertTrue(opening.blocks().stream().noneMatch(b -> b instanceof ReportDocument.Paragraph p
                 && p.text().startsWith("These results hold neither")), opening.blocks().toString());
         String readme = "# T\n\n" + ShopAnswer.BEGIN + "\nold\n" + ShopAnswer.END + "\n\nrest\n";
-        String written = ShopAnswer.intoReadme(readme, shopRun().inputs().sources(), Path.of("").toAbsolutePath());
+        String written = ShopAnswer.intoReadme(readme, ShopAnswer.answered(shopRun().inputs().sources()),
+                Path.of("").toAbsolutePath());
         assertTrue(written.startsWith("# T\n\n" + ShopAnswer.BEGIN + "\n**Mixed EBCDIC shops:**\n\n"
                 + "- **A Japanese shop (host CCSID 1399 or 1390).**"), written);
         assertTrue(written.contains("| shop's rows | column choice |") && written.endsWith(ShopAnswer.END + "\n\nrest\n"), written);
-        String none = ShopAnswer.intoReadme(readme, new SyntheticRun().result("FloorBenchmark.isoEncode", Map.of("length", "64"),
-                20, 20).inputs().sources(), Path.of(""));
+        String none = ShopAnswer.intoReadme(readme, ShopAnswer.answered(new SyntheticRun().result("FloorBenchmark.isoEncode",
+                Map.of("length", "64"), 20, 20).inputs().sources()), Path.of(""));
         assertTrue(none.contains("No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset"
                 + " countries` do."), none);
     }
