@@ -43,7 +43,7 @@ class SingleByteCodecTest {
         List<Case> cases = new ArrayList<>();
         for (Ccsid c : CcsidRegistry.all()) {
             if (c.scheme() == EncodingScheme.EBCDIC_SBCS) {
-                for (ByteTranslator t : TranslatorTest.translators()) {
+                for (ByteTranslator t : TranslatorTest.translatorsFor(c)) {
                     cases.add(new Case(c, t));
                 }
             }
