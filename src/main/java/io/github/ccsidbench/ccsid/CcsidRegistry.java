@@ -87,6 +87,17 @@ public final class CcsidRegistry {
         return ALL.subList(0, FIRST_MIXED);
     }
 
+    /**
+     * The single-byte and Unicode CCSIDs the presets measure: the article's three, 1047, 1140, 500, 273, 285, 297 and
+     * 1200. The report's fidelity table shows these; the other countries' ({@code fidelity --ccsid N}) repeat their
+     * neighbours' outcomes and would cost every report seconds.
+     */
+    public static List<Ccsid> ofThePresets() {
+        return singleByteAndUnicode().stream().filter(c -> OF_THE_PRESETS.contains(c.number())).toList();
+    }
+
+    private static final java.util.Set<Integer> OF_THE_PRESETS = java.util.Set.of(37, 367, 1208, 1047, 1140, 500, 273, 285, 297, 1200);
+
     /** The mixed EBCDIC CCSIDs: 930, 939, 1390, 1399 (Japanese), 933 (Korean), 935, 937 (Chinese). */
     public static List<Ccsid> mixed() {
         return ALL.subList(FIRST_MIXED, ALL.size());

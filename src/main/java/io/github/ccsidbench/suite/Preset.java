@@ -2,6 +2,7 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
+import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.db2.ColumnType;
@@ -93,7 +94,8 @@ public enum Preset {
             + "CCSID and 1208)",
             new Timing(2, 3, Defaults.ITERATION, steady(20), Duration.ofMinutes(10)),
             List.of(new MatrixPart(Set.of("encode", "decode"),
-                    Stream.of(37, 1047, 1140, 500, 273, 285, 297, 1208).map(CcsidRegistry::byNumber).toList(),
+                    Stream.concat(CcsidRegistry.ofThePresets().stream().filter(c -> c.scheme() == EncodingScheme.EBCDIC_SBCS),
+                            Stream.of(CcsidRegistry.byNumber(1208))).toList(),
                     List.of(Workload.LATIN1_TEXT), List.of(64))),
             Db2Part.countries(), false, List.of("jdk", "icu", "jt400")),
     /** A user's own rows ({@code run --data FILE}): the matrix comes from the data; sized for 10 columns of 10,000 rows. */
