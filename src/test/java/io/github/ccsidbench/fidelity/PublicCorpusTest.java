@@ -93,7 +93,10 @@ class PublicCorpusTest {
             if (!(ccsid.scheme() == EncodingScheme.EBCDIC_SBCS || ccsid.scheme().mixed()) || Iconv.name(ccsid).isEmpty()) {
                 continue;
             }
-            List<String> values = ccsid.scheme().mixed() ? valuesFor(ccsid) : everything;
+            // every value in the CCSIDs the presets measure; in the other countries' (whose 256 bytes TableDifferencesTest
+            // holds to iconv) the values that bring a new code point, as the provider check below does
+            List<String> values = ccsid.scheme().mixed() ? valuesFor(ccsid)
+                    : CcsidRegistry.ofThePresets().contains(ccsid) ? everything : covering;
             ConverterBehaviour cdra = Providers.byName("icu").behaviour(ccsid).withoutWrongAtEnd();
             for (Map.Entry<String, byte[]> e : Iconv.encode(ccsid, values).entrySet()) {
                 String value = e.getKey();
