@@ -63,8 +63,7 @@ public final class Report {
         String written = ShopAnswer.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
                 shops, readme.toAbsolutePath().getParent());
         if (runsPage != null) {
-            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, shops.stream().map(ShopAnswer.Answered::source).toList(),
-                    runsPage.toAbsolutePath().getParent()));
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, ShopAnswer.sources(shops), runsPage.toAbsolutePath().getParent()));
         }
         AtomicFiles.writeString(readme, written);
     }

@@ -309,7 +309,12 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
 
     /** The runs among {@code sources} that answer a shop, each read on its own. */
     static List<ReportInputs.Source> runs(List<ReportInputs.Source> sources) {
-        return answered(sources).stream().map(Answered::source).toList();
+        return sources(answered(sources));
+    }
+
+    /** The runs of {@code answered}, in order. */
+    static List<ReportInputs.Source> sources(List<Answered> answered) {
+        return answered.stream().map(Answered::source).toList();
     }
 
     /** The README's text between its shop markers, from the runs that answer a shop, links relative to {@code readmeDir}. */
