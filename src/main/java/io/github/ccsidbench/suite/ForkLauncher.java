@@ -137,18 +137,27 @@ public final class ForkLauncher {
     }
 
     static List<String> command(Side side, BenchmarkCase c, List<String> profiled, Path request, Path outcome) {
+        List<String> options = new ArrayList<>(c.jvmArgs());
+        options.addAll(profiled);
+        return command(side, options, ForkDriver.class.getName(), List.of(request.toString(), outcome.toString()));
+    }
+
+    /**
+     * A fork's command line with another main class than {@link ForkDriver} (the accuracy check's instruments run the
+     * suite's fork inside a longer one): the side's java and options, then {@code options}, JMH's compiler hints, the
+     * side's class path, {@code mainClass} and its {@code args}.
+     */
+    public static List<String> command(Side side, List<String> options, String mainClass, List<String> args) {
         List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
-        command.addAll(c.jvmArgs());
-        command.addAll(profiled);
+        command.addAll(options);
         // The compiler hints and blackhole options JMH gives its own forks.
         CompilerHints.addCompilerHints(command);
         command.add("-cp");
         command.add(side.classpath());
-        command.add(ForkDriver.class.getName());
-        command.add(request.toString());
-        command.add(outcome.toString());
+        command.add(mainClass);
+        command.addAll(args);
         return command;
     }
 

@@ -11,6 +11,7 @@ import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
+import io.github.ccsidbench.steady.IterationBlocksDriver;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.ForkLauncher;
@@ -302,10 +303,14 @@ public final class AccuracyCheck {
      * another jar), {@code gc-off} (without JMH's GC profiler), {@code iteration-1s} (1 s iterations), {@code tenure-1}
      * (objects tenured after one young collection), {@code series} (a fork of 60 iterations, or
      * {@code -Daccuracy.seriesIterations}, read by {@link SeriesReadings}),
-     * {@code jmh-fork} (plain JMH's own fork of 100 ms iterations, no warm-up, read by {@link SeriesReadings}).
+     * {@code jmh-fork} (plain JMH's own fork of 100 ms iterations, no warm-up, read by {@link SeriesReadings}),
+     * {@code blocks} (the suite's fork, then 100 ms and 1 s iterations in alternating blocks: {@link #blocks}).
      */
     static Map<String, Double> arm(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, String arm, Path work)
             throws SentBack {
+        if (arm.equals("blocks")) {
+            return blocks(s, runner, timing, f, work);
+        }
         if (arm.equals("jmh-fork")) {
             double[] series = plainJmh(s, f, List.of("-wi", "0", "-i", "60", "-r", "100ms"), work, true);
             return rename(SeriesReadings.of(series, null, null, 100, timing.steady()));
@@ -351,6 +356,56 @@ public final class AccuracyCheck {
             throw new SentBack(arm + " fork did not settle (" + run.analysis().kind().label() + ")");
         }
         return readings(run, o);
+    }
+
+    /**
+     * The {@code blocks} arm ({@link IterationBlocksDriver}): the suite's fork, then alternating blocks of 100 ms and 1 s
+     * iterations in the same JVM. Its readings: the mean of the 1 s iterations (the arm's level), {@code short} (the mean
+     * of the 100 ms ones) and {@code rule-mean} (the suite part's figure, NaN when it did not settle).
+     */
+    private static Map<String, Double> blocks(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, Path work)
+            throws SentBack {
+        try {
+            Path dir = Files.createTempDirectory(work, "blocks-");
+            Path request = dir.resolve("request.properties");
+            Path outcome = dir.resolve("outcome.bin");
+            Path blocks = dir.resolve("blocks.txt");
+            new ForkRequest(f.c().includeRegex(), f.c().params(), timing.iteration().toMillis(), timing.steady(), true,
+                    Double.NaN).write(request);
+            String testClasses = Path.of(IterationBlocksDriver.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                    .toString();
+            ForkLauncher.Side side = new ForkLauncher.Side("blocks", s.java(), s.jvmArgs(),
+                    s.jar().toAbsolutePath() + java.io.File.pathSeparator + testClasses);
+            List<String> command = ForkLauncher.command(side, f.c().jvmArgs(), IterationBlocksDriver.class.getName(),
+                    List.of(request.toString(), outcome.toString(), blocks.toString()));
+            ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(s.out().resolve("forks.log").toFile())), Duration.ofMinutes(10));
+            if (r.exit() != 0 || !Files.isRegularFile(outcome)) {
+                throw new SentBack("blocks fork exited " + r.exit());
+            }
+            ForkOutcome o = ForkOutcome.read(outcome);
+            ForkRunner.Run run = runner.analyse(o, f.name(), "");
+            double[] sum = new double[2];
+            int[] count = new int[2];
+            for (String line : Files.readAllLines(blocks)) {
+                String[] w = line.trim().split(" ");
+                int k = w[0].equals("1000") ? 0 : 1;
+                for (int i = 1; i < w.length; i++) {
+                    sum[k] += Double.parseDouble(w[i]);
+                    count[k]++;
+                }
+            }
+            if (count[0] == 0 || count[1] == 0) {
+                throw new SentBack("blocks fork measured no blocks");
+            }
+            Map<String, Double> r2 = new LinkedHashMap<>();
+            r2.put("", sum[0] / count[0]);
+            r2.put("short", sum[1] / count[1]);
+            r2.put("rule-mean", run.analysis().kind().steady() ? readings(run, o).get("") : Double.NaN);
+            return r2;
+        } catch (IOException | java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

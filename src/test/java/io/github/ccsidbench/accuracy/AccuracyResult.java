@@ -134,7 +134,7 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
     }
 
     private static boolean isLevel(String reading) {
-        return !reading.contains(":") || reading.endsWith(":late") || reading.endsWith(":long-window") || reading.endsWith(":rule-quiet") || reading.endsWith(":rule-nojit")
+        return !reading.contains(":") || reading.endsWith(":late") || reading.endsWith(":short") || reading.endsWith(":long-window") || reading.endsWith(":rule-quiet") || reading.endsWith(":rule-nojit")
                 || reading.endsWith(":quiet") || reading.endsWith(":rule-mean") || reading.endsWith(":kept-mean")
                 || reading.endsWith(":all-mean");
     }

@@ -1,0 +1,61 @@
+package io.github.ccsidbench.steady;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * The iteration-length suspect measured inside one JVM, so that the host's drift cancels between adjacent blocks as
+ * it does inside a pair (docs/how-sure.md, "Accuracy"): first the suite's own fork ({@link ForkDriver#run}, its warm-up
+ * rule and 100 ms iterations, until its rule stops it), then {@link #BLOCKS} blocks in the order short, long, long,
+ * short, ...: a short block is ten 100 ms iterations, a long block one 1 s iteration, each made by the same driver (its
+ * recorder, ruler and GC profiler between iterations), so that only the iteration's length differs.
+ *
+ * <p>Usage: {@code IterationBlocksDriver REQUEST OUTCOME BLOCKS}: reads the suite's {@link ForkRequest}, writes the
+ * suite part's {@link ForkOutcome} to OUTCOME and one line per block to BLOCKS: its iteration length in milliseconds,
+ * then its iterations' scores. A block that fails writes its failure as the OUTCOME's.
+ */
+public final class IterationBlocksDriver {
+
+    private IterationBlocksDriver() {
+    }
+
+    /** Blocks after the suite's fork: 6 short and 6 long, in ABBA order, which cancels a linear drift. */
+    static final int BLOCKS = 12;
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            System.err.println("usage: IterationBlocksDriver REQUEST OUTCOME BLOCKS");
+            System.exit(2);
+        }
+        ForkRequest suite = ForkRequest.read(Path.of(args[0]));
+        ForkOutcome first = ForkDriver.run(suite, ForkTimeline.empty());
+        StringBuilder lines = new StringBuilder();
+        for (int b = 0; b < BLOCKS && first.failure() == null; b++) {
+            boolean shortBlock = b % 4 == 0 || b % 4 == 3;
+            long millis = shortBlock ? 100 : 1000;
+            int n = shortBlock ? 10 : 1;
+            SteadySettings s = suite.steady();
+            SteadySettings fixed = new SteadySettings(s.equivalence(), s.minSteady(), s.targetHalfWidth(), n, n, s.slowPhase(),
+                    s.penalty(), 1);
+            ForkOutcome block = ForkDriver.run(new ForkRequest(suite.include(), suite.params(), millis, fixed, suite.gcProfiler(),
+                    suite.rulerFastLevel()), ForkTimeline.empty());
+            if (block.failure() != null || block.scores().length != n) {
+                System.err.println("block " + (b + 1) + ": " + (block.failure() != null ? block.failure()
+                        : block.scores().length + " iterations, not " + n));
+                System.exit(2);
+            }
+            lines.append(millis);
+            for (double score : block.scores()) {
+                lines.append(' ').append(String.format(Locale.ROOT, "%.4f", score));
+            }
+            lines.append('\n');
+        }
+        Files.writeString(Path.of(args[2]), lines);
+        first.write(Path.of(args[1]));
+        System.out.flush();
+        // JMH's embedded runner may leave non-daemon threads behind when stopped early.
+        System.exit(0);
+    }
+}
