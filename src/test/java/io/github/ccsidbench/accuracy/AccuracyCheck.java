@@ -360,8 +360,8 @@ public final class AccuracyCheck {
 
     /**
      * The {@code blocks} arm ({@link IterationBlocksDriver}): the suite's fork, then alternating blocks of 100 ms and 1 s
-     * iterations in the same JVM. Its readings: the mean of the 1 s iterations (the arm's level), {@code short} (the mean
-     * of the 100 ms ones) and {@code rule-mean} (the suite part's figure, NaN when it did not settle).
+     * iterations in the same JVM ({@code -Daccuracy.shortBlockMillis} sets the short one). Its readings: the mean of the
+     * 1 s iterations (the arm's level), {@code short} (the mean of the short ones) and {@code rule-mean} (the suite part's figure, NaN when it did not settle).
      */
     private static Map<String, Double> blocks(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, Path work)
             throws SentBack {
@@ -377,7 +377,8 @@ public final class AccuracyCheck {
             ForkLauncher.Side side = new ForkLauncher.Side("blocks", s.java(), s.jvmArgs(),
                     s.jar().toAbsolutePath() + java.io.File.pathSeparator + testClasses);
             List<String> command = ForkLauncher.command(side, f.c().jvmArgs(), IterationBlocksDriver.class.getName(),
-                    List.of(request.toString(), outcome.toString(), blocks.toString()));
+                    List.of(request.toString(), outcome.toString(), blocks.toString(),
+                            Integer.getInteger("accuracy.shortBlockMillis", 100).toString()));
             ChildProcess.Result r = ChildProcess.run(new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(s.out().resolve("forks.log").toFile())), Duration.ofMinutes(10));
             if (r.exit() != 0 || !Files.isRegularFile(outcome)) {

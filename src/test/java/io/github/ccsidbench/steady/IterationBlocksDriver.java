@@ -12,7 +12,8 @@ import java.util.Locale;
  * short, ...: a short block is ten 100 ms iterations, a long block one 1 s iteration, each made by the same driver (its
  * recorder, ruler and GC profiler between iterations), so that only the iteration's length differs.
  *
- * <p>Usage: {@code IterationBlocksDriver REQUEST OUTCOME BLOCKS}: reads the suite's {@link ForkRequest}, writes the
+ * <p>Usage: {@code IterationBlocksDriver REQUEST OUTCOME BLOCKS [SHORT_MS]}: SHORT_MS (default 100, a divisor of 1000)
+ * is a short block's iteration, which it repeats to fill 1 s. Reads the suite's {@link ForkRequest}, writes the
  * suite part's {@link ForkOutcome} to OUTCOME and one line per block to BLOCKS: its iteration length in milliseconds,
  * then its iterations' scores. A block that fails writes its failure as the OUTCOME's.
  */
@@ -25,8 +26,13 @@ public final class IterationBlocksDriver {
     static final int BLOCKS = 12;
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            System.err.println("usage: IterationBlocksDriver REQUEST OUTCOME BLOCKS");
+        if (args.length != 3 && args.length != 4) {
+            System.err.println("usage: IterationBlocksDriver REQUEST OUTCOME BLOCKS [SHORT_MS]");
+            System.exit(2);
+        }
+        long shortMillis = args.length == 4 ? Long.parseLong(args[3]) : 100;
+        if (shortMillis <= 0 || shortMillis >= 1000 || 1000 % shortMillis != 0) {
+            System.err.println("SHORT_MS must divide 1000 and be below it: " + shortMillis);
             System.exit(2);
         }
         ForkRequest suite = ForkRequest.read(Path.of(args[0]));
@@ -34,8 +40,8 @@ public final class IterationBlocksDriver {
         StringBuilder lines = new StringBuilder();
         for (int b = 0; b < BLOCKS && first.failure() == null; b++) {
             boolean shortBlock = b % 4 == 0 || b % 4 == 3;
-            long millis = shortBlock ? 100 : 1000;
-            int n = shortBlock ? 10 : 1;
+            long millis = shortBlock ? shortMillis : 1000;
+            int n = shortBlock ? (int) (1000 / shortMillis) : 1;
             SteadySettings s = suite.steady();
             SteadySettings fixed = new SteadySettings(s.equivalence(), s.minSteady(), s.targetHalfWidth(), n, n, s.slowPhase(),
                     s.penalty(), 1);
