@@ -30,7 +30,7 @@ final class DataOptions {
     @Option(names = "--comment", paramLabel = "CHAR", description = "skip the CSV or TSV lines that start with this character")
     Character comment;
 
-    @Option(names = "--rows", paramLabel = "N", description = "rows in the sample (default: " + DataRun.DEFAULT_ROWS + ")")
+    @Option(names = "--rows", paramLabel = "N", converter = OptionValues.SampleRows.class, description = "rows in the sample (default: " + DataRun.DEFAULT_ROWS + ")")
     Integer rows;
 
     @Option(names = "--seed", paramLabel = "N", description = "the sample's seed (default: " + DataRun.DEFAULT_SEED + ")")
@@ -52,13 +52,9 @@ final class DataOptions {
         return new DataSource(path, f, encoding, !noHeader && f != DataSource.Format.TEXT, comment);
     }
 
-    /** The sample size, checked. */
+    /** The sample size (checked by its converter). */
     int rows() {
-        int n = rows == null ? DataRun.DEFAULT_ROWS : rows;
-        if (n < 1 || n > 1_000_000) {
-            throw new CcsidBenchException("--rows must be from 1 to 1000000");
-        }
-        return n;
+        return rows == null ? DataRun.DEFAULT_ROWS : rows;
     }
 
     long seed() {

@@ -75,7 +75,7 @@ final class GateCommand implements Callable<Integer> {
     @Mixin
     GatePairOptions measure;
 
-    @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES",
+    @Option(names = "--budget", defaultValue = "12", paramLabel = "MINUTES", converter = OptionValues.Minutes.class,
             description = "the gate's wall time, base build included: suspects get no further look of confirmation pairs"
                     + " that would not fit, and once it is used up a pair that did not settle is not tried again (the screening pairs are"
                     + " always measured; 0: no limit; default: ${DEFAULT-VALUE})")

@@ -52,6 +52,74 @@ final class OptionValues {
         }
     }
 
+    /** A whole-number option's value, checked against its range where picocli parses it: a one-line usage error. */
+    abstract static class WholeNumber implements CommandLine.ITypeConverter<Integer> {
+        private final int min;
+        private final int max;
+
+        WholeNumber(int min, int max) {
+            this.min = min;
+            this.max = max;
+        }
+
+        @Override
+        public Integer convert(String value) {
+            try {
+                int n = Integer.parseInt(value.trim());
+                if (n >= min && n <= max) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // the message below says what is wanted
+            }
+            throw new CommandLine.TypeConversionException("'" + value + "' is not a whole number from " + min + " to " + max);
+        }
+    }
+
+    /** {@code --forks} and {@code --max-forks}. */
+    static final class Forks extends WholeNumber {
+        Forks() {
+            super(1, 1000);
+        }
+    }
+
+    /** {@code --max-iterations}. */
+    static final class MaxIterations extends WholeNumber {
+        MaxIterations() {
+            super(2, 10_000);
+        }
+    }
+
+    /** {@code --iteration-ms}. */
+    static final class IterationMillis extends WholeNumber {
+        IterationMillis() {
+            super(10, 60_000);
+        }
+    }
+
+    /** {@code --rows}. */
+    static final class SampleRows extends WholeNumber {
+        SampleRows() {
+            super(1, 1_000_000);
+        }
+    }
+
+    /** A time budget in minutes ({@code --budget}): from 0 (none) to 100,000. */
+    static final class Minutes implements CommandLine.ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            try {
+                double m = Double.parseDouble(value.trim());
+                if (m >= 0 && m <= 100_000) {
+                    return m;
+                }
+            } catch (NumberFormatException e) {
+                // the message below says what is wanted
+            }
+            throw new CommandLine.TypeConversionException("'" + value + "' is not a number of minutes from 0 to 100000 (0: none)");
+        }
+    }
+
     /** The items of a list option (picocli splits it at commas), trimmed, empty ones skipped, each parsed by {@code parse}. */
     static <T> List<T> each(List<String> items, Function<String, T> parse) {
         return items.stream().map(String::trim).filter(s -> !s.isEmpty()).map(parse).toList();

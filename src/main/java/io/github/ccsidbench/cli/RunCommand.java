@@ -73,21 +73,21 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--workload", paramLabel = "LIST", split = ",", description = "only these workloads (default: the preset's)")
     List<String> workloads;
 
-    @Option(names = "--forks", paramLabel = "N", description = "forks per benchmark instead of the preset's (2 or more to measure)")
+    @Option(names = "--forks", paramLabel = "N", converter = OptionValues.Forks.class, description = "forks per benchmark instead of the preset's (2 or more to measure)")
     Integer forks;
 
-    @Option(names = "--max-forks", paramLabel = "N",
+    @Option(names = "--max-forks", paramLabel = "N", converter = OptionValues.Forks.class,
             description = "forks a benchmark may get when its forks disagree or do not settle, instead of the preset's")
     Integer maxForks;
 
-    @Option(names = "--max-iterations", paramLabel = "N",
+    @Option(names = "--max-iterations", paramLabel = "N", converter = OptionValues.MaxIterations.class,
             description = "the per-fork cap on iterations, instead of the preset's (a fork stops earlier once steady)")
     Integer maxIterations;
 
-    @Option(names = "--iteration-ms", paramLabel = "MS", description = "length of one iteration, instead of the preset's")
+    @Option(names = "--iteration-ms", paramLabel = "MS", converter = OptionValues.IterationMillis.class, description = "length of one iteration, instead of the preset's")
     Integer iterationMs;
 
-    @Option(names = "--budget", paramLabel = "MINUTES",
+    @Option(names = "--budget", paramLabel = "MINUTES", converter = OptionValues.Minutes.class,
             description = "the run's time budget in minutes instead of the preset's; 0: none (forks run to their cap)")
     Double budget;
 
@@ -141,9 +141,6 @@ final class RunCommand implements Callable<Integer> {
                 .withShape(shape == null ? null : RowShape.named(shape).name());
         Timing timing = p.timing();
         if (forks != null) {
-            if (forks < 1) {
-                throw new CcsidBenchException("--forks must be at least 1");
-            }
             timing = timing.withForks(forks);
         }
         timing = tuned(timing);
@@ -249,7 +246,7 @@ final class RunCommand implements Callable<Integer> {
         return args;
     }
 
-    /** The preset's timing with the options that override it, each checked. */
+    /** The preset's timing with the options that override it (each value checked by its converter, the forks' order here). */
     private Timing tuned(Timing timing) {
         Timing t = timing;
         if (maxForks != null) {
@@ -259,21 +256,12 @@ final class RunCommand implements Callable<Integer> {
             t = t.withMaxForks(maxForks);
         }
         if (maxIterations != null) {
-            if (maxIterations < 2 || maxIterations > 10_000) {
-                throw new CcsidBenchException("--max-iterations must be from 2 to 10000");
-            }
             t = t.withMaxIterations(maxIterations);
         }
         if (iterationMs != null) {
-            if (iterationMs < 10 || iterationMs > 60_000) {
-                throw new CcsidBenchException("--iteration-ms must be from 10 to 60000");
-            }
             t = t.withIteration(Duration.ofMillis(iterationMs));
         }
         if (budget != null) {
-            if (budget < 0 || budget.isNaN() || budget > 100_000) {
-                throw new CcsidBenchException("--budget must be a number of minutes, 0 for none");
-            }
             t = t.withBudget(Duration.ofMillis(Math.round(budget * 60_000)));
         }
         return t;

@@ -269,11 +269,25 @@ class CliTest {
         assertTrue(budget.out().contains("at most 1m00s in all"), budget.out());
         // The unreleased earlier name is gone: one line, exit 2.
         assertOneLineError(run("run", "--preset", "quick", "--time-limit", "1", "--dry-run"), 2, "Unknown option");
-        assertOneLineError(run("run", "--budget", "-1", "--dry-run"), 2, "--budget must be a number of minutes");
+        assertOneLineError(run("run", "--budget", "-1", "--dry-run"), 2, "'--budget'");
+        assertOneLineError(run("gate", "--budget", "NaN", "--base-jvm", "/no/java"), 2, "'--budget'");
         Outcome runHelp = run("run", "--help");
         assertTrue(runHelp.out().contains("--budget=MINUTES") && !runHelp.out().contains("--time-limit"), runHelp.out());
         Outcome gateHelp = run("gate", "--help");
         assertTrue(gateHelp.out().contains("--budget=MINUTES"), gateHelp.out());
+    }
+
+    @Test
+    void theRunsNumbersAreCheckedWhereTheyAreParsed() {
+        assertOneLineError(run("run", "--forks", "0", "--dry-run"), 2, "'--forks': '0' is not a whole number from 1 to 1000");
+        assertOneLineError(run("run", "--max-forks", "x", "--dry-run"), 2, "'--max-forks'");
+        assertOneLineError(run("run", "--max-iterations", "1", "--dry-run"), 2, "'--max-iterations'");
+        assertOneLineError(run("run", "--iteration-ms", "5", "--dry-run"), 2, "'--iteration-ms'");
+        assertOneLineError(run("run", "--preset", "quick", "--forks", "3", "--max-forks", "2", "--dry-run"), 2,
+                "--max-forks must be at least the forks (3)");
+        Outcome edges = run("run", "--preset", "quick", "--forks", "1", "--max-iterations", "2", "--iteration-ms", "10",
+                "--budget", "0", "--dry-run");
+        assertEquals(0, edges.status(), edges.stderr());
     }
 
     @Test
@@ -299,7 +313,7 @@ class CliTest {
         assertOneLineError(run("run", "--preset", "data", "--dry-run"), 2, "the data preset measures your own rows: give --data FILE");
         assertOneLineError(run("run", "--rows", "10", "--dry-run"), 2, "--format, --rows, --seed, --comment, --no-header and"
                 + " --show-examples go with --data FILE");
-        assertOneLineError(run("run", "--data", csv.toString(), "--rows", "0", "--dry-run"), 2, "--rows must be from 1 to 1000000");
+        assertOneLineError(run("run", "--data", csv.toString(), "--rows", "0", "--dry-run"), 2, "'--rows'");
         assertOneLineError(run("run", "--data", csv.toString(), "--format", "xml", "--dry-run"), 2, "unknown data format 'xml'");
         assertOneLineError(run("run", "--data", csv.toString(), "--encoding", "4711", "--dry-run"), 2, "unknown CCSID '4711'");
         assertOneLineError(run("run", "--data", csv.toString(), "--ccsid", "1200", "--dry-run"), 2,
