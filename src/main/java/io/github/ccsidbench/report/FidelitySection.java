@@ -83,7 +83,9 @@ final class FidelitySection {
         blocks.add(new ReportDocument.Paragraph("**Bytes per row in mixed EBCDIC.** Db2 counts CHAR(n) and VARCHAR(n) in"
                 + " bytes, so the encoding decides what fits. The row workloads' values, each encoded on its own (shift-out"
                 + " and shift-in included), unpadded, averaged over " + BytesPerRow.ROWS + " seeded rows; computed from the"
-                + " workloads, the same on every run."));
+                + " workloads, the same on every run. These are the rows of the JVM figures' text (names, readings, ids, dates,"
+                + " amounts); the Db2 model's rows (`--shape japan`, `korea`, `china`) add a description column, so the"
+                + " answer's *bytes a row* are larger."));
         blocks.add(new ReportDocument.Table("bytes-per-row", BytesPerRow.header(),
                 BytesPerRow.all().stream().map(BytesPerRow.Figure::cells).toList()));
         return new ReportDocument.Section("fidelity", "Fidelity: what does not survive", List.copyOf(blocks));

@@ -345,7 +345,8 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                     + Recommendation.day(s.environment()).map(d -> ", " + d).orElse("")
                     + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
                     + s.folder().map(f -> RunsIndex.link(readmeDir, f.resolve(Report.MARKDOWN))).orElse("?") + ")); the words"
-                    + " as in the answer above; its report's *How sure* says why a figure is marked `*`. The z/OS column is Db2's"
+                    + " as in the answer above; the paragraph under its report's answer (*How sure*, or *This run was disturbed*) says"
+                    + " why a figure is marked `*`. The z/OS column is Db2's"
                     + " conversion of a type 4 driver's UTF-8; with a type 2 driver the JVM on z/OS converts instead, which is not"
                     + " measured."));
             sb.append('\n').append(MarkdownTable.render(HEADER, rows(shops), c -> c >= 2));

@@ -92,6 +92,43 @@ class BankCharactersTest {
                 "the outcomes of U+20BB7, U+E000 and U+FF71 moved; docs/fidelity.md quotes them");
     }
 
+    /**
+     * A Korean bank's names: of the 11,172 modern Hangul syllables (U+AC00..U+D7A3), 933 holds the 2,620 of IBM's table
+     * in the JDK and ICU4J, exactly iconv's set (so names such as 똠, 햏 and 뷁 are lost there), while JTOpen's 933
+     * keeps all 11,172 (docs/fidelity.md, "Characters a bank's names hold").
+     */
+    @Test
+    void koreanNamesKeepTheHangulSyllablesOfIbmsTableExceptInJtopen() {
+        Ccsid korean = CcsidRegistry.lookup("933");
+        boolean hasIconv = Iconv.name(korean).isPresent();
+        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM933 is required here (" + PublicCorpora.REQUIRE + ")");
+        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM933 on this machine");
+        List<String> syllables = new ArrayList<>();
+        for (int cp = 0xAC00; cp <= 0xD7A3; cp++) {
+            syllables.add(String.valueOf((char) cp));
+        }
+        TreeSet<String> iconv = new TreeSet<>(Iconv.encode(korean, syllables).keySet());
+        assertEquals(2620, iconv.size(), "iconv's IBM933 Hangul syllables");
+        for (ConverterProvider p : Providers.builtIn()) {
+            if (!List.of("jdk", "icu", "jt400").contains(p.name())) {
+                continue;
+            }
+            RoundTripAnalysis analysis = new RoundTripAnalysis(p, korean);
+            TreeSet<String> kept = new TreeSet<>();
+            for (String s : syllables) {
+                if (analysis.fate(s.charAt(0)).fate() == RoundTripAnalysis.Fate.KEPT) {
+                    kept.add(s);
+                }
+            }
+            if (p.name().equals("jt400")) {
+                assertEquals(syllables.size(), kept.size(), "JTOpen's 933 keeps every modern syllable");
+            } else {
+                assertEquals(iconv, kept, p.name() + "'s 933 keeps iconv's syllables, no more and no fewer");
+                assertFalse(kept.contains("똠") || kept.contains("햏") || kept.contains("뷁"), p.name());
+            }
+        }
+    }
+
     private static String outcome(RoundTripAnalysis.CharacterFate fate, byte[] bytes) {
         return switch (fate.fate()) {
             case KEPT -> "kept " + hex(bytes);
