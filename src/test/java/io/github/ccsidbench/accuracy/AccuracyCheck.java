@@ -335,9 +335,7 @@ public final class AccuracyCheck {
             }
         }
         if (arm.equals("series")) {
-            int n = Integer.getInteger("accuracy.seriesIterations", 60);
-            steady = new SteadySettings(steady.equivalence(), steady.minSteady(), steady.targetHalfWidth(), n, n,
-                    steady.slowPhase(), steady.penalty(), 1);
+            steady = IterationBlocksDriver.exactly(steady, Integer.getInteger("accuracy.seriesIterations", 60));
         }
         ForkLauncher.Side side = new ForkLauncher.Side(arm, s.java(), jvmArgs, classpath);
         ForkRequest request = new ForkRequest(f.c().includeRegex(), f.c().params(), iterationMillis, steady, gc, Double.NaN);
@@ -361,7 +359,8 @@ public final class AccuracyCheck {
     /**
      * The {@code blocks} arm ({@link IterationBlocksDriver}): the suite's fork, then alternating blocks of 100 ms and 1 s
      * iterations in the same JVM ({@code -Daccuracy.shortBlockMillis} sets the short one). Its readings: the mean of the
-     * 1 s iterations (the arm's level), {@code short} (the mean of the short ones) and {@code rule-mean} (the suite part's figure, NaN when it did not settle).
+     * 1 s iterations (the arm's level), {@code short} (the mean of the short ones) and {@code rule-mean} (the suite
+     * part's figure, NaN when it did not settle).
      */
     private static Map<String, Double> blocks(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, Path work)
             throws SentBack {
@@ -399,11 +398,11 @@ public final class AccuracyCheck {
             if (count[0] == 0 || count[1] == 0) {
                 throw new SentBack("blocks fork measured no blocks");
             }
-            Map<String, Double> r2 = new LinkedHashMap<>();
-            r2.put("", sum[0] / count[0]);
-            r2.put("short", sum[1] / count[1]);
-            r2.put("rule-mean", run.analysis().kind().steady() ? readings(run, o).get("") : Double.NaN);
-            return r2;
+            Map<String, Double> out = new LinkedHashMap<>();
+            out.put("", sum[0] / count[0]);
+            out.put("short", sum[1] / count[1]);
+            out.put("rule-mean", run.analysis().kind().steady() ? readings(run, o).get("") : Double.NaN);
+            return out;
         } catch (IOException | java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }

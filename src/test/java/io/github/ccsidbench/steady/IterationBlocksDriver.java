@@ -15,7 +15,7 @@ import java.util.Locale;
  * <p>Usage: {@code IterationBlocksDriver REQUEST OUTCOME BLOCKS [SHORT_MS]}: SHORT_MS (default 100, a divisor of 1000)
  * is a short block's iteration, which it repeats to fill 1 s. Reads the suite's {@link ForkRequest}, writes the
  * suite part's {@link ForkOutcome} to OUTCOME and one line per block to BLOCKS: its iteration length in milliseconds,
- * then its iterations' scores. A block that fails writes its failure as the OUTCOME's.
+ * then its iterations' scores. A block that fails ends the fork with exit status 2 and writes neither file.
  */
 public final class IterationBlocksDriver {
 
@@ -24,6 +24,11 @@ public final class IterationBlocksDriver {
 
     /** Blocks after the suite's fork: 6 short and 6 long, in ABBA order, which cancels a linear drift. */
     static final int BLOCKS = 12;
+
+    /** {@code s} for a fork of exactly {@code n} iterations: the rule stops it at its cap, never earlier, and no stretch. */
+    public static SteadySettings exactly(SteadySettings s, int n) {
+        return new SteadySettings(s.equivalence(), s.minSteady(), s.targetHalfWidth(), n, n, s.slowPhase(), s.penalty(), 1);
+    }
 
     public static void main(String[] args) throws IOException {
         if (args.length != 3 && args.length != 4) {
@@ -42,11 +47,8 @@ public final class IterationBlocksDriver {
             boolean shortBlock = b % 4 == 0 || b % 4 == 3;
             long millis = shortBlock ? shortMillis : 1000;
             int n = shortBlock ? (int) (1000 / shortMillis) : 1;
-            SteadySettings s = suite.steady();
-            SteadySettings fixed = new SteadySettings(s.equivalence(), s.minSteady(), s.targetHalfWidth(), n, n, s.slowPhase(),
-                    s.penalty(), 1);
-            ForkOutcome block = ForkDriver.run(new ForkRequest(suite.include(), suite.params(), millis, fixed, suite.gcProfiler(),
-                    suite.rulerFastLevel()), ForkTimeline.empty());
+            ForkOutcome block = ForkDriver.run(new ForkRequest(suite.include(), suite.params(), millis,
+                    exactly(suite.steady(), n), suite.gcProfiler(), suite.rulerFastLevel()), ForkTimeline.empty());
             if (block.failure() != null || block.scores().length != n) {
                 System.err.println("block " + (b + 1) + ": " + (block.failure() != null ? block.failure()
                         : block.scores().length + " iterations, not " + n));
