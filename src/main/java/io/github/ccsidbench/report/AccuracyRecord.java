@@ -23,6 +23,11 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
     /** The readings of the suite's figure and of its forks' quiet state (docs/how-sure.md, "Accuracy"). */
     public static final String SUITE = "suite";
     public static final String QUIET = "suite:quiet";
+    /**
+     * The suite's forks read as JMH scores a fork, the arithmetic mean of their iterations: a check without this reading
+     * measured that figure, before the figure became the time per operation (docs/decisions.md).
+     */
+    public static final String JMH_MEAN = "suite:jmh-mean";
 
     /**
      * One reading's pooled bias over the figures (DerSimonian and Laird's random-effects mean of their mean log ratios).
@@ -48,8 +53,10 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
     /** "the suite's figures differ from long plain JMH forks (...) by -0.2% [-1.7%, +1.3%], ...", for the "How sure" line. */
     public String headline() {
         Optional<Pooled> quiet = reading(QUIET);
-        return reading(SUITE).map(m -> String.format(Locale.ROOT, "the suite's figures differ from long plain JMH forks (%s) by %s"
-                        + " [%s, %s], pooled over %d figures measured in pairs, ±%.1f%% between figures", longOptions,
+        String figures = reading(JMH_MEAN).isPresent() ? "the suite's figures differ"
+                : "the suite's figures, when they were JMH's mean of their iterations (not yet the time per operation), differed";
+        return reading(SUITE).map(m -> String.format(Locale.ROOT, "%s from long plain JMH forks (%s) by %s"
+                        + " [%s, %s], pooled over %d figures measured in pairs, ±%.1f%% between figures", figures, longOptions,
                 Numbers.signedPercent(m.bias()), Numbers.signedPercent(m.low()), Numbers.signedPercent(m.high()),
                 m.figures(), 100 * Math.expm1(m.tau()))
                 + quiet.map(q -> String.format(Locale.ROOT, "; their forks' quiet state, slow phases left out, reads %s [%s, %s]"

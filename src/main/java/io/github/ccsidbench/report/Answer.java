@@ -349,8 +349,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         if (shifts.length == 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " The figures are plain JMH's mean: every iteration after each fork's warm-up, the"
-                        + " host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
+        return String.format(Locale.ROOT, " The figures are each fork's time per operation over every iteration after its warm-up,"
+                        + " the host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
                         + " left out, reads %s (%s to %s) against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
                 Numbers.signedPercent(Stats.median(shifts)), Numbers.signedPercent(shifts[0]),
                 Numbers.signedPercent(shifts[shifts.length - 1]), shifts.length);

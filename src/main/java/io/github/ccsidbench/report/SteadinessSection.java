@@ -172,7 +172,7 @@ final class SteadinessSection {
                 what.add("the machine ran slow (by the machine ruler on the benchmarks' own thread) in " + machineSlow + " of "
                         + measured + " iterations (" + Numbers.percent(machineSlow, measured) + "); "
                         + (recorded.stream().anyMatch(s -> s.machineSlowExcluded() && s.figureValues().isEmpty())
-                        ? "they were left out" : "they stay in the figures, as in plain JMH's mean"));
+                        ? "they were left out" : "they stay in the figures, as in plain JMH's score"));
             }
             if (slow > 0) {
                 what.add("slow phases of the machine are in the figures of " + slow + " of "

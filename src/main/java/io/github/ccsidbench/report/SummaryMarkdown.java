@@ -54,7 +54,7 @@ public final class SummaryMarkdown {
                 new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
                         + ", JTOpen " + env.jt400Version()}))).append('\n'));
         md.append("How to read: **level** is the benchmark's level in ns/op, the geometric mean of its forks' "
-                + "medians, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
+                + "times per operation, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
                 + "degrees of freedom of t, **variance** how the variance of a fork's log level was made (own: its own forks'; "
                 + "moderated: shrunk towards its benchmark family's; prior only: its family's; within-fork: its forks' own "
                 + "iterations'; docs/how-sure.md#how-sure-an-interval-is); **mean ± err** is JMH's score, the mean of every "

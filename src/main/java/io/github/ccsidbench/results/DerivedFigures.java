@@ -26,8 +26,9 @@ import java.util.OptionalDouble;
 /**
  * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
- * and operation measured on the same JVM. Forks are the unit: each fork's level is the mean of every iteration after its
- * warm-up, as plain JMH's score (docs/decisions.md, "A figure is plain JMH's mean"), the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
+ * and operation measured on the same JVM. Forks are the unit: each fork's level is its time per operation over every
+ * iteration after its warm-up (docs/decisions.md, "A figure is the time per operation over a fork's measured time"),
+ * the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
  * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
  * <p>The iterations are the reported forks' iterations after their warm-up, from the run's steadiness record
@@ -141,19 +142,19 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     }
 
     /**
-     * The benchmark's mean cost per operation, GC included, with its 95% interval: JMH's score in results.json, the
-     * arithmetic mean of every iteration after each fork's warm-up over all its forks (an iteration's time includes the
-     * collections that ran in it), its interval a t interval over the forks' means on the log scale
-     * ({@link LogLevel#aroundMean}). What capacity is planned with: a rate times a mean cost adds up to the work done,
+     * The benchmark's mean cost per operation, GC included, with its 95% interval: the time per operation over every
+     * iteration after each fork's warm-up, all its forks ({@link BetweenForkVariance#perOperation}; an iteration's time
+     * includes the collections that ran in it), its interval a t interval over the forks' own on the log scale
+     * ({@link LogLevel#aroundMean}). JMH's score in results.json, their arithmetic mean, reads above it by their spread. What capacity is planned with: a rate times a mean cost adds up to the work done,
      * where the level, a geometric mean over the reported forks, weighs a slow fork less and leaves out forks that never
      * settled. Figures that compare (rankings, ratios, x floor) use the level.
      */
     public LogLevel meanCost() {
         // Results written before results.json held every iteration after the warm-up hold only the kept iterations in
-        // rawData and their mean as the score: such old runs give the kept iterations' mean.
-        double[] forkMeans = Arrays.stream(result.rawData()).filter(f -> f.length > 0)
-                .mapToDouble(f -> Arrays.stream(f).average().orElseThrow()).toArray();
-        return LogLevel.aroundMean(result.score(), forkMeans);
+        // rawData: such old runs give the kept iterations' time per operation.
+        double[][] forks = Arrays.stream(result.rawData()).filter(f -> f.length > 0).toArray(double[][]::new);
+        double all = BetweenForkVariance.perOperation(Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray());
+        return LogLevel.aroundMean(all, BetweenForkVariance.forkLevels(forks));
     }
 
     /** The 95% interval of the level. */

@@ -90,7 +90,7 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         return Arrays.stream(out).allMatch(v -> v.length > 0) ? Optional.of(out) : Optional.empty();
     }
 
-    /** Each reported fork's level: the mean of its {@link #figureValues()}, else its recorded level. */
+    /** Each reported fork's level: the time per operation over its {@link #figureValues()}, else its recorded level. */
     public double[] reportedLevels() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         return figureValues().map(BetweenForkVariance::forkLevels)

@@ -102,9 +102,24 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
         }
     }
 
-    /** Each fork's level: the mean of its iterations, as plain JMH scores a fork. */
+    /** Each fork's level: its {@link #perOperation time per operation} over its iterations. */
     public static double[] forkLevels(double[][] forks) {
-        return Arrays.stream(forks).mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).toArray();
+        return Arrays.stream(forks).mapToDouble(BetweenForkVariance::perOperation).toArray();
+    }
+
+    /**
+     * The time per operation over iterations of equal length, each given as its score (time per operation): their total
+     * time over their total operations, the harmonic mean of the scores (NaN for none). JMH's score of a fork, the
+     * arithmetic mean of the scores, exceeds it by about the squared coefficient of variation of its iterations, so
+     * by more the shorter they are; this does not depend on how the time is cut into iterations (docs/decisions.md,
+     * "A figure is the time per operation over a fork's measured time").
+     */
+    public static double perOperation(double[] scores) {
+        double inverse = 0;
+        for (double s : scores) {
+            inverse += 1 / s;
+        }
+        return scores.length == 0 ? Double.NaN : scores.length / inverse;
     }
 
     /** The geometric mean of the forks' levels: the figure's level. */
@@ -172,8 +187,9 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
 
     /**
      * The variance of one fork's log level that its own iterations leave: per fork of six iterations or more, the squared
-     * standard error of its mean on the log scale, (s / mean)^2 / n (the delta method), averaged over those forks with
-     * sum(n - 1) dof (0 when there are none). A lower bound on the between-fork variance.
+     * standard error of its level on the log scale, (s / mean)^2 / n of its iterations' rates (operations per unit of
+     * time, whose mean the level inverts: the delta method), averaged over those forks with sum(n - 1) dof (0 when
+     * there are none). A lower bound on the between-fork variance.
      */
     static Within withinFork(double[][] forks) {
         double grain = Double.NaN;
@@ -190,8 +206,9 @@ public record BetweenForkVariance(double priorDof, double priorVariance) {
         double sum = 0;
         int n = 0;
         int dof = 0;
-        for (double[] f : forks) {
-            if (f.length >= 6) {
+        for (double[] scores : forks) {
+            if (scores.length >= 6) {
+                double[] f = Arrays.stream(scores).map(x -> 1 / x).toArray();
                 double mean = Arrays.stream(f).average().orElseThrow();
                 double ss = Arrays.stream(f).map(x -> (x - mean) * (x - mean)).sum();
                 sum += ss / (f.length - 1) / (mean * mean) / f.length;

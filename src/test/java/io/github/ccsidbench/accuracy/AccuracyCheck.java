@@ -9,6 +9,7 @@ import io.github.ccsidbench.ChildProcess;
 import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.results.AtomicFiles;
+import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
 import io.github.ccsidbench.steady.IterationBlocksDriver;
@@ -257,9 +258,16 @@ public final class AccuracyCheck {
         return new AccuracyResult.Pair(f.name(), round, order, readings, Instant.now().toString());
     }
 
-    /** The long plain JMH fork: JMH's own command line on the jar, its score (the mean of its measured iterations). */
+    /**
+     * The long plain JMH fork: JMH's own command line on the jar. Its reading is the time per operation over its measured
+     * iterations ({@link BetweenForkVariance#perOperation}), {@code jmh-score} JMH's score (their arithmetic mean).
+     */
     static Map<String, Double> longFork(Settings s, AccuracyFigures.Figure f, Path work) throws SentBack {
-        return Map.of("", plainJmh(s, f, Arrays.asList(s.longOptions().trim().split("\\s+")), work, false)[0]);
+        double[] iterations = plainJmh(s, f, Arrays.asList(s.longOptions().trim().split("\\s+")), work, true);
+        Map<String, Double> r = new LinkedHashMap<>();
+        r.put("", BetweenForkVariance.perOperation(iterations));
+        r.put("jmh-score", Arrays.stream(iterations).average().orElse(Double.NaN));
+        return r;
     }
 
     /**
@@ -385,22 +393,23 @@ public final class AccuracyCheck {
             }
             ForkOutcome o = ForkOutcome.read(outcome);
             ForkRunner.Run run = runner.analyse(o, f.name(), "");
-            double[] sum = new double[2];
-            int[] count = new int[2];
+            List<List<Double>> scores = List.of(new ArrayList<>(), new ArrayList<>());
             for (String line : Files.readAllLines(blocks)) {
                 String[] w = line.trim().split(" ");
                 int k = w[0].equals("1000") ? 0 : 1;
                 for (int i = 1; i < w.length; i++) {
-                    sum[k] += Double.parseDouble(w[i]);
-                    count[k]++;
+                    scores.get(k).add(Double.parseDouble(w[i]));
                 }
             }
-            if (count[0] == 0 || count[1] == 0) {
+            if (scores.get(0).isEmpty() || scores.get(1).isEmpty()) {
                 throw new SentBack("blocks fork measured no blocks");
             }
+            double[] longs = scores.get(0).stream().mapToDouble(Double::doubleValue).toArray();
+            double[] shorts = scores.get(1).stream().mapToDouble(Double::doubleValue).toArray();
             Map<String, Double> out = new LinkedHashMap<>();
-            out.put("", sum[0] / count[0]);
-            out.put("short", sum[1] / count[1]);
+            out.put("", BetweenForkVariance.perOperation(longs));
+            out.put("short", BetweenForkVariance.perOperation(shorts));
+            out.put("short:jmh-mean", Arrays.stream(shorts).average().orElse(Double.NaN));
             out.put("rule-mean", run.analysis().kind().steady() ? readings(run, o).get("") : Double.NaN);
             return out;
         } catch (IOException | java.net.URISyntaxException e) {
@@ -409,8 +418,9 @@ public final class AccuracyCheck {
     }
 
     /**
-     * A suite fork's readings: its level (the mean of every iteration after the warm-up, slow phases and iterations
-     * without the CPU included: the suite's figure, plain JMH's estimand), {@code quiet} (the median of its steady
+     * A suite fork's readings: its level (the time per operation over every iteration after the warm-up, slow phases
+     * and iterations without the CPU included: the suite's figure, plain JMH's estimand), {@code jmh-mean} (their
+     * arithmetic mean, as plain JMH scores a fork: the figure from 2026-11-28 to 2026-11-30), {@code quiet} (the median of its steady
      * iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
      * {@code iterations}, {@code kept}, {@code warmup}.
      */
@@ -418,7 +428,9 @@ public final class AccuracyCheck {
         double[] series = run.series();
         int from = run.analysis().warmupEnd(o.usable());
         Map<String, Double> r = new LinkedHashMap<>();
-        r.put("", Arrays.stream(series, Math.min(from, series.length), series.length).average().orElse(Double.NaN));
+        double[] measured = Arrays.copyOfRange(series, Math.min(from, series.length), series.length);
+        r.put("", BetweenForkVariance.perOperation(measured));
+        r.put("jmh-mean", Arrays.stream(measured).average().orElse(Double.NaN));
         r.put("quiet", run.analysis().level());
         r.put("iterations", (double) series.length);
         r.put("kept", (double) run.analysis().kept().length);

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.accuracy;
 
+import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.steady.StoppingRule;
@@ -30,10 +31,10 @@ final class SeriesReadings {
     static final long LONG_WINDOW_TO_MILLIS = 15_000;
 
     /**
-     * The readings of a series: {@code rule} (the suite's figure where its fork would have stopped: the mean of every
-     * iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
+     * The readings of a series: {@code rule} (the suite's figure where its fork would have stopped: the time per
+     * operation over every iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
      * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
-     * mean of the last {@link #LATE}), {@code long-window} (the mean over the seconds of its age in which the long fork
+     * same over the last {@link #LATE}), {@code long-window} (the same over the seconds of its age in which the long fork
      * measures, 5 s to 15 s, for a series that long); NaN where a reading has nothing to read. Also the iteration the rule stopped at
      * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
      * ({@code keptJitMillis}).
@@ -76,7 +77,8 @@ final class SeriesReadings {
         return out;
     }
 
+    /** The time per operation over the iterations at {@code indices}, as the suite's figure reads a fork. */
     private static double mean(double[] series, IntStream indices) {
-        return indices.mapToDouble(i -> series[i]).average().orElse(Double.NaN);
+        return BetweenForkVariance.perOperation(indices.mapToDouble(i -> series[i]).toArray());
     }
 }

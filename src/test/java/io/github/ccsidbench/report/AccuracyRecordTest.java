@@ -16,20 +16,26 @@ class AccuracyRecordTest {
         AccuracyRecord r = new AccuracyRecord("AMD EPYC", "AVX-512 VBMI", "17.0.15", "2026-11-28", "-wi 5 -w 1s -i 5 -r 2s",
                 List.of(new AccuracyRecord.Pooled("series:late", 16, 0.5, 0.4, 0.6, 0.1, 0, 0),
                         new AccuracyRecord.Pooled("suite:quiet", 16, -0.04, -0.06, -0.02, 0.03, 1, 0),
-                        new AccuracyRecord.Pooled("suite", 16, 0.02, 0.01, 0.03, 0.01, 1, 0)));
+                        new AccuracyRecord.Pooled("suite", 16, 0.02, 0.01, 0.03, 0.01, 1, 0),
+                        new AccuracyRecord.Pooled("suite:jmh-mean", 16, 0.04, 0.03, 0.05, 0.01, 1, 0)));
         assertEquals(Math.log(1.02) * Math.log(1.02) + 0.0001, r.betweenRun().variance(), 1e-15, "the figure's error against plain JMH");
         assertEquals(15, r.betweenRun().dof());
         assertTrue(r.headline().contains("differ from long plain JMH forks (-wi 5 -w 1s -i 5 -r 2s) by +2.0% [+1.0%, +3.0%]")
                 && r.headline().contains("quiet state, slow phases left out, reads -4.0% [-6.0%, -2.0%]"), r.headline());
     }
 
-    /** A check with the figures' reading only quotes that reading, and no quiet state. */
+    /**
+     * A check with the figures' reading only quotes that reading, and no quiet state; without a {@code suite:jmh-mean}
+     * reading it measured the figure before it became the time per operation, and says so.
+     */
     @Test
     void withoutTheQuietReadingTheFiguresReadingServesAlone() {
         AccuracyRecord r = new AccuracyRecord("AMD EPYC", "AVX-512 VBMI", "17.0.15", "2026-11-28", "-wi 5",
                 List.of(new AccuracyRecord.Pooled("suite", 16, 0.02, 0.01, 0.03, 0.01, 1, 0)));
         assertEquals(Math.log(1.02) * Math.log(1.02) + 0.0001, r.betweenRun().variance(), 1e-15);
         assertTrue(!r.headline().contains("quiet") && r.headline().contains("by +2.0%"), r.headline());
+        assertTrue(r.headline().startsWith("the suite's figures, when they were JMH's mean of their iterations (not yet the"
+                + " time per operation), differed from long plain JMH forks"), r.headline());
     }
 
     /** A check that measured no suite reading gives nothing to quote. */

@@ -274,9 +274,10 @@ class AnswerTest {
 
     /**
      * The quiet state said beside the figures, worked by hand: each fork runs 8 iterations at its level (a pattern whose
-     * median and mean are 1) and then a slow tail. A tail of 4 at 2x makes the mean (8 + 8) / 12 = 4/3 of the quiet
-     * level, which reads 3/4 - 1 = -25.0% against it; a tail of 2 at 1.5x, (8 + 3) / 10 = 1.1, reads 1/1.1 - 1 = -9.1%;
-     * no tail reads +0.0%. The sentence gives their median and range.
+     * median and time per operation are 1) and then a slow tail. A tail of 4 at 2x makes the time
+     * per operation 12 / (8 + 4 / 2) = 1.2 times the quiet level, which reads 1/1.2 - 1 = -16.7% against it; a tail of 2
+     * at 1.5x, 10 / (8 + 2 / 1.5) = 15/14, reads 14/15 - 1 = -6.7%; no tail reads +0.0%. The sentence gives their median
+     * and range.
      */
     @Test
     void theQuietStateIsSaidBesideTheFiguresByHowFarItLiesBelowThem() {
@@ -285,9 +286,9 @@ class AnswerTest {
                 .resultWithSlowTail(ENCODE, jdk("367"), 2, 1.5, 110, 110)
                 .resultWithSlowTail(ENCODE, jdk("1208"), 0, 1.0, 100, 100);
         List<io.github.ccsidbench.results.DerivedFigures> figures = run.inputs().jvms().get(0).figures();
-        assertEquals(" The figures are plain JMH's mean: every iteration after each fork's warm-up, the host's slow phases"
-                + " included; the host's quiet state, each fork's median of its steady iterations with slow phases left out,"
-                + " reads -9.1% (-25.0% to +0.0%) against them over the answer's 3 figures (docs/how-sure.md, Accuracy).",
+        assertEquals(" The figures are each fork's time per operation over every iteration after its warm-up, the host's slow"
+                + " phases included; the host's quiet state, each fork's median of its steady iterations with slow phases left out,"
+                + " reads -6.7% (-16.7% to +0.0%) against them over the answer's 3 figures (docs/how-sure.md, Accuracy).",
                 Answer.slowPhasesNote(figures));
         assertEquals("", Answer.slowPhasesNote(new SyntheticRun().result(ENCODE, jdk("37"), 300, 300).inputs().jvms().get(0)
                 .figures()), "no steadiness record, nothing to say");

@@ -13,8 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The capacity plan multiplies rows per day by the mean cost per operation, GC included: where a benchmark's forks had a
- * slow tail after their warm-up, the plan's µs per row is JMH's mean with the tail in it, as the figure's level is (the
- * geometric mean of the forks' means), and the comparison with EBCDIC stays a ratio of levels.
+ * slow tail after their warm-up, the plan's µs per row is the time per operation with the tail in it, as the figure's
+ * level is (the geometric mean of the forks' times per operation), and the comparison with EBCDIC stays a ratio of
+ * levels.
  */
 class CapacityPlanTest {
 
@@ -31,16 +32,16 @@ class CapacityPlanTest {
                 .orElseThrow();
         DerivedFigures server367 = inputs.jvms().get(0).find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), SyntheticRun.server("367"))
                 .orElseThrow();
-        double mean = server37.result().score();
-        assertEquals(301.5 * (8 + 4 * 3) / 12, mean, 2, "JMH's mean: every iteration after the warm-up, the tails in");
-        assertEquals(mean, server37.level(), 0.002 * mean, "the level: the forks' means, the tails in too");
+        double mean = server37.meanCost().level();
+        assertEquals(301.5 * 12 / (8 + 4 / 3.0), mean, 2, "the time per operation over every iteration after the warm-up, the tails in");
+        assertEquals(301.5 * (8 + 4 * 3) / 12, server37.result().score(), 2, "JMH's score, their arithmetic mean, reads above it");
+        assertEquals(mean, server37.level(), 0.002 * mean, "the level: the forks' times per operation, the tails in too");
 
         CapacityPlan plan = CapacityPlan.compute(inputs, "article", RowFlavour.ASCII, 5_000_000, OptionalDouble.empty(), null);
         CapacityPlan.Line ebcdic = plan.lines().get(0);
         CapacityPlan.Line ascii = plan.lines().get(1);
         assertEquals(37, ebcdic.ccsid());
         assertEquals(mean / 1000, ebcdic.serverUs(), 1e-12, "µs per row: the mean per operation, GC included");
-        assertEquals(server37.meanCost().level() / 1000, ebcdic.serverUs(), 1e-12);
         assertEquals(5_000_000 * mean / 1000 / 1e6, ebcdic.serverSecondsPerDay(), 1e-9);
         assertTrue(ebcdic.serverCi().low() < ebcdic.serverUs() && ebcdic.serverUs() < ebcdic.serverCi().high()
                 && Double.isFinite(ebcdic.serverCi().high()), "with its interval over forks: " + ebcdic.serverCi());

@@ -50,7 +50,8 @@ class ReportInputsTest {
         ReportInputs both = new ReportInputs(sources);
         assertEquals(1, both.jvms().size());
         List<io.github.ccsidbench.results.DerivedFigures> figures = both.jvms().get(0).figures();
-        assertEquals(125, figures.get(0).level(), 1, "every iteration after the warm-up: 12 at 100, 4 at 200");
-        assertEquals(250, figures.get(1).level(), 2);
+        assertEquals(16 / (12 / 100.0 + 4 / 200.0), figures.get(0).level(), 1,
+                "the time per operation over every iteration after the warm-up: 12 at 100, 4 at 200");
+        assertEquals(16 / (12 / 200.0 + 4 / 400.0), figures.get(1).level(), 2);
     }
 }

@@ -280,7 +280,7 @@ class ReportSteadinessTest {
         String top = SteadinessSection.disturbedNote(in, List.of()).orElseThrow();
         assertFalse(top.contains("**"), top);
         assertTrue(top.startsWith("The machine ran slow (by the machine ruler on the benchmarks' own thread) in 36 of 360 "
-                + "iterations (10%); they stay in the figures, as in plain JMH's mean"), top);
+                + "iterations (10%); they stay in the figures, as in plain JMH's score"), top);
         assertTrue(top.endsWith("every figure is decisive."), top);
     }
 

@@ -30,7 +30,7 @@ final class SyntheticRun {
     private final List<Steadiness> steadiness = new ArrayList<>();
 
     /**
-     * Adds a result whose forks have these levels; each fork has eight iterations within +-1% of its level,
+     * Adds a result whose forks have these levels; each fork has eight iterations within +-1.1% of its level ({@link #PATTERN}),
      * so one level per fork gives a tight interval and levels far apart give a wide one. Two levels get a third fork at
      * their geometric mean: the runs these tests build hold families of a few benchmarks, which borrow no variance, and
      * two forks with nothing to borrow are never decisive (the scheduler gives such a figure a third fork).
@@ -43,8 +43,11 @@ final class SyntheticRun {
         return json(benchmark, params, forkLevels.length, Arrays.stream(forkLevels).average().orElse(0), raw);
     }
 
-    /** Eight iterations within +-1% of a fork's level. */
-    private static final double[] PATTERN = {0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0, 1.0};
+    /**
+     * Eight iterations within +-1.1% of a fork's level, their median and their time per operation (8 over the sum of
+     * their reciprocals: 1/a + 1/(a / (2a - 1)) = 2) the level itself.
+     */
+    static final double[] PATTERN = {0.99, 1.0, 0.99 / 0.98, 1.0, 0.995, 0.995 / 0.99, 1.0, 1.0};
 
     private static double[] forkLevels(double... levels) {
         return levels.length == 2 ? new double[] {levels[0], levels[1], Math.sqrt(levels[0] * levels[1])} : levels;

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.results;
 
+import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.Stats;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -72,7 +73,7 @@ class ModesIntervalTest {
     void theFigureInModesKeepsItsOwnForksIntervalAndTheTightOnesStayTight(long seed) {
         List<DerivedFigures> figures = DerivedFigures.derive(results(forks(seed)), Map.of());
         DerivedFigures modes = figures.get(60);
-        double[] logs = Arrays.stream(modes.result().rawData()).mapToDouble(f -> Math.log(Arrays.stream(f).average().orElseThrow())).toArray();
+        double[] logs = Arrays.stream(BetweenForkVariance.forkLevels(modes.result().rawData())).map(Math::log).toArray();
         double mean = Arrays.stream(logs).average().orElseThrow();
         double s = Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
         assertTrue(modes.estimate().standardError() >= s / Math.sqrt(logs.length) - 1e-12,

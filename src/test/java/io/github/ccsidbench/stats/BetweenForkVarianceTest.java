@@ -133,9 +133,11 @@ class BetweenForkVarianceTest {
     void oneForkAndNothingToBorrowIsMarked() {
         LogLevel e = BetweenForkVariance.NONE.estimate(new double[][] {{99, 100, 100.5, 101, 98, 102, 100.2, 99.7}});
         assertEquals(LogLevel.Variance.ONE_FORK, e.variance());
-        assertEquals(0.004299013126957834, e.standardError(), 1e-12); // scipy: std(ddof=1) / mean / sqrt(8)
+        // numpy, on the rates r = 1 / x whose mean the level inverts: std(r, ddof=1) / mean(r) / sqrt(8)
+        assertEquals(0.0043063140760403705, e.standardError(), 1e-12);
         assertEquals(7, e.dof());
-        assertEquals(101.07225041339841, e.interval(0.95).high(), 1e-8);
+        // the level 1 / mean(r) times exp(t(0.975, 7) x se), scipy
+        assertEquals(101.0608984290051, e.interval(0.95).high(), 1e-8);
         assertFalse(e.canDecide(), "such an interval sees nothing of the next JVM");
         LogLevel none = BetweenForkVariance.NONE.estimate(new double[][] {{99, 100, 101}});
         assertEquals(LogLevel.Variance.NONE, none.variance());
@@ -145,19 +147,19 @@ class BetweenForkVarianceTest {
     }
 
     /**
-     * Quantised timings: two forks of 20 ns with one 21 among eight iterations have equal means, so no spread between
-     * them. Their iterations leave a mean's variance of var(ddof=1) / mean^2 / 8 = 3.8578758535550326e-05 per fork
-     * (numpy), but the iterations lie on a grid of 1 ns and round alike, off by at most 0.5 ns: the 95% interval is never
-     * narrower than +-0.95 x 0.5 / 20.125 (the mean) = +-0.0236, a standard error of 0.0236 / 1.959963984540054 = 0.0120423051944949 at
-     * infinite dof.
+     * Quantised timings: two forks of 20 ns with one 21 among eight iterations have equal levels, so no spread between
+     * them. Their iterations' rates r = 1 / x leave a mean's variance of var(r, ddof=1) / mean(r)^2 / 8 =
+     * 3.585643085087326e-05 per fork (numpy), but the iterations lie on a grid of 1 ns and round alike, off by at most
+     * 0.5 ns: the 95% interval is never narrower than +-0.95 x 0.5 / 20.11976 (the level, 8 / (7 / 20 + 1 / 21)) =
+     * +-0.0236, a standard error of 0.0236 / 1.959963984540054 = 0.012045441211472668 at infinite dof.
      */
     @Test
     void equalForksOfQuantisedTimingsKeepTheResolutionOfTheirGrid() {
         double[] fork = {20, 20, 20, 20, 20, 20, 20, 21};
-        assertEquals(3.8578758535550326e-05, BetweenForkVariance.withinFork(new double[][] {fork, fork}).variance(), 1e-15);
+        assertEquals(3.585643085087326e-05, BetweenForkVariance.withinFork(new double[][] {fork, fork}).variance(), 1e-15);
         LogLevel e = BetweenForkVariance.NONE.estimate(new double[][] {fork, fork.clone(), fork.clone()});
         assertEquals(LogLevel.Variance.RESOLUTION, e.variance());
-        assertEquals(0.012042305194494939, e.standardError(), 1e-15);
+        assertEquals(0.012045441211472668, e.standardError(), 1e-15);
         assertEquals(Double.POSITIVE_INFINITY, e.dof());
         assertTrue(e.interval(0.95).high() > e.interval(0.95).low(), "never a zero-width interval");
         LogLevel two = BetweenForkVariance.NONE.estimate(new double[][] {fork, fork.clone()});

@@ -417,9 +417,10 @@ class ForkSchedulerTest {
         for (int f = 0; f < 2; f++) {
             assertArrayEquals(r.rawData()[f], figureValues[f], 1e-9, "fork " + (f + 1) + ": every iteration after its warm-up");
         }
-        double logLevel = Arrays.stream(figureValues).mapToDouble(k -> Math.log(Arrays.stream(k).average().orElseThrow())).average()
-                .orElseThrow();
-        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(), "the level: the geometric mean of the forks' JMH scores");
+        double logLevel = Arrays.stream(figureValues).mapToDouble(k -> Math.log(k.length / Arrays.stream(k).map(x -> 1 / x).sum()))
+                .average().orElseThrow();
+        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(),
+                "the level: the geometric mean of the forks' times per operation (total time over operations)");
         double quiet = Math.exp((Math.log(first.level()) + Math.log(second.level())) / 2);
         assertEquals(quiet, s.quietLevel(), 1e-9 * quiet);
         assertTrue(s.level() > 1.02 * s.quietLevel(), "the figure holds the slow phase the quiet state leaves out: " + s.level()
