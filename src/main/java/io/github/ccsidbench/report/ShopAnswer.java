@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A shop's own question answered from one run's figures, as {@link Answer} answers the article's: the shop's rows
@@ -52,7 +53,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
      * @param valueBytes mean bytes of a row's values in the column's CCSID (NaN when the run recorded none)
      */
     record Line(ColumnType column, DerivedFigures insert, Optional<Comparison> against, Optional<Converted> encode,
-                Optional<Converted> decode, double valueBytes) {
+                Optional<Converted> decode, double valueBytes, List<Converted> otherEncodes) {
     }
 
     /** Every shop's answer the run's figures hold, per JVM, flavour and shape. */
@@ -94,9 +95,10 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 base = insert.get();
                 baseName = column.id();
             }
-            lines.add(new Line(column, insert.get(), against, converted(g, BenchmarkMethod.CONVERSION_ENCODE, flavour, column),
-                    converted(g, BenchmarkMethod.CONVERSION_DECODE, flavour, column),
-                    g.model(shape, flavour.id(), column.id()).map(ModelFigures.Entry::bytesPerRow).orElse(Double.NaN)));
+            Optional<Converted> encode = converted(g, BenchmarkMethod.CONVERSION_ENCODE, flavour, column);
+            lines.add(new Line(column, insert.get(), against, encode, converted(g, BenchmarkMethod.CONVERSION_DECODE, flavour, column),
+                    g.model(shape, flavour.id(), column.id()).map(ModelFigures.Entry::bytesPerRow).orElse(Double.NaN),
+                    otherLibraries(g, flavour, column, encode)));
         }
         return lines;
     }
@@ -116,6 +118,24 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         return Optional.empty();
     }
 
+    /**
+     * Where the JDK has no converter for the column: the other libraries' encode of the same text at the same length as
+     * {@code chosen}, so the answer shows how far the choice of library moves the figure.
+     */
+    private static List<Converted> otherLibraries(ReportInputs.JvmGroup g, RowFlavour flavour, ColumnType column,
+                                                  Optional<Converted> chosen) {
+        if (chosen.isEmpty() || "jdk".equals(chosen.get().provider())) {
+            return List.of();
+        }
+        return g.of(BenchmarkMethod.CONVERSION_ENCODE.shortName(), Map.of("ccsid", Integer.toString(column.ccsid().number()),
+                        "workload", flavour.workload().orElseThrow().id(),
+                        "length", chosen.get().figure().result().param("length").orElse(""))).stream()
+                .filter(x -> x.xFloor().isPresent())
+                .map(x -> new Converted(x.result().param("provider").orElse(""), x))
+                .filter(c -> !c.provider().equals(chosen.get().provider()) && !c.provider().startsWith("jdk"))
+                .sorted(Comparator.comparing(Converted::provider)).toList();
+    }
+
     /** The first host CCSID's line: what the others are compared with. */
     Line base() {
         return lines.get(0);
@@ -132,6 +152,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         for (Line l : lines) {
             all.add(l.insert());
             l.encode().ifPresent(c -> all.add(c.figure()));
+            l.otherEncodes().forEach(c -> all.add(c.figure()));
             l.decode().ifPresent(c -> all.add(c.figure()));
         }
         return all;
@@ -199,16 +220,35 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Converted ue = u.encode().get();
                 Comparison jvm = Comparison.of("1208", ue.figure(), base.column().id(), be.figure());
                 boolean same = be.provider().equals(ue.provider());
-                sb.append(" In the JVM (a type 2 driver's INSERT, instead of the server's: then Db2 stores the bytes as sent and"
-                        + " the z/OS seconds above are not spent) ").append(converter(be.provider(), false))
+                sb.append(" In the JVM (type 2's INSERT, instead of Db2's: the z/OS seconds above are then not spent) ").append(converter(be.provider(), false))
                         .append(" encodes ").append(base.column().id()).append(" at ").append(Recommendation.times(be.figure()))
-                        .append(" a copy").append(same ? " and " : ", " + converter(ue.provider(), true) + " ").append("UTF-8 at ")
+                        .append(" a copy");
+                if (!base.otherEncodes().isEmpty()) {
+                    sb.append(" (").append(base.otherEncodes().stream()
+                                    .map(c -> converter(c.provider(), true) + " at " + Recommendation.times(c.figure()))
+                                    .collect(Collectors.joining(", ")))
+                            .append(": the library moves it; a z/OS JVM's own converter is not measured)");
+                }
+                sb.append(same ? " and " : ", " + converter(ue.provider(), true) + " ").append("UTF-8 at ")
                         .append(Recommendation.times(ue.figure())).append(jvm.supported()
                                 ? " (1208 " + (jvm.direction() < 0 ? "cheaper" : "dearer") + ": " + jvm.change() + ")"
-                                : " (cannot rank: " + Recommendation.cannotRankReason(jvm) + ")").append(", on ")
+                                : " (cannot rank: 1208 " + jvm.change() + "; " + Recommendation.cannotRankReason(jvm) + ")")
+                        .append(", on ")
                         .append(ue.figure().result().param("length").orElse("?")).append(" characters of ")
-                        .append(flavour.shop()).append(" shop's kind of text, not the 4,096 of English text of the answer above")
+                        .append(flavour.shop()).append(" shop's kind of text")
                         .append(flavour.mixed() ? "." : "; their accents take UTF-8 off the JDK's ASCII fast path.");
+            }
+            if (base.decode().isPresent() && u.decode().isPresent()) {
+                Converted bd = base.decode().get();
+                Converted ud = u.decode().get();
+                Comparison select = Comparison.of("1208", ud.figure(), base.column().id(), bd.figure());
+                sb.append(" On SELECT (either driver) ")
+                        .append(converter(bd.provider(), false).replace(" (the JDK has none)", "")).append(" decodes ")
+                        .append(base.column().id()).append(" at ").append(Recommendation.times(bd.figure())).append(" a copy, ")
+                        .append(converter(ud.provider(), true)).append(" UTF-8 at ").append(Recommendation.times(ud.figure()))
+                        .append(select.supported() ? " (1208 " + (select.direction() < 0 ? "cheaper" : "dearer") + ": "
+                                + select.change() + ")." : " (cannot rank: 1208 " + select.change() + "; "
+                                + Recommendation.cannotRankReason(select) + ").");
             }
             boolean more = false;
             if (!Double.isNaN(base.valueBytes()) && !Double.isNaN(u.valueBytes())) {
@@ -229,12 +269,16 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         return sb.toString();
     }
 
-    /** "the JDK" or "ICU4J (the JDK has none)"; possessive: "the JDK's", "ICU4J's". */
+    /** "the JDK", "ICU4J (the JDK has none)" or "JTOpen"; possessive: "the JDK's", "ICU4J's", "JTOpen's". */
     private static String converter(String provider, boolean possessive) {
         if ("jdk".equals(provider)) {
             return possessive ? "the JDK's" : "the JDK";
         }
-        return "icu".equals(provider) ? (possessive ? "ICU4J's" : "ICU4J (the JDK has none)") : provider + (possessive ? "'s" : "");
+        if ("icu".equals(provider)) {
+            return possessive ? "ICU4J's" : "ICU4J (the JDK has none)";
+        }
+        String name = "jt400".equals(provider) ? "JTOpen" : provider;
+        return possessive ? name + "'s" : name;
     }
 
     /** "6" or "2.3": a count or a cost as written, without trailing zeros. */
