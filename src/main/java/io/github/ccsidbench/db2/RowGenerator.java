@@ -148,7 +148,7 @@ public final class RowGenerator {
         }
     }
 
-    /** A value of a German or French row: the country's names and cities, euros, Western European prose. */
+    /** A value of a German or French row: the country's names and cities, amounts in EUR, Western European prose. */
     private static String national(ColumnSpec column, NationalNames names, SplittableRandom random, int variant) {
         switch (column.content()) {
             case LAST_NAME:

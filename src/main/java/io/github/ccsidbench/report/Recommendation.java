@@ -96,9 +96,10 @@ final class Recommendation {
         a.sbcs367().ifPresent(c367 -> sb.append(" The model's INSERT, measured: 367 ").append(cell(c367)).append(" against 37,")
                 .append(a.mixed1208().map(c -> " 1208 " + cell(c)).orElse("")).append('.'));
         sb.append(" And 367 loses every accented character: each is stored as a substitution character, with a warning.\n");
-        sb.append("- **An EBCDIC table (37)** is as cheap as 1208 on z/OS while the text is simple (7-bit): each value takes a"
-                + " *minor conversion*, one translate pass, ").append(seconds(zos.get(37)))
-                .append(" CPU seconds a day (a range: IBM gives no cost for it, only that it is much faster than a major one)."
+        sb.append("- **An EBCDIC table (37)** costs Db2 at most what 367 does, and likely far less, while the text is simple"
+                + " (7-bit): each value takes a *minor conversion*, one translate pass, ").append(seconds(zos.get(37)))
+                .append(" CPU seconds a day (IBM gives no cost for it, only that it is much faster than a major one: from free to"
+                        + " a major one's cost)."
                         + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
                         + " only for the host's own EBCDIC CCSID.\n");
         a.jvm().ifPresent(j -> {
