@@ -146,6 +146,24 @@ class BankCharactersTest {
         return out;
     }
 
+    /**
+     * docs/fidelity.md, "Named characters": in 1399 ICU4J and JTOpen write accented Latin letters as the same
+     * double-byte characters (a lone one between a shift-out and a shift-in) and the euro as one byte; in 930 the JDK
+     * and ICU4J lose them and JTOpen keeps them.
+     */
+    @Test
+    void accentedLatinLettersAreDoubleByteIn1399AndLostIn930ButByJtopen() {
+        Map<String, String> in1399 = Map.of("é", "0E D6 7E 0F", "ü", "0E D6 90 0F", "Ł", "0E D6 F9 0F", "Œ", "0E D7 4C 0F",
+                "€", "E1");
+        for (String provider : List.of("icu", "jt400")) {
+            ConverterProvider p = Providers.builtIn().stream().filter(x -> x.name().equals(provider)).findFirst().orElseThrow();
+            in1399.forEach((ch, bytes) -> assertEquals(bytes, hex(p.open(CcsidRegistry.lookup("1399")).encode(ch)), provider + " " + ch));
+            String lossy = "Müller José";
+            String back = p.open(CcsidRegistry.lookup("930")).decode(p.open(CcsidRegistry.lookup("930")).encode(lossy));
+            assertEquals(provider.equals("jt400"), back.equals(lossy), provider + " in 930: " + back);
+        }
+    }
+
     private static String hex(byte[] b) {
         return HexFormat.ofDelimiter(" ").withUpperCase().formatHex(b);
     }
