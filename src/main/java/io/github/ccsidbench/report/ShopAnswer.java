@@ -221,7 +221,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Comparison jvm = Comparison.of("1208", ue.figure(), base.column().id(), be.figure());
                 boolean same = be.provider().equals(ue.provider());
                 sb.append(" In the JVM (type 2's INSERT, instead of Db2's: the z/OS seconds above are then not spent) ")
-                        .append(converter(be.provider(), false))
+                        .append(converter(be.provider(), false)).append("jdk".equals(be.provider()) ? "" : " (the JDK has none)")
                         .append(" encodes ").append(base.column().id()).append(" at ").append(Recommendation.times(be.figure()))
                         .append(" a copy");
                 if (!base.otherEncodes().isEmpty()) {
@@ -231,9 +231,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                             .append(": the library moves it; a z/OS JVM's own converter is not measured)");
                 }
                 sb.append(same ? " and " : ", " + converter(ue.provider(), true) + " ").append("UTF-8 at ")
-                        .append(Recommendation.times(ue.figure())).append(jvm.supported()
-                                ? " (1208 " + (jvm.direction() < 0 ? "cheaper" : "dearer") + ": " + jvm.change() + ")"
-                                : " (cannot rank: 1208 " + jvm.change() + "; " + Recommendation.cannotRankReason(jvm) + ")")
+                        .append(Recommendation.times(ue.figure())).append(ranking(jvm))
                         .append(", on ")
                         .append(ue.figure().result().param("length").orElse("?")).append(" characters of ")
                         .append(flavour.shop()).append(" shop's kind of text")
@@ -244,12 +242,10 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Converted ud = u.decode().get();
                 Comparison select = Comparison.of("1208", ud.figure(), base.column().id(), bd.figure());
                 sb.append(" On SELECT (either driver) ")
-                        .append(converter(bd.provider(), false).replace(" (the JDK has none)", "")).append(" decodes ")
+                        .append(converter(bd.provider(), false)).append(" decodes ")
                         .append(base.column().id()).append(" at ").append(Recommendation.times(bd.figure())).append(" a copy, ")
                         .append(converter(ud.provider(), true)).append(" UTF-8 at ").append(Recommendation.times(ud.figure()))
-                        .append(select.supported() ? " (1208 " + (select.direction() < 0 ? "cheaper" : "dearer") + ": "
-                                + select.change() + ")." : " (cannot rank: 1208 " + select.change() + "; "
-                                + Recommendation.cannotRankReason(select) + ").");
+                        .append(ranking(select)).append('.');
             }
             boolean more = false;
             if (!Double.isNaN(base.valueBytes()) && !Double.isNaN(u.valueBytes())) {
@@ -270,16 +266,21 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
         return sb.toString();
     }
 
-    /** "the JDK", "ICU4J (the JDK has none)" or "JTOpen"; possessive: "the JDK's", "ICU4J's", "JTOpen's". */
+    /** "the JDK", "ICU4J" or "JTOpen"; possessive: "the JDK's", "ICU4J's", "JTOpen's". */
     private static String converter(String provider, boolean possessive) {
-        if ("jdk".equals(provider)) {
-            return possessive ? "the JDK's" : "the JDK";
-        }
-        if ("icu".equals(provider)) {
-            return possessive ? "ICU4J's" : "ICU4J (the JDK has none)";
-        }
-        String name = "jt400".equals(provider) ? "JTOpen" : provider;
+        String name = switch (provider) {
+            case "jdk" -> "the JDK";
+            case "icu" -> "ICU4J";
+            case "jt400" -> "JTOpen";
+            default -> provider;
+        };
         return possessive ? name + "'s" : name;
+    }
+
+    /** " (1208 cheaper: -70% [-78%, -58%])", or " (cannot rank: 1208 ...; why)": 1208 against the host CCSID in the JVM. */
+    private static String ranking(Comparison c) {
+        return c.supported() ? " (1208 " + (c.direction() < 0 ? "cheaper" : "dearer") + ": " + c.change() + ")"
+                : " (cannot rank: 1208 " + c.change() + "; " + Recommendation.cannotRankReason(c) + ")";
     }
 
     /** "6" or "2.3": a count or a cost as written, without trailing zeros. */

@@ -366,8 +366,9 @@ public final class AccuracyCheck {
 
     /**
      * The {@code blocks} arm ({@link IterationBlocksDriver}): the suite's fork, then alternating blocks of 100 ms and 1 s
-     * iterations in the same JVM ({@code -Daccuracy.shortBlockMillis} sets the short one). Its readings: the mean of the
-     * 1 s iterations (the arm's level), {@code short} (the mean of the short ones) and {@code rule-mean} (the suite
+     * iterations in the same JVM ({@code -Daccuracy.shortBlockMillis} sets the short one). Its readings: the
+     * 1 s iterations' time per operation (the arm's level), {@code short} (the short ones' time per operation),
+     * {@code short:jmh-mean} (the short ones' arithmetic mean, as JMH scores a fork) and {@code rule-mean} (the suite
      * part's figure, NaN when it did not settle).
      */
     private static Map<String, Double> blocks(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, Path work)
@@ -420,7 +421,7 @@ public final class AccuracyCheck {
     /**
      * A suite fork's readings: its level (the time per operation over every iteration after the warm-up, slow phases
      * and iterations without the CPU included: the suite's figure, plain JMH's estimand), {@code jmh-mean} (their
-     * arithmetic mean, as plain JMH scores a fork: the figure from 2026-11-28 to 2026-11-30), {@code quiet} (the median of its steady
+     * arithmetic mean, as plain JMH scores a fork: the figure before the time per operation), {@code quiet} (the median of its steady
      * iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
      * {@code iterations}, {@code kept}, {@code warmup}.
      */
