@@ -161,6 +161,29 @@ class PublicCorpusTest {
         }
     }
 
+    /**
+     * docs/fidelity.md, "Accented Latin letters in 1390 and 1399", on words nobody here wrote: ICU4J and JTOpen carry
+     * every word of the German and Polish word lists through 1399 and back, while in 930 ICU4J loses their accented
+     * letters and JTOpen keeps them.
+     */
+    @Test
+    void theJapaneseMixedCcsidsHoldTheGermanAndPolishWordLists() {
+        List<String> words = PublicCorpora.distinct(PublicCorpora.everyNth(PublicCorpora.NGERMAN, 20),
+                PublicCorpora.everyNth(PublicCorpora.POLISH, 200));
+        assertTrue(words.stream().anyMatch(w -> w.contains("ü")) && words.stream().anyMatch(w -> w.contains("ł")),
+                "the lists hold umlauts and Polish letters");
+        for (String provider : List.of("icu", "jt400")) {
+            ConverterProvider p = Providers.byName(provider);
+            for (String ccsid : List.of("1399", "930")) {
+                Converter c = p.open(CcsidRegistry.lookup(ccsid));
+                List<String> lost = words.stream().filter(w -> !c.decode(c.encode(w)).equals(w)).toList();
+                boolean keeps = ccsid.equals("1399") || provider.equals("jt400");
+                assertEquals(keeps, lost.isEmpty(), provider + " " + ccsid + ": " + lost.size() + " of " + words.size()
+                        + " words changed, e.g. " + lost.stream().limit(3).toList());
+            }
+        }
+    }
+
     private static String firstDifference(Ccsid ccsid, ConverterBehaviour behaviour, String value, byte[] iconv) {
         for (int i = 0; i < value.length(); ) {
             int cp = value.codePointAt(i);
