@@ -311,7 +311,7 @@ public final class AccuracyCheck {
      * another jar), {@code gc-off} (without JMH's GC profiler), {@code iteration-1s} (1 s iterations), {@code tenure-1}
      * (objects tenured after one young collection), {@code series} (a fork of 60 iterations, or
      * {@code -Daccuracy.seriesIterations}, read by {@link SeriesReadings}),
-     * {@code jmh-fork} (plain JMH's own fork of 100 ms iterations, no warm-up, read by {@link SeriesReadings}),
+     * {@code jmh-fork} (plain JMH's own fork of as many 100 ms iterations, no warm-up, read by {@link SeriesReadings}),
      * {@code blocks} (the suite's fork, then 100 ms and 1 s iterations in alternating blocks: {@link #blocks}).
      */
     static Map<String, Double> arm(Settings s, ForkRunner runner, Timing timing, AccuracyFigures.Figure f, String arm, Path work)
@@ -320,7 +320,8 @@ public final class AccuracyCheck {
             return blocks(s, runner, timing, f, work);
         }
         if (arm.equals("jmh-fork")) {
-            double[] series = plainJmh(s, f, List.of("-wi", "0", "-i", "60", "-r", "100ms"), work, true);
+            String iterations = Integer.getInteger("accuracy.seriesIterations", 60).toString();
+            double[] series = plainJmh(s, f, List.of("-wi", "0", "-i", iterations, "-r", "100ms"), work, true);
             return rename(SeriesReadings.of(series, null, null, 100, timing.steady()));
         }
         String classpath = s.jar().toAbsolutePath().toString();

@@ -23,6 +23,12 @@ final class SeriesReadings {
     /** Iterations at the end of a series that give its late level: 1 s of 100 ms iterations. */
     static final int LATE = 10;
 
+    /** Iterations of the fixed windows, {@code fixed} and {@code jit-fixed}: about what the suite's rule keeps. */
+    static final int FIXED = 12;
+
+    /** The share of an iteration the JIT compiles for from which {@code jit-fixed} counts it as warm-up. */
+    static final double JIT_WARMUP = 0.2;
+
     /**
      * Where the long plain JMH fork measures, in milliseconds of iterations from its first: after its 5 warm-up
      * iterations of 1 s, its 5 measured ones of 2 s ({@code AccuracyResult.LONG_OPTIONS}).
@@ -35,7 +41,9 @@ final class SeriesReadings {
      * operation over every iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
      * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
      * same over the last {@link #LATE}), {@code long-window} (the same over the seconds of its age in which the long fork
-     * measures, 5 s to 15 s, for a series that long); NaN where a reading has nothing to read. Also the iteration the rule stopped at
+     * measures, 5 s to 15 s, for a series that long), and two windows that no level chose: {@code fixed} (iterations 2
+     * to 13) and {@code jit-fixed} ({@link #FIXED} iterations after the last in which the JIT compiled for
+     * {@link #JIT_WARMUP} of the iteration or more, where a fork so ruled would stop); NaN where a reading has nothing to read. Also the iteration the rule stopped at
      * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
      * ({@code keptJitMillis}).
      *
@@ -67,6 +75,20 @@ final class SeriesReadings {
             out.put("keptJitMillis", jitMillis == null ? Double.NaN : IntStream.range(from, stop).mapToDouble(i -> jitMillis[i]).sum());
         } else {
             out.put("rule", Double.NaN);
+        }
+        int warm = 1;
+        for (int n = 1; n <= series.length; n++) {
+            if (jitMillis != null && jitMillis[n - 1] >= JIT_WARMUP * iterationMillis) {
+                warm = n;
+            }
+            if (n - warm >= FIXED) {
+                out.put("jit-fixed", mean(series, IntStream.range(warm, n)));
+                out.put("jit-fixed-stop", (double) n);
+                break;
+            }
+        }
+        if (series.length >= 2 + FIXED) {
+            out.put("fixed", mean(series, IntStream.range(2, 2 + FIXED)));
         }
         out.put("late", series.length >= LATE ? mean(series, IntStream.range(series.length - LATE, series.length)) : Double.NaN);
         int windowFrom = (int) (LONG_WINDOW_FROM_MILLIS / iterationMillis);
