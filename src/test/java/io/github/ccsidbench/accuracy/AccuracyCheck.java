@@ -8,6 +8,7 @@ import com.google.gson.JsonParser;
 import io.github.ccsidbench.ChildProcess;
 import io.github.ccsidbench.machine.CpuClass;
 import io.github.ccsidbench.machine.CpuInfo;
+import io.github.ccsidbench.report.AccuracyRecord;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.steady.ForkOutcome;
@@ -33,6 +34,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The accuracy check in pairs: per figure, one long plain JMH fork of the benchmarks jar and one fork made the suite's
@@ -137,12 +140,80 @@ public final class AccuracyCheck {
 
     /**
      * Reads the pairs of a folder's accuracy.json and writes its analysis again (after a change to the analysis, never to
-     * what was measured): {@code AccuracyCheck DIR}.
+     * what was measured): {@code AccuracyCheck DIR}. A check measured when the figure was JMH's mean is read as the
+     * figure is now where its forks.log holds its suite forks ({@link #asTimePerOperation}).
      */
     static void reanalyse(Path dir) throws IOException {
         AccuracyResult r = GSON.fromJson(Files.readString(dir.resolve(AccuracyResult.JSON)), AccuracyResult.class);
+        List<AccuracyResult.Pair> pairs = r.pairs();
+        Path log = dir.resolve("forks.log");
+        if (Files.isRegularFile(log) && pairs.stream().anyMatch(p -> p.readings().containsKey(AccuracyRecord.SUITE)
+                && !p.readings().containsKey(AccuracyRecord.JMH_MEAN))) {
+            try {
+                pairs = asTimePerOperation(Files.readAllLines(log), pairs);
+            } catch (IllegalStateException e) {
+                System.err.println("accuracy: the suite's forks stay as measured (the earlier figure): " + e.getMessage());
+            }
+        }
         write(dir, AccuracyResult.of(r.cpu(), r.cpuClass(), r.jdk(), r.date(), r.seconds(), r.longOptions(), r.jvmArgs(), r.arms(),
-                r.target(), r.maxPairs(), r.pairs(), r.sentBack()));
+                r.target(), r.maxPairs(), pairs, r.sentBack()));
+    }
+
+    private static final Pattern FORK = Pattern.compile("^# ccsid-bench: (.+) \\(suite\\), .*");
+    private static final Pattern ITERATION = Pattern.compile("^Iteration \\d+: ([0-9.]+) .*");
+
+    /**
+     * The pairs of a check measured when the figure was JMH's mean, their suite forks read again as the figure is now,
+     * from the iterations forks.log holds: {@code suite} becomes the time per operation over the iterations after the
+     * recorded warm-up ({@code suite:warmup}), and the reading it held moves to {@code suite:jmh-mean}. Each pair's fork
+     * is the next of its figure in the log with the recorded number of iterations whose arithmetic mean after that
+     * warm-up is the recorded reading (0.2%: the log rounds each score to 0.1); a pair without one stops the re-read.
+     */
+    static List<AccuracyResult.Pair> asTimePerOperation(List<String> log, List<AccuracyResult.Pair> pairs) {
+        Map<String, List<List<Double>>> forks = new LinkedHashMap<>();
+        List<Double> series = null;
+        for (String line : log) {
+            Matcher fork = FORK.matcher(line);
+            Matcher iteration = ITERATION.matcher(line);
+            if (fork.matches()) {
+                series = new ArrayList<>();
+                forks.computeIfAbsent(fork.group(1), k -> new ArrayList<>()).add(series);
+            } else if (line.startsWith("# ccsid-bench: ") && line.contains("), ")) {
+                series = null;
+            } else if (series != null && iteration.matches()) {
+                series.add(Double.parseDouble(iteration.group(1)));
+            }
+        }
+        Map<String, Integer> next = new LinkedHashMap<>();
+        Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new java.util.IdentityHashMap<>();
+        for (AccuracyResult.Pair p : pairs.stream().sorted(java.util.Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
+            Map<String, Double> r = p.readings();
+            if (!r.containsKey(AccuracyRecord.SUITE) || r.containsKey(AccuracyRecord.JMH_MEAN)) {
+                continue;
+            }
+            List<List<Double>> of = forks.getOrDefault(p.figure(), List.of());
+            int from = r.get("suite:warmup").intValue();
+            int n = r.get("suite:iterations").intValue();
+            int i = next.getOrDefault(p.figure(), 0);
+            while (i < of.size() && !(of.get(i).size() == n && from < n
+                    && Math.abs(mean(of.get(i), from) / r.get(AccuracyRecord.SUITE) - 1) <= 0.002)) {
+                i++;
+            }
+            if (i == of.size()) {
+                throw new IllegalStateException("forks.log holds no suite fork of " + p.figure() + " for round " + p.round());
+            }
+            next.put(p.figure(), i + 1);
+            Map<String, Double> readings = new LinkedHashMap<>(r);
+            readings.put(AccuracyRecord.SUITE, BetweenForkVariance.perOperation(
+                    of.get(i).subList(from, n).stream().mapToDouble(Double::doubleValue).toArray()));
+            readings.put(AccuracyRecord.JMH_MEAN, r.get(AccuracyRecord.SUITE));
+            read.put(p, new AccuracyResult.Pair(p.figure(), p.round(), p.order(), readings, p.ended()));
+        }
+        return pairs.stream().map(p -> read.getOrDefault(p, p)).toList();
+    }
+
+    private static double mean(List<Double> series, int from) {
+        return series.subList(from, series.size()).stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     }
 
     /** Writes accuracy.json and accuracy.md, each whole: after every round, so that a check cut short can be read. */
