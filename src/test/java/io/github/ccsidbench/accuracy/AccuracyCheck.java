@@ -30,6 +30,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -185,8 +187,8 @@ public final class AccuracyCheck {
             }
         }
         Map<String, Integer> next = new LinkedHashMap<>();
-        Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new java.util.IdentityHashMap<>();
-        for (AccuracyResult.Pair p : pairs.stream().sorted(java.util.Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
+        Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new IdentityHashMap<>();
+        for (AccuracyResult.Pair p : pairs.stream().sorted(Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
             Map<String, Double> r = p.readings();
             if (!r.containsKey(AccuracyRecord.SUITE) || r.containsKey(AccuracyRecord.JMH_MEAN)) {
                 continue;
