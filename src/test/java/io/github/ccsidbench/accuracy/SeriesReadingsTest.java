@@ -7,6 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
@@ -83,7 +87,7 @@ class SeriesReadingsTest {
     @Test
     void theJitWindowStartsAfterTheLastIterationTheJitWasBusyIn() {
         double[] series = new double[40];
-        java.util.Arrays.fill(series, 100);
+        Arrays.fill(series, 100);
         series[0] = 500;
         series[3] = 200;
         double[] jit = new double[40];
@@ -95,11 +99,34 @@ class SeriesReadingsTest {
         assertEquals(100, r.get("jit-fixed"), 1e-9);
     }
 
+    /** The readings that count iterations or milliseconds are never pooled as levels against the reference. */
+    @Test
+    void theSeriesCountsAreNotAnalysedAsLevels() {
+        double[] jit = new double[160];
+        jit[0] = 400;
+        List<AccuracyResult.Pair> pairs = new ArrayList<>();
+        for (int round = 1; round <= 3; round++) {
+            double[] series = new double[160];
+            Arrays.fill(series, 100 + round);
+            Map<String, Double> readings = new LinkedHashMap<>();
+            readings.put("long", 100.0);
+            SeriesReadings.of(series, null, jit, 100, Preset.STANDARD.timing().steady())
+                    .forEach((k, v) -> readings.put(k.equals("rule") ? "series" : "series:" + k, v)); // as the arm names them
+            pairs.add(new AccuracyResult.Pair("encode 1208", round, List.of("long", "series"), readings, "2026-11-30T10:0" + round + ":00Z"));
+        }
+        List<String> pooled = AccuracyResult.of("cpu", "class", "17", "2026-11-30", 1, "-wi 5", List.of(), List.of("series"), 0.025, 3,
+                pairs, Map.of()).pooled().stream().map(p -> p.reading()).toList();
+        assertTrue(pooled.contains("series") && pooled.contains("series:jit-fixed") && pooled.contains("series:long-window"), pooled.toString());
+        for (String count : List.of("stop", "firstKept", "keptJitMillis", "jit-fixed-stop")) {
+            assertTrue(pooled.stream().noneMatch(r -> r.startsWith("series:" + count)), count + " pooled: " + pooled);
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {60, 149})
     void aSeriesShorterThanTheLongWindowHasNoSuchReading(int length) {
         double[] series = new double[length];
-        java.util.Arrays.fill(series, 100);
+        Arrays.fill(series, 100);
         assertFalse(SeriesReadings.of(series, null, null, 100, SteadySettings.DEFAULT).containsKey("long-window"));
     }
 }
