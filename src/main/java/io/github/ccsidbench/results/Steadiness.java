@@ -4,6 +4,7 @@ import java.util.Optional;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkOutcome;
 
@@ -27,7 +28,7 @@ import java.util.Locale;
  * @param warmupIterations iterations dropped as warm-up
  * @param slowPhaseIterations iterations excluded as disturbed: slow phases, outliers, those without the CPU
  * @param machineSlowIterations iterations the machine ruler found slow (in slowPhaseIterations where excluded)
- * @param level the geometric mean of the reported forks' means of every iteration after their warm-up
+ * @param level the geometric mean of the reported forks' time per operation over their {@link Steadiness#figureValues()}
  * @param low lower bound of its 95% interval ({@link BetweenForkVariance})
  * @param high upper bound
  * @param standardError the standard error of ln(level) the interval is made from
@@ -73,7 +74,10 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
                 degreesOfFreedom, variance, decisive, note, median, bytes);
     }
 
-    /** The iterations the figure rests on, per reported fork, after its warm-up; empty if unrecorded (docs/decisions.md). */
+    /**
+     * The iterations the figure rests on, per reported fork: its {@link FigureWindow} (in an older record, every one after
+     * its warm-up); empty if unrecorded (docs/decisions.md).
+     */
     public Optional<double[][]> figureValues() {
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         if (reported.isEmpty() || reported.stream().anyMatch(f -> f.series() == null)) {
@@ -81,10 +85,14 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         }
         double[][] out = new double[reported.size()][];
         for (int f = 0; f < out.length; f++) {
-            double[] series = reported.get(f).series();
+            Fork fork = reported.get(f);
+            double[] series = fork.series();
             int n = series.length;
-            int from = unsteady() ? n / 2
-                    : ForkAnalysis.warmupEnd(reported.get(f).warmup(), ForkOutcome.usable(reported.get(f).availability(), n), n);
+            if (fork.windowed()) {
+                out[f] = Arrays.copyOfRange(series, fork.figureFrom(), fork.figureTo());
+                continue;
+            }
+            int from = unsteady() ? n / 2 : ForkAnalysis.warmupEnd(fork.warmup(), ForkOutcome.usable(fork.availability(), n), n);
             out[f] = Arrays.copyOfRange(series, Math.min(from, n), n);
         }
         return Arrays.stream(out).allMatch(v -> v.length > 0) ? Optional.of(out) : Optional.empty();
@@ -143,10 +151,18 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * @param availability per iteration, the CPU time the benchmark's thread got over the wall time (null or NaN: unknown)
      * @param compileMillis per iteration, milliseconds of JIT compilation that ended during it (null or NaN: unknown)
      * @param rulerNanos per iteration, the machine ruler's ns per pass around it (null or NaN: unknown)
+     * @param figureFrom the first iteration its figure reads ({@link FigureWindow})
+     * @param figureTo one past the last; 0 in a record written before the window (its figure reads from the warm-up's end)
      */
     public record Fork(int round, String kind, int warmup, int kept, int slowPhase, int unavailable, int machineSlow,
                        double level, double halfWidth, boolean reported, boolean capped, long millis, double[] series,
-                       int[] keptIndices, double[] availability, double[] compileMillis, double[] rulerNanos) {
+                       int[] keptIndices, double[] availability, double[] compileMillis, double[] rulerNanos,
+                       int figureFrom, int figureTo) {
+
+        /** Whether the record holds the window its figure reads. */
+        public boolean windowed() {
+            return figureTo > figureFrom && series != null && figureTo <= series.length;
+        }
     }
 
     /** The note of a figure that had to include slow iterations. */

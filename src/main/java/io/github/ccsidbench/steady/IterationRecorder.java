@@ -183,7 +183,7 @@ final class IterationRecorder implements OutputFormat {
             jitShare[i] = samples.get(i).compiled() / iterationMillis;
         }
         boolean[] usable = ForkOutcome.usable(available, n);
-        if (rule.done(series, usable, jitShare)) {
+        if (rule.forkDone(series, usable, jitShare)) {
             steady = !rule.atCap(n, usable) || ForkAnalysis.of(series, usable, settings).kind().steady();
             System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
             System.out.flush();

@@ -42,6 +42,15 @@ public final class StoppingRule {
     }
 
     /**
+     * True when the fork ends: {@link #done} and its {@link FigureWindow} complete, or at its cap. The rule settles the
+     * fork; the window, which no level chose, is what its figure reads.
+     */
+    public boolean forkDone(double[] seriesSoFar, boolean[] usable, double[] jitShare) {
+        int n = seriesSoFar.length;
+        return done(seriesSoFar, usable, jitShare) && (atCap(n, usable) || FigureWindow.of(jitShare, n).complete());
+    }
+
+    /**
      * True when a fork of {@code n} iterations is at its cap: {@code maxIterations} of them usable (all of them when
      * the stretch is 1 or {@code usable} is null), or {@link SteadySettings#boundIterations()} in all.
      */

@@ -6,6 +6,7 @@ import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkModes;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -27,14 +28,14 @@ import java.util.stream.IntStream;
 import static io.github.ccsidbench.results.BenchmarkResult.ALLOC_NORM;
 
 /**
- * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result as JMH means it (every fork,
- * every iteration after its warm-up, {@link ForkAnalysis#warmupEnd}) and the steadiness record of every fork with the
+ * Builds what a benchmark reports from the forks {@link ForkScheduler} ran: JMH's result (every fork, the iterations of
+ * its {@link FigureWindow}) and the steadiness record of every fork with the
  * iterations its figure keeps ({@link Steadiness.Fork#keptIndices()}, {@link Steadiness#bytesPerOp()}). What each file
  * then holds: docs/output.md, "The output files of a run".
  */
 final class ResultAssembly {
 
-    /** What a benchmark reports: JMH's result, its steadiness, and each reported fork's iterations after its warm-up. */
+    /** What a benchmark reports: JMH's result, its steadiness, and each reported fork's window of iterations. */
     record Assembled(RunResult result, Steadiness steadiness, double[][] kept) {
     }
 
@@ -81,18 +82,19 @@ final class ResultAssembly {
         for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
             keptPerFork.add(new BenchmarkResult(keptParams, e.getKey().outcome().select(e.getValue())));
         }
-        // The figure's iterations: every one after the warm-up of each reported fork, as plain JMH counts a fork.
-        double[][] raw = kept.keySet().stream().map(r -> Arrays.copyOfRange(r.series(), afterWarmup(r), r.series().length))
+        // The figure's iterations: each reported fork's window, which no level chose (FigureWindow).
+        Map<ForkRun, FigureWindow> windows = new LinkedHashMap<>();
+        runs.forEach(r -> windows.put(r, window(r)));
+        double[][] raw = kept.keySet().stream().map(r -> Arrays.copyOfRange(r.series(), windows.get(r).from(), windows.get(r).to()))
                 .filter(a -> a.length > 0).toArray(double[][]::new);
         Double bytesPerOp = bytesPerOp(new RunResult(keptParams, keptPerFork));
-        // JMH's result: every fork as run, each with every iteration after its warm-up.
+        // JMH's result: every fork as run, each with the iterations of its window.
         int[][] after = new int[runs.size()][];
         double[] warmups = new double[runs.size()];
         for (int k = 0; k < runs.size(); k++) {
-            ForkRun r = runs.get(k);
-            int from = afterWarmup(r);
-            after[k] = IntStream.range(from, r.series().length).toArray();
-            warmups[k] = from;
+            FigureWindow w = windows.get(runs.get(k));
+            after[k] = IntStream.range(w.from(), w.to()).toArray();
+            warmups[k] = w.from();
         }
         BenchmarkParams params = asRun(first, runs.size(), (int) Math.round(Stats.median(warmups)),
                 Arrays.stream(after).mapToInt(a -> a.length).max().orElse(0));
@@ -118,7 +120,8 @@ final class ResultAssembly {
             int unavailable = r.outcome().withoutCpu();
             forkRecords.add(new Steadiness.Fork(r.round(), a.kind().label(), a.warmup(), a.kept().length, a.slowPhase(), unavailable,
                     machineSlow, a.level(), a.halfWidth(), kept.containsKey(r), r.capped(), r.millis(), r.series(),
-                    kept.getOrDefault(r, a.kept()), r.outcome().availability(), r.outcome().compileMillis(), r.outcome().rulerNanos()));
+                    kept.getOrDefault(r, a.kept()), r.outcome().availability(), r.outcome().compileMillis(), r.outcome().rulerNanos(),
+                    windows.get(r).from(), windows.get(r).to()));
             unavailableAll += unavailable;
             machineSlowAll += machineSlow;
             measured += r.series().length;
@@ -156,10 +159,9 @@ final class ResultAssembly {
         return new Assembled(result, s, raw);
     }
 
-    /** Where a fork's iterations in JMH's result start: {@link ForkAnalysis#warmupEnd}, or its second half if never steady. */
-    static int afterWarmup(ForkRun r) {
-        ForkAnalysis a = r.analysis();
-        return a.kind().steady() ? a.warmupEnd(r.outcome().usable()) : r.series().length / 2;
+    /** The iterations of a fork its figure and JMH's result read ({@link FigureWindow#ofFork}). */
+    FigureWindow window(ForkRun r) {
+        return FigureWindow.ofFork(r.outcome(), r.series().length, timing.iteration().toMillis(), r.analysis());
     }
 
     /** The gc profiler's bytes per operation over a result's iterations (0 when nothing allocated), null without the gc profiler. */

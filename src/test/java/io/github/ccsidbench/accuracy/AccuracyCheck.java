@@ -11,6 +11,7 @@ import io.github.ccsidbench.machine.CpuInfo;
 import io.github.ccsidbench.report.AccuracyRecord;
 import io.github.ccsidbench.results.AtomicFiles;
 import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
 import io.github.ccsidbench.steady.IterationBlocksDriver;
@@ -435,7 +436,7 @@ public final class AccuracyCheck {
         if (!run.analysis().kind().steady()) {
             throw new SentBack(arm + " fork did not settle (" + run.analysis().kind().label() + ")");
         }
-        return readings(run, o);
+        return readings(run, o, iterationMillis);
     }
 
     /**
@@ -485,7 +486,7 @@ public final class AccuracyCheck {
             out.put("", BetweenForkVariance.perOperation(longs));
             out.put("short", BetweenForkVariance.perOperation(shorts));
             out.put("short:jmh-mean", Arrays.stream(shorts).average().orElse(Double.NaN));
-            out.put("rule-mean", run.analysis().kind().steady() ? readings(run, o).get("") : Double.NaN);
+            out.put("rule-mean", run.analysis().kind().steady() ? readings(run, o, timing.iteration().toMillis()).get("rule") : Double.NaN);
             return out;
         } catch (IOException | java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
@@ -493,18 +494,23 @@ public final class AccuracyCheck {
     }
 
     /**
-     * A suite fork's readings: its level (the time per operation over every iteration after the warm-up, slow phases
-     * and iterations without the CPU included: the suite's figure, plain JMH's estimand), {@code jmh-mean} (their
-     * arithmetic mean, as plain JMH scores a fork: the figure before the time per operation), {@code quiet} (the median of its steady
-     * iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
-     * {@code iterations}, {@code kept}, {@code warmup}.
+     * A suite fork's readings: its level (the time per operation over its {@link FigureWindow}, slow phases and
+     * iterations without the CPU included: the suite's figure, plain JMH's estimand), {@code rule} (the same over every
+     * iteration after the warm-up the rule found: the figure before the window), {@code jmh-mean} (their arithmetic
+     * mean, as plain JMH scores a fork: the figure before the time per operation), {@code quiet} (the median of its
+     * steady iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
+     * {@code iterations}, {@code kept}, {@code warmup}, {@code window-from}. A {@code base=} arm's fork, measured by a
+     * jar before the window, stopped where the rule stopped it: its figure is its {@code rule} reading.
      */
-    static Map<String, Double> readings(ForkRunner.Run run, ForkOutcome o) {
+    static Map<String, Double> readings(ForkRunner.Run run, ForkOutcome o, long iterationMillis) {
         double[] series = run.series();
         int from = run.analysis().warmupEnd(o.usable());
         Map<String, Double> r = new LinkedHashMap<>();
         double[] measured = Arrays.copyOfRange(series, Math.min(from, series.length), series.length);
-        r.put("", BetweenForkVariance.perOperation(measured));
+        FigureWindow window = FigureWindow.ofFork(o, series.length, iterationMillis, run.analysis());
+        r.put("", BetweenForkVariance.perOperation(Arrays.copyOfRange(series, window.from(), window.to())));
+        r.put("rule", BetweenForkVariance.perOperation(measured));
+        r.put("window-from", (double) window.from());
         r.put("jmh-mean", Arrays.stream(measured).average().orElse(Double.NaN));
         r.put("quiet", run.analysis().level());
         r.put("iterations", (double) series.length);

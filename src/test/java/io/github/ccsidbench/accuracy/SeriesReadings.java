@@ -1,6 +1,7 @@
 package io.github.ccsidbench.accuracy;
 
 import io.github.ccsidbench.stats.BetweenForkVariance;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.SteadySettings;
 import io.github.ccsidbench.steady.StoppingRule;
@@ -23,11 +24,8 @@ final class SeriesReadings {
     /** Iterations at the end of a series that give its late level: 1 s of 100 ms iterations. */
     static final int LATE = 10;
 
-    /** Iterations of the fixed windows, {@code fixed} and {@code jit-fixed}: about what the suite's rule keeps. */
-    static final int FIXED = 12;
-
-    /** The share of an iteration the JIT compiles for from which {@code jit-fixed} counts it as warm-up. */
-    static final double JIT_WARMUP = 0.2;
+    /** Iterations of the fixed window {@code fixed}: as many as the figure's window ({@link FigureWindow}). */
+    static final int FIXED = FigureWindow.ITERATIONS;
 
     /**
      * Where the long plain JMH fork measures, in milliseconds of iterations from its first: after its 5 warm-up
@@ -42,8 +40,7 @@ final class SeriesReadings {
      * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
      * same over the last {@link #LATE}), {@code long-window} (the same over the seconds of its age in which the long fork
      * measures, 5 s to 15 s, for a series that long), and two windows that no level chose: {@code fixed} (iterations 2
-     * to 13) and {@code jit-fixed} ({@link #FIXED} iterations after the last in which the JIT compiled for
-     * {@link #JIT_WARMUP} of the iteration or more, where a fork so ruled would stop); NaN where a reading has nothing to read. Also the iteration the rule stopped at
+     * to 13) and {@code jit-fixed} (the suite's figure now, its {@link FigureWindow}); NaN where a reading has nothing to read. Also the iteration the rule stopped at
      * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
      * ({@code keptJitMillis}).
      *
@@ -76,16 +73,10 @@ final class SeriesReadings {
         } else {
             out.put("rule", Double.NaN);
         }
-        int warm = 1;
-        for (int n = 1; n <= series.length; n++) {
-            if (jitMillis != null && jitMillis[n - 1] >= JIT_WARMUP * iterationMillis) {
-                warm = n;
-            }
-            if (n - warm >= FIXED) {
-                out.put("jit-fixed", mean(series, IntStream.range(warm, n)));
-                out.put("jit-fixed-stop", (double) n);
-                break;
-            }
+        FigureWindow window = FigureWindow.of(share, series.length);
+        if (window.complete()) {
+            out.put("jit-fixed", mean(series, IntStream.range(window.from(), window.to())));
+            out.put("jit-fixed-stop", (double) window.to());
         }
         if (series.length >= 2 + FIXED) {
             out.put("fixed", mean(series, IntStream.range(2, 2 + FIXED)));

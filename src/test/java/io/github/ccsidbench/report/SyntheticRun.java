@@ -82,7 +82,7 @@ final class SyntheticRun {
             double level = Stats.median(Arrays.copyOf(after[f], PATTERN.length));
             logLevel += Math.log(level) / after.length;
             forks.add(new Steadiness.Fork(f + 1, "warm-up", 2, kept.length, tail, 0, 0, level, 0.01, true, false, 3000, series,
-                    kept, null, null, null));
+                    kept, null, null, null, 0, 0));
         }
         LogLevel estimate = new LogLevel(logLevel, 0.005, 10, LogLevel.Variance.OWN);
         steadiness.add(Steadiness.of(key(benchmark, params), JDK, forks, forks.size(), forks.size(), "", "every fork steady, one mode",
@@ -149,7 +149,7 @@ final class SyntheticRun {
             boolean isSteady = f < steady;
             int slow = f == 0 ? slowPhase : 0;
             list.add(new Steadiness.Fork(f + 1, isSteady ? "warm-up" : "no steady state", isSteady ? 6 - slow : 0,
-                    isSteady ? 24 : 15, slow, 0, f == 0 ? machineSlow : 0, 1000, 0.01, true, !isSteady, 3000, null, new int[0], null, null, null));
+                    isSteady ? 24 : 15, slow, 0, f == 0 ? machineSlow : 0, 1000, 0.01, true, !isSteady, 3000, null, new int[0], null, null, null, 0, 0));
         }
         int kept = list.stream().mapToInt(Steadiness.Fork::kept).sum();
         int warmup = list.stream().mapToInt(Steadiness.Fork::warmup).sum();
@@ -170,7 +170,7 @@ final class SyntheticRun {
         List<Steadiness.Fork> list = new ArrayList<>();
         for (int f = 0; f < levels.length; f++) {
             list.add(new Steadiness.Fork(f + 1, "warm-up", 6, 24, 0, 0, 0, levels[f], 0.01, true, false, 3000, null,
-                    new int[0], null, null, null));
+                    new int[0], null, null, null, 0, 0));
         }
         LogLevel estimate = io.github.ccsidbench.results.DerivedFigures.derive(results(), Map.of()).stream()
                 .filter(f -> f.result().key().equals(key)).findFirst().orElseThrow().estimate();

@@ -47,7 +47,7 @@ public class DerivedFiguresTest {
             System.arraycopy(afterWarmup[f], 0, series, 2, afterWarmup[f].length);
             int[] kept = IntStream.range(2, 14).toArray();
             forks.add(new Steadiness.Fork(f + 1, "warm-up", 2, kept.length, 4, 0, 0, Stats.median(afterWarmup[f]), 0.01, true,
-                    false, 2000, series, kept, null, null, null));
+                    false, 2000, series, kept, null, null, null, 0, 0));
         }
         LogLevel estimate = new LogLevel(Math.log(100), 0.01, 10, LogLevel.Variance.OWN);
         return Steadiness.of(key, "17.0.15", forks, forks.size(), forks.size(), "", "every fork steady, one mode",
@@ -97,7 +97,7 @@ public class DerivedFiguresTest {
         Steadiness s = record(r.key(), raw, null);
         List<Steadiness.Fork> old = s.forks().stream().map(f -> new Steadiness.Fork(f.round(), f.kind(), f.warmup(), f.kept(),
                 f.slowPhase(), f.unavailable(), f.machineSlow(), f.level(), f.halfWidth(), f.reported(), f.capped(), f.millis(),
-                null, null, null, null, null)).toList();
+                null, null, null, null, null, 0, 0)).toList();
         Steadiness older = new Steadiness(s.key(), s.jdkVersion(), old, 3, 3, "", "", 36, 54, 6, 12, 0, s.level(), s.low(),
                 s.high(), s.standardError(), s.degreesOfFreedom(), s.variance(), true, "", s.level(), null);
         assertTrue(older.figureValues().isEmpty());

@@ -205,7 +205,32 @@ class StoppingRuleTest {
         assertEquals(S.maxIterations(), stopsAt(RULE, x, share));
     }
 
-    /** The same, with the JIT's share of each iteration (null: unknown); -1 when the rule never says done. */
+    /**
+     * A fork ends when the rule is done and its figure's window is complete: a quiet series the rule settles after 8
+     * to 10 iterations runs to 13 (iteration 0, then 12); with the JIT busy in iteration 8 it runs to 21; at the cap it
+     * ends whatever the JIT does. The rule's own answer is unchanged.
+     */
+    @Test
+    void theForkEndsOnlyOnceItsWindowIsComplete() {
+        double[] x = new SyntheticSeries(5, 0.01).flat(S.maxIterations()).values();
+        double[] share = new double[x.length];
+        assertEquals(1 + FigureWindow.ITERATIONS, forkEndsAt(x, share));
+        share[7] = 0.8;
+        assertEquals(8 + FigureWindow.ITERATIONS, forkEndsAt(x, share));
+        assertEquals(8 + S.minSteady(), stopsAt(RULE, x, share), "the rule alone");
+        Arrays.fill(share, 0.8);
+        assertEquals(S.maxIterations(), forkEndsAt(x, share));
+    }
+
+    private static int forkEndsAt(double[] x, double[] share) {
+        for (int n = 1; n <= x.length; n++) {
+            if (RULE.forkDone(Arrays.copyOf(x, n), null, Arrays.copyOf(share, n))) {
+                return n;
+            }
+        }
+        return -1;
+    }
+
     /**
      * A fork on a shared host whose neighbour slows the benchmark's thread 1.65x in 45% of the time, switching every 2
      * to 4 iterations (the Intel host of issue 44): a JIT warm-up of 5 iterations at 1.5x, then a level of 100 with 2%

@@ -3,6 +3,7 @@ package io.github.ccsidbench.suite;
 import io.github.ccsidbench.results.BenchmarkResult;
 import io.github.ccsidbench.results.JmhResults;
 import io.github.ccsidbench.results.Steadiness;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.steady.ForkRequest;
 import io.github.ccsidbench.steady.SteadySettings;
@@ -343,13 +344,14 @@ class ForkSchedulerTest {
     /**
      * results.json means what JMH means: a benchmark of three forks, one with a slow phase after its warm-up, one whose
      * iterations the machine ruler found slow (one of them during the warm-up), one that never settled, holds all three
-     * forks, each with every iteration after its warm-up (the unsteady one its second half), its score their
-     * arithmetic mean and its error JMH's 99.9% interval of them, and the gc profiler's bytes per operation over the
-     * same iterations. The figure's level in steadiness.json is the geometric mean of the two steady forks' means of
-     * those iterations, and the report derives the same level from results.json with steadiness.json beside it.
+     * forks, each with the iterations of its window (the 12 after the JIT's last busy iteration, FigureWindow; the
+     * unsteady one, whose JIT times are unknown, its second half), its
+     * score their arithmetic mean and its error JMH's 99.9% interval of them, and the gc profiler's bytes per operation
+     * over the same iterations. The figure's level in steadiness.json is the geometric mean of the two steady forks'
+     * means of those iterations, and the report derives the same level from results.json with steadiness.json beside it.
      */
     @Test
-    void resultsJsonHoldsEveryForkAfterItsWarmupAndTheFigureKeepsItsLevel(@TempDir Path dir) throws Exception {
+    void resultsJsonHoldsEveryForksWindowAndTheFigureKeepsItsLevel(@TempDir Path dir) throws Exception {
         Timing timing = new Timing(3, 3, Duration.ofMillis(100), STEADY, Duration.ZERO);
         int n = 24;
         java.util.function.IntPredicate rulerSlow = i -> i == 1 || i == 15 || i == 16;
@@ -374,7 +376,12 @@ class ForkSchedulerTest {
             }
             given.put(f, series);
             double[] alloc = java.util.stream.IntStream.range(0, n).mapToDouble(i -> 1000 + 10 * i).toArray();
-            return outcome(c, series, null, ruler, alloc);
+            double[] compile = null; // the third fork's JIT times unknown
+            if (f < 3) {
+                compile = new double[n];
+                Arrays.fill(compile, 0, 3, 50); // the JIT busy for half of each of the first three iterations
+            }
+            return outcome(c, series, null, ruler, alloc, compile);
         };
         ForkScheduler.Measured m = scheduler(dir, timing, launcher, new ByteArrayOutputStream()).measure(cases(1024));
         Steadiness s = m.steadiness().get(0);
@@ -383,7 +390,10 @@ class ForkSchedulerTest {
         Steadiness.Fork first = s.forks().get(0);
         Steadiness.Fork second = s.forks().get(1);
         assertTrue(first.slowPhase() >= 3 && second.machineSlow() == 3, s.toString());
-        int[] from = {first.warmup(), second.warmup(), n / 2}; // the ruler's flags make no iteration unusable
+        int[] from = {3, 3, n / 2}; // after the JIT's last busy iteration; the unsteady fork without JIT times, its second half
+        int[] to = {15, 15, n};
+        assertArrayEquals(from, s.forks().stream().mapToInt(Steadiness.Fork::figureFrom).toArray());
+        assertArrayEquals(to, s.forks().stream().mapToInt(Steadiness.Fork::figureTo).toArray());
 
         String json = SuiteRunner.toJson(m.results());
         BenchmarkResult r = JmhResults.parse(json, "test").get(0);
@@ -393,19 +403,20 @@ class ForkSchedulerTest {
         double[] allocAfter = new double[0];
         for (int f = 0; f < 3; f++) {
             double[] series = s.forks().get(f).series();
-            assertArrayEquals(Arrays.copyOfRange(series, from[f], n), r.rawData()[f], 1e-9, "fork " + (f + 1));
+            assertArrayEquals(Arrays.copyOfRange(series, from[f], to[f]), r.rawData()[f], 1e-9, "fork " + (f + 1));
             all = java.util.stream.DoubleStream.concat(Arrays.stream(all), Arrays.stream(r.rawData()[f])).toArray();
             allocAfter = java.util.stream.DoubleStream.concat(Arrays.stream(allocAfter),
-                    java.util.stream.IntStream.range(from[f], n).mapToDouble(i -> 1000 + 10 * i)).toArray();
+                    java.util.stream.IntStream.range(from[f], to[f]).mapToDouble(i -> 1000 + 10 * i)).toArray();
         }
         assertTrue(Arrays.stream(s.forks().get(0).keptIndices()).noneMatch(i -> i >= 12 && i < 15), "the slow phase is not kept");
         assertTrue(Arrays.stream(s.forks().get(1).keptIndices()).noneMatch(rulerSlow::test), "nor the machine-slow iterations");
         assertFalse(s.forks().get(2).reported(), "nor the unsteady fork");
         assertEquals(Math.round(io.github.ccsidbench.stats.Stats.median(new double[] {from[0], from[1], from[2]})),
                 r.jvm().warmupIterations());
-        assertEquals(n - Arrays.stream(from).min().orElseThrow(), r.jvm().measurementIterations());
+        assertEquals(FigureWindow.ITERATIONS, r.jvm().measurementIterations());
+        assertEquals(n / 2, FigureWindow.ITERATIONS, "the fixture's second half is as long as a window");
         double mean = Arrays.stream(all).average().orElseThrow();
-        assertEquals(mean, r.score(), 1e-9 * mean, "JMH's score: the arithmetic mean of every iteration after the warm-up");
+        assertEquals(mean, r.score(), 1e-9 * mean, "JMH's score: the arithmetic mean of the windows' iterations");
         double sd = Math.sqrt(Arrays.stream(all).map(x -> (x - mean) * (x - mean)).sum() / (all.length - 1));
         assertEquals(io.github.ccsidbench.stats.LogLevel.quantile(all.length - 1, 0.999) * sd / Math.sqrt(all.length),
                 r.scoreError(), 1e-6 * r.scoreError(), "JMH's error: its 99.9% interval of the same iterations");
@@ -415,7 +426,7 @@ class ForkSchedulerTest {
         double[][] figureValues = s.figureValues().orElseThrow();
         assertEquals(2, figureValues.length, "the figure: the two steady forks");
         for (int f = 0; f < 2; f++) {
-            assertArrayEquals(r.rawData()[f], figureValues[f], 1e-9, "fork " + (f + 1) + ": every iteration after its warm-up");
+            assertArrayEquals(r.rawData()[f], figureValues[f], 1e-9, "fork " + (f + 1) + ": its window");
         }
         double logLevel = Arrays.stream(figureValues).mapToDouble(k -> Math.log(k.length / Arrays.stream(k).map(x -> 1 / x).sum()))
                 .average().orElseThrow();
@@ -533,6 +544,11 @@ class ForkSchedulerTest {
 
     /** The same with the gc profiler's bytes per operation of each iteration. */
     static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure, double[] ruler, double[] alloc) {
+        return outcome(c, series, failure, ruler, alloc, null);
+    }
+
+    /** The same with each iteration's milliseconds of JIT compilation (null: unknown). */
+    static ForkOutcome outcome(BenchmarkCase c, double[] series, String failure, double[] ruler, double[] alloc, double[] compile) {
         WorkloadParams workload = new WorkloadParams();
         int order = 0;
         for (Map.Entry<String, String> e : c.params().entrySet()) {
@@ -551,6 +567,6 @@ class ForkSchedulerTest {
             r.addResult(new ScalarResult("gc.alloc.rate.norm", alloc[i], "B/op", AggregationPolicy.AVG));
             iterations.add(r);
         }
-        return new ForkOutcome(params, iterations, failure, true, null, null, ruler, Double.NaN, null, null);
+        return new ForkOutcome(params, iterations, failure, true, null, compile, ruler, Double.NaN, null, null);
     }
 }

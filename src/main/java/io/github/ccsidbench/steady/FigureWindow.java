@@ -1,0 +1,64 @@
+package io.github.ccsidbench.steady;
+
+import java.util.Arrays;
+
+/**
+ * The iterations of a fork that its figure reads: the first {@link #ITERATIONS} after the last iteration in which the
+ * JIT compiled for {@link #JIT_WARMUP} of the iteration or more, never the first. No level chooses the window, so a
+ * quiet stretch of the host is kept no more often than the host has one; a window the levels chose read 1.4% to 4%
+ * low (docs/how-sure.md, "The figure's window").
+ *
+ * @param from the first iteration read (an index into the series)
+ * @param to one past the last
+ */
+public record FigureWindow(int from, int to) {
+
+    /** Iterations in a complete window: about what the stopping rule keeps. */
+    public static final int ITERATIONS = 12;
+
+    /** The share of an iteration the JIT compiles for from which the iteration is warm-up. */
+    public static final double JIT_WARMUP = 0.2;
+
+    /**
+     * The window of the first {@code n} iterations, given each iteration's compile time over its length
+     * ({@code jitShare}; null or NaN: quiet). Found as the fork runs: once complete, later iterations do not move it.
+     * Incomplete (fewer than {@link #ITERATIONS}) when the JIT was busy too late in the series.
+     */
+    public static FigureWindow of(double[] jitShare, int n) {
+        int from = 1;
+        for (int i = 0; i < n; i++) {
+            if (jitShare != null && i < jitShare.length && jitShare[i] >= JIT_WARMUP) {
+                from = i + 1;
+            }
+            if (i + 1 - from >= ITERATIONS) {
+                return new FigureWindow(from, from + ITERATIONS);
+            }
+        }
+        return new FigureWindow(Math.min(from, n), n);
+    }
+
+    /**
+     * The window a fork's figure reads, whoever reads it (the run's result, the accuracy check): {@link #of} from the
+     * JIT's milliseconds per iteration of {@code iterationMillis}; the second half of a fork whose window is empty. Where
+     * the JIT's times are unknown, every iteration after the warm-up {@code analysis} found (a fork never steady, its
+     * second half).
+     */
+    public static FigureWindow ofFork(ForkOutcome outcome, int n, long iterationMillis, ForkAnalysis analysis) {
+        double[] compiled = outcome.compileMillis();
+        if (compiled == null || Arrays.stream(compiled).allMatch(Double::isNaN)) {
+            return new FigureWindow(analysis.kind().steady() ? Math.min(analysis.warmupEnd(outcome.usable()), n) : n / 2, n);
+        }
+        FigureWindow w = of(Arrays.stream(compiled).map(ms -> ms / iterationMillis).toArray(), n);
+        return w.empty() ? new FigureWindow(n / 2, n) : w;
+    }
+
+    /** Whether the window holds {@link #ITERATIONS} iterations. */
+    public boolean complete() {
+        return to - from >= ITERATIONS;
+    }
+
+    /** Whether it holds none. */
+    public boolean empty() {
+        return to <= from;
+    }
+}
