@@ -333,7 +333,8 @@ final class PairMeasurement {
     }
 
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
-        ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN);
+        // read by its quiet state (kept iterations), not the figure's window: it stops when the rule is done
+        ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN).withoutWindow();
         ForkOutcome outcome = runner.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work);
         // Judged by the CPU the fork had, as every fork is: the machine ruler flags iterations and excludes none.
         ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ");

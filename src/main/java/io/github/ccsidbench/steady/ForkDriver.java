@@ -59,7 +59,7 @@ public final class ForkDriver {
         // fork driver"). A profiled fork loads the profiler before the benchmark's code is compiled.
         ForkProfiler profiler = request.profile() == null ? null : ForkProfiler.load(request.profile());
         IterationRecorder recorder = new IterationRecorder(OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-                request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler);
+                request.steady(), request.iterationMillis(), request.rulerFastLevel(), timeline, profiler, request.window());
         // Compiled before the benchmark starts, so that its compilation does not fall into a measured iteration.
         MachineRuler.warmUntilCompiled();
         timeline[ForkTimeline.RULER_WARM] = ForkTimeline.now();

@@ -22,9 +22,11 @@ import java.util.TreeMap;
  * @param gcProfiler whether to run JMH's gc profiler (bytes per operation)
  * @param rulerFastLevel the run's {@link MachineRuler} fast level so far (NaN: none yet)
  * @param profile what to sample once the series is steady (a profiled fork), or null: a measured fork
+ * @param window whether the fork runs until its figure's {@link FigureWindow} is complete ({@link StoppingRule#forkDone});
+ *               false for a fork read by its quiet state alone (the gate's), which stops when the rule is done
  */
 public record ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
-                          boolean gcProfiler, double rulerFastLevel, ProfileRequest profile) {
+                          boolean gcProfiler, double rulerFastLevel, ProfileRequest profile, boolean window) {
 
     private static final String PARAM = "param.";
 
@@ -35,12 +37,17 @@ public record ForkRequest(String include, Map<String, String> params, long itera
     /** A measured fork's request: no profile. */
     public ForkRequest(String include, Map<String, String> params, long iterationMillis, SteadySettings steady,
                        boolean gcProfiler, double rulerFastLevel) {
-        this(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, null);
+        this(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, null, true);
     }
 
     /** The same request, sampled as {@code p} says once steady: a profiled fork. */
     public ForkRequest withProfile(ProfileRequest p) {
-        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, p);
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, p, window);
+    }
+
+    /** The same request for a fork read by its quiet state alone: it stops when the rule is done. */
+    public ForkRequest withoutWindow() {
+        return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, profile, false);
     }
 
     /** Writes the request to {@code file}. */
@@ -59,6 +66,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
         p.setProperty("busyStretch", Double.toString(steady.busyStretch()));
         p.setProperty("gcProfiler", Boolean.toString(gcProfiler));
         p.setProperty("rulerFastLevel", Double.toString(rulerFastLevel));
+        p.setProperty("window", Boolean.toString(window));
         if (profile != null) {
             profile.write(p);
         }
@@ -84,7 +92,7 @@ public record ForkRequest(String include, Map<String, String> params, long itera
                 Double.parseDouble(p.getProperty("busyStretch", "1")));
         return new ForkRequest(p.getProperty("include"), params, Long.parseLong(p.getProperty("iterationMillis")), s,
                 Boolean.parseBoolean(p.getProperty("gcProfiler")), Double.parseDouble(p.getProperty("rulerFastLevel", "NaN")),
-                ProfileRequest.read(p));
+                ProfileRequest.read(p), Boolean.parseBoolean(p.getProperty("window", "true")));
     }
 
     private static double d(Properties p, String key) {

@@ -39,6 +39,8 @@ final class IterationRecorder implements OutputFormat {
     private final List<Sample> samples = new ArrayList<>();
     private final double runRulerFastLevel;
     private final long iterationMillis;
+    /** Whether the fork runs until its figure's window is complete ({@link ForkRequest#window()}). */
+    private final boolean window;
     private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     private long jitBefore = -1;
     private BenchmarkParams params;
@@ -137,7 +139,8 @@ final class IterationRecorder implements OutputFormat {
 
     /** A recorder that, once the rule is done, samples {@code profiler}'s iterations before it ends the fork (null: none). */
     IterationRecorder(OutputFormat out, SteadySettings settings, long iterationMillis, double rulerFastLevel,
-                      long[] timeline, ForkProfiler profiler) {
+                      long[] timeline, ForkProfiler profiler, boolean window) {
+        this.window = window;
         this.profiler = profiler;
         this.timeline = timeline;
         this.runRulerFastLevel = rulerFastLevel;
@@ -183,7 +186,7 @@ final class IterationRecorder implements OutputFormat {
             jitShare[i] = samples.get(i).compiled() / iterationMillis;
         }
         boolean[] usable = ForkOutcome.usable(available, n);
-        if (rule.forkDone(series, usable, jitShare)) {
+        if (window ? rule.forkDone(series, usable, jitShare) : rule.done(series, usable, jitShare)) {
             steady = !rule.atCap(n, usable) || ForkAnalysis.of(series, usable, settings).kind().steady();
             System.out.println("# ccsid-bench: " + (steady ? "steady" : "at its cap") + " after " + n + " iterations");
             System.out.flush();
