@@ -28,6 +28,11 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
      * measured that figure, before the figure became the time per operation (docs/decisions.md).
      */
     public static final String JMH_MEAN = "suite:jmh-mean";
+    /**
+     * The suite's forks read over every iteration after the warm-up the stopping rule found: a check without this
+     * reading measured that figure, before each fork's figure read its window (docs/decisions.md).
+     */
+    public static final String RULE = "suite:rule";
 
     /**
      * One reading's pooled bias over the figures (DerSimonian and Laird's random-effects mean of their mean log ratios).
@@ -53,7 +58,9 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
     /** "the suite's figures differ from long plain JMH forks (...) by -0.2% [-1.7%, +1.3%], ...", for the "How sure" line. */
     public String headline() {
         Optional<Pooled> quiet = reading(QUIET);
-        String figures = reading(JMH_MEAN).isPresent() ? "the suite's figures differ"
+        String figures = reading(RULE).isPresent() ? "the suite's figures differ"
+                : reading(JMH_MEAN).isPresent()
+                ? "the suite's figures, when the stopping rule chose their iterations (before each fork's window), differed"
                 : "the suite's figures, when they were JMH's mean of their iterations (not yet the time per operation), differed";
         return reading(SUITE).map(m -> String.format(Locale.ROOT, "%s from long plain JMH forks (%s) by %s"
                         + " [%s, %s], pooled over %d figures measured in pairs, ±%.1f%% between figures", figures, longOptions,

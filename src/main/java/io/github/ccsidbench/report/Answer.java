@@ -349,9 +349,12 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         if (shifts.length == 0) {
             return "";
         }
-        return String.format(Locale.ROOT, " The figures are each fork's time per operation over every iteration after its warm-up,"
+        boolean windowed = figures.stream().flatMap(f -> f.steadiness().stream()).flatMap(s -> s.forks().stream())
+                .anyMatch(Steadiness.Fork::windowed);
+        return String.format(Locale.ROOT, " The figures are each fork's time per operation over %s,"
                         + " the host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
                         + " left out, reads %s (%s to %s) against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
+                windowed ? "its window (the 12 iterations after the JIT's last busy one)" : "every iteration after its warm-up",
                 Numbers.signedPercent(Stats.median(shifts)), Numbers.signedPercent(shifts[0]),
                 Numbers.signedPercent(shifts[shifts.length - 1]), shifts.length);
     }

@@ -17,10 +17,11 @@ class AccuracyRecordTest {
                 List.of(new AccuracyRecord.Pooled("series:late", 16, 0.5, 0.4, 0.6, 0.1, 0, 0),
                         new AccuracyRecord.Pooled("suite:quiet", 16, -0.04, -0.06, -0.02, 0.03, 1, 0),
                         new AccuracyRecord.Pooled("suite", 16, 0.02, 0.01, 0.03, 0.01, 1, 0),
-                        new AccuracyRecord.Pooled("suite:jmh-mean", 16, 0.04, 0.03, 0.05, 0.01, 1, 0)));
+                        new AccuracyRecord.Pooled("suite:jmh-mean", 16, 0.04, 0.03, 0.05, 0.01, 1, 0),
+                        new AccuracyRecord.Pooled("suite:rule", 16, -0.01, -0.02, 0.0, 0.01, 1, 0)));
         assertEquals(Math.log(1.02) * Math.log(1.02) + 0.0001, r.betweenRun().variance(), 1e-15, "the figure's error against plain JMH");
         assertEquals(15, r.betweenRun().dof());
-        assertTrue(r.headline().contains("differ from long plain JMH forks (-wi 5 -w 1s -i 5 -r 2s) by +2.0% [+1.0%, +3.0%]")
+        assertTrue(r.headline().startsWith("the suite's figures differ from long plain JMH forks (-wi 5 -w 1s -i 5 -r 2s) by +2.0% [+1.0%, +3.0%]")
                 && r.headline().contains("quiet state, slow phases left out, reads -4.0% [-6.0%, -2.0%]"), r.headline());
     }
 
@@ -36,6 +37,16 @@ class AccuracyRecordTest {
         assertTrue(!r.headline().contains("quiet") && r.headline().contains("by +2.0%"), r.headline());
         assertTrue(r.headline().startsWith("the suite's figures, when they were JMH's mean of their iterations (not yet the"
                 + " time per operation), differed from long plain JMH forks"), r.headline());
+    }
+
+    /** A check measured before each fork's window (no {@code suite:rule} reading) says which figure its bias is of. */
+    @Test
+    void aCheckBeforeTheWindowSaysSo() {
+        AccuracyRecord r = new AccuracyRecord("Intel Xeon", "AVX-512 VBMI", "17.0.15", "2026-11-30", "-wi 5",
+                List.of(new AccuracyRecord.Pooled("suite", 16, -0.02, -0.03, -0.01, 0.0, 0, 0),
+                        new AccuracyRecord.Pooled("suite:jmh-mean", 16, 0.01, 0.0, 0.02, 0.0, 0, 0)));
+        assertTrue(r.headline().startsWith("the suite's figures, when the stopping rule chose their iterations (before each"
+                + " fork's window), differed from long plain JMH forks (-wi 5) by -2.0%"), r.headline());
     }
 
     /** A check that measured no suite reading gives nothing to quote. */
