@@ -79,9 +79,31 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
         }).orElse(BetweenRunVariance.NONE);
     }
 
+    /** The folder prefix of a committed check of the figure before each fork's window (docs/results/accuracy/README.md). */
+    static final String BEFORE_WINDOW = "rule-window-";
+
     /** The check committed for this CPU model, vector class and JDK feature release ({@link Calibration#slug}), if any. */
     static Optional<AccuracyRecord> committed(String cpu, String cpuClass, String jdk) {
-        return Calibration.committed("accuracy", JSON, cpu, jdk, json -> Calibration.GSON.fromJson(json, AccuracyRecord.class),
+        return committed("", cpu, cpuClass, jdk);
+    }
+
+    /**
+     * The check of the figure a run measured: for a run whose forks read no window, the check committed before the
+     * window ({@link #BEFORE_WINDOW}) where there is one; otherwise {@link #committed(String, String, String)}.
+     */
+    static Optional<AccuracyRecord> committed(String cpu, String cpuClass, String jdk, boolean windowed) {
+        return (windowed ? Optional.<AccuracyRecord>empty() : committed(BEFORE_WINDOW, cpu, cpuClass, jdk))
+                .or(() -> committed(cpu, cpuClass, jdk));
+    }
+
+    private static Optional<AccuracyRecord> committed(String prefix, String cpu, String cpuClass, String jdk) {
+        return Calibration.committed("accuracy", prefix, JSON, cpu, jdk, json -> Calibration.GSON.fromJson(json, AccuracyRecord.class),
                 a -> cpu.equals(a.cpu()) && cpuClass.equals(a.cpuClass()) && a.reading(SUITE).isPresent());
+    }
+
+    /** Whether a run's forks recorded the window their figures read (runs before 2026-11-30 did not). */
+    static boolean windowed(ReportInputs.Source s) {
+        return s.steadiness().stream().flatMap(f -> f.benchmarks().stream()).flatMap(b -> b.forks().stream())
+                .anyMatch(io.github.ccsidbench.results.Steadiness.Fork::windowed);
     }
 }

@@ -85,10 +85,13 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
 
     /** The "How sure" line's sentences on each run's machine: its committed calibration and accuracy check, or how to make them. */
     static String note(ReportInputs in) {
-        return note(in, Calibration::committed, AccuracyRecord::committed);
+        return note(in, Calibration::committed, null);
     }
 
-    /** The same, with the committed calibrations and accuracy checks looked up by {@code calibrations} and {@code accuracy}. */
+    /**
+     * The same, with the committed calibrations and accuracy checks looked up by {@code calibrations} and {@code accuracy}
+     * (null: the check of the figure each run measured, {@link AccuracyRecord#committed(String, String, String, boolean)}).
+     */
     static String note(ReportInputs in, Committed<Calibration> calibrations, Committed<AccuracyRecord> accuracy) {
         Set<String> notes = new LinkedHashSet<>();
         for (ReportInputs.Source s : in.sources()) {
@@ -107,7 +110,9 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
                     .orElse("No calibration is committed for this CPU (" + cpu + ", " + cpuClass + ") with JDK " + feature
                             + ": how often a repeat lands in these intervals here is unmeasured; two back-to-back runs and "
                             + "`mvn verify -Pcalibration` measure it (docs/how-sure.md)."));
-            notes.add(accuracy.find(cpu, cpuClass, jdk).map(a -> "On this CPU and JDK, " + a.headline()
+            Optional<AccuracyRecord> check = accuracy != null ? accuracy.find(cpu, cpuClass, jdk)
+                    : AccuracyRecord.committed(cpu, cpuClass, jdk, AccuracyRecord.windowed(s));
+            notes.add(check.map(a -> "On this CPU and JDK, " + a.headline()
                     + (a.betweenRun().present() ? String.format(Locale.ROOT, "; the levels' intervals include that bias and spread"
                     + " (%.1f%% at one sigma)", 100 * a.betweenRun().relative()) : "") + ".")
                     .orElse("No check against long plain JMH forks is committed for this CPU and JDK (`mvn verify -Paccuracy`, docs/how-sure.md)."));
@@ -130,7 +135,13 @@ public record Calibration(String cpu, String cpuClass, String jdk, String preset
     /** The record /{@code folder}/SLUG/{@code file} in the jar, parsed and kept when {@code mine}; empty otherwise. */
     static <T> Optional<T> committed(String folder, String file, String cpu, String jdk, Function<String, T> parse,
                                      Predicate<T> mine) {
-        try (InputStream in = Calibration.class.getResourceAsStream("/" + folder + "/" + slug(cpu, jdk) + "/" + file)) {
+        return committed(folder, "", file, cpu, jdk, parse, mine);
+    }
+
+    /** The same in /{@code folder}/{@code prefix}SLUG/. */
+    static <T> Optional<T> committed(String folder, String prefix, String file, String cpu, String jdk, Function<String, T> parse,
+                                     Predicate<T> mine) {
+        try (InputStream in = Calibration.class.getResourceAsStream("/" + folder + "/" + prefix + slug(cpu, jdk) + "/" + file)) {
             if (in == null) {
                 return Optional.empty();
             }

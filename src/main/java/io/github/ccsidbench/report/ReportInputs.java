@@ -142,7 +142,8 @@ public final class ReportInputs {
             return BetweenRunVariance.NONE;
         }
         return AccuracyRecord.committed(s.environment().get().cpu(), s.environment().get().vectorClass(),
-                s.results().get(0).jvm().jdkVersion()).map(AccuracyRecord::betweenRun).orElse(BetweenRunVariance.NONE);
+                s.results().get(0).jvm().jdkVersion(), AccuracyRecord.windowed(s)).map(AccuracyRecord::betweenRun)
+                .orElse(BetweenRunVariance.NONE);
     }
 
     /** The CPU a run names in its environment.json, or "" when it recorded none. */

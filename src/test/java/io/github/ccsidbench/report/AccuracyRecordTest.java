@@ -49,6 +49,22 @@ class AccuracyRecordTest {
                 + " fork's window), differed from long plain JMH forks (-wi 5) by -2.0%"), r.headline());
     }
 
+    /**
+     * The committed Intel checks: a run whose forks record no window (every committed run before 2026-11-30) is quoted
+     * the check of that figure (rule-window-SLUG, no suite:rule reading), a run with windows the slug's, which has one.
+     */
+    @Test
+    void aRunIsQuotedTheCheckOfTheFigureItMeasured() {
+        String cpu = "Intel(R) Xeon(R) Processor (family 6, model 207, stepping 2)";
+        AccuracyRecord before = AccuracyRecord.committed(cpu, "AVX-512 VBMI", "17.0.15", false).orElseThrow();
+        AccuracyRecord windowed = AccuracyRecord.committed(cpu, "AVX-512 VBMI", "17.0.15", true).orElseThrow();
+        assertTrue(before.reading(AccuracyRecord.RULE).isEmpty() && before.reading(AccuracyRecord.JMH_MEAN).isPresent(),
+                before.headline());
+        assertTrue(windowed.reading(AccuracyRecord.RULE).isPresent(), windowed.headline());
+        assertTrue(windowed.headline().startsWith("the suite's figures differ"), windowed.headline());
+        assertEquals(windowed, AccuracyRecord.committed(cpu, "AVX-512 VBMI", "17.0.15").orElseThrow());
+    }
+
     /** A check that measured no suite reading gives nothing to quote. */
     @Test
     void noSuiteReadingNothingToQuote() {
