@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The iterations of a fork that its figure reads: the first {@link #ITERATIONS} after the last iteration in which the
  * JIT compiled for {@link #JIT_WARMUP} of the iteration or more, never the first. No level chooses the window, so a
  * quiet stretch of the host is kept no more often than the host has one; a window the levels chose read 1.4% to 4%
- * low (docs/how-sure.md, "The figure's window").
+ * low (docs/decisions.md, "A fork's figure reads a window no level chose").
  *
  * @param from the first iteration read (an index into the series)
  * @param to one past the last
