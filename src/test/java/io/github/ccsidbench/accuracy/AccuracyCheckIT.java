@@ -45,12 +45,13 @@ class AccuracyCheckIT {
         assertEquals(List.of("suite", "long"), r.pairs().get(1).order(), "the order alternates");
         for (AccuracyResult.Pair p : r.pairs()) {
             assertTrue(p.readings().get("long") > 0 && p.readings().get("suite") > 0 && p.readings().get("suite:quiet") > 0
-                            && p.readings().get("long:jmh-score") > 0 && p.readings().get("suite:jmh-mean") > 0,
+                            && p.readings().get("long:jmh-score") > 0 && p.readings().get("suite:jmh-mean") > 0
+                            && p.readings().get("suite:rule") > 0,
                     p.readings().toString());
         }
         assertEquals("long", r.reference());
         assertEquals(List.of("long:jmh-score", "suite", "suite:jmh-mean", "suite:jmh-mean / suite", "suite:quiet",
-                "suite:quiet / suite"), r.pooled().stream().map(AccuracyRecord.Pooled::reading).sorted().toList());
+                "suite:quiet / suite", "suite:rule", "suite:rule / suite"), r.pooled().stream().map(AccuracyRecord.Pooled::reading).sorted().toList());
         assertEquals(1, r.pooled().stream().filter(x -> x.reading().equals("suite")).findFirst().orElseThrow().figures());
         assertTrue(r.figures().stream().anyMatch(f -> f.reading().equals("suite") && f.pairs() == 2), r.figures().toString());
 
