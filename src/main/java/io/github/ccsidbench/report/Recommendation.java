@@ -94,8 +94,7 @@ final class Recommendation {
                 .append(" values a row): ").append(seconds(l367)).append(" CPU seconds a day into 367, none into 1208")
                 .append(" (IBM's 2.3 µs per major conversion, SG24-6465, on a z900).");
         a.sbcs367().ifPresent(c367 -> sb.append(" The model's INSERT, measured: 367 ").append(cell(c367)).append(" against 37,")
-                .append(a.mixed1208().map(c -> " 1208 " + cell(c) + " (into 1208 the model stores the bytes as sent: what is"
-                        + " left is its own per-row work, not a conversion)").orElse("")).append('.'));
+                .append(a.mixed1208().map(c -> " 1208 " + cell(c) + " (the model's own per-row work: 1208 stores as sent)").orElse("")).append('.'));
         sb.append(" And 367 loses every accented character: each is stored as a substitution character, with a warning.\n");
         sb.append("- **An EBCDIC table (37)** costs Db2 at most what 367 does, and likely far less, while the text is simple"
                 + " (7-bit): each value takes a *minor conversion*, one translate pass, ").append(seconds(zos.get(37)))
@@ -176,8 +175,8 @@ final class Recommendation {
         StringBuilder sb = new StringBuilder("## What to choose\n\n");
         sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37)"
                 + " takes only a minor conversion while the text stays 7-bit, whose cost on z/OS IBM does not publish (from none to"
-                + " that of 367's major one)." + ref.jvm().map(j -> " Where the JVM converts (a type 2"
-                + " driver's INSERT, or your own code; a type 4 driver sends UTF-8 whatever the column), encoding EBCDIC costs "
+                + " that of 367's major one)." + ref.jvm().map(j -> " Where the JVM converts (type 2's"
+                + " INSERT, your own code; type 4 sends UTF-8), encoding EBCDIC costs "
                 + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")))
                 .append('\n');
         sb.append(wrap(bullets(ref, true))).append('\n');
