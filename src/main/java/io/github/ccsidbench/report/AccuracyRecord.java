@@ -103,7 +103,7 @@ public record AccuracyRecord(String cpu, String cpuClass, String jdk, String dat
 
     /** Whether a run's forks recorded the window their figures read (runs before 2026-11-30 did not). */
     static boolean windowed(ReportInputs.Source s) {
-        return s.steadiness().stream().flatMap(f -> f.benchmarks().stream()).flatMap(b -> b.forks().stream())
-                .anyMatch(io.github.ccsidbench.results.Steadiness.Fork::windowed);
+        return s.steadiness().stream().flatMap(f -> f.benchmarks().stream())
+                .anyMatch(io.github.ccsidbench.results.Steadiness::windowed);
     }
 }

@@ -349,8 +349,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         if (shifts.length == 0) {
             return "";
         }
-        boolean windowed = figures.stream().flatMap(f -> f.steadiness().stream()).flatMap(s -> s.forks().stream())
-                .anyMatch(Steadiness.Fork::windowed);
+        boolean windowed = figures.stream().flatMap(f -> f.steadiness().stream()).anyMatch(Steadiness::windowed);
         return String.format(Locale.ROOT, " The figures are each fork's time per operation over %s,"
                         + " the host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
                         + " left out, reads %s (%s to %s) against them over the answer's %d figures (docs/how-sure.md, Accuracy).",

@@ -176,6 +176,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         return machineSlowIterations > 0 && !note.contains(FLAGGED_IN_FIGURE) && !note.contains(SLOW_IN_FIGURE);
     }
 
+    /** True when a fork recorded the window its figure reads (runs before the window did not). */
+    public boolean windowed() {
+        return forks.stream().anyMatch(Fork::windowed);
+    }
+
     /** True when no fork reached a steady state. */
     public boolean unsteady() {
         return steadyForks == 0;
