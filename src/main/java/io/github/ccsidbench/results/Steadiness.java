@@ -6,6 +6,7 @@ import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
+import io.github.ccsidbench.steady.ForkClass;
 import io.github.ccsidbench.steady.ForkOutcome;
 
 import java.util.Arrays;
@@ -105,9 +106,10 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
                 .orElseGet(() -> reported.stream().mapToDouble(Fork::level).toArray());
     }
 
-    /** The host's quiet state: the geometric mean of the reported forks' {@link Fork#level()}; NaN when none has one. */
+    /** The host's quiet state: the geometric mean of the reported steady forks' {@link Fork#level()}; NaN when none has one. */
     public double quietLevel() {
-        double[] levels = forks.stream().filter(Fork::reported).mapToDouble(Fork::level).filter(l -> l > 0).toArray();
+        double[] levels = forks.stream().filter(f -> f.reported() && !ForkClass.NO_STEADY_STATE.label().equals(f.kind()))
+                .mapToDouble(Fork::level).filter(l -> l > 0).toArray();
         return levels.length == 0 ? Double.NaN : BetweenForkVariance.level(levels);
     }
 

@@ -52,6 +52,17 @@ public record FigureWindow(int from, int to) {
         return w.empty() ? new FigureWindow(n / 2, n) : w;
     }
 
+    /**
+     * Whether the JIT, not a level, closed a fork's window: its compile times are known and {@link #of} found a complete
+     * window. Such a fork's figure stands whether or not its levels settled, since neither its window nor its place in
+     * the figure is chosen by what it read (docs/method.md, "Extra forks: modes and wide intervals").
+     */
+    public static boolean closedByJit(ForkOutcome outcome, int n, long iterationMillis) {
+        double[] compiled = outcome.compileMillis();
+        return compiled != null && !Arrays.stream(compiled).allMatch(Double::isNaN)
+                && of(Arrays.stream(compiled).map(ms -> ms / iterationMillis).toArray(), n).complete();
+    }
+
     /** Whether the window holds {@link #ITERATIONS} iterations. */
     public boolean complete() {
         return to - from >= ITERATIONS;

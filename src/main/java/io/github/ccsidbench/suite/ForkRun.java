@@ -1,6 +1,7 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.machine.MachineRuler;
+import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
 import io.github.ccsidbench.steady.ForkOutcome;
 
@@ -18,6 +19,20 @@ record ForkRun(int round, ForkOutcome outcome, double[] series, ForkAnalysis ana
     /** The forks of {@code runs} that reached a steady state, in their order. */
     static List<ForkRun> steady(List<ForkRun> runs) {
         return runs.stream().filter(r -> r.analysis().kind().steady()).toList();
+    }
+
+    /**
+     * Whether this fork's window enters its benchmark's figure: it settled, or the JIT closed its window whatever it read
+     * ({@link FigureWindow#closedByJit}). Leaving out the forks that met a slow stretch of the host would choose the
+     * figure's forks by their levels, which reads a noisy host fast.
+     */
+    boolean inFigure(long iterationMillis) {
+        return analysis.kind().steady() || FigureWindow.closedByJit(outcome, series.length, iterationMillis);
+    }
+
+    /** The forks of {@code runs} whose windows enter the figure ({@link #inFigure}), in their order. */
+    static List<ForkRun> inFigure(List<ForkRun> runs, long iterationMillis) {
+        return runs.stream().filter(r -> r.inFigure(iterationMillis)).toList();
     }
 
     /** The levels {@code runs} settled at, in their order. */

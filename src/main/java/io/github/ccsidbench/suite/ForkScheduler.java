@@ -267,19 +267,23 @@ final class ForkScheduler {
         if (inTheAnswer(c)) {
             return 0;
         }
-        List<ForkRun> steady = ForkRun.steady(runs);
-        if (unsettled(steady)) {
+        if (unsettled(runs)) {
             return 2;
         }
-        double[] levels = ForkRun.levels(steady);
+        double[] levels = ForkRun.levels(ForkRun.steady(runs));
         double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
         Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }
 
-    /** Whether fewer of a benchmark's forks settled than the preset requires, or its {@code steady} forks fall into modes. */
-    private boolean unsettled(List<ForkRun> steady) {
-        return steady.size() < timing.forks() || ForkModes.of(ForkRun.levels(steady), MODE_GAP).multimodal();
+    /**
+     * Whether fewer of a benchmark's forks are in its figure than the preset requires ({@link ForkRun#inFigure}), none
+     * settled, or its steady forks fall into modes.
+     */
+    private boolean unsettled(List<ForkRun> runs) {
+        List<ForkRun> steady = ForkRun.steady(runs);
+        return steady.isEmpty() || ForkRun.inFigure(runs, timing.iteration().toMillis()).size() < timing.forks()
+                || ForkModes.of(ForkRun.levels(steady), MODE_GAP).multimodal();
     }
 
     /** True for the benchmarks the preset's answer rests on. */
@@ -298,7 +302,7 @@ final class ForkScheduler {
         if (runs.size() < requiredForks(c)) {
             return true;
         }
-        if (unsettled(ForkRun.steady(runs))) {
+        if (unsettled(runs)) {
             return true;
         }
         Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, variance.of(c.key())).steadiness();

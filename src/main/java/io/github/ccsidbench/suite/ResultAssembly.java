@@ -51,7 +51,10 @@ final class ResultAssembly {
         return IntStream.range(n / 2, n).toArray();
     }
 
-    /** A benchmark's result: every steady fork, interval by {@code variance}; when none settled, each fork's second half. */
+    /**
+     * A benchmark's result: every fork in the figure ({@link ForkRun#inFigure}: steady, or its window closed by the JIT),
+     * interval by {@code variance}; when none settled, each fork's second half.
+     */
     Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
         List<ForkRun> steady = ForkRun.steady(runs);
         List<ForkRun> reported;
@@ -59,20 +62,29 @@ final class ResultAssembly {
         String because;
         if (!steady.isEmpty()) {
             ForkModes m = ForkModes.of(ForkRun.levels(steady), ForkScheduler.MODE_GAP);
-            // Every steady fork, modes and all (docs/method.md, "Extra forks: modes and wide intervals").
-            reported = steady;
+            // Every fork in the figure, modes and all (docs/method.md, "Extra forks: modes and wide intervals").
+            reported = ForkRun.inFigure(runs, timing.iteration().toMillis());
             modes = m.describe();
-            int unsteady = runs.size() - steady.size();
-            because = m.multimodal() ? "every steady fork, the modes in its interval"
-                    : unsteady == 0 ? "every fork steady, one mode"
-                    : unsteady + " of " + runs.size() + " forks never steady, left out";
+            int unsteadyIn = reported.size() - steady.size();
+            int left = runs.size() - reported.size();
+            List<String> parts = new ArrayList<>();
+            parts.add(m.multimodal() ? "every steady fork, the modes in its interval"
+                    : unsteadyIn + left == 0 ? "every fork steady, one mode" : "the steady forks, one mode");
+            if (unsteadyIn > 0) {
+                parts.add(unsteadyIn + " of " + runs.size() + " forks never steady, in by their windows");
+            }
+            if (left > 0) {
+                parts.add(left + " of " + runs.size() + " forks never steady, the JIT still busy: left out");
+            }
+            because = String.join("; ", parts);
         } else {
             reported = runs;
             because = "no fork reached a steady state: each fork's second half, not decisive";
         }
         Map<ForkRun, int[]> kept = new LinkedHashMap<>();
         for (ForkRun r : reported) {
-            kept.put(r, steady.isEmpty() ? secondHalf(r) : r.analysis().kept());
+            kept.put(r, steady.isEmpty() ? secondHalf(r)
+                    : r.analysis().kind().steady() ? r.analysis().kept() : windowIndices(window(r)));
         }
         kept.values().removeIf(k -> k.length == 0);
         BenchmarkParams first = runs.get(0).outcome().params();
@@ -93,7 +105,7 @@ final class ResultAssembly {
         double[] warmups = new double[runs.size()];
         for (int k = 0; k < runs.size(); k++) {
             FigureWindow w = windows.get(runs.get(k));
-            after[k] = IntStream.range(w.from(), w.to()).toArray();
+            after[k] = windowIndices(w);
             warmups[k] = w.from();
         }
         BenchmarkParams params = asRun(first, runs.size(), (int) Math.round(Stats.median(warmups)),
@@ -157,6 +169,10 @@ final class ResultAssembly {
         Steadiness s = Steadiness.of(key, first.getJdkVersion(), forkRecords, steady.size(), reported.size(), modes, because,
                 keptCount, measured, warmup, slow, machineSlowAll, estimate, decisive, String.join("; ", notes)).withBytesPerOp(bytesPerOp);
         return new Assembled(result, s, raw);
+    }
+
+    private static int[] windowIndices(FigureWindow w) {
+        return IntStream.range(w.from(), w.to()).toArray();
     }
 
     /** The iterations of a fork its figure and JMH's result read ({@link FigureWindow#ofFork}). */

@@ -433,10 +433,18 @@ public final class AccuracyCheck {
         if (arm.equals("series")) {
             return rename(SeriesReadings.of(run.series(), o.usable(), o.compileMillis(), iterationMillis, timing.steady()));
         }
-        if (!run.analysis().kind().steady()) {
+        boolean steadyFork = run.analysis().kind().steady();
+        // A fork the JIT closed enters the suite's figure whatever it read (ForkRun.inFigure); a base= jar's may predate that.
+        if (!steadyFork && (arm.startsWith("base=") || !FigureWindow.closedByJit(o, run.series().length, iterationMillis))) {
             throw new SentBack(arm + " fork did not settle (" + run.analysis().kind().label() + ")");
         }
-        return readings(run, o, iterationMillis);
+        Map<String, Double> r = readings(run, o, iterationMillis);
+        if (steadyFork) {
+            r.put("settled", r.get("")); // the figure as it was while unsteady forks were left out
+        } else {
+            List.of("rule", "jmh-mean", "quiet").forEach(r::remove); // readings of a steady state it never reached
+        }
+        return r;
     }
 
     /**
@@ -498,7 +506,8 @@ public final class AccuracyCheck {
      * iterations without the CPU included: the suite's figure, plain JMH's estimand), {@code rule} (the same over every
      * iteration after the warm-up the rule found: the figure before the window), {@code jmh-mean} (their arithmetic
      * mean, as plain JMH scores a fork: the figure before the time per operation), {@code quiet} (the median of its
-     * steady iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), and counts:
+     * steady iterations, slow phases left out: the fork's quiet state, the figure before 2026-11-28), {@code settled}
+     * (the level again, only for a fork that settled: the figure while unsettled forks were left out), and counts:
      * {@code iterations}, {@code kept}, {@code warmup}, {@code window-from}. A {@code base=} arm's fork, measured by a
      * jar before the window, stopped where the rule stopped it: its figure is its {@code rule} reading.
      */

@@ -453,6 +453,44 @@ class ForkSchedulerTest {
         assertEquals(keptAlloc, figure.bytesPerOp().orElseThrow(), 1e-9);
     }
 
+    /**
+     * A fork that never settled but whose window the JIT closed is in the figure: leaving it out would choose the
+     * figure's forks by what they read, and a host's slow stretch unsettles forks, so the figure would read fast. Its
+     * quiet state is not (it has none), and a fork whose JIT times are unknown stays out.
+     */
+    @Test
+    void anUnsteadyForkWhoseWindowTheJitClosedIsInTheFigure(@TempDir Path dir) {
+        Timing timing = new Timing(3, 3, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        int n = 24;
+        Map<Integer, double[]> given = new HashMap<>();
+        ForkScheduler.Launcher launcher = (c, request, label) -> {
+            int f = given.size() + 1;
+            double[] series = f < 3 ? settling(1000 + 10 * f, n, 20 + f)
+                    : java.util.stream.IntStream.range(0, n).mapToDouble(i -> 1000 * Math.pow(1.03, i)).toArray();
+            given.put(f, series);
+            double[] compile = new double[n];
+            Arrays.fill(compile, 0, 3, 50); // the JIT busy for half of each of the first three iterations
+            double[] alloc = new double[n];
+            Arrays.fill(alloc, 1000);
+            return outcome(c, series, null, null, alloc, compile);
+        };
+        ForkScheduler.Measured m = scheduler(dir, timing, launcher, new ByteArrayOutputStream()).measure(cases(1024));
+        Steadiness s = m.steadiness().get(0);
+        assertEquals(List.of("warm-up", "warm-up", "no steady state"), s.forks().stream().map(Steadiness.Fork::kind).toList(),
+                s.toString());
+        assertTrue(s.forks().get(2).reported(), "the unsteady fork whose window the JIT closed: " + s);
+        assertEquals(3, s.reportedForks());
+        assertTrue(s.reportedBecause().contains("1 of 3 forks never steady, in by their windows"), s.reportedBecause());
+        double[][] values = s.figureValues().orElseThrow();
+        assertEquals(3, values.length);
+        assertArrayEquals(Arrays.copyOfRange(given.get(3), 3, 15), values[2], 1e-3, "its window: after the JIT's last busy iteration");
+        double logLevel = Arrays.stream(values).mapToDouble(k -> Math.log(k.length / Arrays.stream(k).map(x -> 1 / x).sum()))
+                .average().orElseThrow();
+        assertEquals(Math.exp(logLevel), s.level(), 1e-9 * s.level(), "the level: the geometric mean over all three forks");
+        double quiet = Math.exp((Math.log(s.forks().get(0).level()) + Math.log(s.forks().get(1).level())) / 2);
+        assertEquals(quiet, s.quietLevel(), 1e-9 * quiet, "the quiet state: the steady forks' only");
+    }
+
     @Test
     void aBenchmarkThatNeverSettlesIsSaidToAndNotDecisive(@TempDir Path dir) {
         Timing timing = new Timing(2, 2, Duration.ofMillis(100), STEADY, Duration.ZERO);
