@@ -28,6 +28,9 @@ final class AccuracyMarkdown {
         md.append("## Pooled bias per reading\n\n| reading | figures | bias | 95% interval | between figures (sd) | wider than ±3% | wholly outside ±3% |\n"
                 + "|---|---:|---:|---|---:|---:|---:|\n");
         for (AccuracyRecord.Pooled p : r.pooled()) {
+            if (p.figures() == 0) {
+                continue; // a reading no pair tells from its arm's (every fork settled: suite:settled / suite)
+            }
             md.append(String.format(Locale.ROOT, "| %s | %d | %s | [%s, %s] | %s | %d | %d |%n", p.reading(), p.figures(),
                     Numbers.signedPercent(p.bias()), Numbers.signedPercent(p.low()), Numbers.signedPercent(p.high()), Numbers.signedPercent(Math.expm1(p.tau())).replace("+", ""), p.wide(), p.outside()));
         }
