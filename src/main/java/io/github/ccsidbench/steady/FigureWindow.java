@@ -44,11 +44,11 @@ public record FigureWindow(int from, int to) {
      * second half).
      */
     public static FigureWindow ofFork(ForkOutcome outcome, int n, long iterationMillis, ForkAnalysis analysis) {
-        double[] compiled = outcome.compileMillis();
-        if (compiled == null || Arrays.stream(compiled).allMatch(Double::isNaN)) {
+        double[] share = jitShare(outcome, iterationMillis);
+        if (share == null) {
             return new FigureWindow(analysis.kind().steady() ? Math.min(analysis.warmupEnd(outcome.usable()), n) : n / 2, n);
         }
-        FigureWindow w = of(Arrays.stream(compiled).map(ms -> ms / iterationMillis).toArray(), n);
+        FigureWindow w = of(share, n);
         return w.empty() ? new FigureWindow(n / 2, n) : w;
     }
 
@@ -58,9 +58,17 @@ public record FigureWindow(int from, int to) {
      * the figure is chosen by what it read (docs/method.md, "Extra forks: modes and wide intervals").
      */
     public static boolean closedByJit(ForkOutcome outcome, int n, long iterationMillis) {
+        double[] share = jitShare(outcome, iterationMillis);
+        return share != null && of(share, n).complete();
+    }
+
+    /** Per iteration, the JIT's compile time over the iteration's length; null when the fork's compile times are unknown. */
+    private static double[] jitShare(ForkOutcome outcome, long iterationMillis) {
         double[] compiled = outcome.compileMillis();
-        return compiled != null && !Arrays.stream(compiled).allMatch(Double::isNaN)
-                && of(Arrays.stream(compiled).map(ms -> ms / iterationMillis).toArray(), n).complete();
+        if (compiled == null || Arrays.stream(compiled).allMatch(Double::isNaN)) {
+            return null;
+        }
+        return Arrays.stream(compiled).map(ms -> ms / iterationMillis).toArray();
     }
 
     /** Whether the window holds {@link #ITERATIONS} iterations. */

@@ -81,10 +81,13 @@ final class ResultAssembly {
             reported = runs;
             because = "no fork reached a steady state: each fork's second half, not decisive";
         }
+        // The figure's iterations: each reported fork's window, which no level chose (FigureWindow).
+        Map<ForkRun, FigureWindow> windows = new LinkedHashMap<>();
+        runs.forEach(r -> windows.put(r, window(r)));
         Map<ForkRun, int[]> kept = new LinkedHashMap<>();
         for (ForkRun r : reported) {
             kept.put(r, steady.isEmpty() ? secondHalf(r)
-                    : r.analysis().kind().steady() ? r.analysis().kept() : windowIndices(window(r)));
+                    : r.analysis().kind().steady() ? r.analysis().kept() : windowIndices(windows.get(r)));
         }
         kept.values().removeIf(k -> k.length == 0);
         BenchmarkParams first = runs.get(0).outcome().params();
@@ -94,9 +97,6 @@ final class ResultAssembly {
         for (Map.Entry<ForkRun, int[]> e : kept.entrySet()) {
             keptPerFork.add(new BenchmarkResult(keptParams, e.getKey().outcome().select(e.getValue())));
         }
-        // The figure's iterations: each reported fork's window, which no level chose (FigureWindow).
-        Map<ForkRun, FigureWindow> windows = new LinkedHashMap<>();
-        runs.forEach(r -> windows.put(r, window(r)));
         double[][] raw = kept.keySet().stream().map(r -> Arrays.copyOfRange(r.series(), windows.get(r).from(), windows.get(r).to()))
                 .filter(a -> a.length > 0).toArray(double[][]::new);
         Double bytesPerOp = bytesPerOp(new RunResult(keptParams, keptPerFork));

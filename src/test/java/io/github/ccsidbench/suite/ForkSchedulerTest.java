@@ -456,7 +456,8 @@ class ForkSchedulerTest {
     /**
      * A fork that never settled but whose window the JIT closed is in the figure: leaving it out would choose the
      * figure's forks by what they read, and a host's slow stretch unsettles forks, so the figure would read fast. Its
-     * quiet state is not (it has none), and a fork whose JIT times are unknown stays out.
+     * quiet state is not (it has none). An unsteady fork whose JIT times are unknown stays out:
+     * {@link #resultsJsonHoldsEveryForksWindowAndTheFigureKeepsItsLevel}.
      */
     @Test
     void anUnsteadyForkWhoseWindowTheJitClosedIsInTheFigure(@TempDir Path dir) {
