@@ -27,6 +27,11 @@ public final class JdkProvider implements ConverterProvider {
             this.providerName = providerName;
             this.description = description;
         }
+
+        /** The name runs and results know this style by ("jdk", "jdk-coder", "jdk-stream"). */
+        public String providerName() {
+            return providerName;
+        }
     }
 
     private static final Set<String> JDK_MODULES = Set.of("java.base", "jdk.charsets");

@@ -1,9 +1,12 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.BenchmarkMethod;
+import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.convert.ConverterProvider;
+import io.github.ccsidbench.convert.JdkProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
@@ -15,6 +18,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -184,9 +188,34 @@ public enum Preset {
         return db2;
     }
 
-    /** True for a benchmark this preset's answer rests on ({@link Db2Part#inTheAnswer}): the scheduler measures it first. */
+    /**
+     * True for a benchmark this preset's answer rests on, which the scheduler measures first and with the answer's forks:
+     * its Db2 paths' INSERTs ({@link Db2Part#inTheAnswer}), and the multiples of a copy the answer quotes: the JDK's
+     * encode and decode of English text in 37, 367 and 1208 at the preset's longest length, with the two floors there,
+     * where the preset measures the article's Db2 paths (docs/method.md, "Extra forks: modes and wide intervals").
+     */
     public boolean inTheAnswer(BenchmarkCase c) {
-        return db2.stream().anyMatch(d -> d.inTheAnswer(c));
+        return db2.stream().anyMatch(d -> d.inTheAnswer(c)) || copyMultipleInTheAnswer(c);
+    }
+
+    private boolean copyMultipleInTheAnswer(BenchmarkCase c) {
+        if (db2.stream().noneMatch(d -> d.flavours().get(0).article())) {
+            return false;
+        }
+        Map<String, String> p = c.params();
+        int longest = parts.stream().filter(m -> m.workloads().contains(Workload.ASCII_TEXT)
+                        && (m.methods().isEmpty() || m.methods().containsAll(Set.of("encode", "decode"))))
+                .flatMap(m -> m.lengths().stream()).mapToInt(Integer::intValue).max().orElse(-1);
+        if (!Integer.toString(longest).equals(p.get(Param.LENGTH))) {
+            return false;
+        }
+        String k = c.key();
+        if (k.startsWith(BenchmarkMethod.FLOOR_ENCODE.shortName() + " ") || k.startsWith(BenchmarkMethod.FLOOR_DECODE.shortName() + " ")) {
+            return true;
+        }
+        return (k.startsWith(BenchmarkMethod.CONVERSION_ENCODE.shortName() + " ") || k.startsWith(BenchmarkMethod.CONVERSION_DECODE.shortName() + " "))
+                && JdkProvider.Style.STRING.providerName().equals(p.get(Param.PROVIDER)) && Workload.ASCII_TEXT.id().equals(p.get(Param.WORKLOAD))
+                && CcsidRegistry.core().stream().anyMatch(x -> Integer.toString(x.number()).equals(p.get(Param.CCSID)));
     }
 
     /** True when the preset also measures substitution for the lossy combinations. */

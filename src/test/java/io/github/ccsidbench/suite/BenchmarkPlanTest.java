@@ -201,19 +201,32 @@ class BenchmarkPlanTest {
     }
 
     /**
-     * A preset names the benchmarks its answer rests on by its Db2 paths, and the scheduler gives those their forks first
-     * and together: the standard preset's INSERT of the article's ASCII rows into 37, 367 and 1208 (not the what-if, not
-     * the accented rows, not the client), the dbcs preset's INSERT of each shop's rows into its host CCSIDs and 1208.
+     * A preset names the benchmarks its answer rests on, and the scheduler gives those their forks first and together:
+     * the standard preset's INSERT of the article's ASCII rows into 37, 367 and 1208 (not the what-if, not the accented
+     * rows, not the client) and the multiples of a copy it quotes (the JDK's encode and decode of English text in the
+     * three at 4096, and the two floors there); the dbcs preset's INSERT of each shop's rows into its host CCSIDs and 1208.
      */
     @Test
-    void eachPresetNamesItsAnswersBenchmarksByItsDb2Paths() {
+    void eachPresetNamesItsAnswersBenchmarks() {
         List<BenchmarkCase> standard = BenchmarkPlan.of(Preset.STANDARD).runs().stream().flatMap(r -> r.cases().stream())
                 .filter(Preset.STANDARD::inTheAnswer).toList();
-        assertEquals(java.util.Set.of("37", "367", "1208"), standard.stream().map(c -> c.params().get("column"))
+        List<BenchmarkCase> inserts = standard.stream().filter(c -> c.key().startsWith("Db2PathBenchmark.")).toList();
+        assertEquals(java.util.Set.of("37", "367", "1208"), inserts.stream().map(c -> c.params().get("column"))
                 .collect(java.util.stream.Collectors.toSet()));
-        assertTrue(standard.stream().allMatch(c -> c.key().startsWith("Db2PathBenchmark.insertServer ")
-                && c.params().get("rows").equals("ascii") && c.params().get("shape").equals("article")), standard.toString());
-        assertEquals(3, standard.size());
+        assertTrue(inserts.stream().allMatch(c -> c.key().startsWith("Db2PathBenchmark.insertServer ")
+                && c.params().get("rows").equals("ascii") && c.params().get("shape").equals("article")), inserts.toString());
+        assertEquals(3, inserts.size());
+        assertEquals(java.util.Set.of("ConversionBenchmark.encode ccsid=37", "ConversionBenchmark.encode ccsid=367",
+                        "ConversionBenchmark.encode ccsid=1208", "ConversionBenchmark.decode ccsid=37",
+                        "ConversionBenchmark.decode ccsid=367", "ConversionBenchmark.decode ccsid=1208",
+                        "FloorBenchmark.isoEncode", "FloorBenchmark.isoDecode"),
+                standard.stream().filter(c -> !c.key().startsWith("Db2PathBenchmark."))
+                        .map(c -> c.key().split(" ")[0] + (c.params().containsKey("ccsid") ? " ccsid=" + c.params().get("ccsid") : ""))
+                        .collect(java.util.stream.Collectors.toSet()));
+        assertTrue(standard.stream().filter(c -> !c.key().startsWith("Db2PathBenchmark."))
+                .allMatch(c -> c.params().get("length").equals("4096") && c.params().getOrDefault("provider", "jdk").equals("jdk")
+                        && c.params().getOrDefault("workload", "ascii-text").equals("ascii-text")), standard.toString());
+        assertEquals(11, standard.size());
         List<BenchmarkCase> dbcs = BenchmarkPlan.of(Preset.DBCS).runs().stream().flatMap(r -> r.cases().stream())
                 .filter(Preset.DBCS::inTheAnswer).toList();
         assertEquals(java.util.Set.of("japanese/1399", "japanese/1390", "japanese/1208", "korean/933", "korean/1208",
