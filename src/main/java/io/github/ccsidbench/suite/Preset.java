@@ -144,6 +144,8 @@ public enum Preset {
     private final List<Db2Part> db2;
     private final boolean substitution;
     private final List<String> providers;
+    /** The length of the answer's multiples of a copy ({@link #inTheAnswer}), or -1 where the preset has none. */
+    private final int copyMultipleLength;
 
     Preset(String id, String description, Timing timing, List<MatrixPart> parts, List<Db2Part> db2,
            boolean substitution) {
@@ -159,6 +161,10 @@ public enum Preset {
         this.db2 = db2;
         this.substitution = substitution;
         this.providers = providers;
+        this.copyMultipleLength = db2.stream().noneMatch(d -> d.flavours().get(0).article()) ? -1
+                : parts.stream().filter(m -> m.workloads().contains(Workload.ASCII_TEXT)
+                                && (m.methods().isEmpty() || m.methods().containsAll(Set.of("encode", "decode"))))
+                        .flatMap(m -> m.lengths().stream()).mapToInt(Integer::intValue).max().orElse(-1);
     }
 
     /** The providers a preset measures unless the user names others: the library ones unless it says. */
@@ -199,14 +205,8 @@ public enum Preset {
     }
 
     private boolean copyMultipleInTheAnswer(BenchmarkCase c) {
-        if (db2.stream().noneMatch(d -> d.flavours().get(0).article())) {
-            return false;
-        }
         Map<String, String> p = c.params();
-        int longest = parts.stream().filter(m -> m.workloads().contains(Workload.ASCII_TEXT)
-                        && (m.methods().isEmpty() || m.methods().containsAll(Set.of("encode", "decode"))))
-                .flatMap(m -> m.lengths().stream()).mapToInt(Integer::intValue).max().orElse(-1);
-        if (!Integer.toString(longest).equals(p.get(Param.LENGTH))) {
+        if (copyMultipleLength < 0 || !Integer.toString(copyMultipleLength).equals(p.get(Param.LENGTH))) {
             return false;
         }
         String k = c.key();
