@@ -59,11 +59,11 @@ public final class Report {
             throw new CcsidBenchException("cannot read " + readme + ": " + e.getMessage());
         }
         List<Answer> answers = Answer.ofEachRun(in);
-        List<ShopAnswer.Answered> shops = ShopAnswer.answered(in.sources());
-        String written = ShopAnswer.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
+        List<ShopsInReadme.Answered> shops = ShopsInReadme.answered(in.sources());
+        String written = ShopsInReadme.intoReadme(Recommendation.intoReadme(text, answers, readme.toAbsolutePath().getParent(), runsPage),
                 shops, readme.toAbsolutePath().getParent());
         if (runsPage != null) {
-            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, ShopAnswer.sources(shops), runsPage.toAbsolutePath().getParent()));
+            AtomicFiles.writeString(runsPage, RunsIndex.page(answers, ShopsInReadme.sources(shops), runsPage.toAbsolutePath().getParent()));
         }
         AtomicFiles.writeString(readme, written);
     }
@@ -76,17 +76,17 @@ public final class Report {
 
     /** The README's shops' answer as {@code in} gives it, for a README in {@code readmeDir}. */
     public static String readmeShops(ReportInputs in, Path readmeDir) {
-        return ShopAnswer.readme(in.sources(), readmeDir);
+        return ShopsInReadme.readme(in.sources(), readmeDir);
     }
 
     /** The shops' answer a README holds between its markers, or empty when it has none. */
     public static Optional<String> readmeShopsIn(String readme) {
-        return ShopAnswer.inReadme(readme);
+        return ShopsInReadme.inReadme(readme);
     }
 
     /** The page of every run as {@code in} gives it, written into {@code dir}. */
     public static String runsPage(ReportInputs in, Path dir) {
-        return RunsIndex.page(Answer.ofEachRun(in), ShopAnswer.runs(in.sources()), dir);
+        return RunsIndex.page(Answer.ofEachRun(in), ShopsInReadme.runs(in.sources()), dir);
     }
 
     /** The answer a README holds between its markers, or empty when it has none. */

@@ -115,13 +115,13 @@ class ShopAnswerTest {
         assertTrue(opening.blocks().stream().anyMatch(b -> b instanceof ReportDocument.Table t && t.id().equals("shops")));
         assertTrue(opening.blocks().stream().noneMatch(b -> b instanceof ReportDocument.Paragraph p
                 && p.text().startsWith("These results hold neither")), opening.blocks().toString());
-        String readme = "# T\n\n" + ShopAnswer.BEGIN + "\nold\n" + ShopAnswer.END + "\n\nrest\n";
-        String written = ShopAnswer.intoReadme(readme, ShopAnswer.answered(shopRun().inputs().sources()),
+        String readme = "# T\n\n" + ShopsInReadme.BEGIN + "\nold\n" + ShopsInReadme.END + "\n\nrest\n";
+        String written = ShopsInReadme.intoReadme(readme, ShopsInReadme.answered(shopRun().inputs().sources()),
                 Path.of("").toAbsolutePath());
-        assertTrue(written.startsWith("# T\n\n" + ShopAnswer.BEGIN + "\n**Mixed EBCDIC shops:**\n\n"
+        assertTrue(written.startsWith("# T\n\n" + ShopsInReadme.BEGIN + "\n**Mixed EBCDIC shops:**\n\n"
                 + "- **A Japanese shop (host CCSID 1399 or 1390).**"), written);
-        assertTrue(written.contains("| shop's rows | column choice |") && written.endsWith(ShopAnswer.END + "\n\nrest\n"), written);
-        String none = ShopAnswer.intoReadme(readme, ShopAnswer.answered(new SyntheticRun().result("FloorBenchmark.isoEncode",
+        assertTrue(written.contains("| shop's rows | column choice |") && written.endsWith(ShopsInReadme.END + "\n\nrest\n"), written);
+        String none = ShopsInReadme.intoReadme(readme, ShopsInReadme.answered(new SyntheticRun().result("FloorBenchmark.isoEncode",
                 Map.of("length", "64"), 20, 20).inputs().sources()), Path.of(""));
         assertTrue(none.contains("No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset"
                 + " countries` do."), none);
@@ -159,7 +159,7 @@ class ShopAnswerTest {
         assertTrue(bullet.contains("more bytes in 1208"), "umlauts take two bytes in UTF-8: " + bullet);
         List<List<String>> rows = ShopAnswer.rows(shops);
         assertEquals(List.of("german", "EBCDIC `FOR SBCS DATA` (273)"), rows.get(0).subList(0, 2));
-        String readme = ShopAnswer.readme(run.inputs().sources(), Path.of("").toAbsolutePath());
+        String readme = ShopsInReadme.readme(run.inputs().sources(), Path.of("").toAbsolutePath());
         assertTrue(readme.startsWith("**Single-byte EBCDIC shops outside the US:**\n\n- **A German shop (host CCSID 273).**"),
                 readme);
     }
