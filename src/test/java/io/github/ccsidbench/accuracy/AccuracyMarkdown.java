@@ -46,11 +46,13 @@ final class AccuracyMarkdown {
                     100 * f.halfWidth(), f.halfWidth() > 0.03 && f.pairs() >= Math.min(CANNOT_TELL_PAIRS, r.maxPairs()) ? " (cannot tell)" : "",
                     Numbers.signedPercent(f.meanBias()), 100 * f.meanHalfWidth(), ratios(f.ratios())));
         }
-        md.append("\n## The answer's ratios, as point estimates\n\nThe reference's ratio of its forks' geometric means; the reading's, as the two figures' biases above move it.\n\n| reading | ratio | reading's | reference's | difference |\n"
-                + "|---|---|---:|---:|---:|\n");
+        md.append("\n## The answer's ratios\n\nThe reference's ratio of its forks' geometric means; the reading's, as the two figures' biases above move it. "
+                + "The interval adds the two figures' standard errors in quadrature: a difference whose interval holds 0 is within the two figures' noise.\n\n"
+                + "| reading | ratio | reading's | reference's | difference | 95% interval |\n"
+                + "|---|---|---:|---:|---:|---|\n");
         for (AccuracyResult.Ratio x : r.ratios()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %s |%n", x.reading(), x.name(), x.value(), x.reference(),
-                    Numbers.signedPercent(x.difference())));
+            md.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %s | [%s, %s] |%n", x.reading(), x.name(), x.value(), x.reference(),
+                    Numbers.signedPercent(x.difference()), Numbers.signedPercent(x.low()), Numbers.signedPercent(x.high())));
         }
         md.append("\n## Pairs sent back\n\n");
         if (r.sentBack().isEmpty()) {

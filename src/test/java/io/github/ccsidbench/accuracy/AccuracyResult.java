@@ -1,6 +1,7 @@
 package io.github.ccsidbench.accuracy;
 
 import io.github.ccsidbench.report.AccuracyRecord;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,19 +92,38 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
         double[] logRatios() {
             return ratios.stream().mapToDouble(Math::log).toArray();
         }
+
+        /** The log-scale standard error its 95% interval implies (width over 2z); infinite with fewer than 2 pairs. */
+        double logStandardError(double z) {
+            return (Math.log1p(high) - Math.log1p(low)) / (2 * z);
+        }
     }
 
     /**
-     * One of the answer's ratios by one reading, as point estimates: the reference's ratio of two figures' levels, and
-     * the reading's as the two figures' estimated biases move it.
+     * One of the answer's ratios by one reading: the reference's ratio of two figures' levels, and the reading's as the two
+     * figures' estimated biases move it, with the difference's 95% interval (the two figures' pairs are separate forks, so
+     * their log-scale standard errors add in quadrature). The interval says whether a difference is more than the two
+     * figures' noise.
      *
      * @param reading the reading
      * @param name "encode 37 / floor encode"
      * @param value the reading's ratio: reference x (1 + difference)
      * @param reference the reference's ratio: the geometric means of its forks over the pairs
      * @param difference (1 + bias of the first figure) / (1 + bias of the second) - 1
+     * @param low lower end of the difference's 95% interval, as a relative difference
+     * @param high upper end
      */
-    record Ratio(String reading, String name, double value, double reference, double difference) {
+    record Ratio(String reading, String name, double value, double reference, double difference, double low, double high) {
+
+        /** The ratio of figures {@code a} over {@code b}, each read against the same reference. */
+        static Ratio of(String reading, String name, FigureBias a, FigureBias b) {
+            double ref = a.referenceLevel() / b.referenceLevel();
+            double centre = Math.log1p(a.bias()) - Math.log1p(b.bias());
+            double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(0.975);
+            double se = Math.hypot(a.logStandardError(z), b.logStandardError(z));
+            return new Ratio(reading, name, ref * Math.exp(centre), ref, Math.expm1(centre), Math.expm1(centre - z * se),
+                    Math.expm1(centre + z * se));
+        }
     }
 
     /** The answer's ratios: each conversion against its floor, and each INSERT against 37's. */
@@ -220,10 +240,7 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
                 FigureBias a = byFigure.get(r[0]);
                 FigureBias b = byFigure.get(r[1]);
                 if (a != null && b != null) {
-                    // the long forks' ratio, and the suite's as the two figures' estimated biases move it
-                    double ref = a.referenceLevel() / b.referenceLevel();
-                    double difference = (1 + a.bias()) / (1 + b.bias()) - 1;
-                    ratios.add(new Ratio(name, r[0] + " / " + r[1], ref * (1 + difference), ref, difference));
+                    ratios.add(Ratio.of(name, r[0] + " / " + r[1], a, b));
                 }
             }
         }
