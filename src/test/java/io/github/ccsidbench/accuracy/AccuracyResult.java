@@ -1,7 +1,7 @@
 package io.github.ccsidbench.accuracy;
 
 import io.github.ccsidbench.report.AccuracyRecord;
-import org.apache.commons.statistics.distribution.NormalDistribution;
+import io.github.ccsidbench.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -93,9 +93,9 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
             return ratios.stream().mapToDouble(Math::log).toArray();
         }
 
-        /** The log-scale standard error its 95% interval implies (width over 2z); infinite with fewer than 2 pairs. */
-        double logStandardError(double z) {
-            return (Math.log1p(high) - Math.log1p(low)) / (2 * z);
+        /** The log-scale standard error its 95% interval implies (width over 2 x 1.96); infinite with fewer than 2 pairs. */
+        double logStandardError() {
+            return (Math.log1p(high) - Math.log1p(low)) / (2 * Stats.Z95);
         }
     }
 
@@ -119,10 +119,9 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
         static Ratio of(String reading, String name, FigureBias a, FigureBias b) {
             double ref = a.referenceLevel() / b.referenceLevel();
             double centre = Math.log1p(a.bias()) - Math.log1p(b.bias());
-            double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(0.975);
-            double se = Math.hypot(a.logStandardError(z), b.logStandardError(z));
-            return new Ratio(reading, name, ref * Math.exp(centre), ref, Math.expm1(centre), Math.expm1(centre - z * se),
-                    Math.expm1(centre + z * se));
+            double se = Math.hypot(a.logStandardError(), b.logStandardError());
+            return new Ratio(reading, name, ref * Math.exp(centre), ref, Math.expm1(centre), Math.expm1(centre - Stats.Z95 * se),
+                    Math.expm1(centre + Stats.Z95 * se));
         }
     }
 

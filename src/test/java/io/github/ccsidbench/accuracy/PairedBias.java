@@ -1,7 +1,7 @@
 package io.github.ccsidbench.accuracy;
 
 import io.github.ccsidbench.stats.SignedRank;
-import org.apache.commons.statistics.distribution.NormalDistribution;
+import io.github.ccsidbench.stats.Stats;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.util.List;
@@ -52,8 +52,7 @@ public final class PairedBias {
             return paired(logRatios);
         }
         double[] iv = SignedRank.interval(logRatios, 0.95);
-        double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(0.975);
-        return new Estimate(n, SignedRank.hodgesLehmann(logRatios), (iv[1] - iv[0]) / (2 * z), iv[0], iv[1]);
+        return new Estimate(n, SignedRank.hodgesLehmann(logRatios), (iv[1] - iv[0]) / (2 * Stats.Z95), iv[0], iv[1]);
     }
 
     /** The paired t estimate of the mean of {@code logRatios}; with fewer than 2, an interval of (-inf, inf). */
@@ -125,7 +124,6 @@ public final class PairedBias {
         }
         double mean = swsy / sws;
         double se = Math.sqrt(1 / sws);
-        double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(0.975);
-        return new Pooled(mean, se, mean - z * se, mean + z * se, tau2, q, k);
+        return new Pooled(mean, se, mean - Stats.Z95 * se, mean + Stats.Z95 * se, tau2, q, k);
     }
 }
