@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
@@ -41,9 +42,6 @@ import java.util.TreeMap;
 record Answer(String label, String cpu, String jdk, Optional<Server> server, Optional<Jvm> jvm, Map<String, Fastest> fastest,
               Profiled profiled, Optional<RunEnvironment> environment, Optional<Path> folder) {
 
-    /** The workload of the answer's JVM side: English prose, the article's ASCII text. */
-    static final String WORKLOAD = "ascii-text";
-
     /** The server's INSERT of ASCII rows of one shape: into 37, and 367 and 1208 against it (each empty when not measured). */
     record Server(DerivedFigures insert37, Optional<Comparison> sbcs367, Optional<Comparison> mixed1208) {
 
@@ -55,7 +53,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         }
 
         private static Optional<DerivedFigures> insert(ReportInputs.JvmGroup g, String shape, ColumnType column) {
-            return g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), serverParams(shape, column));
+            return g.find(BenchmarkMethod.DB2_INSERT_SERVER.shortName(), AnswerBenchmarks.serverParams(shape, column));
         }
     }
 
@@ -68,7 +66,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
             for (int length : lengths(g, workload)) {
                 Map<Integer, DerivedFigures> e = floored(g, BenchmarkMethod.CONVERSION_ENCODE, workload, length);
                 Map<Integer, DerivedFigures> d = floored(g, BenchmarkMethod.CONVERSION_DECODE, workload, length);
-                if (e.size() == ARTICLE.size() && d.size() == ARTICLE.size()) {
+                if (e.size() == AnswerBenchmarks.CCSIDS.size() && d.size() == AnswerBenchmarks.CCSIDS.size()) {
                     return Optional.of(new Jvm(length, e, d, Comparison.of("37", e.get(37), "367", e.get(367)),
                             Comparison.of("37", e.get(37), "1208", e.get(1208)), Comparison.of("37", d.get(37), "1208", d.get(1208))));
                 }
@@ -80,8 +78,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         private static Map<Integer, DerivedFigures> floored(ReportInputs.JvmGroup g, BenchmarkMethod op, String workload,
                                                             int length) {
             Map<Integer, DerivedFigures> out = new LinkedHashMap<>();
-            for (int ccsid : ARTICLE) {
-                g.find(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "provider", "jdk", "workload", workload,
+            for (int ccsid : AnswerBenchmarks.CCSIDS) {
+                g.find(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "provider", AnswerBenchmarks.PROVIDER, "workload", workload,
                         "length", Integer.toString(length))).filter(f -> f.xFloor().isPresent()).ifPresent(f -> out.put(ccsid, f));
             }
             return out;
@@ -90,7 +88,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         /** The lengths the JDK's conversions of {@code workload} were measured at, longest first. */
         private static List<Integer> lengths(ReportInputs.JvmGroup g, String workload) {
             return g.figures().stream().filter(f -> f.result().shortName().startsWith(ConversionBenchmark.class.getSimpleName() + ".")
-                            && f.result().param("provider").orElse("").equals("jdk")
+                            && f.result().param("provider").orElse("").equals(AnswerBenchmarks.PROVIDER)
                             && f.result().param("workload").orElse("").equals(workload))
                     .map(f -> Integer.parseInt(f.result().param("length").orElse("0"))).distinct()
                     .sorted(Comparator.reverseOrder()).toList();
@@ -173,15 +171,12 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
     record Fastest(String provider, double nsPerChar) {
     }
 
-    /** The CCSIDs of the article, in its order. */
-    static final List<Integer> ARTICLE = List.of(37, 367, 1208);
-
     /** One answer per JVM of the inputs. */
     static List<Answer> of(ReportInputs in) {
         List<Answer> out = new ArrayList<>();
         for (ReportInputs.JvmGroup g : in.jvms()) {
             Optional<Server> server = Server.of(g, RowShape.ARTICLE);
-            Optional<Jvm> jvm = Jvm.of(g, WORKLOAD);
+            Optional<Jvm> jvm = Jvm.of(g, AnswerBenchmarks.WORKLOAD);
             Optional<DerivedFigures> any = server.map(Server::insert37).or(() -> jvm.map(j -> j.encode().get(37)));
             if (any.isEmpty()) {
                 continue;
@@ -218,7 +213,7 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
 
     /** The JDK side of {@code g} on {@code workload}: the answer's for ASCII text, else measured the same way ({@link Jvm#of}). */
     static Optional<Jvm> jvm(List<Answer> answers, ReportInputs.JvmGroup g, String workload) {
-        return WORKLOAD.equals(workload) ? of(answers, g).flatMap(Answer::jvm) : Jvm.of(g, workload);
+        return AnswerBenchmarks.WORKLOAD.equals(workload) ? of(answers, g).flatMap(Answer::jvm) : Jvm.of(g, workload);
     }
 
     /** Per operation and CCSID of the article, the provider ranked fastest at {@code length} on ASCII text. */
@@ -228,8 +223,8 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
             return out;
         }
         for (BenchmarkMethod op : List.of(BenchmarkMethod.CONVERSION_ENCODE, BenchmarkMethod.CONVERSION_DECODE)) {
-            for (int ccsid : ARTICLE) {
-                List<DerivedFigures> all = g.of(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "workload", WORKLOAD,
+            for (int ccsid : AnswerBenchmarks.CCSIDS) {
+                List<DerivedFigures> all = g.of(op.shortName(), Map.of("ccsid", Integer.toString(ccsid), "workload", AnswerBenchmarks.WORKLOAD,
                                 "length", Integer.toString(length))).stream()
                         .sorted(Comparator.comparingDouble(DerivedFigures::level)).toList();
                 if (all.size() < 2) {
@@ -246,11 +241,6 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
             }
         }
         return out;
-    }
-
-    /** The parameters of the server's INSERT of ASCII rows of {@code shape} into {@code column}. */
-    static Map<String, String> serverParams(String shape, ColumnType column) {
-        return Map.of("shape", shape, "rows", RowFlavour.ASCII.id(), "column", column.id());
     }
 
     /** Every figure the answer rests on. */

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.results.DerivedFigures;
 
@@ -78,10 +79,10 @@ final class CostModelSection {
             blocks.add(new ReportDocument.Table("cost-model-" + g.slug(), List.of("CCSID", "provider", "operation", "workload",
                     "a ns/call", "b ns/char", "R²", "a/b chars", "lengths", "steadiness", "note"), rows));
             for (String op : OPERATIONS) {
-                for (String ccsid : List.of("37", "367", "1208")) {
+                for (String ccsid : AnswerBenchmarks.CCSIDS.stream().map(String::valueOf).toList()) {
                     Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
                     sweeps.forEach((key, points) -> {
-                        if (key.get(0).equals(op) && key.get(1).equals(ccsid) && key.get(3).equals("ascii-text") && points.size() >= 2) {
+                        if (key.get(0).equals(op) && key.get(1).equals(ccsid) && key.get(3).equals(AnswerBenchmarks.WORKLOAD) && points.size() >= 2) {
                             series.put(key.get(2), points.entrySet().stream()
                                     .map(p -> Charts.Point.of(p.getKey(), p.getValue(), 1.0 / p.getKey())).toList());
                         }

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
@@ -43,8 +44,8 @@ final class JvmSection {
                 continue;
             }
             any = true;
-            String workload = encodes.stream().anyMatch(f -> f.result().param("workload").orElse("").equals("ascii-text"))
-                    ? "ascii-text" : encodes.get(0).result().param("workload").orElse("");
+            String workload = encodes.stream().anyMatch(f -> f.result().param("workload").orElse("").equals(AnswerBenchmarks.WORKLOAD))
+                    ? AnswerBenchmarks.WORKLOAD : encodes.get(0).result().param("workload").orElse("");
             List<List<String>> rows = new ArrayList<>();
             Map<Ccsid, Map<String, Charts.Point[]>> chartData = new LinkedHashMap<>();
             for (Ccsid ccsid : CcsidRegistry.all()) {
@@ -119,7 +120,7 @@ final class JvmSection {
         List<String> categories = new ArrayList<>();
         List<Charts.Point> encode = new ArrayList<>();
         List<Charts.Point> decode = new ArrayList<>();
-        for (int number : Answer.ARTICLE) {
+        for (int number : AnswerBenchmarks.CCSIDS) {
             Charts.Point enc = xFloor(longest(g, BenchmarkMethod.CONVERSION_ENCODE.shortName(), CcsidRegistry.byNumber(number),
                     "jdk", workload));
             Charts.Point dec = xFloor(longest(g, BenchmarkMethod.CONVERSION_DECODE.shortName(), CcsidRegistry.byNumber(number),

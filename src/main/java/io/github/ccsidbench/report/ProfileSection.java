@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.db2.ColumnType;
@@ -136,10 +137,10 @@ final class ProfileSection {
         String benchmark = key.contains(" ") ? key.substring(0, key.indexOf(' ')) : key;
         if (benchmark.startsWith(ConversionBenchmark.class.getSimpleName() + ".") && params.containsKey("ccsid") && params.containsKey("provider")) {
             String length = params.getOrDefault("length", "");
-            String workload = params.getOrDefault("workload", "ascii-text");
+            String workload = params.getOrDefault("workload", AnswerBenchmarks.WORKLOAD);
             return benchmark.substring(benchmark.indexOf('.') + 1) + " " + params.get("ccsid") + " `" + params.get("provider") + "`"
                     + (length.matches("[0-9]+") ? String.format(Locale.ROOT, ", %,d chars", Integer.parseInt(length)) : "")
-                    + (workload.equals("ascii-text") ? "" : ", " + workload);
+                    + (workload.equals(AnswerBenchmarks.WORKLOAD) ? "" : ", " + workload);
         }
         if (benchmark.equals(SERVER) && params.containsKey("column")) {
             boolean article = params.getOrDefault("rows", "ascii").equals("ascii") && params.getOrDefault("shape", "article").equals("article");
@@ -227,6 +228,6 @@ final class ProfileSection {
 
     private static Optional<DerivedFigures> figure(ReportInputs in, ReportInputs.Source source, ColumnType column) {
         return in.figuresOf(source).stream().filter(f -> f.result().shortName().equals(SERVER)
-                && f.result().params().equals(Answer.serverParams(RowShape.ARTICLE, column))).findFirst();
+                && f.result().params().equals(AnswerBenchmarks.serverParams(RowShape.ARTICLE, column))).findFirst();
     }
 }

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.db2.RowFlavour;
 import io.github.ccsidbench.db2.RowShape;
 import io.github.ccsidbench.results.DerivedFigures;
@@ -150,7 +151,7 @@ final class Recommendation {
         List<List<String>> rows = new ArrayList<>();
         Map<Integer, String> names = Map.of(37, "EBCDIC (37)", 367, "Unicode `FOR SBCS DATA` (367)",
                 1208, "Unicode `FOR MIXED DATA` (1208)");
-        for (int ccsid : Answer.ARTICLE) {
+        for (int ccsid : AnswerBenchmarks.CCSIDS) {
             Optional<Comparison> c = ccsid == 367 ? a.sbcs367() : ccsid == 1208 ? a.mixed1208() : Optional.empty();
             Optional<DerivedFigures> server = ccsid == 37 ? a.server37() : c.map(Comparison::x);
             rows.add(List.of(names.get(ccsid),

@@ -1,5 +1,6 @@
 package io.github.ccsidbench.report;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.RunEnvironment;
 
@@ -115,7 +116,7 @@ final class RunsIndex {
                     a.jvm().map(j -> String.format(Locale.ROOT, "%,d", j.length())).orElse("–")));
             for (Map<Integer, DerivedFigures> m : a.jvm().map(j -> List.of(j.encode(), j.decode()))
                     .orElse(List.of(Map.of(), Map.of()))) {
-                for (int ccsid : Answer.ARTICLE) {
+                for (int ccsid : AnswerBenchmarks.CCSIDS) {
                     DerivedFigures f = m.get(ccsid);
                     row.add(f == null ? "–" : Recommendation.times(f));
                 }
@@ -161,7 +162,7 @@ final class RunsIndex {
                         + " here measures.\n");
         sb.append("- **The fastest converter** of English text at the answer's length, named where a run ranks it ahead of the"
                 + " next by its interval:");
-        for (int ccsid : Answer.ARTICLE) {
+        for (int ccsid : AnswerBenchmarks.CCSIDS) {
             sb.append(" CCSID ").append(ccsid).append(' ').append(fastestIn(answers, "encode " + ccsid)).append(", decode ")
                     .append(fastestIn(answers, "decode " + ccsid)).append(ccsid == 1208 ? "." : ";");
         }

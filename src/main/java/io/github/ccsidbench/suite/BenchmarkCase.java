@@ -39,9 +39,8 @@ public record BenchmarkCase(String benchmark, String method, Map<String, String>
         return sb.toString();
     }
 
-    /** True for the server's conversion of the article's ASCII rows into one of {@code columns}: the answer's. */
-    boolean articleInsert(Set<String> columns) {
-        return key().startsWith(BenchmarkMethod.DB2_INSERT_SERVER.shortName() + " ") && "article".equals(params.get(Param.SHAPE))
-                && "ascii".equals(params.get(Param.ROWS)) && columns.contains(params.get(Param.COLUMN));
+    /** How results name the method: "ConversionBenchmark.encode". */
+    public String shortName() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1) + "." + method;
     }
 }

@@ -1,12 +1,11 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.BenchmarkMethod.Param;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
-import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.convert.ConverterProvider;
-import io.github.ccsidbench.convert.JdkProvider;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.db2.ColumnType;
 import io.github.ccsidbench.db2.RowFlavour;
@@ -99,8 +98,7 @@ public enum Preset {
             // 3 to 6 forks: the JDK's decode of 273 and 297 falls into two modes, which two forks cannot bound
             new Timing(3, 6, Defaults.ITERATION, steady(20), Duration.ofMinutes(20)),
             List.of(new MatrixPart(Set.of("encode", "decode"),
-                    Stream.concat(CcsidRegistry.ofThePresets().stream().filter(c -> c.scheme() == EncodingScheme.EBCDIC_SBCS),
-                            Stream.of(CcsidRegistry.byNumber(1208))).toList(),
+                    Stream.of(37, 1047, 1140, 500, 273, 285, 297, 1208).map(CcsidRegistry::byNumber).toList(),
                     List.of(Workload.LATIN1_TEXT), List.of(64))),
             Db2Part.countries(), false, List.of("jdk", "icu", "jt400")),
     /** A user's own rows ({@code run --data FILE}): the matrix comes from the data; sized for 10 columns of 10,000 rows. */
@@ -162,7 +160,7 @@ public enum Preset {
         this.substitution = substitution;
         this.providers = providers;
         this.copyMultipleLength = db2.stream().noneMatch(d -> d.flavours().get(0).article()) ? -1
-                : parts.stream().filter(m -> m.workloads().contains(Workload.ASCII_TEXT)
+                : parts.stream().filter(m -> m.workloads().stream().anyMatch(w -> w.id().equals(AnswerBenchmarks.WORKLOAD))
                                 && (m.methods().isEmpty() || m.methods().containsAll(Set.of("encode", "decode"))))
                         .flatMap(m -> m.lengths().stream()).mapToInt(Integer::intValue).max().orElse(-1);
     }
@@ -209,13 +207,7 @@ public enum Preset {
         if (copyMultipleLength < 0 || !Integer.toString(copyMultipleLength).equals(p.get(Param.LENGTH))) {
             return false;
         }
-        String k = c.key();
-        if (k.startsWith(BenchmarkMethod.FLOOR_ENCODE.shortName() + " ") || k.startsWith(BenchmarkMethod.FLOOR_DECODE.shortName() + " ")) {
-            return true;
-        }
-        return (k.startsWith(BenchmarkMethod.CONVERSION_ENCODE.shortName() + " ") || k.startsWith(BenchmarkMethod.CONVERSION_DECODE.shortName() + " "))
-                && JdkProvider.Style.STRING.providerName().equals(p.get(Param.PROVIDER)) && Workload.ASCII_TEXT.id().equals(p.get(Param.WORKLOAD))
-                && CcsidRegistry.core().stream().anyMatch(x -> Integer.toString(x.number()).equals(p.get(Param.CCSID)));
+        return AnswerBenchmarks.floor(c.shortName()) || AnswerBenchmarks.conversion(c.shortName(), p, Set.of(AnswerBenchmarks.PROVIDER));
     }
 
     /** True when the preset also measures substitution for the lossy combinations. */

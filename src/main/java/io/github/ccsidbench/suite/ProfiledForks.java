@@ -1,6 +1,7 @@
 package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.CcsidBenchException;
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.results.ProfileFile;
 import io.github.ccsidbench.steady.ForkOutcome;
@@ -62,12 +63,6 @@ public final class ProfiledForks {
 
     /** Seconds sampled per benchmark by default (docs/output.md, "What a sampled profile can and cannot show"). */
     public static final double DEFAULT_SECONDS = 2.0;
-    /** The providers the answer compares. */
-    private static final Set<String> ANSWER_PROVIDERS = Set.of("jdk", "icu", "jt400");
-    /** The CCSIDs of the article. */
-    private static final Set<String> ARTICLE_CCSIDS = Set.of("37", "367", "1208");
-    /** The columns of the article's INSERT, and the what-if direct table beside 367. */
-    private static final Set<String> ARTICLE_COLUMNS = Set.of("37", "367", "1208", "367-direct");
 
     private ProfiledForks() {
     }
@@ -91,15 +86,11 @@ public final class ProfiledForks {
         if (answerConversion(c)) {
             return Integer.parseInt(c.params().get(BenchmarkMethod.Param.LENGTH)) == length;
         }
-        return c.articleInsert(ARTICLE_COLUMNS);
+        return AnswerBenchmarks.articleInsert(c.shortName(), c.params(), AnswerBenchmarks.COLUMNS);
     }
 
     private static boolean answerConversion(BenchmarkCase c) {
-        return (c.key().startsWith(BenchmarkMethod.CONVERSION_ENCODE.shortName() + " ") || c.key().startsWith(BenchmarkMethod.CONVERSION_DECODE.shortName() + " "))
-                && "ascii-text".equals(c.params().get(BenchmarkMethod.Param.WORKLOAD))
-                && ANSWER_PROVIDERS.contains(c.params().get(BenchmarkMethod.Param.PROVIDER))
-                && ARTICLE_CCSIDS.contains(c.params().get(BenchmarkMethod.Param.CCSID))
-                && c.params().get(BenchmarkMethod.Param.LENGTH) != null;
+        return AnswerBenchmarks.conversion(c.shortName(), c.params(), AnswerBenchmarks.RANKED);
     }
 
     /** The time {@code n} profiled forks take: each a fork until steady, then the sampled seconds. */

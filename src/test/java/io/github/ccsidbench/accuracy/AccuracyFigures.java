@@ -1,5 +1,6 @@
 package io.github.ccsidbench.accuracy;
 
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.bench.ConversionBenchmark;
 import io.github.ccsidbench.bench.Db2PathBenchmark;
 import io.github.ccsidbench.bench.FloorBenchmark;
@@ -32,9 +33,10 @@ final class AccuracyFigures {
     static List<Figure> conversions() {
         List<Figure> out = new ArrayList<>();
         for (String method : List.of("encode", "decode")) {
-            for (String ccsid : List.of("37", "367", "1208")) {
+            for (int ccsid : AnswerBenchmarks.CCSIDS) {
                 out.add(new Figure(method + " " + ccsid, new BenchmarkCase(ConversionBenchmark.class.getName(), method,
-                        Map.of("ccsid", ccsid, "provider", "jdk", "workload", "ascii-text", "length", "4096"), List.of())));
+                        Map.of("ccsid", Integer.toString(ccsid), "provider", AnswerBenchmarks.PROVIDER,
+                                "workload", AnswerBenchmarks.WORKLOAD, "length", "4096"), List.of())));
             }
             out.add(new Figure("floor " + method, new BenchmarkCase(FloorBenchmark.class.getName(),
                     method.equals("encode") ? "isoEncode" : "isoDecode", Map.of("length", "4096"), List.of())));

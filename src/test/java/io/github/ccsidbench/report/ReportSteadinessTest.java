@@ -1,6 +1,7 @@
 package io.github.ccsidbench.report;
 
 import org.junit.jupiter.api.Tag;
+import io.github.ccsidbench.bench.AnswerBenchmarks;
 import io.github.ccsidbench.results.DerivedFigures;
 import org.junit.jupiter.api.Test;
 
@@ -83,7 +84,7 @@ class ReportSteadinessTest {
         assertTrue(text(jvm).contains("A figure marked * is **not decisive**"), "the mark is explained");
         // 37's encode is not decisive (its forks 900 and 1300 are far apart), but the ratio's interval still lies wholly
         // above no change: a figure's width decides how it is printed, not whether an obvious ranking is said
-        String reading = JvmSection.reading(Answer.Jvm.of(in.jvms().get(0), Answer.WORKLOAD));
+        String reading = JvmSection.reading(Answer.Jvm.of(in.jvms().get(0), AnswerBenchmarks.WORKLOAD));
         assertTrue(reading.contains("Inside the JVM the article's ranking is turned around"), reading);
         assertFalse(reading.contains("cannot rank"), reading);
 

@@ -237,6 +237,22 @@ class BenchmarkPlanTest {
         assertTrue(BenchmarkPlan.of(Preset.QUICK).runs().stream().flatMap(r -> r.cases().stream()).noneMatch(Preset.QUICK::inTheAnswer));
     }
 
+    /**
+     * The registry's list of the presets' single-byte and Unicode CCSIDs (the report's fidelity table) is the presets'
+     * own: every preset but {@code full} (every CCSID) and {@code data} (the user's), read from their matrix parts, with
+     * 1200, the UTF-16 Db2 graphic columns the fidelity table shows beside them.
+     */
+    @Test
+    void theRegistrysPresetCcsidsAreThoseThePresetsMeasure() {
+        java.util.Set<Integer> measured = java.util.Arrays.stream(Preset.values()).filter(p -> p != Preset.FULL && p != Preset.DATA)
+                .flatMap(p -> p.parts().stream()).flatMap(m -> m.ccsids().stream())
+                .filter(c -> CcsidRegistry.singleByteAndUnicode().contains(c)).map(c -> c.number())
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+        measured.add(1200);
+        assertEquals(measured, CcsidRegistry.ofThePresets().stream().map(c -> c.number())
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+    }
+
     @Test
     void fullMeasuresTheMixedCcsidsOnlyWithTheirWorkloadsAndNeverSubstitutesInThem() {
         BenchmarkPlan plan = BenchmarkPlan.of(Preset.FULL);
