@@ -1,7 +1,9 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.report.ReportDocument;
+import io.github.ccsidbench.report.ReportRenderers;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -13,48 +15,46 @@ final class BisectMarkdown {
 
     /** The text of bisect.md for {@code r}. */
     static String of(BisectResult r) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("## ccsid-bench gate bisect: ").append(title(r)).append("\n\n");
-        sb.append(r.answer()).append("\n\n");
+        List<ReportDocument.Block> b = new ArrayList<>();
+        b.add(new ReportDocument.Paragraph(r.answer()));
         if (r.descent() != null) {
-            sb.append(r.descent()).append("\n\n");
+            b.add(new ReportDocument.Paragraph(r.descent()));
         }
         if (r.continueCommand() != null) {
-            sb.append("To go on from the commits left (the same options; a new `--out` keeps these files):\n\n```sh\n")
-                    .append(r.continueCommand()).append("\n```\n\n");
+            b.add(new ReportDocument.Paragraph("To go on from the commits left (the same options; a new `--out` keeps these files):"));
+            b.add(new ReportDocument.Code(r.continueCommand()));
         }
-        sb.append(String.format(Locale.ROOT, "Good **%s** \"%s\", bad **%s** \"%s\": %d commit(s) on the first-parent history"
-                        + "%s. %d step(s), %d pairs of forks kept, %s, on %s (%d cores), %s, %s.%n%n", r.good().shortId(),
-                r.good().subject(), r.bad().shortId(), r.bad().subject(), r.commits(),
+        b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Good **%s** \"%s\", bad **%s** \"%s\": %d commit(s) on the"
+                        + " first-parent history%s. %d step(s), %d pairs of forks kept, %s, on %s (%d cores), %s, %s.",
+                r.good().shortId(), r.good().subject(), r.bad().shortId(), r.bad().subject(), r.commits(),
                 r.skipped().isEmpty() ? "" : ", " + r.skipped().size() + " skipped", r.steps().isEmpty() ? 0
                         : r.steps().get(r.steps().size() - 1).number(), r.pairs(), r.environment().wallTime(), r.environment().cpu(),
-                r.environment().cores(), r.environment().forkJvm(), r.mode()));
+                r.environment().cores(), r.environment().forkJvm(), r.mode())));
         if (r.benchmark() != null) {
-            sb.append("Followed: `").append(r.benchmark()).append('`');
-            if (!r.otherSlower().isEmpty()) {
-                sb.append(" (the slowest at the ends; also slower: ").append(String.join(", ", r.otherSlower())).append(')');
-            }
-            sb.append(".\n\n");
+            b.add(new ReportDocument.Paragraph("Followed: `" + r.benchmark() + "`" + (r.otherSlower().isEmpty() ? ""
+                    : " (the slowest at the ends; also slower: " + String.join(", ", r.otherSlower()) + ")") + "."));
         }
         if (r.merge() != null) {
-            sb.append("Merged with: **").append(r.merge().shortId()).append("** \"").append(r.merge().subject()).append("\".\n\n");
+            b.add(new ReportDocument.Paragraph("Merged with: **" + r.merge().shortId() + "** \"" + r.merge().subject() + "\"."));
         }
         if (!r.range().isEmpty() && r.outcome() != BisectResult.Outcome.NOT_SLOWER) {
-            sb.append("### The commits left\n\n");
-            List<List<String>> rows = r.range().stream().map(c -> List.of(c.shortId(), c.subject())).toList();
-            sb.append(MarkdownTable.render(List.of("commit", "subject"), rows, c -> false)).append('\n');
+            b.add(new ReportDocument.Heading("The commits left"));
+            b.add(new ReportDocument.Table("left", List.of("commit", "subject"),
+                    r.range().stream().map(c -> List.of(c.shortId(), c.subject())).toList()));
         }
         if (!r.largestSteps().isEmpty()) {
-            sb.append("### The largest measured steps\n\n").append(steps(r.largestSteps())).append('\n');
+            b.add(new ReportDocument.Heading("The largest measured steps"));
+            b.add(steps("largest", r.largestSteps()));
         }
-        sb.append("### Steps\n\n").append(steps(r.steps())).append('\n');
+        b.add(new ReportDocument.Heading("Steps"));
+        b.add(steps("steps", r.steps()));
         if (!r.skipped().isEmpty()) {
-            sb.append("### Skipped\n\n");
-            List<List<String>> rows = r.skipped().stream().map(s -> List.of(s.shortId(), s.subject(), s.why())).toList();
-            sb.append(MarkdownTable.render(List.of("commit", "subject", "why"), rows, c -> false)).append('\n');
+            b.add(new ReportDocument.Heading("Skipped"));
+            b.add(new ReportDocument.Table("skipped", List.of("commit", "subject", "why"),
+                    r.skipped().stream().map(s -> List.of(s.shortId(), s.subject(), s.why())).toList()));
         }
-        sb.append("### How each step is decided\n\n");
-        sb.append(String.format(Locale.ROOT, "Each comparison is a run of the gate (its files are in `steps/`): pairs of forks,"
+        b.add(new ReportDocument.Heading("How each step is decided"));
+        b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Each comparison is a run of the gate (its files are in `steps/`): pairs of forks,"
                         + " the candidate slower when it is %s or more slower and significant (p < %s) on its confirmation pairs (FAIL)."
                         + " A commit is slower when it FAILs against the last good commit, and not slower when the first slower"
                         + " commit FAILs against it; the good end is tried first. \"Not slower\" is the gate's claim: slower by less"
@@ -65,10 +65,10 @@ final class BisectMarkdown {
                         + " unmeasured. Merges are measured like any commit; commits that do not build, and commits whose forks"
                         + " fail, are skipped. Before naming a commit, its parent is measured against the good end (a FAIL: the"
                         + " first slowdown lies earlier, and the bisection goes on there), and its own change is confirmed on fresh"
-                        + " pairs. A merge named is gone into: its branch, from where it left, is bisected the same way.%n",
+                        + " pairs. A merge named is gone into: its branch, from where it left, is bisected the same way.",
                 PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha(),
-                PairedComparison.pct(r.thresholds().failRatio()), GateThresholds.level(r.thresholds().claimLevel())));
-        return sb.toString();
+                PairedComparison.pct(r.thresholds().failRatio()), GateThresholds.level(r.thresholds().claimLevel()))));
+        return ReportRenderers.markdown(new ReportDocument.Section("bisect", "ccsid-bench gate bisect: " + title(r), b));
     }
 
     private static String title(BisectResult r) {
@@ -81,14 +81,14 @@ final class BisectMarkdown {
         };
     }
 
-    private static String steps(List<BisectResult.Step> steps) {
+    private static ReportDocument.Table steps(String id, List<BisectResult.Step> steps) {
         List<List<String>> rows = steps.stream().map(s -> List.of(Integer.toString(s.number()), s.what(), s.commit(), s.subject(),
                 s.against(), PairedComparison.pct(s.ratio()), PairedComparison.bound(s.upper(), s.upperLevel(), true),
                 PairedComparison.interval(s.low(), s.high(), s.coverage()),
                 Double.isNaN(s.pSlower()) ? "-" : String.format(Locale.ROOT, "%.2g", s.pSlower()),
                 s.pairs() + " of " + s.pairsKept(), s.verdict(), s.conclusion())).toList();
-        return MarkdownTable.render(List.of("step", "compared", "commit", "subject", "against", "change",
+        return new ReportDocument.Table(id, List.of("step", "compared", "commit", "subject", "against", "change",
                 "slower by less than (confidence)", "interval (coverage)",
-                "p (slower)", "pairs (decided on / kept)", "gate", "concluded"), rows, c -> false);
+                "p (slower)", "pairs (decided on / kept)", "gate", "concluded"), rows);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.ccsidbench.gate;
 
-import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.report.ReportDocument;
+import io.github.ccsidbench.report.ReportRenderers;
 import io.github.ccsidbench.stats.ConfirmationPlan;
 
 import java.nio.file.Path;
@@ -19,6 +20,8 @@ final class GateMarkdown {
             Verdict.PASS, Verdict.NEW, Verdict.GONE);
 
     private final GateResult r;
+    private final List<ReportDocument.Block> blocks = new ArrayList<>();
+    /** The rules paragraph, built in three parts. */
     private final StringBuilder sb = new StringBuilder();
 
     private GateMarkdown(GateResult r) {
@@ -27,24 +30,27 @@ final class GateMarkdown {
 
     /** The text of gate.md for {@code result}. */
     static String of(GateResult result) {
+        return ReportRenderers.markdown(section(result));
+    }
+
+    /** gate.md as the report's document model builds it: one section, headed by the verdict. */
+    static ReportDocument.Section section(GateResult result) {
         GateMarkdown md = new GateMarkdown(result);
         md.heading();
         md.table();
         md.newAndGone();
         md.reproduce();
         md.rules();
-        return md.sb.toString();
+        return new ReportDocument.Section("gate", "ccsid-bench gate: " + result.verdict(), md.blocks);
     }
 
-    /** The verdict, what was compared with what, where, how, and how many benchmarks got which verdict. */
+    /** What was compared with what, where, how, and how many benchmarks got which verdict. */
     private void heading() {
-        sb.append("## ccsid-bench gate: ").append(r.verdict()).append("\n\n");
-        sb.append(String.format(Locale.ROOT, "**%s** (candidate%s) against **%s** (base), measured in one run on %s (%d cores), "
-                        + "%s, %s. %s. Wall time %s.%n%n", r.candidate(), commit(), r.base(), r.environment().cpu(),
+        paragraph(String.format(Locale.ROOT, "**%s** (candidate%s) against **%s** (base), measured in one run on %s (%d cores), "
+                        + "%s, %s. %s. Wall time %s.", r.candidate(), commit(), r.base(), r.environment().cpu(),
                 r.environment().cores(), r.environment().forkJvm(), r.mode(), countLine(), r.environment().wallTime()));
         if (!r.basePlugins().isEmpty() || !r.candidatePlugins().isEmpty()) {
-            sb.append("Plug-ins on the class path: base ").append(names(r.basePlugins())).append(", candidate ")
-                    .append(names(r.candidatePlugins())).append(".\n\n");
+            paragraph("Plug-ins on the class path: base " + names(r.basePlugins()) + ", candidate " + names(r.candidatePlugins()) + ".");
         }
     }
 
@@ -56,30 +62,28 @@ final class GateMarkdown {
         List<PairedComparison> first = sorted.stream().filter(c -> c.verdict() != Verdict.PASS).toList();
         List<PairedComparison> passes = sorted.stream().filter(c -> c.verdict() == Verdict.PASS).toList();
         if (!first.isEmpty()) {
-            sb.append(rows(first));
+            blocks.add(rows("gate", first));
         }
         List<PairedComparison> undecided = first.stream().filter(c -> c.verdict() == Verdict.CANNOT_TELL).toList();
         if (!undecided.isEmpty()) { // for the pull request's author: what the gate saw, and what the verdict does
-            sb.append("\nCANNOT_TELL: ").append(ActionsAnnotations.CANNOT_TELL_EXIT).append(". What the gate saw: ")
-                    .append(undecided.stream().map(c -> c.key() + ", " + c.pairs() + (c.pairs() == 1 ? " pair" : " pairs")
+            paragraph("CANNOT_TELL: " + ActionsAnnotations.CANNOT_TELL_EXIT + ". What the gate saw: "
+                    + undecided.stream().map(c -> c.key() + ", " + c.pairs() + (c.pairs() == 1 ? " pair" : " pairs")
                             + (c.pairRatios().length >= 2 ? " reading " + ActionsAnnotations.pairRange(c) : ""))
-                            .collect(java.util.stream.Collectors.joining("; ")))
-                    .append("; what would decide each is in its row.\n");
+                    .collect(java.util.stream.Collectors.joining("; ")) + "; what would decide each is in its row.");
         }
         if (!passes.isEmpty()) {
-            sb.append(first.isEmpty() ? "" : "\n").append("<details><summary>").append(passes.size()).append(" PASS: slower by less than ")
-                    .append(PairedComparison.pct(r.thresholds().failRatio())).append(", each at its bound</summary>\n\n")
-                    .append(rows(passes)).append("\n</details>\n");
+            blocks.add(new ReportDocument.Details(passes.size() + " PASS: slower by less than "
+                    + PairedComparison.pct(r.thresholds().failRatio()) + ", each at its bound", List.of(rows("gate-pass", passes))));
         }
     }
 
-    private static String rows(List<PairedComparison> comparisons) {
+    private static ReportDocument.Table rows(String id, List<PairedComparison> comparisons) {
         List<List<String>> rows = comparisons.stream().map(c -> List.of(c.verdict().toString(), c.key(), ns(c.baseNs()),
                 ns(c.candidateNs()), PairedComparison.pct(c.ratio()), PairedComparison.bound(c),
                 PairedComparison.interval(c.low(), c.high(), c.coverage()), String.format(Locale.ROOT, "%.2g", c.pSlower()),
                 Integer.toString(c.pairs()), bytes(c), String.join("; ", c.reasons()))).toList();
-        return MarkdownTable.render(List.of("verdict", "benchmark", "base ns/op", "candidate ns/op", "change",
-                "slower by less than (confidence)", "interval (coverage)", "p (slower)", "pairs", "B/op", "why"), rows, c -> false);
+        return new ReportDocument.Table(id, List.of("verdict", "benchmark", "base ns/op", "candidate ns/op", "change",
+                "slower by less than (confidence)", "interval (coverage)", "p (slower)", "pairs", "B/op", "why"), rows);
     }
 
     private static String ns(double v) {
@@ -89,28 +93,32 @@ final class GateMarkdown {
     /** The command that measures again what did not pass, on the reader's machine. */
     private void reproduce() {
         List<PairedComparison> open = r.comparisons().stream().filter(c -> c.verdict() != Verdict.PASS).toList();
-        sb.append("\nTo measure ").append(open.isEmpty() ? "this again" : "these again").append(" on your machine:\n\n```sh\n")
-                .append(Reproduce.command(r, open)).append("\n```\n");
+        paragraph("To measure " + (open.isEmpty() ? "this again" : "these again") + " on your machine:");
+        blocks.add(new ReportDocument.Code(Reproduce.command(r, open)));
     }
 
     private void newAndGone() {
         if (!r.newBenchmarks().isEmpty()) {
-            sb.append("\nNEW (only the candidate has them, not compared): ").append(String.join(", ", r.newBenchmarks())).append('\n');
+            paragraph("NEW (only the candidate has them, not compared): " + String.join(", ", r.newBenchmarks()));
         }
         if (!r.goneBenchmarks().isEmpty()) {
-            sb.append("\nGONE (only the base has them, not compared): ").append(String.join(", ", r.goneBenchmarks())).append('\n');
+            paragraph("GONE (only the base has them, not compared): " + String.join(", ", r.goneBenchmarks()));
         }
+    }
+
+    private void paragraph(String text) {
+        blocks.add(new ReportDocument.Paragraph(text));
     }
 
     /** The rules, one paragraph: how pairs are measured and kept, the statistics, the suspects, the verdicts. */
     private void rules() {
-        sb.append(String.format(Locale.ROOT, "%nRules: "));
+        sb.append("Rules: ");
         pairing();
         sb.append(" Change: the Hodges-Lehmann estimate over pairs, with its distribution-free interval; p: the exact one-sided"
                 + " Wilcoxon signed-rank test over pairs (n pairs cannot give p below 2^-n).");
         suspects();
         verdicts();
-        sb.append(String.format(Locale.ROOT, "%n"));
+        paragraph(sb.toString());
     }
 
     /** How a benchmark's pairs are measured, and which pairs count. */

@@ -14,15 +14,30 @@ public record ReportDocument(String title, List<Section> sections) {
         sections = List.copyOf(sections);
     }
 
-    /** A part of the report under one heading. */
+    /** A part of the report under one heading (none when the title is empty: the opening before the first). */
     public record Section(String id, String title, List<Block> blocks) {
         public Section {
             blocks = List.copyOf(blocks);
         }
     }
 
-    /** A paragraph, a table or a chart. */
-    public sealed interface Block permits Paragraph, Table, Chart {
+    /** A paragraph, a table, a chart, a sub-heading, a folded part or a command. */
+    public sealed interface Block permits Paragraph, Table, Chart, Heading, Details, Code {
+    }
+
+    /** A heading one level below its section's. */
+    public record Heading(String text) implements Block {
+    }
+
+    /** Blocks folded under a one-line summary ({@code <details>}), open on a click. */
+    public record Details(String summary, List<Block> blocks) implements Block {
+        public Details {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    /** A shell command to copy, as it is. */
+    public record Code(String text) implements Block {
     }
 
     /** Text; {@code **bold**}, {@code `code`} and links to a relative path ({@code [text](path)}) are the only mark-up. */

@@ -26,9 +26,14 @@ public final class ReportRenderers {
     public static String markdown(ReportDocument doc, boolean svg) {
         StringBuilder md = new StringBuilder("# ").append(doc.title()).append("\n\n");
         for (ReportDocument.Section s : doc.sections()) {
-            md.append("## ").append(s.title()).append("\n\n").append(markdown(s.blocks(), svg));
+            md.append(s.title().isEmpty() ? "" : "## " + s.title() + "\n\n").append(markdown(s.blocks(), svg));
         }
         return md.toString();
+    }
+
+    /** One section on its own, as a page that is a single section (gate.md, bisect.md) writes it. */
+    public static String markdown(ReportDocument.Section s) {
+        return "## " + s.title() + "\n\n" + markdown(s.blocks(), false);
     }
 
     /** Blocks in Markdown, as the report writes them and {@code plan} prints them. */
@@ -45,6 +50,13 @@ public final class ReportRenderers {
                     md.append(" ([SVG](").append(CHARTS).append('/').append(c.id()).append(".svg))");
                 }
                 md.append("\n\n");
+            } else if (b instanceof ReportDocument.Heading h) {
+                md.append("### ").append(h.text()).append("\n\n");
+            } else if (b instanceof ReportDocument.Details d) {
+                md.append("<details><summary>").append(d.summary()).append("</summary>\n\n").append(markdown(d.blocks(), svg))
+                        .append("</details>\n\n");
+            } else if (b instanceof ReportDocument.Code c) {
+                md.append("```sh\n").append(c.text()).append("\n```\n\n");
             }
         }
         return md.toString();
@@ -59,29 +71,42 @@ public final class ReportRenderers {
                 .append("th{background:#f0f3f7;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}\n")
                 .append("img{max-width:100%;border:1px solid #ddd;margin:.5em 0}nav a{margin-right:1em}code{background:#f4f4f4}\n")
                 .append("</style>\n</head>\n<body>\n<h1>").append(escape(doc.title())).append("</h1>\n<nav>");
-        for (ReportDocument.Section s : doc.sections()) {
-            h.append("<a href=\"#").append(s.id()).append("\">").append(escape(s.title())).append("</a>");
-        }
+        doc.sections().stream().filter(s -> !s.title().isEmpty()).forEach(s ->
+                h.append("<a href=\"#").append(s.id()).append("\">").append(escape(s.title())).append("</a>"));
         h.append("</nav>\n");
         for (ReportDocument.Section s : doc.sections()) {
-            h.append("<h2 id=\"").append(s.id()).append("\">").append(escape(s.title())).append("</h2>\n");
-            for (ReportDocument.Block b : s.blocks()) {
-                if (b instanceof ReportDocument.Paragraph p) {
-                    h.append("<p>").append(inline(p.text())).append("</p>\n");
-                } else if (b instanceof ReportDocument.Table t) {
-                    table(h, t);
-                } else if (b instanceof ReportDocument.Chart c) {
-                    h.append("<figure><img alt=\"").append(escape(c.title())).append("\" src=\"data:image/png;base64,")
-                            .append(Base64.getEncoder().encodeToString(c.png())).append("\"><figcaption>")
-                            .append(escape(c.title()));
-                    if (svg) {
-                        h.append(" (<a href=\"").append(CHARTS).append('/').append(c.id()).append(".svg\">SVG</a>)");
-                    }
-                    h.append("</figcaption></figure>\n");
-                }
+            if (!s.title().isEmpty()) {
+                h.append("<h2 id=\"").append(s.id()).append("\">").append(escape(s.title())).append("</h2>\n");
             }
+            html(h, s.blocks(), svg);
         }
         return h.append("</body>\n</html>\n").toString();
+    }
+
+    private static void html(StringBuilder h, List<ReportDocument.Block> blocks, boolean svg) {
+        for (ReportDocument.Block b : blocks) {
+            if (b instanceof ReportDocument.Paragraph p) {
+                h.append("<p>").append(inline(p.text())).append("</p>\n");
+            } else if (b instanceof ReportDocument.Table t) {
+                table(h, t);
+            } else if (b instanceof ReportDocument.Chart c) {
+                h.append("<figure><img alt=\"").append(escape(c.title())).append("\" src=\"data:image/png;base64,")
+                        .append(Base64.getEncoder().encodeToString(c.png())).append("\"><figcaption>")
+                        .append(escape(c.title()));
+                if (svg) {
+                    h.append(" (<a href=\"").append(CHARTS).append('/').append(c.id()).append(".svg\">SVG</a>)");
+                }
+                h.append("</figcaption></figure>\n");
+            } else if (b instanceof ReportDocument.Heading x) {
+                h.append("<h3>").append(inline(x.text())).append("</h3>\n");
+            } else if (b instanceof ReportDocument.Details d) {
+                h.append("<details><summary>").append(inline(d.summary())).append("</summary>\n");
+                html(h, d.blocks(), svg);
+                h.append("</details>\n");
+            } else if (b instanceof ReportDocument.Code c) {
+                h.append("<pre><code>").append(escape(c.text())).append("</code></pre>\n");
+            }
+        }
     }
 
     private static void table(StringBuilder h, ReportDocument.Table t) {

@@ -41,8 +41,9 @@ public final class SummaryMarkdown {
     /** The summary, with the run's steadiness (an overview, and a column in every table) when recorded. */
     public static String render(List<DerivedFigures> figures, Optional<RunEnvironment> environment,
                                 Optional<SteadinessFile> steadiness) {
-        StringBuilder md = new StringBuilder("# ccsid-bench results\n\n");
-        environment.ifPresent(env -> md.append(MarkdownTable.keyValue(List.of(
+        List<ReportDocument.Section> sections = new ArrayList<>();
+        List<ReportDocument.Block> opening = new ArrayList<>();
+        environment.ifPresent(env -> opening.add(keyValue("environment", List.of(
                 new String[]{"preset", env.preset()},
                 new String[]{"measured", env.timing()},
                 new String[]{"JVM of the forks", jvmLine(figures) + " (" + env.forkJvm() + ")"},
@@ -52,8 +53,8 @@ public final class SummaryMarkdown {
                 new String[]{"wall time", env.wallTime()},
                 new String[]{"commit", env.commit() + " (ccsid-bench " + env.ccsidBenchVersion() + ")"},
                 new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
-                        + ", JTOpen " + env.jt400Version()}))).append('\n'));
-        md.append("How to read: **level** is the benchmark's level in ns/op, the geometric mean of its forks' "
+                        + ", JTOpen " + env.jt400Version()}))));
+        opening.add(new ReportDocument.Paragraph("How to read: **level** is the benchmark's level in ns/op, the geometric mean of its forks' "
                 + "times per operation, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
                 + "degrees of freedom of t, **variance** how the variance of a fork's log level was made (own: its own forks'; "
                 + "moderated: shrunk towards its benchmark family's; prior only: its family's; within-fork: its forks' own "
@@ -64,26 +65,26 @@ public final class SummaryMarkdown {
                 + "level of the ISO-8859-1 floor of the same length and operation in the same run, over all its forks, with "
                 + "its 95% interval (Welch: se = sqrt(se1² + se2²)). "
                 + "Compare ratios within one run: these machines are noisy. " + SteadinessText.CELL_MEANS + " "
-                + SteadinessText.MARK_MEANS + "\n\n");
-        steadiness.ifPresent(file -> md.append(overview(file, figures)).append('\n'));
+                + SteadinessText.MARK_MEANS));
+        sections.add(new ReportDocument.Section("opening", "", opening));
+        steadiness.ifPresent(file -> sections.add(overview(file, figures)));
         boolean severalJvms = figures.stream().map(f -> f.result().jvm().jdkVersion()).distinct().count() > 1;
         for (Map.Entry<String, String> section : SECTIONS.entrySet()) {
             List<DerivedFigures> rows = figures.stream()
                     .filter(f -> matches(f.result(), section.getKey()))
                     .sorted((a, b) -> ResultOrder.TABLE.compare(a.result(), b.result()))
                     .toList();
-            if (rows.isEmpty()) {
-                continue;
+            if (!rows.isEmpty()) {
+                sections.add(new ReportDocument.Section(section.getKey(), section.getValue(),
+                        List.of(table(section.getKey(), rows, Kind.of(section.getKey()), severalJvms))));
             }
-            md.append("## ").append(section.getValue()).append("\n\n");
-            md.append(table(rows, Kind.of(section.getKey()), severalJvms)).append('\n');
         }
         List<DerivedFigures> other = figures.stream()
                 .filter(f -> SECTIONS.keySet().stream().noneMatch(k -> matches(f.result(), k))).toList();
         if (!other.isEmpty()) {
-            md.append("## Other benchmarks\n\n").append(table(other, Kind.OTHER, severalJvms)).append('\n');
+            sections.add(new ReportDocument.Section("other", "Other benchmarks", List.of(table("other", other, Kind.OTHER, severalJvms))));
         }
-        return md.toString();
+        return ReportRenderers.markdown(new ReportDocument("ccsid-bench results", sections), false);
     }
 
     private static boolean matches(BenchmarkResult r, String section) {
@@ -99,7 +100,7 @@ public final class SummaryMarkdown {
         }
     }
 
-    private static String table(List<DerivedFigures> rows, Kind kind, boolean severalJvms) {
+    private static ReportDocument.Table table(String id, List<DerivedFigures> rows, Kind kind, boolean severalJvms) {
         boolean ratios = kind == Kind.CONVERSIONS; // only conversions have a floor to be a multiple of
         List<String> header = new ArrayList<>();
         if (severalJvms) {
@@ -156,12 +157,17 @@ public final class SummaryMarkdown {
             }
             body.add(row);
         }
-        return MarkdownTable.render(header, body);
+        return new ReportDocument.Table(id, header, body);
     }
 
     /** The overview, counting decisiveness over {@code figures} (the marks in the tables) when given. */
-    static String overview(SteadinessFile file, List<DerivedFigures> figures) {
-        return "## Steadiness\n\n" + MarkdownTable.keyValue(SteadinessText.overview(file, figures)) + '\n';
+    static ReportDocument.Section overview(SteadinessFile file, List<DerivedFigures> figures) {
+        return new ReportDocument.Section("steadiness", "Steadiness", List.of(keyValue("steadiness", SteadinessText.overview(file, figures))));
+    }
+
+    /** A two-column table of names and values, its header empty. */
+    private static ReportDocument.Table keyValue(String id, List<String[]> pairs) {
+        return new ReportDocument.Table(id, List.of("", ""), pairs.stream().map(List::of).toList());
     }
 
     private static String jvmLine(List<DerivedFigures> figures) {
