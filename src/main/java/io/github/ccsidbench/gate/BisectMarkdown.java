@@ -53,20 +53,10 @@ final class BisectMarkdown {
             b.add(new ReportDocument.Table("skipped", List.of("commit", "subject", "why"),
                     r.skipped().stream().map(s -> List.of(s.shortId(), s.subject(), s.why())).toList()));
         }
-        b.add(new ReportDocument.Heading("How each step is decided"));
-        b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Each comparison is a run of the gate (its files are in `steps/`): pairs of forks,"
-                        + " the candidate slower when it is %s or more slower and significant (p < %s) on its confirmation pairs (FAIL)."
-                        + " A commit is slower when it FAILs against the last good commit, and not slower when the first slower"
-                        + " commit FAILs against it; the good end is tried first. \"Not slower\" is the gate's claim: slower by less"
-                        + " than %s at %s. A comparison the gate cannot tell about (CANNOT_TELL: too disturbed to judge, or its"
-                        + " bound not below the threshold) gets twice the pairs and confirmation pairs once; when that does not"
-                        + " decide a step, the bisection stops with the range left (spread, when both halves are significantly"
-                        + " slower below the threshold). A commit whose jar holds the same classes and resources as an end's is that end's,"
-                        + " unmeasured. Merges are measured like any commit; commits that do not build, and commits whose forks"
-                        + " fail, are skipped. Before naming a commit, its parent is measured against the good end (a FAIL: the"
-                        + " first slowdown lies earlier, and the bisection goes on there), and its own change is confirmed on fresh"
-                        + " pairs. A merge named is gone into: its branch, from where it left, is bisected the same way.",
-                PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha(),
+        b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Each step is a run of the gate (its files in `steps/`), a"
+                        + " commit slower when it FAILs: %s or more and significant (alpha %s) on confirmation pairs; \"not slower\""
+                        + " is the gate's claim, slower by less than %s at %s. How each step is decided: docs/gate.md, \"Which"
+                        + " commit: `gate bisect`\".", PairedComparison.pct(r.thresholds().failRatio()), r.thresholds().alpha(),
                 PairedComparison.pct(r.thresholds().failRatio()), GateThresholds.level(r.thresholds().claimLevel()))));
         return ReportRenderers.markdown(new ReportDocument.Section("bisect", "ccsid-bench gate bisect: " + title(r), b));
     }

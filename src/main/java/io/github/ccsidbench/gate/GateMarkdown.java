@@ -2,7 +2,6 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.report.ReportDocument;
 import io.github.ccsidbench.report.ReportRenderers;
-import io.github.ccsidbench.stats.ConfirmationPlan;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * gate.md: the gate's result for people and CI job summaries, the rules spelled out so a FAIL can be checked without
- * the code (docs/gate.md, "The files").
+ * gate.md: the gate's result for people and CI job summaries, with the settings its verdicts followed; the rules are
+ * docs/gate.md's ("The files").
  */
 final class GateMarkdown {
 
@@ -21,8 +20,6 @@ final class GateMarkdown {
 
     private final GateResult r;
     private final List<ReportDocument.Block> blocks = new ArrayList<>();
-    /** The rules paragraph, built in three parts. */
-    private final StringBuilder sb = new StringBuilder();
 
     private GateMarkdown(GateResult r) {
         this.r = r;
@@ -40,7 +37,7 @@ final class GateMarkdown {
         md.table();
         md.newAndGone();
         md.reproduce();
-        md.rules();
+        md.settings();
         return new ReportDocument.Section("gate", "ccsid-bench gate: " + result.verdict(), md.blocks);
     }
 
@@ -110,60 +107,20 @@ final class GateMarkdown {
         blocks.add(new ReportDocument.Paragraph(text));
     }
 
-    /** The rules, one paragraph: how pairs are measured and kept, the statistics, the suspects, the verdicts. */
-    private void rules() {
-        sb.append("Rules: ");
-        pairing();
-        sb.append(" Change: the Hodges-Lehmann estimate over pairs, with its distribution-free interval; p: the exact one-sided"
-                + " Wilcoxon signed-rank test over pairs (n pairs cannot give p below 2^-n).");
-        suspects();
-        verdicts();
-        paragraph(sb.toString());
-    }
-
-    /** How a benchmark's pairs are measured, and which pairs count. */
-    private void pairing() {
-        sb.append(String.format(Locale.ROOT, "each benchmark gets %d pairs of forks (base and candidate %s), each fork until"
-                        + " steady; a pair's ratio is the candidate fork's median iteration over the base fork's (ns/op),",
-                r.pairs(), r.mode().startsWith("duet") ? "at the same time" : "one after the other, in alternating order"));
-        sb.append(" and a pair counts only when both forks settled and, when both jars have the machine ruler timed around each"
-                + " iteration (").append(r.pairsRefereed()).append(" of ").append(r.pairsKept()).append(" pairs here), the two"
-                + " forks' ruler levels were within ").append(PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1))
-                .append(" of each other (").append(r.pairsRulersApart()).append(" pairs were not)");
-        sb.append(" (else it is measured again, up to ").append(PairMeasurement.ATTEMPTS).append(" tries, then dropped; a benchmark"
-                + " that lost a screening pair gets one more round; fewer than 2 pairs is CANNOT_TELL, not judged).");
-    }
-
-    /** Which benchmarks get confirmation pairs, and how those are tested. */
-    private void suspects() {
+    /** The settings this run's verdicts followed, in numbers; the rules themselves are docs/gate.md's, "The rule". */
+    private void settings() {
         GateThresholds t = r.thresholds();
-        ConfirmationPlan plan = t.plan(r.suspects(), Math.max(1, r.confirmationPairs()));
-        String confirmation = r.confirmationPairs() == 0 ? "is CANNOT_TELL (no confirmation pairs were asked for)"
-                : "gets up to " + r.confirmationPairs() + " more pairs, which decide on their own, both ways: tested "
-                + plan.describe() + " (the gate's " + t.alpha() + " shared over the run's " + Math.max(1, r.suspects())
-                + " suspect(s) and the looks), the claim at each look their exact signed-rank bound at "
-                + GateThresholds.level(plan.claimAlphas()[0]) + "; it is done at the first look that decides it";
-        sb.append(String.format(Locale.ROOT, " Claim at the screen: the change's upper bound at %s (one-sided), Smyth's moderated"
-                        + " t from the noise prior of the run's benchmarks and the benchmark's own pairs (without enough"
-                        + " benchmarks, the exact signed-rank bound). A benchmark is a suspect when its screen was too disturbed"
-                        + " to judge, reads %s slower or more, its pairs disagree or one side's forks sit apart beyond what the"
-                        + " run's noise reaches %s of the time, or its bound is not below the failure threshold; one %s faster"
-                        + " or more is an improvement suspect. A suspect %s (docs/gate.md, \"The rule\").",
-                GateThresholds.level(t.screenClaimLevel()), PairedComparison.pct(t.warnRatio()),
-                GateThresholds.level(1 - t.disagreementLevel()), PairedComparison.pct(t.improvementRatio()).substring(1),
-                confirmation));
-    }
-
-    /** What makes a FAIL, a CANNOT_TELL, a WARN, an IMPROVED and a PASS. */
-    private void verdicts() {
-        GateThresholds t = r.thresholds();
-        sb.append(String.format(Locale.ROOT, " FAIL: %s slower or more, significant at the look's level (p < %.3g shared as"
-                        + " above); or allocation up by more than max(%.0f%%, %.0f B).", PairedComparison.pct(t.failRatio()),
-                t.alpha(), t.allocRelative() * 100, t.allocAbsolute()));
-        sb.append(String.format(Locale.ROOT, " CANNOT_TELL: no FAIL, and the bound is not below %s (or the pairs give none). WARN:"
-                        + " %s slower and significant, the bound below %s. IMPROVED: %s faster and significant. PASS: the"
-                        + " bound below %s.", PairedComparison.pct(t.failRatio()), PairedComparison.pct(t.warnRatio()),
-                PairedComparison.pct(t.failRatio()), PairedComparison.pct(1 / t.warnRatio()), PairedComparison.pct(t.failRatio())));
+        String confirmation = r.confirmationPairs() == 0 ? "no confirmation pairs (a suspect is CANNOT_TELL)"
+                : "a suspect's up to " + r.confirmationPairs() + " fresh pairs tested "
+                + t.plan(r.suspects(), Math.max(1, r.confirmationPairs())).describe();
+        paragraph(String.format(Locale.ROOT, "Settings (the rules: docs/gate.md, \"The rule\"): %d screen pairs per benchmark, %s;"
+                        + " %s, alpha %s over %d suspect(s); FAIL at %s, WARN at %s, IMPROVED at %s faster, the claim at %s;"
+                        + " allocation up by more than max(%.0f%%, %.0f B) FAILs. %d of %d kept pairs refereed by the machine"
+                        + " ruler, %d measured again as their rulers were more than %s apart.",
+                r.pairs(), r.mode(), confirmation, t.alpha(), Math.max(1, r.suspects()), PairedComparison.pct(t.failRatio()),
+                PairedComparison.pct(t.warnRatio()), PairedComparison.pct(t.improvementRatio()).substring(1),
+                GateThresholds.level(t.claimLevel()), t.allocRelative() * 100, t.allocAbsolute(), r.pairsRefereed(),
+                r.pairsKept(), r.pairsRulersApart(), PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1)));
     }
 
     /** ", commit abc123def456" when the candidate was built from a known commit. */
