@@ -10,7 +10,8 @@ import io.github.ccsidbench.fidelity.MalformedInput;
 import io.github.ccsidbench.fidelity.ReadProgress;
 import io.github.ccsidbench.fidelity.RoundTripAnalysis;
 import io.github.ccsidbench.fidelity.TextCensus;
-import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.report.ReportDocument;
+import io.github.ccsidbench.report.ReportRenderers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -128,7 +129,8 @@ final class FidelityCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf(Locale.ROOT, "%,d characters (%,d distinct) read from %s as CCSID %d%s.%n%n",
                 census.characters(), census.distinct(), file == null ? "stdin" : file, encoding.number(),
                 malformed.valid() ? "" : String.format(Locale.ROOT, ", %,d of them U+FFFD for malformed input", malformed.count()));
-        spec.commandLine().getOut().print(MarkdownTable.render(List.of("CCSID", "provider", "lost", "changed", "first examples"), rows));
+        spec.commandLine().getOut().print(ReportRenderers.markdown(List.of(new ReportDocument.Table("fidelity",
+                List.of("CCSID", "provider", "lost", "changed", "first examples"), rows))));
         spec.commandLine().getOut().printf("%n%s%n", lossless ? "Lossless everywhere asked."
                 : "Something is lost or changed: exit status " + LOSSY + ".");
         spec.commandLine().getOut().flush();

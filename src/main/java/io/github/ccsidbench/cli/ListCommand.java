@@ -5,7 +5,8 @@ import io.github.ccsidbench.ccsid.Ccsid;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.ConverterProvider;
 import io.github.ccsidbench.convert.Providers;
-import io.github.ccsidbench.report.MarkdownTable;
+import io.github.ccsidbench.report.ReportDocument;
+import io.github.ccsidbench.report.ReportRenderers;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.suite.Timing;
 import io.github.ccsidbench.suite.Preset;
@@ -21,6 +22,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** {@code list}: what the tool knows: CCSIDs, providers, workloads and presets, as Markdown tables. */
 @Command(name = "list", mixinStandardHelpOptions = true,
@@ -38,19 +40,22 @@ final class ListCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         switch (what) {
-            case "ccsids" -> out.print(ccsids());
-            case "providers" -> out.print(providers());
-            case "workloads" -> out.print(workloads());
-            case "presets" -> out.print(presets());
-            case "all" -> out.print("## CCSIDs\n\n" + ccsids() + "\n## Providers\n\n" + providers()
-                    + "\n## Workloads\n\n" + workloads() + "\n## Presets\n\n" + presets());
+            case "ccsids" -> out.print(ReportRenderers.markdown(List.of(ccsids())));
+            case "providers" -> out.print(ReportRenderers.markdown(List.of(providers())));
+            case "workloads" -> out.print(ReportRenderers.markdown(List.of(workloads())));
+            case "presets" -> out.print(ReportRenderers.markdown(List.of(presets())));
+            case "all" -> out.print(Stream.of(new ReportDocument.Section("ccsids", "CCSIDs", List.of(ccsids())),
+                    new ReportDocument.Section("providers", "Providers", List.of(providers())),
+                    new ReportDocument.Section("workloads", "Workloads", List.of(workloads())),
+                    new ReportDocument.Section("presets", "Presets", List.of(presets())))
+                    .map(ReportRenderers::markdown).collect(Collectors.joining()).stripTrailing() + "\n");
             default -> throw new CcsidBenchException("cannot list '" + what + "'; choose ccsids, providers, workloads, presets or all");
         }
         out.flush();
         return 0;
     }
 
-    static String ccsids() {
+    static ReportDocument.Table ccsids() {
         List<List<String>> rows = new ArrayList<>();
         ConverterProvider jt400 = Providers.byName("jt400");
         for (Ccsid c : CcsidRegistry.all()) {
@@ -60,37 +65,37 @@ final class ListCommand implements Callable<Integer> {
             rows.add(List.of(Integer.toString(c.number()), c.description(), scheme, c.jdkName().orElse("none"), c.icuName(),
                     jt400.supports(c) ? "CharConverter(" + c.jt400Ccsid() + ")" : "none", substitution));
         }
-        return MarkdownTable.render(List.of("CCSID", "description", "scheme", "JDK charset", "ICU4J converter", "JTOpen",
+        return new ReportDocument.Table("ccsids", List.of("CCSID", "description", "scheme", "JDK charset", "ICU4J converter", "JTOpen",
                 "substitution"), rows);
     }
 
-    static String providers() {
+    static ReportDocument.Table providers() {
         List<List<String>> rows = new ArrayList<>();
         for (ConverterProvider p : Providers.all()) {
             List<String> missing = CcsidRegistry.all().stream().filter(c -> !p.supports(c))
                     .map(c -> Integer.toString(c.number())).toList();
             rows.add(List.of(p.name(), p.description(), missing.isEmpty() ? "all" : "all but " + String.join(", ", missing)));
         }
-        return MarkdownTable.render(List.of("provider", "what it measures", "CCSIDs"), rows);
+        return new ReportDocument.Table("providers", List.of("provider", "what it measures", "CCSIDs"), rows);
     }
 
-    static String workloads() {
+    static ReportDocument.Table workloads() {
         List<List<String>> rows = new ArrayList<>();
         for (Workload w : Workload.values()) {
             String lossless = CcsidRegistry.all().stream().filter(w::losslessIn)
                     .map(c -> Integer.toString(c.number())).collect(Collectors.joining(", "));
             rows.add(List.of(w.id(), w.description(), w.repertoire().description(), lossless));
         }
-        return MarkdownTable.render(List.of("workload", "shape", "repertoire", "lossless in"), rows);
+        return new ReportDocument.Table("workloads", List.of("workload", "shape", "repertoire", "lossless in"), rows);
     }
 
-    static String presets() {
+    static ReportDocument.Table presets() {
         List<List<String>> rows = new ArrayList<>();
         for (Preset p : Preset.values()) {
             BenchmarkPlan plan = BenchmarkPlan.of(p);
             rows.add(List.of(p.id(), p.description(), Integer.toString(plan.size()), p.timing().describe(),
                     "~" + Timing.format(plan.estimate())));
         }
-        return MarkdownTable.render(List.of("preset", "what", "benchmarks", "each", "time"), rows);
+        return new ReportDocument.Table("presets", List.of("preset", "what", "benchmarks", "each", "time"), rows);
     }
 }

@@ -199,13 +199,14 @@ public final class CapacityPlan {
 
     /** The plan as Markdown: a heading line, the table, the arithmetic and what the numbers are. */
     public String render() {
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "Capacity plan: %,d rows/day of shape `%s` (%s rows), measured on %s.%n%n",
-                rowsPerDay, shape, rows, jdk));
-        md.append(MEAN_MEANS).append("\n\n");
+        List<ReportDocument.Block> b = new ArrayList<>();
+        b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Capacity plan: %,d rows/day of shape `%s` (%s rows),"
+                + " measured on %s.", rowsPerDay, shape, rows, jdk)));
+        b.add(new ReportDocument.Paragraph(MEAN_MEANS));
         if (scale != 1.0) {
-            md.append(String.format(Locale.ROOT, "Per-row costs scaled by %.2f from the %.0f UTF-8 bytes per row measured "
-                    + "(linear in bytes: an approximation that ignores the per-value overhead).%n%n", scale, measuredBytesPerRow));
+            b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Per-row costs scaled by %.2f from the %.0f UTF-8 bytes"
+                    + " per row measured (linear in bytes: an approximation that ignores the per-value overhead).", scale,
+                    measuredBytesPerRow)));
         }
         List<List<String>> rows = new ArrayList<>();
         double ebcdicServer = lines.isEmpty() ? Double.NaN : lines.get(0).serverLevelUs();
@@ -216,25 +217,24 @@ public final class CapacityPlan {
                     Numbers.format(l.clientSecondsPerDay()), Numbers.format(l.serverSecondsPerDay()),
                     Numbers.format(l.insertSecondsPerDay()), Comparison.percent(l.serverLevelUs() / ebcdicServer), l.steadiness()));
         }
-        md.append(MarkdownTable.render(List.of("table encoding", "column subtype", "CCSID", "INSERT path", "client µs/row (mean)",
-                "server µs/row (mean)", "INSERT µs/row (mean)", "client CPU s/day", "server CPU s/day", "INSERT CPU s/day",
-                "server vs EBCDIC", "steadiness"), rows));
+        b.add(new ReportDocument.Table("plan", List.of("table encoding", "column subtype", "CCSID", "INSERT path",
+                "client µs/row (mean)", "server µs/row (mean)", "INSERT µs/row (mean)", "client CPU s/day", "server CPU s/day",
+                "INSERT CPU s/day", "server vs EBCDIC", "steadiness"), rows));
         if (lines.stream().anyMatch(l -> !l.decisive())) {
-            md.append('\n').append(SteadinessText.MARK_MEANS.replace("**", "")).append(" Measure again before planning on it.\n");
+            b.add(new ReportDocument.Paragraph(SteadinessText.MARK_MEANS.replace("**", "") + " Measure again before planning on it."));
         }
         if (!lines.isEmpty()) {
             Line l = lines.get(Math.min(1, lines.size() - 1));
-            md.append(String.format(Locale.ROOT, "%nArithmetic: rows/day x mean µs/row = CPU µs/day; for %s %s on the server, "
-                    + "%,d x %s µs = %s CPU s/day.%n", l.encoding(), l.subtype(), rowsPerDay, Numbers.format(l.serverUs()),
-                    Numbers.format(l.serverSecondsPerDay())));
+            b.add(new ReportDocument.Paragraph(String.format(Locale.ROOT, "Arithmetic: rows/day x mean µs/row = CPU µs/day; for"
+                    + " %s %s on the server, %,d x %s µs = %s CPU s/day.", l.encoding(), l.subtype(), rowsPerDay,
+                    Numbers.format(l.serverUs()), Numbers.format(l.serverSecondsPerDay()))));
         }
-        md.append("\nThese are this machine's Java costs of the documented conversion work, not z/OS CPU. The ranking of the "
-                + "column choices carries over to z/OS, the ratios do not: there a major conversion is a call into Unicode "
-                + "Services with a cost per call (IBM measured about 2.3 µs on a z900, SG24-6465), "
-                + "while here it is a method call. For z/OS, multiply rows/day by the conversions per row and a cost per "
-                + "conversion: the z/OS estimate does it with IBM's published figure or yours (--zos-major-us, "
-                + "--zos-minor-us).\n");
-        return md.toString();
+        b.add(new ReportDocument.Paragraph("These are this machine's Java costs of the documented conversion work, not z/OS CPU."
+                + " The ranking of the column choices carries over to z/OS, the ratios do not: there a major conversion is a call"
+                + " into Unicode Services with a cost per call (IBM measured about 2.3 µs on a z900, SG24-6465), while here it is"
+                + " a method call. For z/OS, multiply rows/day by the conversions per row and a cost per conversion: the z/OS"
+                + " estimate does it with IBM's published figure or yours (--zos-major-us, --zos-minor-us)."));
+        return ReportRenderers.markdown(b);
     }
 
     /**

@@ -164,31 +164,30 @@ final class Recommendation {
         return rows;
     }
 
-    /** The table of {@link #rows}, as Markdown. */
-    static String table(Answer a) {
-        return MarkdownTable.render(HEADER, rows(a), c -> c >= 1);
-    }
-
     /** The README's answer: the reference run's recommendation, how many committed runs agree, the words and table. */
     static String readme(List<Answer> answers, String runsPage, Function<Answer, String> reportLink) {
         Answer ref = reference(answers);
         List<Answer> others = answers.stream().filter(a -> !disagreements(a).isEmpty()).toList();
-        StringBuilder sb = new StringBuilder("## What to choose\n\n");
-        sb.append(wrap("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37)"
+        List<ReportDocument.Block> b = new ArrayList<>();
+        b.add(paragraph("**In short:** for a Unicode table `FOR MIXED DATA` (1208), never `FOR SBCS DATA` (367); EBCDIC (37)"
                 + " takes only a minor conversion while the text stays 7-bit, whose cost on z/OS IBM does not publish (from none to"
                 + " that of 367's major one)." + ref.jvm().map(j -> " Where the JVM converts (type 2's"
                 + " INSERT, your own code; type 4 sends UTF-8), encoding EBCDIC costs "
-                + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")))
-                .append('\n');
-        sb.append(wrap(bullets(ref, true))).append('\n');
-        sb.append(wrap("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
+                + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")));
+        b.add(paragraph(bullets(ref, true)));
+        b.add(paragraph("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
                 + " same ranking in " + (answers.size() - others.size()) + " of " + answers.size() + " committed runs"
                 + (others.isEmpty() ? "" : "; the other " + others.size() + " (" + String.join("; ", others.stream()
                         .map(o -> o.cpu() + ", JDK " + o.jdk()).toList()) + ") cannot rank every choice")
-                + " ([every run, and why](" + runsPage + ")).")).append('\n');
-        sb.append(wrap(WORDS)).append('\n');
-        sb.append(table(ref));
-        return sb.toString();
+                + " ([every run, and why](" + runsPage + "))."));
+        b.add(paragraph(WORDS));
+        b.add(new ReportDocument.Table("answer", HEADER, rows(ref), 1));
+        return "## What to choose\n\n" + ReportRenderers.markdown(b);
+    }
+
+    /** A paragraph as the README's source holds it, wrapped at 120 characters. */
+    static ReportDocument.Paragraph paragraph(String text) {
+        return new ReportDocument.Paragraph(ReportRenderers.wrap(text));
     }
 
     /** The day a run was measured, "YYYY-MM-DD" of its environment record's date, when it has one. */
@@ -205,27 +204,6 @@ final class Recommendation {
     static String runName(Answer a) {
         String date = day(a).map(d -> ", " + d).orElse("");
         return (a.cpu().isEmpty() ? "(CPU not recorded)" : a.cpu()) + ", JDK " + a.jdk() + date;
-    }
-
-    /** Lines wrapped at 120 characters; a bullet's continuation lines indented by two. */
-    static String wrap(String text) {
-        StringBuilder out = new StringBuilder();
-        for (String para : text.split("\n")) {
-            String indent = para.startsWith("- ") ? "  " : "";
-            StringBuilder line = new StringBuilder();
-            boolean fresh = true;
-            for (String word : para.split(" ")) {
-                if (!fresh && line.length() + 1 + word.length() > 120) {
-                    out.append(line).append('\n');
-                    line = new StringBuilder(indent);
-                    fresh = true;
-                }
-                line.append(fresh ? "" : " ").append(word);
-                fresh = false;
-            }
-            out.append(line).append('\n');
-        }
-        return out.toString();
     }
 
     /** The lines around the README's answer. */

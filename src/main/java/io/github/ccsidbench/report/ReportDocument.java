@@ -50,11 +50,21 @@ public record ReportDocument(String title, List<Section> sections) {
      * @param id file-name-safe identifier
      * @param header column titles
      * @param rows cells, row by row
+     * @param figuresFrom the first column of figures, right-aligned in Markdown with those after it ({@link #FIGURES_FOUND}:
+     *                    each column whose cells are all figures; {@code header.size()}: none)
      */
-    public record Table(String id, List<String> header, List<List<String>> rows) implements Block {
+    public record Table(String id, List<String> header, List<List<String>> rows, int figuresFrom) implements Block {
+        /** Right-aligns each column whose cells are all figures. */
+        public static final int FIGURES_FOUND = -1;
+
         public Table {
             header = List.copyOf(header);
             rows = rows.stream().map(List::copyOf).toList();
+        }
+
+        /** A table whose columns of figures are found by their cells. */
+        public Table(String id, List<String> header, List<List<String>> rows) {
+            this(id, header, rows, FIGURES_FOUND);
         }
     }
 

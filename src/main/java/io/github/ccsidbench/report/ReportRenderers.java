@@ -36,6 +36,35 @@ public final class ReportRenderers {
         return "## " + s.title() + "\n\n" + markdown(s.blocks(), false);
     }
 
+    /** Blocks in Markdown without the blank line after the last: a page's part between its markers, or a command's output. */
+    public static String markdown(List<ReportDocument.Block> blocks) {
+        return markdown(blocks, false).stripTrailing() + "\n";
+    }
+
+    /**
+     * Text wrapped at 120 characters, a bullet's continuation lines indented by two, no line break after the last: the
+     * Markdown a reader edits beside (the README, the runs page) stays readable as source.
+     */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String para : text.split("\n")) {
+            String indent = para.startsWith("- ") ? "  " : "";
+            StringBuilder line = new StringBuilder();
+            boolean fresh = true;
+            for (String word : para.split(" ")) {
+                if (!fresh && line.length() + 1 + word.length() > 120) {
+                    out.append(line).append('\n');
+                    line = new StringBuilder(indent);
+                    fresh = true;
+                }
+                line.append(fresh ? "" : " ").append(word);
+                fresh = false;
+            }
+            out.append(line).append('\n');
+        }
+        return out.toString().stripTrailing();
+    }
+
     /** Blocks in Markdown, as the report writes them and {@code plan} prints them. */
     static String markdown(List<ReportDocument.Block> blocks, boolean svg) {
         StringBuilder md = new StringBuilder();
@@ -43,7 +72,8 @@ public final class ReportRenderers {
             if (b instanceof ReportDocument.Paragraph p) {
                 md.append(p.text()).append("\n\n");
             } else if (b instanceof ReportDocument.Table t) {
-                md.append(MarkdownTable.render(t.header(), t.rows())).append('\n');
+                md.append(t.figuresFrom() == ReportDocument.Table.FIGURES_FOUND ? MarkdownTable.render(t.header(), t.rows())
+                        : MarkdownTable.render(t.header(), t.rows(), c -> c >= t.figuresFrom())).append('\n');
             } else if (b instanceof ReportDocument.Chart c) {
                 md.append("![").append(c.title()).append("](").append(CHARTS).append('/').append(c.id()).append(".png)");
                 if (svg) {

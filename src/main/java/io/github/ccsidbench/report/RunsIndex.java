@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
-import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 
 /**
@@ -44,15 +43,16 @@ final class RunsIndex {
                     e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–"),
                     (disagree.isEmpty() ? "yes" : "no: " + String.join(", ", disagree)) + (a == ref ? " (the README's reference run)" : "")));
         }
-        StringBuilder sb = new StringBuilder("# Committed runs\n\n").append(WRITTEN).append("\n\n");
-        sb.append(Recommendation.wrap("Each run folder holds one run as `run` writes it: report.md, its charts, results.json,"
-                + " steadiness.json, environment.json. Compare ratios within a run, never figures across rows: each row is"
-                + " its own machine and JDK. The README quotes the reference run: the newest on the vector class most runs"
-                + " share, on the oldest JDK measured. Runs no longer here, and the raw runs behind a calibration or an"
-                + " accuracy check, are in git history: `git log --diff-filter=D --stat -- docs/results`.")).append('\n');
-        sb.append(MarkdownTable.render(List.of("run", "CPU", "as /proc/cpuinfo names it", "JDK", "date", "preset", "wall time",
-                "ranks as the README"), rows, c -> false)).append('\n');
-        sb.append("## The answer in every run\n\n").append(tables(answers).replace("](docs/", "](../")).append('\n');
+        List<ReportDocument.Section> sections = new ArrayList<>();
+        sections.add(new ReportDocument.Section("runs", "", List.of(new ReportDocument.Paragraph(WRITTEN),
+                Recommendation.paragraph("Each run folder holds one run as `run` writes it: report.md, its charts, results.json,"
+                        + " steadiness.json, environment.json. Compare ratios within a run, never figures across rows: each row is"
+                        + " its own machine and JDK. The README quotes the reference run: the newest on the vector class most runs"
+                        + " share, on the oldest JDK measured. Runs no longer here, and the raw runs behind a calibration or an"
+                        + " accuracy check, are in git history: `git log --diff-filter=D --stat -- docs/results`."),
+                new ReportDocument.Table("runs", List.of("run", "CPU", "as /proc/cpuinfo names it", "JDK", "date", "preset",
+                        "wall time", "ranks as the README"), rows, 8))));
+        sections.add(new ReportDocument.Section("answer", "The answer in every run", tables(answers)));
         if (!shopRuns.isEmpty()) {
             List<List<String>> shops = new ArrayList<>();
             for (ReportInputs.Source s : shopRuns) {
@@ -63,19 +63,22 @@ final class RunsIndex {
                         Recommendation.day(e).orElse("–"),
                         e.map(RunEnvironment::preset).orElse("–"), e.map(RunEnvironment::wallTime).orElse("–")));
             }
-            sb.append("## The shops' runs\n\n").append(Recommendation.wrap("Runs that answer a shop's own question: a Japanese,"
-                    + " Korean or Chinese shop's (the `dbcs` preset), a German or French shop's (the `countries` preset). Per"
-                    + " preset, the README quotes the oldest JDK's newest run; its report opens with each shop's answer.")).append('\n').append(MarkdownTable.render(List.of("run", "CPU", "JDK", "date",
-                    "preset", "wall time"), shops, c -> false)).append('\n');
+            sections.add(new ReportDocument.Section("shops", "The shops' runs", List.of(Recommendation.paragraph("Runs that"
+                    + " answer a shop's own question: a Japanese, Korean or Chinese shop's (the `dbcs` preset), a German or French"
+                    + " shop's (the `countries` preset). Per preset, the README quotes the oldest JDK's newest run; its report"
+                    + " opens with each shop's answer."), new ReportDocument.Table("shops", List.of("run", "CPU", "JDK", "date",
+                    "preset", "wall time"), shops, 6))));
         }
         List<Path> listed = new ArrayList<>(answers.stream().flatMap(a -> a.folder().stream()).toList());
         shopRuns.forEach(s -> s.folder().ifPresent(listed::add));
         List<String> others = otherRecords(dir, listed);
         if (!others.isEmpty()) {
-            sb.append("## Other records\n\n");
-            others.forEach(o -> sb.append("- ").append(o).append('\n'));
+            sections.add(new ReportDocument.Section("others", "Other records", List.of(new ReportDocument.Paragraph(
+                    String.join("\n", others.stream().map(o -> "- " + o).toList())))));
         }
-        return sb.toString();
+        // The bullets under the answer link the docs from the README's place; this page is in docs/results.
+        return ReportRenderers.markdown(new ReportDocument("Committed runs", sections), false).replace("](docs/", "](../")
+                .stripTrailing() + "\n";
     }
 
     /** A link from {@code dir} to {@code target}, with forward slashes. */
@@ -104,7 +107,7 @@ final class RunsIndex {
     }
 
     /** The two tables of every run, a row each, and the bullets under them. */
-    static String tables(List<Answer> answers) {
+    static List<ReportDocument.Block> tables(List<Answer> answers) {
         List<List<String>> server = new ArrayList<>();
         List<List<String>> jvm = new ArrayList<>();
         for (Answer a : answers) {
@@ -123,16 +126,15 @@ final class RunsIndex {
             }
             jvm.add(row);
         }
-        IntPredicate figures = c -> c >= 2;
-        return "**On the server:** converting an INSERT of the article's rows (ASCII), level per row and the change of "
-                + "367 and 1208 against 37 with its 95% interval.\n\n"
-                + MarkdownTable.render(List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37", "1208 against 37"),
-                        server, figures)
-                + "\n**In the JVM:** the JDK's String API on English text, as a multiple of the ISO-8859-1 floor (the copy of the "
-                + "same text), level [95% interval].\n\n"
-                + MarkdownTable.render(List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
-                        "decode 37", "decode 367", "decode 1208"), jvm, figures)
-                + "\n" + bullets(answers);
+        return List.of(new ReportDocument.Paragraph("**On the server:** converting an INSERT of the article's rows (ASCII), level"
+                        + " per row and the change of 367 and 1208 against 37 with its 95% interval."),
+                new ReportDocument.Table("server", List.of("measured on", "JDK", "INSERT into 37, ns/row", "367 against 37",
+                        "1208 against 37"), server, 2),
+                new ReportDocument.Paragraph("**In the JVM:** the JDK's String API on English text, as a multiple of the"
+                        + " ISO-8859-1 floor (the copy of the same text), level [95% interval]."),
+                new ReportDocument.Table("jvm", List.of("measured on", "JDK", "characters", "encode 37", "encode 367", "encode 1208",
+                        "decode 37", "decode 367", "decode 1208"), jvm, 2),
+                new ReportDocument.Paragraph(bullets(answers)));
     }
 
     /** The bullets under the tables: each claim as far as the runs support it, then the article against the model. */
@@ -169,7 +171,7 @@ final class RunsIndex {
         sb.append("\n");
         sb.append("- **Not everything survives:** 367 loses every accented character (substituted, with a warning), and \"the"
                 + " same\" CCSID 37 maps line ends differently in the JDK, ICU4J and JTOpen ([fidelity](docs/fidelity.md)).\n");
-        return Recommendation.wrap(sb.toString());
+        return ReportRenderers.wrap(sb.toString());
     }
 
     /** A share over the runs that profiled it in {@code format} (%s " in 2 of 3 runs", %s "68% to 72%"); "" when none did. */

@@ -4,6 +4,7 @@ import io.github.ccsidbench.machine.CpuNames;
 import io.github.ccsidbench.results.RunEnvironment;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -83,20 +84,15 @@ final class ShopsInReadme {
         if (refs.isEmpty()) {
             return "No committed run measures a shop's own rows yet: `run --preset dbcs` and `run --preset countries` do.\n";
         }
-        StringBuilder sb = new StringBuilder();
+        List<ReportDocument.Block> b = new ArrayList<>();
         for (Answered ref : refs) {
-            if (sb.length() > 0) {
-                sb.append('\n');
-            }
             ReportInputs.Source s = ref.source();
             List<ShopAnswer> shops = ref.shops();
             boolean mixed = shops.stream().allMatch(x -> x.flavour().mixed());
-            sb.append(mixed ? "**Mixed EBCDIC shops:**" : shops.stream().noneMatch(x -> x.flavour().mixed())
-                    ? "**Single-byte EBCDIC shops outside the US:**" : "**Shops:**").append("\n\n");
-            for (ShopAnswer shop : shops) {
-                sb.append(Recommendation.wrap(shop.bullet()));
-            }
-            sb.append('\n').append(Recommendation.wrap("Measured on " + s.environment().map(e -> CpuNames
+            b.add(new ReportDocument.Paragraph(mixed ? "**Mixed EBCDIC shops:**" : shops.stream().noneMatch(x -> x.flavour().mixed())
+                    ? "**Single-byte EBCDIC shops outside the US:**" : "**Shops:**"));
+            b.add(Recommendation.paragraph(String.join("\n", shops.stream().map(ShopAnswer::bullet).toList())));
+            b.add(Recommendation.paragraph("Measured on " + s.environment().map(e -> CpuNames
                     .readable(e.cpu(), e.vectorClass())).orElse("(CPU not recorded)") + ", JDK " + s.results().get(0).jvm().jdkVersion()
                     + Recommendation.day(s.environment()).map(d -> ", " + d).orElse("")
                     + ", preset " + s.environment().map(RunEnvironment::preset).orElse("?") + " ([its report]("
@@ -105,9 +101,9 @@ final class ShopsInReadme {
                     + " why a figure is marked `*`. The z/OS column is Db2's"
                     + " conversion of a type 4 driver's UTF-8; with a type 2 driver the JVM on z/OS converts instead, which is not"
                     + " measured."));
-            sb.append('\n').append(MarkdownTable.render(ShopAnswer.HEADER, ShopAnswer.rows(shops), c -> c >= 2));
+            b.add(new ReportDocument.Table("shops", ShopAnswer.HEADER, ShopAnswer.rows(shops), 2));
         }
-        return sb.toString();
+        return ReportRenderers.markdown(b);
     }
 
     /** {@code readme} with the text between its shop markers replaced; unchanged when it has none. */

@@ -176,8 +176,8 @@ public final class ZosFigure {
 
     /** The figure as Markdown, for {@code plan}: the lead, the table and the sentence. */
     public String render() {
-        ReportDocument.Table t = table();
-        return lead() + "\n\n" + MarkdownTable.render(t.header(), t.rows()) + "\n" + perCall() + "\n";
+        return ReportRenderers.markdown(List.of(new ReportDocument.Paragraph(lead()), table(),
+                new ReportDocument.Paragraph(perCall())));
     }
 
     /** Writes the chart to {@code file}: SVG when its name ends in .svg, PNG when in .png; any other name is refused. */
