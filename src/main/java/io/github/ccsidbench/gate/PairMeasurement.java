@@ -170,11 +170,6 @@ final class PairMeasurement {
         }
     }
 
-    /** The share of the pairs tried so far that the machine ruler sent back. */
-    double sentBackShare() {
-        return rulersApart == 0 ? 0 : (double) rulersApart / (rulersApart + pairCount);
-    }
-
     /** Pairs given up per benchmark key. */
     Map<String, Integer> dropped() {
         return dropped;
