@@ -114,11 +114,11 @@ final class GateMarkdown {
                 : "a suspect's up to " + r.confirmationPairs() + " fresh pairs tested "
                 + t.plan(r.suspects(), Math.max(1, r.confirmationPairs())).describe();
         paragraph(String.format(Locale.ROOT, "Settings (the rules: docs/gate.md, \"The rule\"): %d screen pairs per benchmark, %s;"
-                        + " %s, alpha %s over %d suspect(s); FAIL at %s, WARN at %s, IMPROVED at %s faster, the claim at %s;"
+                        + " %s, alpha %s over %d suspect(s); FAIL at %s, WARN at %s, IMPROVED at %s, the claim at %s;"
                         + " allocation up by more than max(%.0f%%, %.0f B) FAILs. %d of %d kept pairs refereed by the machine"
                         + " ruler, %d measured again as their rulers were more than %s apart.",
                 r.pairs(), r.mode(), confirmation, t.alpha(), Math.max(1, r.suspects()), PairedComparison.pct(t.failRatio()),
-                PairedComparison.pct(t.warnRatio()), PairedComparison.pct(t.improvementRatio()).substring(1),
+                PairedComparison.pct(t.warnRatio()), PairedComparison.pct(1 / t.warnRatio()),
                 GateThresholds.level(t.claimLevel()), t.allocRelative() * 100, t.allocAbsolute(), r.pairsRefereed(),
                 r.pairsKept(), r.pairsRulersApart(), PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1)));
     }
