@@ -27,15 +27,6 @@ public final class MarkdownTable {
         return sb.toString();
     }
 
-    /** A two-column table of names and values, without a visible header. */
-    public static String keyValue(List<String[]> pairs) {
-        StringBuilder sb = new StringBuilder("| | |\n|---|---|\n");
-        for (String[] p : pairs) {
-            sb.append("| ").append(escape(p[0])).append(" | ").append(escape(p[1])).append(" |\n");
-        }
-        return sb.toString();
-    }
-
     private static void row(StringBuilder sb, List<String> cells) {
         sb.append('|');
         cells.forEach(c -> sb.append(' ').append(escape(c)).append(" |"));

@@ -66,6 +66,11 @@ public record ReportDocument(String title, List<Section> sections) {
         public Table(String id, List<String> header, List<List<String>> rows) {
             this(id, header, rows, FIGURES_FOUND);
         }
+
+        /** A two-column table of names and values, its header empty. */
+        public static Table keyValue(String id, List<String[]> pairs) {
+            return new Table(id, List.of("", ""), pairs.stream().map(List::of).toList());
+        }
     }
 
     /**

@@ -43,7 +43,7 @@ public final class SummaryMarkdown {
                                 Optional<SteadinessFile> steadiness) {
         List<ReportDocument.Section> sections = new ArrayList<>();
         List<ReportDocument.Block> opening = new ArrayList<>();
-        environment.ifPresent(env -> opening.add(keyValue("environment", List.of(
+        environment.ifPresent(env -> opening.add(ReportDocument.Table.keyValue("environment", List.of(
                 new String[]{"preset", env.preset()},
                 new String[]{"measured", env.timing()},
                 new String[]{"JVM of the forks", jvmLine(figures) + " (" + env.forkJvm() + ")"},
@@ -162,12 +162,7 @@ public final class SummaryMarkdown {
 
     /** The overview, counting decisiveness over {@code figures} (the marks in the tables) when given. */
     static ReportDocument.Section overview(SteadinessFile file, List<DerivedFigures> figures) {
-        return new ReportDocument.Section("steadiness", "Steadiness", List.of(keyValue("steadiness", SteadinessText.overview(file, figures))));
-    }
-
-    /** A two-column table of names and values, its header empty. */
-    private static ReportDocument.Table keyValue(String id, List<String[]> pairs) {
-        return new ReportDocument.Table(id, List.of("", ""), pairs.stream().map(List::of).toList());
+        return new ReportDocument.Section("steadiness", "Steadiness", List.of(ReportDocument.Table.keyValue("steadiness", SteadinessText.overview(file, figures))));
     }
 
     private static String jvmLine(List<DerivedFigures> figures) {

@@ -163,10 +163,10 @@ public final class CalibrationCheck {
     /** The Markdown page: what was compared, the shares, the ratios, and the figures that disagree, worst first. */
     static String markdown(Calibration c) {
         StringBuilder md = new StringBuilder("# Calibration: do two runs agree within their intervals?\n\n");
-        md.append(MarkdownTable.keyValue(List.of(new String[] {"CPU", c.cpu()}, new String[] {"CPU class", c.cpuClass()},
+        md.append(ReportRenderers.markdown(List.of(ReportDocument.Table.keyValue("calibration", List.of(new String[] {"CPU", c.cpu()}, new String[] {"CPU class", c.cpuClass()},
                 new String[] {"JDK", c.jdk()}, new String[] {"preset", c.preset()}, new String[] {"first run", c.first()},
                 new String[] {"second run", c.second()},
-                new String[] {"how busy", c.busy().orElse("not recorded (no steadiness.json)")}))).append('\n');
+                new String[] {"how busy", c.busy().orElse("not recorded (no steadiness.json)")}))))).append('\n');
         md.append("**").append(headline(c)).append(".** A figure agrees when |z| <= t, z = (ln l1 - ln l2) / sqrt(se1^2 + se2^2) "
                 + "with each run's standard error of its log level, and t the 97.5% quantile of Student's t at the Welch-Satterthwaite "
                 + "degrees of freedom (se1^2 + se2^2)^2 / (se1^4 / df1 + se2^4 / df2); calibrated 95% intervals give about 95%. "
