@@ -26,12 +26,12 @@ import java.util.OptionalDouble;
 /**
  * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
- * and operation measured on the same JVM. Forks are the unit: each fork's level is its time per operation over every
- * iteration after its warm-up (docs/decisions.md, "A figure is the time per operation over a fork's measured time"),
- * the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
+ * and operation measured on the same JVM. Forks are the unit: each fork's level is its time per operation over its
+ * window ({@link io.github.ccsidbench.steady.FigureWindow}; docs/decisions.md, "A fork's figure reads a window no level
+ * chose"), the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
  * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
- * <p>The iterations are the reported forks' iterations after their warm-up, from the run's steadiness record
+ * <p>The iterations are the reported forks' windows, from the run's steadiness record
  * ({@link Steadiness#figureValues}); without a record (plain JMH's results) every fork of {@code rawData}. Bytes per
  * operation come from the record where it holds them ({@link Steadiness#bytesPerOp()}), else JMH's secondary score.
  *
@@ -41,7 +41,7 @@ import java.util.OptionalDouble;
  *
  * @param result the JMH result
  * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
- *                 medians; with one fork, its median), with the standard error and degrees of freedom of its interval
+ *                 levels), with the standard error and degrees of freedom of its interval
  * @param nsPerChar level / length
  * @param mbPerSecond CCSID-side bytes per second, in 10^6 bytes
  * @param bytesPerOp allocation per operation (gc profiler) over the kept iterations
