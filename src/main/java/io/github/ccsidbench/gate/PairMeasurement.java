@@ -94,10 +94,10 @@ final class PairMeasurement {
     }
 
     /**
-     * The share of duet pairs sent back at which the pairs turn interleaved: a duet pair assumes its two cores run alike,
-     * and one in five sent back says a neighbour is on one (docs/gate.md, "Duet or interleaved").
+     * The share of duet pairs sent back at which the pairs turn interleaved: where a kept duet pair costs 1 / (1 - share)
+     * forks' time and one interleaved pair, never sent back, 2: below it, duet is cheaper (docs/gate.md, "How a run goes").
      */
-    static final double DUET_SENT_BACK = 0.2;
+    static final double DUET_SENT_BACK = 0.5;
     /** Duet pairs tried before their share sent back may turn the pairs interleaved: fewer say little. */
     static final int DUET_TRIES = 10;
 
@@ -106,8 +106,8 @@ final class PairMeasurement {
 
     /**
      * Turns the pairs interleaved once the machine ruler has sent back {@link #DUET_SENT_BACK} or more of at least
-     * {@link #DUET_TRIES} duet pairs, screen or confirmation alike: each pair sent back is a pair measured again, so on a
-     * host with a busy neighbour duet pairs cost more than interleaved ones and decide less. True when it turned now.
+     * {@link #DUET_TRIES} duet pairs, screen or confirmation alike: each pair sent back is a pair measured again, so then
+     * a kept duet pair costs more than an interleaved one. True when it turned now.
      */
     private boolean interleaveIfApart() {
         if (!duet || !tooManySentBack(rulersApart, pairCount)) {

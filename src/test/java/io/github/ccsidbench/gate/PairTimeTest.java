@@ -27,12 +27,12 @@ class PairTimeTest {
     }
 
     @Test
-    void pairsTurnInterleavedOnceAFifthOfAtLeastTenDuetPairsWereSentBack() {
-        assertFalse(PairMeasurement.tooManySentBack(5, 4), "9 tried: too few to say");
-        assertTrue(PairMeasurement.tooManySentBack(2, 8), "2 of 10");
-        assertFalse(PairMeasurement.tooManySentBack(1, 9), "1 of 10");
-        assertTrue(PairMeasurement.tooManySentBack(160, 110), "most sent back");
-        assertFalse(PairMeasurement.tooManySentBack(8, 92), "8 of 100: below a fifth");
+    void pairsTurnInterleavedOnceHalfOfAtLeastTenDuetPairsWereSentBack() {
+        assertFalse(PairMeasurement.tooManySentBack(8, 1), "9 tried: too few to say");
+        assertTrue(PairMeasurement.tooManySentBack(5, 5), "5 of 10: a kept duet pair costs two forks' time");
+        assertFalse(PairMeasurement.tooManySentBack(4, 6), "4 of 10");
+        assertTrue(PairMeasurement.tooManySentBack(160, 110), "most sent back (the Intel host beside the neighbour)");
+        assertFalse(PairMeasurement.tooManySentBack(16, 62), "16 of 78 (the Zen 4 host beside it): duet is cheaper");
         assertEquals("1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 111th",
                 String.join(" ", java.util.stream.IntStream.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111)
                         .mapToObj(PairMeasurement::ordinal).toList()));
