@@ -101,11 +101,14 @@ final class Recommendation {
                 + " (7-bit): each value takes a *minor conversion*, one translate pass, ").append(seconds(zos.get(37)))
                 .append(" CPU seconds a day (IBM gives no cost for it, only that it is much faster than a major one: from free to"
                         + " a major one's cost)."
-                        + " A value with an accented character takes a major conversion, as into 367: minor conversion exists"
-                        + " only for the host's own EBCDIC CCSID.\n");
+                        + " A value with an accented character fails Db2's scan for simple characters and takes a major"
+                        + " conversion, as every value into 367 does (minor conversion exists only for the host's own EBCDIC"
+                        + " CCSID).\n");
         a.jvm().ifPresent(j -> {
             sb.append("- **Java, type 4 driver** (the current IBM Data Server Driver for JDBC and SQLJ, over the network): it"
-                    + " sends UTF-8 whatever the column, so the application's INSERT costs the same for every choice above and"
+                    + " sends UTF-8 whatever the column (the V8-era Universal Driver did so only on its first insert, then"
+                    + " converted as type 2 does: ").append(docs ? "[the driver](docs/db2-model.md#why-the-documented-paths)"
+                            : "docs/db2-model.md").append("), so the application's INSERT costs the same for every choice above and"
                     + " Db2 does the converting (the server column). Only SELECT differs, where the JVM decodes the column's"
                     + " bytes: IBM037 at ").append(times(j.decode().get(37)))
                     .append(" a copy, UTF-8 at ").append(times(j.decode().get(1208))).append(".\n");

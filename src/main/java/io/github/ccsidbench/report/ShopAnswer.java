@@ -218,7 +218,8 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Converted ue = u.encode().get();
                 Comparison jvm = Comparison.of("1208", ue.figure(), base.column().id(), be.figure());
                 boolean same = be.provider().equals(ue.provider());
-                sb.append(" In the JVM (type 2's INSERT, instead of Db2's: the z/OS seconds above are then not spent) ")
+                sb.append(" In the JVM (type 2's INSERT, instead of Db2's: Db2's z/OS seconds above are then not spent, and"
+                        + " the JVM's own on z/OS are not measured) ")
                         .append(converter(be.provider(), false)).append("jdk".equals(be.provider()) ? "" : " (the JDK has none)")
                         .append(" encodes ").append(base.column().id()).append(" at ").append(Recommendation.times(be.figure()))
                         .append(" a copy");
