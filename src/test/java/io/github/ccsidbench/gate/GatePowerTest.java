@@ -341,14 +341,14 @@ class GatePowerTest {
     }
 
     /**
-     * Beside the disturbance, a budget of 245 kept pairs (the screen's 105 and 140 for suspects) decides at least 3 in 4
-     * benchmarks of every committed disturbed A/A; claim-only looks let 8 pairs make a suspect's claim. Its replays fail no
+     * Beside the disturbance, a budget of 245 kept pairs (the screen's 105 and 140 for suspects) decides at least 7 in 10
+     * benchmarks of every committed disturbed A/A (the runs' shares: docs/gate.md's replay table); claim-only looks let 8 pairs make a suspect's claim. Its replays fail no
      * more often than the 1% a run allows, by the one-sided binomial test of {@link #anAaRunFailsAtMostOneTimeInAHundred}.
      * The replays keep every pair they draw: the real runs also spent their time on pairs the ruler sent back
      * (docs/gate.md, "Under disturbance").
      */
     @Test
-    void aDisturbedAaDecidesThreeInFourWithin245Pairs() throws IOException {
+    void aDisturbedAaDecidesSevenInTenWithin245Pairs() throws IOException {
         List<Path> runs = disturbedAaRuns();
         assertTrue(runs.size() >= 2, "committed disturbed A/A runs: " + runs);
         int replays = 0;
@@ -357,7 +357,7 @@ class GatePowerTest {
             Tally t = replayedWithin(p, BUDGETS[BUDGETS.length - 1]);
             replays += t.runs;
             failed += t.runsWithAFail;
-            assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) >= 0.75 * t.judged, p + ": " + t.n);
+            assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) >= 0.70 * t.judged, p + ": " + t.n);
         }
         double p = failed == 0 ? 1 : BinomialDistribution.of(replays, T.alpha()).survivalProbability(failed - 1);
         assertTrue(p >= 0.01, failed + " of " + replays + " replayed disturbed A/A runs with a FAIL: P = " + p + " at a 1% rate");
