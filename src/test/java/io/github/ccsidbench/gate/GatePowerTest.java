@@ -342,10 +342,10 @@ class GatePowerTest {
 
     /**
      * Beside the disturbance, a budget of 245 kept pairs (the screen's 105 and 140 for suspects) decides at least 7 in 10
-     * benchmarks of every committed disturbed A/A (the runs' shares: docs/gate.md's replay table); claim-only looks let 8 pairs make a suspect's claim. Its replays fail no
-     * more often than the 1% a run allows, by the one-sided binomial test of {@link #anAaRunFailsAtMostOneTimeInAHundred}.
-     * The replays keep every pair they draw: the real runs also spent their time on pairs the ruler sent back
-     * (docs/gate.md, "Under disturbance").
+     * benchmarks of every committed disturbed A/A (the runs' shares: docs/gate.md's replay table); claim-only looks let 8
+     * pairs make a suspect's claim. Its replays fail no more often than the 1% a run allows, by the one-sided binomial
+     * test of {@link #anAaRunFailsAtMostOneTimeInAHundred}. The replays keep every pair they draw: the real runs also
+     * spent their time on pairs the ruler sent back (docs/gate.md, "Under disturbance").
      */
     @Test
     void aDisturbedAaDecidesSevenInTenWithin245Pairs() throws IOException {
