@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The project's question answered in a few figures of one run: the server's INSERT of the article's ASCII rows in 367
@@ -339,11 +340,14 @@ record Answer(String label, String cpu, String jdk, Optional<Server> server, Opt
         if (shifts.length == 0) {
             return "";
         }
-        boolean windowed = figures.stream().flatMap(f -> f.steadiness().stream()).anyMatch(Steadiness::windowed);
+        // the window's length as the run measured it: the most common among its forks' windows
+        int window = figures.stream().flatMap(f -> f.steadiness().stream()).flatMap(s -> s.forks().stream())
+                .filter(Steadiness.Fork::windowed).collect(Collectors.groupingBy(k -> k.figureTo() - k.figureFrom(), Collectors.counting()))
+                .entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
         return String.format(Locale.ROOT, " The figures are each fork's time per operation over %s,"
                         + " the host's slow phases included; the host's quiet state, each fork's median of its steady iterations with slow phases"
                         + " left out, reads %s (%s to %s) against them over the answer's %d figures (docs/how-sure.md, Accuracy).",
-                windowed ? "its window (the 12 iterations after the JIT's last busy one)" : "every iteration after its warm-up",
+                window > 0 ? "its window (the " + window + " iterations after the JIT's last busy one)" : "every iteration after its warm-up",
                 Numbers.signedPercent(Stats.median(shifts)), Numbers.signedPercent(shifts[0]),
                 Numbers.signedPercent(shifts[shifts.length - 1]), shifts.length);
     }

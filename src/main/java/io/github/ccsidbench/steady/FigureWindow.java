@@ -13,8 +13,8 @@ import java.util.Arrays;
  */
 public record FigureWindow(int from, int to) {
 
-    /** Iterations in a complete window: about what the stopping rule keeps. */
-    public static final int ITERATIONS = 12;
+    /** Iterations in a complete window: as accurate as a longer one, and cheap enough to give wide figures a third fork (docs/decisions.md). */
+    public static final int ITERATIONS = 8;
 
     /** The share of an iteration the JIT compiles for from which the iteration is warm-up. */
     public static final double JIT_WARMUP = 0.2;

@@ -158,8 +158,90 @@ public final class AccuracyCheck {
                 System.err.println("accuracy: the suite's forks stay as measured (the earlier figure): " + e.getMessage());
             }
         }
+        if (Files.isRegularFile(log) && pairs.stream().anyMatch(p -> p.readings().containsKey(WINDOW_FROM)
+                && !p.readings().containsKey(WINDOW_TO))) {
+            try {
+                pairs = atThisWindow(Files.readAllLines(log), pairs);
+            } catch (IllegalStateException e) {
+                System.err.println("accuracy: the suite's forks stay as measured (their window): " + e.getMessage());
+            }
+        }
         write(dir, AccuracyResult.of(r.cpu(), r.cpuClass(), r.jdk(), r.date(), r.seconds(), r.longOptions(), r.jvmArgs(), r.arms(),
                 r.target(), r.maxPairs(), pairs, r.sentBack()));
+    }
+
+    /** Where a suite fork's window began and ended; a record with the first only read a window of {@link #MEASURED_WINDOW}. */
+    static final String WINDOW_FROM = "suite:window-from";
+    static final String WINDOW_TO = "suite:window-to";
+
+    /** The iterations of the window a check without {@link #WINDOW_TO} was measured with (docs/decisions.md). */
+    static final int MEASURED_WINDOW = 12;
+
+    private static final Pattern TIMED_ITERATION = Pattern.compile("^Iteration \\d+: ([0-9.]+) ns/op .*JIT ([0-9]+) ms.*");
+
+    /**
+     * The pairs of a check measured with a window of {@link #MEASURED_WINDOW} iterations, their suite forks read again at
+     * {@link FigureWindow#ITERATIONS} from the iterations and JIT times forks.log holds. A fork's iterations do not depend
+     * on when it stops, so the shorter window reads what a fork cut at it measures. {@code suite} (and {@code
+     * suite:settled}) becomes the time per operation over the window {@link FigureWindow#of} finds now, with {@link
+     * #WINDOW_FROM} and {@link #WINDOW_TO}; the measured reading moves to {@code suite:window-12}. Each pair's fork
+     * is the next of its figure in the log with the recorded iterations whose measured window reads the recorded level
+     * (0.2%: the log rounds each score to 0.1); a pair without one stops the re-read.
+     */
+    static List<AccuracyResult.Pair> atThisWindow(List<String> log, List<AccuracyResult.Pair> pairs) {
+        Map<String, List<List<double[]>>> forks = new LinkedHashMap<>();
+        List<double[]> series = null;
+        for (String line : log) {
+            Matcher fork = FORK.matcher(line);
+            Matcher iteration = TIMED_ITERATION.matcher(line);
+            if (fork.matches()) {
+                series = new ArrayList<>();
+                forks.computeIfAbsent(fork.group(1), k -> new ArrayList<>()).add(series);
+            } else if (line.startsWith("# ccsid-bench: ") && line.contains("), ")) {
+                series = null;
+            } else if (series != null && iteration.matches()) {
+                series.add(new double[] {Double.parseDouble(iteration.group(1)), Double.parseDouble(iteration.group(2))});
+            }
+        }
+        Map<String, Integer> next = new LinkedHashMap<>();
+        Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new IdentityHashMap<>();
+        for (AccuracyResult.Pair p : pairs.stream().sorted(Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
+            Map<String, Double> r = p.readings();
+            if (!r.containsKey(WINDOW_FROM) || r.containsKey(WINDOW_TO)) {
+                continue;
+            }
+            List<List<double[]>> of = forks.getOrDefault(p.figure(), List.of());
+            int from = r.get(WINDOW_FROM).intValue();
+            int n = r.get("suite:iterations").intValue();
+            int i = next.getOrDefault(p.figure(), 0);
+            while (i < of.size() && !(of.get(i).size() == n && from < n
+                    && Math.abs(timePerOperation(of.get(i), from, Math.min(n, from + MEASURED_WINDOW)) / r.get(AccuracyRecord.SUITE) - 1) <= 0.002)) {
+                i++;
+            }
+            if (i == of.size()) {
+                throw new IllegalStateException("forks.log holds no suite fork of " + p.figure() + " for round " + p.round());
+            }
+            next.put(p.figure(), i + 1);
+            List<double[]> fork = of.get(i);
+            FigureWindow w = FigureWindow.of(fork.stream().mapToDouble(x -> x[1] / ITERATION_MILLIS).toArray(), n);
+            w = w.empty() ? new FigureWindow(n / 2, n) : w;
+            Map<String, Double> readings = new LinkedHashMap<>(r);
+            double level = timePerOperation(fork, w.from(), w.to());
+            readings.put(AccuracyRecord.SUITE, level);
+            readings.computeIfPresent("suite:settled", (k, v) -> level);
+            readings.put(WINDOW_FROM, (double) w.from());
+            readings.put(WINDOW_TO, (double) w.to());
+            readings.put("suite:window-" + MEASURED_WINDOW, r.get(AccuracyRecord.SUITE));
+            read.put(p, new AccuracyResult.Pair(p.figure(), p.round(), p.order(), readings, p.ended()));
+        }
+        return pairs.stream().map(p -> read.getOrDefault(p, p)).toList();
+    }
+
+    /** The iteration of the suite's forks, milliseconds (the standard preset's). */
+    private static final double ITERATION_MILLIS = Preset.STANDARD.timing().iteration().toMillis();
+
+    private static double timePerOperation(List<double[]> fork, int from, int to) {
+        return BetweenForkVariance.perOperation(fork.subList(from, to).stream().mapToDouble(x -> x[0]).toArray());
     }
 
     private static final Pattern FORK = Pattern.compile("^# ccsid-bench: (.+) \\(suite\\), .*");
@@ -520,6 +602,7 @@ public final class AccuracyCheck {
         r.put("", BetweenForkVariance.perOperation(Arrays.copyOfRange(series, window.from(), window.to())));
         r.put("rule", BetweenForkVariance.perOperation(measured));
         r.put("window-from", (double) window.from());
+        r.put("window-to", (double) window.to());
         r.put("jmh-mean", Arrays.stream(measured).average().orElse(Double.NaN));
         r.put("quiet", run.analysis().level());
         r.put("iterations", (double) series.length);

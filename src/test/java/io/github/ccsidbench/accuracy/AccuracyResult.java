@@ -154,7 +154,7 @@ record AccuracyResult(String cpu, String cpuClass, String jdk, String date, long
 
     /** The readings that count rather than time: every other reading is a level in ns/op. */
     private static final Set<String> COUNTS = Set.of("iterations", "kept", "warmup", "stop", "firstKept", "keptJitMillis", "jit-fixed-stop",
-            "window-from");
+            "window-from", "window-to");
 
     private static boolean isLevel(String reading) {
         return !COUNTS.contains(reading.substring(reading.lastIndexOf(':') + 1));

@@ -39,8 +39,8 @@ final class SeriesReadings {
      * operation over every iteration after the warm-up), {@code rule-quiet} (the fork's quiet state there, the median of its steady
      * iterations), {@code rule-nojit} (the figure without the iterations in which the JIT compiled), {@code late} (the
      * same over the last {@link #LATE}), {@code long-window} (the same over the seconds of its age in which the long fork
-     * measures, 5 s to 15 s, for a series that long), and two windows that no level chose: {@code fixed} (iterations 2
-     * to 13) and {@code jit-fixed} (the suite's figure now, its {@link FigureWindow}); NaN where a reading has nothing to read. Also the iteration the rule stopped at
+     * measures, 5 s to 15 s, for a series that long), and two windows that no level chose: {@code fixed} (from iteration 2,
+     * as many as the window) and {@code jit-fixed} (the suite's figure now, its {@link FigureWindow}); NaN where a reading has nothing to read. Also the iteration the rule stopped at
      * ({@code stop}), the first iteration after the warm-up ({@code firstKept}) and the JIT's milliseconds after it
      * ({@code keptJitMillis}).
      *

@@ -14,22 +14,27 @@ class FigureWindowTest {
 
     @Test
     void theWindowStartsAfterTheJitsLastBusyIterationAndNeverAtTheFirst() {
-        assertEquals(new FigureWindow(1, 13), FigureWindow.of(null, 40), "no JIT times: from the second iteration");
+        int n = FigureWindow.ITERATIONS;
+        assertEquals(new FigureWindow(1, 1 + n), FigureWindow.of(null, 40), "no JIT times: from the second iteration");
         double[] share = new double[40];
         share[0] = 3;
         share[4] = 0.25;
         share[6] = 0.19; // below the threshold: not warm-up
-        assertEquals(new FigureWindow(5, 17), FigureWindow.of(share, 40));
-        share[16] = Double.NaN; // unknown counts as quiet
-        assertEquals(new FigureWindow(5, 17), FigureWindow.of(share, 40));
+        assertEquals(new FigureWindow(5, 5 + n), FigureWindow.of(share, 40));
+        share[4 + n] = Double.NaN; // unknown counts as quiet
+        assertEquals(new FigureWindow(5, 5 + n), FigureWindow.of(share, 40));
     }
 
     @Test
     void aWindowTheJitKeptBusyTooLongIsIncompleteAndAnEmptyOneSaysSo() {
         double[] share = new double[20];
-        share[12] = 0.5;
+        int last = 0;
+        for (int i = 4; i < 20; i += FigureWindow.ITERATIONS - 2) { // busy again before each window completes
+            share[i] = 0.5;
+            last = i;
+        }
         FigureWindow w = FigureWindow.of(share, 20);
-        assertEquals(new FigureWindow(13, 20), w);
+        assertEquals(new FigureWindow(last + 1, 20), w);
         assertFalse(w.complete());
         assertFalse(w.empty());
         share[19] = 0.5;

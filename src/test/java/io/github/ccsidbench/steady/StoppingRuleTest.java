@@ -206,9 +206,9 @@ class StoppingRuleTest {
     }
 
     /**
-     * A fork ends when the rule is done and its figure's window is complete: a quiet series the rule settles after 8
-     * to 10 iterations runs to 13 (iteration 0, then 12); with the JIT busy in iteration 8 it runs to 21; at the cap it
-     * ends whatever the JIT does. The rule's own answer is unchanged.
+     * A fork ends when the rule is done and its figure's window is complete: a quiet series the rule settles early runs
+     * to iteration 0 and a window; with the JIT busy in iteration 8 it runs to 8 and a window; at the cap it ends
+     * whatever the JIT does. The rule's own answer is unchanged.
      */
     @Test
     void theForkEndsOnlyOnceItsWindowIsComplete() {
