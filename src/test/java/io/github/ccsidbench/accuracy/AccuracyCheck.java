@@ -177,8 +177,6 @@ public final class AccuracyCheck {
     /** The iterations of the window a check without {@link #WINDOW_TO} was measured with (docs/decisions.md). */
     static final int MEASURED_WINDOW = 12;
 
-    private static final Pattern TIMED_ITERATION = Pattern.compile("^Iteration \\d+: ([0-9.]+) ns/op .*JIT ([0-9]+) ms.*");
-
     /**
      * The pairs of a check measured with a window of {@link #MEASURED_WINDOW} iterations, their suite forks read again at
      * {@link FigureWindow#ITERATIONS} from the iterations and JIT times forks.log holds. A fork's iterations do not depend
@@ -189,20 +187,7 @@ public final class AccuracyCheck {
      * (0.2%: the log rounds each score to 0.1); a pair without one stops the re-read.
      */
     static List<AccuracyResult.Pair> atThisWindow(List<String> log, List<AccuracyResult.Pair> pairs) {
-        Map<String, List<List<double[]>>> forks = new LinkedHashMap<>();
-        List<double[]> series = null;
-        for (String line : log) {
-            Matcher fork = FORK.matcher(line);
-            Matcher iteration = TIMED_ITERATION.matcher(line);
-            if (fork.matches()) {
-                series = new ArrayList<>();
-                forks.computeIfAbsent(fork.group(1), k -> new ArrayList<>()).add(series);
-            } else if (line.startsWith("# ccsid-bench: ") && line.contains("), ")) {
-                series = null;
-            } else if (series != null && iteration.matches()) {
-                series.add(new double[] {Double.parseDouble(iteration.group(1)), Double.parseDouble(iteration.group(2))});
-            }
-        }
+        Map<String, List<List<double[]>>> forks = suiteForks(log);
         Map<String, Integer> next = new LinkedHashMap<>();
         Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new IdentityHashMap<>();
         for (AccuracyResult.Pair p : pairs.stream().sorted(Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
@@ -255,20 +240,7 @@ public final class AccuracyCheck {
      * warm-up is the recorded reading (0.2%: the log rounds each score to 0.1); a pair without one stops the re-read.
      */
     static List<AccuracyResult.Pair> asTimePerOperation(List<String> log, List<AccuracyResult.Pair> pairs) {
-        Map<String, List<List<Double>>> forks = new LinkedHashMap<>();
-        List<Double> series = null;
-        for (String line : log) {
-            Matcher fork = FORK.matcher(line);
-            Matcher iteration = ITERATION.matcher(line);
-            if (fork.matches()) {
-                series = new ArrayList<>();
-                forks.computeIfAbsent(fork.group(1), k -> new ArrayList<>()).add(series);
-            } else if (line.startsWith("# ccsid-bench: ") && line.contains("), ")) {
-                series = null;
-            } else if (series != null && iteration.matches()) {
-                series.add(Double.parseDouble(iteration.group(1)));
-            }
-        }
+        Map<String, List<List<double[]>>> forks = suiteForks(log);
         Map<String, Integer> next = new LinkedHashMap<>();
         Map<AccuracyResult.Pair, AccuracyResult.Pair> read = new IdentityHashMap<>();
         for (AccuracyResult.Pair p : pairs.stream().sorted(Comparator.comparing(AccuracyResult.Pair::ended)).toList()) {
@@ -276,7 +248,7 @@ public final class AccuracyCheck {
             if (!r.containsKey(AccuracyRecord.SUITE) || r.containsKey(AccuracyRecord.JMH_MEAN)) {
                 continue;
             }
-            List<List<Double>> of = forks.getOrDefault(p.figure(), List.of());
+            List<List<double[]>> of = forks.getOrDefault(p.figure(), List.of());
             int from = r.get("suite:warmup").intValue();
             int n = r.get("suite:iterations").intValue();
             int i = next.getOrDefault(p.figure(), 0);
@@ -289,16 +261,37 @@ public final class AccuracyCheck {
             }
             next.put(p.figure(), i + 1);
             Map<String, Double> readings = new LinkedHashMap<>(r);
-            readings.put(AccuracyRecord.SUITE, BetweenForkVariance.perOperation(
-                    of.get(i).subList(from, n).stream().mapToDouble(Double::doubleValue).toArray()));
+            readings.put(AccuracyRecord.SUITE, timePerOperation(of.get(i), from, n));
             readings.put(AccuracyRecord.JMH_MEAN, r.get(AccuracyRecord.SUITE));
             read.put(p, new AccuracyResult.Pair(p.figure(), p.round(), p.order(), readings, p.ended()));
         }
         return pairs.stream().map(p -> read.getOrDefault(p, p)).toList();
     }
 
-    private static double mean(List<Double> series, int from) {
-        return series.subList(from, series.size()).stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    private static double mean(List<double[]> series, int from) {
+        return series.subList(from, series.size()).stream().mapToDouble(x -> x[0]).average().orElse(Double.NaN);
+    }
+
+    private static final Pattern JIT = Pattern.compile("JIT ([0-9]+) ms");
+
+    /** The suite forks forks.log holds, by figure in the log's order: per iteration its score (ns/op) and the JIT's milliseconds (NaN: not logged). */
+    static Map<String, List<List<double[]>>> suiteForks(List<String> log) {
+        Map<String, List<List<double[]>>> forks = new LinkedHashMap<>();
+        List<double[]> series = null;
+        for (String line : log) {
+            Matcher fork = FORK.matcher(line);
+            Matcher iteration = ITERATION.matcher(line);
+            if (fork.matches()) {
+                series = new ArrayList<>();
+                forks.computeIfAbsent(fork.group(1), k -> new ArrayList<>()).add(series);
+            } else if (line.startsWith("# ccsid-bench: ") && line.contains("), ")) {
+                series = null;
+            } else if (series != null && iteration.matches()) {
+                Matcher jit = JIT.matcher(line);
+                series.add(new double[] {Double.parseDouble(iteration.group(1)), jit.find() ? Double.parseDouble(jit.group(1)) : Double.NaN});
+            }
+        }
+        return forks;
     }
 
     /** Writes accuracy.json and accuracy.md, each whole: after every round, so that a check cut short can be read. */
