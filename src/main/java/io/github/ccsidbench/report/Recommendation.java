@@ -71,12 +71,13 @@ final class Recommendation {
     }
 
     /**
-     * The reason in a cell: "its interval excludes 0%, but too few of its forks reached a steady state to claim it" or
-     * "its interval includes 0%".
+     * The reason in a cell: "its interval excludes 0%, but too few of 937's forks reached a steady state to claim it"
+     * (the side that cannot rank, by name where it has one) or "its interval includes 0%".
      */
     static String cannotRankReason(Comparison c) {
-        return c.excludesNoChange() ? "its interval excludes 0%, but too few of its forks reached a steady state to claim it"
-                : "its interval includes 0%";
+        String side = !c.x().rankable() ? c.name() : !c.base().rankable() ? c.baseName() : "";
+        return c.excludesNoChange() ? "its interval excludes 0%, but too few of " + (side.isEmpty() ? "its" : side + "'s")
+                + " forks reached a steady state to claim it" : "its interval includes 0%";
     }
 
     /** The bullets of what to choose with {@code a}'s figures; {@code docs}: link the docs (a README), else name them. */
