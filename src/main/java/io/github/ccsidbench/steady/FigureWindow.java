@@ -13,7 +13,7 @@ import java.util.Arrays;
  */
 public record FigureWindow(int from, int to) {
 
-    /** Iterations in a complete window: as accurate as a longer one, and cheap enough to give wide figures a third fork (docs/decisions.md). */
+    /** Iterations in a complete window: as accurate as a longer one, and short enough for the required forks to fit a preset's budget (docs/decisions.md). */
     public static final int ITERATIONS = 8;
 
     /** The share of an iteration the JIT compiles for from which the iteration is warm-up. */
