@@ -129,6 +129,78 @@ class BankCharactersTest {
         }
     }
 
+    /**
+     * A Traditional Chinese bank's names: 937 keeps 13,052 of Big5's 13,053 hanzi (not U+5F5D, whose variant U+5F5E it
+     * holds instead), 40 of the CJK unified ideographs of the basic block (U+4E00..U+9FFF) that Big5 lacks, and none of Extension A,
+     * in each library exactly as in iconv (docs/fidelity.md, "Characters a bank's names hold"). Big5's hanzi are what
+     * the JDK's Big5 decodes from its two hanzi ranges, A440..C67E and C940..F9D5.
+     */
+    @Test
+    void traditionalChineseNamesKeepBig5sHanziButOneAndNothingBeyond() {
+        Ccsid traditional = CcsidRegistry.lookup("937");
+        boolean hasIconv = Iconv.name(traditional).isPresent();
+        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM937 is required here (" + PublicCorpora.REQUIRE + ")");
+        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM937 on this machine");
+        List<String> big5 = big5Hanzi();
+        assertEquals(13053, big5.size(), "Big5's hanzi: 5,401 frequent and 7,652 less frequent");
+        java.util.Set<String> inBig5 = new java.util.HashSet<>(big5);
+        List<String> beyond = new ArrayList<>();
+        for (int cp = 0x4E00; cp <= 0x9FFF; cp++) {
+            String s = String.valueOf((char) cp);
+            if (Character.isIdeographic(cp) && !inBig5.contains(s)) {
+                beyond.add(s);
+            }
+        }
+        List<String> extensionA = new ArrayList<>();
+        for (int cp = 0x3400; cp <= 0x4DBF; cp++) {
+            if (Character.isIdeographic(cp)) {
+                extensionA.add(String.valueOf((char) cp));
+            }
+        }
+        Map<String, Integer> expected = Map.of("Big5", 13052, "beyond", 40, "Extension A", 0);
+        Map<String, List<String>> sets = Map.of("Big5", big5, "beyond", beyond, "Extension A", extensionA);
+        for (Map.Entry<String, List<String>> set : sets.entrySet()) {
+            TreeSet<String> iconv = new TreeSet<>(Iconv.encode(traditional, set.getValue()).keySet());
+            assertEquals(expected.get(set.getKey()), iconv.size(), "iconv's IBM937 keeps of " + set.getKey());
+            for (String provider : List.of("jdk", "icu", "jt400")) {
+                RoundTripAnalysis analysis = new RoundTripAnalysis(Providers.byName(provider), traditional);
+                TreeSet<String> kept = new TreeSet<>();
+                for (String s : set.getValue()) {
+                    if (analysis.fate(s.charAt(0)).fate() == RoundTripAnalysis.Fate.KEPT) {
+                        kept.add(s);
+                    }
+                }
+                assertEquals(iconv, kept, provider + "'s 937 keeps iconv's characters of " + set.getKey());
+            }
+        }
+        assertFalse(Iconv.encode(traditional, List.of("\u5F5D")).containsKey("\u5F5D"), "Big5's U+5F5D is not 937's");
+        assertTrue(Iconv.encode(traditional, List.of("\u5F5E")).containsKey("\u5F5E"), "937 holds the variant U+5F5E");
+    }
+
+    /** The hanzi the JDK's Big5 decodes from A440..C67E and C940..F9D5 (trail bytes 40..7E and A1..FE). */
+    private static List<String> big5Hanzi() {
+        java.nio.charset.Charset big5 = java.nio.charset.Charset.forName("Big5");
+        List<String> out = new ArrayList<>();
+        for (int lead = 0xA4; lead <= 0xF9; lead++) {
+            for (int trail = 0x40; trail <= 0xFE; trail++) {
+                int code = lead << 8 | trail;
+                boolean hanzi = (code >= 0xA440 && code <= 0xC67E) || (code >= 0xC940 && code <= 0xF9D5);
+                if (!hanzi || (trail > 0x7E && trail < 0xA1)) {
+                    continue;
+                }
+                try {
+                    String s = big5.newDecoder().decode(java.nio.ByteBuffer.wrap(new byte[]{(byte) lead, (byte) trail})).toString();
+                    if (s.length() == 1 && Character.isIdeographic(s.charAt(0))) {
+                        out.add(s);
+                    }
+                } catch (java.nio.charset.CharacterCodingException e) {
+                    // an unassigned code in the range
+                }
+            }
+        }
+        return out;
+    }
+
     private static String outcome(RoundTripAnalysis.CharacterFate fate, byte[] bytes) {
         return switch (fate.fate()) {
             case KEPT -> "kept " + hex(bytes);
