@@ -30,7 +30,7 @@ final class ArticleSection {
         blocks.add(new ReportDocument.Paragraph("A Java application inserts rows through the type 4 JDBC driver, which sends "
                 + "UTF-8; Db2 converts on INSERT into the column's CCSID; on SELECT the server sends the column's bytes and the "
                 + "driver decodes them. Each step is a Java implementation of the documented path (docs/db2-model.md), so the "
-                + "numbers are this machine's cost of the same work, not z/OS CPU. Per row, each figure the geometric mean of its forks' times per operation (which iterations a fork's figure reads: docs/how-sure.md); intervals are 95%, with forks as the samples. "
+                + "numbers are this machine's cost of the same work, not z/OS CPU. Per row, each figure the geometric mean of its forks' times per operation (which iterations a fork's figure reads, and how the machine ruler sets each fork to the run's mean host state: docs/how-sure.md); intervals are 95%, with forks as the samples. "
                 + SteadinessText.MARK_MEANS + " " + SteadinessText.CELL_MEANS + " The steadiness column covers every figure of the row."));
         boolean any = false;
         Map<String, Charts.Family> chartsByShape = new LinkedHashMap<>(); // one shape's rows are one workload: one scale

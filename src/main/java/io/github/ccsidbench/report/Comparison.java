@@ -34,8 +34,8 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         if (x.steadiness().isEmpty() || base.steadiness().isEmpty()) {
             return Optional.empty();
         }
-        Map<Integer, Double> a = reported(x.steadiness().get());
-        Map<Integer, Double> b = reported(base.steadiness().get());
+        Map<Integer, Double> a = reported(x.steadiness().get(), x.forkLevels());
+        Map<Integer, Double> b = reported(base.steadiness().get(), base.forkLevels());
         if (a == null || b == null || !a.keySet().equals(b.keySet()) || a.size() < MIN_PAIRS) {
             return Optional.empty();
         }
@@ -44,11 +44,13 @@ record Comparison(String name, DerivedFigures x, String baseName, DerivedFigures
         return p.standardError() > 0 ? Optional.of(p) : Optional.empty();
     }
 
-    /** Round to level of the reported forks ({@link Steadiness#reportedLevels()}), or null when a round has two. */
-    private static Map<Integer, Double> reported(Steadiness s) {
+    /** Round to level of the reported forks ({@link DerivedFigures#forkLevels()}), or null when a round has two. */
+    private static Map<Integer, Double> reported(Steadiness s, double[] levels) {
         Map<Integer, Double> out = new TreeMap<>();
         List<Steadiness.Fork> forks = s.forks().stream().filter(Steadiness.Fork::reported).toList();
-        double[] levels = s.reportedLevels();
+        if (levels.length != forks.size()) {
+            return null;
+        }
         for (int f = 0; f < levels.length; f++) {
             if (out.put(forks.get(f).round(), levels[f]) != null) {
                 return null;

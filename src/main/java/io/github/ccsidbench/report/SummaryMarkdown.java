@@ -55,7 +55,8 @@ public final class SummaryMarkdown {
                 new String[]{"libraries", "JMH " + env.jmhVersion() + ", ICU4J " + env.icu4jVersion()
                         + ", JTOpen " + env.jt400Version()}))));
         opening.add(new ReportDocument.Paragraph("How to read: **level** is the benchmark's level in ns/op, the geometric mean of its forks' "
-                + "times per operation, with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
+                + "times per operation (each set to the run's mean host state by the machine ruler where the fork recorded "
+                + "it: docs/how-sure.md#the-ruler-as-a-control-variate), with its 95% interval, exp(ln level ± t × se): **se** is the standard error of ln level, **df** the "
                 + "degrees of freedom of t, **variance** how the variance of a fork's log level was made (own: its own forks'; "
                 + "moderated: shrunk towards its benchmark family's; prior only: its family's; within-fork: its forks' own "
                 + "iterations'; docs/how-sure.md#how-sure-an-interval-is); **mean ± err** is JMH's score, the mean of every "

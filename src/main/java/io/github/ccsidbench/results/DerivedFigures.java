@@ -12,6 +12,7 @@ import io.github.ccsidbench.ccsid.EncodingScheme;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.BetweenRunVariance;
 import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.RulerAdjustment;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.workload.Workload;
 
@@ -28,7 +29,8 @@ import java.util.OptionalDouble;
  * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
  * and operation measured on the same JVM. Forks are the unit: each fork's level is its time per operation over its
  * window ({@link io.github.ccsidbench.steady.FigureWindow}; docs/decisions.md, "A fork's figure reads a window no level
- * chose"), the figure's level is the geometric mean of its forks' levels, and its interval a t interval on them with the
+ * chose"), set to the run's mean host state by the machine ruler ({@link RulerAdjustment}), the figure's level is the
+ * geometric mean of its forks' levels, and its interval a t interval on them with the
  * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
  *
  * <p>The iterations are the reported forks' windows, from the run's steadiness record
@@ -51,10 +53,47 @@ import java.util.OptionalDouble;
  * @param steadiness how steady the result is, when the run recorded it ({@code steadiness.json})
  * @param forksOnly the level from the run's forks alone, before the between-run component widened {@code estimate}
  *                  (the same as {@code estimate} where none was added)
+ * @param forkLevels each reported fork's level as the figure reads it (set to the run's mean host state by the ruler)
  */
 public record DerivedFigures(BenchmarkResult result, LogLevel estimate, OptionalDouble nsPerChar, OptionalDouble mbPerSecond,
                              OptionalDouble bytesPerOp, Optional<LogLevel> xFloorEstimate, boolean floorDecisive,
-                             Optional<Steadiness> steadiness, LogLevel forksOnly) {
+                             Optional<Steadiness> steadiness, LogLevel forksOnly, double[] forkLevels) {
+
+    /**
+     * Sets each windowed fork of {@code kept} to its run's mean host state by the machine ruler, per JVM ({@link
+     * RulerAdjustment}); forks without a window or a ruler, and results without a record, stay as measured.
+     */
+    private static void adjustByRuler(List<BenchmarkResult> results, Function<BenchmarkResult, Optional<Steadiness>> recorded,
+                                      Map<BenchmarkResult, double[][]> kept) {
+        Map<BenchmarkResult, double[]> rulers = new IdentityHashMap<>();
+        Map<String, Map<String, List<double[]>>> forksByJvm = new HashMap<>();
+        for (BenchmarkResult r : results) {
+            Optional<Steadiness> s = recorded.apply(r).filter(x -> x.figureValues().isPresent());
+            double[][] values = kept.get(r);
+            if (s.isEmpty() || s.get().reportedRulers().length != values.length) {
+                continue;
+            }
+            double[] x = s.get().reportedRulers();
+            rulers.put(r, x);
+            List<double[]> forks = forksByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>())
+                    .computeIfAbsent(r.key(), k -> new ArrayList<>());
+            for (int f = 0; f < values.length; f++) {
+                forks.add(new double[] {Math.log(BetweenForkVariance.perOperation(values[f])), x[f]});
+            }
+        }
+        Map<String, RulerAdjustment> fitted = new HashMap<>();
+        forksByJvm.forEach((jvm, forks) -> fitted.put(jvm, RulerAdjustment.fit(forks)));
+        rulers.forEach((r, x) -> {
+            RulerAdjustment a = fitted.get(jvmKey(r.jvm()));
+            double[][] values = kept.get(r);
+            double[][] out = new double[values.length][];
+            for (int f = 0; f < values.length; f++) {
+                double factor = a.factor(r.key(), x[f]);
+                out[f] = Arrays.stream(values[f]).map(v -> v * factor).toArray();
+            }
+            kept.put(r, out);
+        });
+    }
 
     /** The confidence level of every interval in the tables. */
     public static final double CONFIDENCE = 0.95;
@@ -97,6 +136,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         for (BenchmarkResult r : results) {
             kept.put(r, recorded.apply(r).flatMap(Steadiness::figureValues).orElse(r.rawData()));
         }
+        adjustByRuler(results, recorded, kept);
         Map<String, Map<String, double[]>> levelsByJvm = new HashMap<>();
         for (BenchmarkResult r : results) {
             levelsByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), BetweenForkVariance.forkLevels(kept.get(r)));
@@ -127,7 +167,8 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
             OptionalDouble bytesPerOp = record.map(Steadiness::bytesPerOp).map(OptionalDouble::of).orElse(r.bytesPerOp());
             out.add(new DerivedFigures(r, estimate, nsPerChar, mbs, bytesPerOp, xFloor,
                     !hasFloor || decisive(recorded.apply(floor), estimates.get(floor).withBetweenRun(between.apply(floor))),
-                    record, own));
+                    record, own, record.filter(x -> x.figureValues().isEmpty()).map(Steadiness::reportedLevels)
+                    .orElseGet(() -> BetweenForkVariance.forkLevels(kept.get(r)))));
         }
         return out;
     }

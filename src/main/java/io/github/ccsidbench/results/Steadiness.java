@@ -3,6 +3,7 @@ package io.github.ccsidbench.results;
 import java.util.Optional;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.RulerAdjustment;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
@@ -104,6 +105,16 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
         List<Fork> reported = forks.stream().filter(Fork::reported).toList();
         return figureValues().map(BetweenForkVariance::forkLevels)
                 .orElseGet(() -> reported.stream().mapToDouble(Fork::level).toArray());
+    }
+
+    /**
+     * Each reported fork's mean log machine ruler over its window ({@link RulerAdjustment#meanLogRuler}), in the order of
+     * {@link #figureValues()}; NaN for a fork without a window or a ruler.
+     */
+    public double[] reportedRulers() {
+        return forks.stream().filter(Fork::reported)
+                .mapToDouble(f -> f.windowed() ? RulerAdjustment.meanLogRuler(f.rulerNanos(), f.figureFrom(), f.figureTo()) : Double.NaN)
+                .toArray();
     }
 
     /** The host's quiet state: the geometric mean of the reported steady forks' {@link Fork#level()}; NaN when none has one. */
