@@ -99,10 +99,7 @@ class BankCharactersTest {
      */
     @Test
     void koreanNamesKeepTheHangulSyllablesOfIbmsTableExceptInJtopen() {
-        Ccsid korean = CcsidRegistry.lookup("933");
-        boolean hasIconv = Iconv.name(korean).isPresent();
-        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM933 is required here (" + PublicCorpora.REQUIRE + ")");
-        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM933 on this machine");
+        Ccsid korean = requireIconv("933");
         List<String> syllables = new ArrayList<>();
         for (int cp = 0xAC00; cp <= 0xD7A3; cp++) {
             syllables.add(String.valueOf((char) cp));
@@ -113,13 +110,7 @@ class BankCharactersTest {
             if (!List.of("jdk", "icu", "jt400").contains(p.name())) {
                 continue;
             }
-            RoundTripAnalysis analysis = new RoundTripAnalysis(p, korean);
-            TreeSet<String> kept = new TreeSet<>();
-            for (String s : syllables) {
-                if (analysis.fate(s.charAt(0)).fate() == RoundTripAnalysis.Fate.KEPT) {
-                    kept.add(s);
-                }
-            }
+            TreeSet<String> kept = kept(p, korean, syllables);
             if (p.name().equals("jt400")) {
                 assertEquals(syllables.size(), kept.size(), "JTOpen's 933 keeps every modern syllable");
             } else {
@@ -137,10 +128,7 @@ class BankCharactersTest {
      */
     @Test
     void traditionalChineseNamesKeepBig5sHanziButOneAndNothingBeyond() {
-        Ccsid traditional = CcsidRegistry.lookup("937");
-        boolean hasIconv = Iconv.name(traditional).isPresent();
-        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM937 is required here (" + PublicCorpora.REQUIRE + ")");
-        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM937 on this machine");
+        Ccsid traditional = requireIconv("937");
         List<String> big5 = big5Hanzi();
         assertEquals(13053, big5.size(), "Big5's hanzi: 5,401 frequent and 7,652 less frequent");
         java.util.Set<String> inBig5 = new java.util.HashSet<>(big5);
@@ -163,18 +151,33 @@ class BankCharactersTest {
             TreeSet<String> iconv = new TreeSet<>(Iconv.encode(traditional, set.getValue()).keySet());
             assertEquals(expected.get(set.getKey()), iconv.size(), "iconv's IBM937 keeps of " + set.getKey());
             for (String provider : List.of("jdk", "icu", "jt400")) {
-                RoundTripAnalysis analysis = new RoundTripAnalysis(Providers.byName(provider), traditional);
-                TreeSet<String> kept = new TreeSet<>();
-                for (String s : set.getValue()) {
-                    if (analysis.fate(s.charAt(0)).fate() == RoundTripAnalysis.Fate.KEPT) {
-                        kept.add(s);
-                    }
-                }
-                assertEquals(iconv, kept, provider + "'s 937 keeps iconv's characters of " + set.getKey());
+                assertEquals(iconv, kept(Providers.byName(provider), traditional, set.getValue()),
+                        provider + "'s 937 keeps iconv's characters of " + set.getKey());
             }
         }
         assertFalse(Iconv.encode(traditional, List.of("\u5F5D")).containsKey("\u5F5D"), "Big5's U+5F5D is not 937's");
         assertTrue(Iconv.encode(traditional, List.of("\u5F5E")).containsKey("\u5F5E"), "937 holds the variant U+5F5E");
+    }
+
+    /** The CCSID, when glibc's iconv has it; required where the build asks for the corpora ({@link PublicCorpora#required}). */
+    private static Ccsid requireIconv(String number) {
+        Ccsid ccsid = CcsidRegistry.lookup(number);
+        boolean hasIconv = Iconv.name(ccsid).isPresent();
+        assertTrue(hasIconv || !PublicCorpora.required(), "glibc's iconv with IBM" + number + " is required here (" + PublicCorpora.REQUIRE + ")");
+        Assumptions.assumeTrue(hasIconv, "glibc's iconv has no IBM" + number + " on this machine");
+        return ccsid;
+    }
+
+    /** The values of one BMP character each that {@code p} writes in {@code ccsid} and reads back unchanged. */
+    private static TreeSet<String> kept(ConverterProvider p, Ccsid ccsid, List<String> values) {
+        RoundTripAnalysis analysis = new RoundTripAnalysis(p, ccsid);
+        TreeSet<String> kept = new TreeSet<>();
+        for (String s : values) {
+            if (analysis.fate(s.charAt(0)).fate() == RoundTripAnalysis.Fate.KEPT) {
+                kept.add(s);
+            }
+        }
+        return kept;
     }
 
     /** The hanzi the JDK's Big5 decodes from A440..C67E and C940..F9D5 (trail bytes 40..7E and A1..FE). */
