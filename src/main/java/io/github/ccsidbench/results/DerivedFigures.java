@@ -229,7 +229,7 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
     }
 
     private static boolean decisive(Optional<Steadiness> steadiness, LogLevel estimate) {
-        return steadiness.map(Steadiness::decisive).orElse(true) && Steadiness.decisive(true, true, estimate);
+        return steadiness.map(s -> s.rankable(estimate)).orElse(true) && Steadiness.decisive(true, true, estimate);
     }
 
     /**
