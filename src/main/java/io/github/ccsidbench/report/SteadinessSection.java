@@ -206,7 +206,8 @@ final class SteadinessSection {
                 : focusNotDecisive + " of the " + focused.size() + " figures of the answer are not decisive";
         return Optional.of("**This run was disturbed:** " + (what.isEmpty() ? "" : String.join(", and ", what) + "; ") + which
                 + (accuracy.isEmpty() ? "" : "; besides, " + accuracy)
-                + ". Figures that are not decisive are marked *, and the section Steadiness lists the benchmarks affected.");
+                + ". Figures that are not decisive are marked *, and so is a multiple of a copy whose floor is not decisive;"
+                + " the section Steadiness lists the benchmarks affected.");
     }
 
     /**
