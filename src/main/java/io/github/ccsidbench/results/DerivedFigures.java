@@ -70,10 +70,10 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         for (BenchmarkResult r : results) {
             Optional<Steadiness> s = recorded.apply(r).filter(x -> x.figureValues().isPresent());
             double[][] values = kept.get(r);
-            if (s.isEmpty() || s.get().reportedRulers().length != values.length) {
+            double[] x = s.map(Steadiness::reportedRulers).orElse(null);
+            if (x == null || x.length != values.length) {
                 continue;
             }
-            double[] x = s.get().reportedRulers();
             rulers.put(r, x);
             List<double[]> forks = forksByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>())
                     .computeIfAbsent(r.key(), k -> new ArrayList<>());
