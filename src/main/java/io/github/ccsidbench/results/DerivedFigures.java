@@ -68,31 +68,16 @@ public record DerivedFigures(BenchmarkResult result, LogLevel estimate, Optional
         Map<BenchmarkResult, double[]> rulers = new IdentityHashMap<>();
         Map<String, Map<String, List<double[]>>> forksByJvm = new HashMap<>();
         for (BenchmarkResult r : results) {
-            Optional<Steadiness> s = recorded.apply(r).filter(x -> x.figureValues().isPresent());
-            double[][] values = kept.get(r);
-            double[] x = s.map(Steadiness::reportedRulers).orElse(null);
-            if (x == null || x.length != values.length) {
-                continue;
-            }
-            rulers.put(r, x);
-            List<double[]> forks = forksByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>())
-                    .computeIfAbsent(r.key(), k -> new ArrayList<>());
-            for (int f = 0; f < values.length; f++) {
-                forks.add(new double[] {Math.log(BetweenForkVariance.perOperation(values[f])), x[f]});
+            double[] x = recorded.apply(r).filter(s -> s.figureValues().isPresent()).map(Steadiness::reportedRulers).orElse(null);
+            List<double[]> forks = RulerAdjustment.forks(kept.get(r), x);
+            if (!forks.isEmpty()) {
+                rulers.put(r, x);
+                forksByJvm.computeIfAbsent(jvmKey(r.jvm()), k -> new HashMap<>()).put(r.key(), forks);
             }
         }
         Map<String, RulerAdjustment> fitted = new HashMap<>();
         forksByJvm.forEach((jvm, forks) -> fitted.put(jvm, RulerAdjustment.fit(forks)));
-        rulers.forEach((r, x) -> {
-            RulerAdjustment a = fitted.get(jvmKey(r.jvm()));
-            double[][] values = kept.get(r);
-            double[][] out = new double[values.length][];
-            for (int f = 0; f < values.length; f++) {
-                double factor = a.factor(r.key(), x[f]);
-                out[f] = Arrays.stream(values[f]).map(v -> v * factor).toArray();
-            }
-            kept.put(r, out);
-        });
+        rulers.forEach((r, x) -> kept.put(r, fitted.get(jvmKey(r.jvm())).adjust(r.key(), kept.get(r), x)));
     }
 
     /** The confidence level of every interval in the tables. */

@@ -112,6 +112,11 @@ public record Steadiness(String key, String jdkVersion, List<Fork> forks, int st
      * {@link #figureValues()}; NaN for a fork without a window or a ruler.
      */
     public double[] reportedRulers() {
+        return reportedRulers(forks);
+    }
+
+    /** {@link #reportedRulers()} of fork records not yet in a steadiness record. */
+    public static double[] reportedRulers(List<Fork> forks) {
         return forks.stream().filter(Fork::reported)
                 .mapToDouble(f -> f.windowed() ? RulerAdjustment.meanLogRuler(f.rulerNanos(), f.figureFrom(), f.figureTo()) : Double.NaN)
                 .toArray();

@@ -1,5 +1,7 @@
 package io.github.ccsidbench.stats;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +75,37 @@ public final class RulerAdjustment {
     public double factor(String key, double x) {
         double b = slope(key);
         return b == 0 || !Double.isFinite(x) || !Double.isFinite(mean) ? 1 : Math.exp(-b * (x - mean));
+    }
+
+    /**
+     * A figure's forks as {@link #fit} takes them, each {log level, x}: its forks' iterations ({@link
+     * BetweenForkVariance#perOperation}) and their x in the same order; none when the two do not match.
+     */
+    public static List<double[]> forks(double[][] iterations, double[] x) {
+        if (x == null || x.length != iterations.length) {
+            return List.of();
+        }
+        List<double[]> out = new ArrayList<>(x.length);
+        for (int f = 0; f < x.length; f++) {
+            out.add(new double[] {Math.log(BetweenForkVariance.perOperation(iterations[f])), x[f]});
+        }
+        return out;
+    }
+
+    /**
+     * The figure {@code key}'s forks' iterations, each fork's multiplied by its {@link #factor}; as given when {@code x}
+     * does not match them.
+     */
+    public double[][] adjust(String key, double[][] iterations, double[] x) {
+        if (x == null || x.length != iterations.length) {
+            return iterations;
+        }
+        double[][] out = new double[iterations.length][];
+        for (int f = 0; f < iterations.length; f++) {
+            double factor = factor(key, x[f]);
+            out[f] = Arrays.stream(iterations[f]).map(v -> v * factor).toArray();
+        }
+        return out;
     }
 
     /** The mean log ruler over iterations [from, to) of a fork; NaN where any is unknown (null, NaN or not positive). */

@@ -125,8 +125,8 @@ final class ForkScheduler {
             int rounds = requiredRounds;
             boolean outOfTime = false;
             for (int round = timing.forks() + 1; round <= timing.maxForks() && !outOfTime; round++) {
-                BetweenForkVariance.Families variance = assembly.variance(forks);
-                List<BenchmarkCase> needing = cases.stream().filter(c -> wantsMore(c, forks.get(c), variance, null)).toList();
+                ResultAssembly.Priors priors = assembly.priors(forks);
+                List<BenchmarkCase> needing = cases.stream().filter(c -> wantsMore(c, forks.get(c), priors, null)).toList();
                 if (needing.isEmpty()) {
                     break;
                 }
@@ -137,7 +137,7 @@ final class ForkScheduler {
                 int left = needing.size();
                 List<BenchmarkCase> order = new ArrayList<>(shuffled(needing, random));
                 // the answer's first, then the figures one more fork most likely makes decisive, while the budget lasts
-                order.sort(Comparator.comparingInt(c -> priority(c, forks.get(c), variance)));
+                order.sort(Comparator.comparingInt(c -> priority(c, forks.get(c), priors)));
                 for (BenchmarkCase c : order) {
                     if (!budget.fits(costs.leastFork())) {
                         progress.extend(-left);
@@ -157,12 +157,12 @@ final class ForkScheduler {
             List<RunResult> results = new ArrayList<>();
             List<Steadiness> steadiness = new ArrayList<>();
             int wantedMore = 0;
-            BetweenForkVariance.Families variance = assembly.variance(forks);
+            ResultAssembly.Priors priors = assembly.priors(forks);
             for (BenchmarkCase c : cases) {
-                ResultAssembly.Assembled a = assembly.assemble(c, forks.get(c), variance.of(c.key()));
+                ResultAssembly.Assembled a = assembly.assemble(c, forks.get(c), priors);
                 results.add(a.result());
                 steadiness.add(a.steadiness());
-                if (wantsMore(c, forks.get(c), variance, a.steadiness())) {
+                if (wantsMore(c, forks.get(c), priors, a.steadiness())) {
                     wantedMore++;
                 }
             }
@@ -263,7 +263,7 @@ final class ForkScheduler {
      * The order of a benchmark's next extra fork: 0 the answer's, 1 two agreeing steady forks with nothing to borrow, 2 the
      * rest (docs/method.md, "Extra forks: modes and wide intervals").
      */
-    private int priority(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance) {
+    private int priority(BenchmarkCase c, List<ForkRun> runs, ResultAssembly.Priors priors) {
         if (inTheAnswer(c)) {
             return 0;
         }
@@ -272,7 +272,7 @@ final class ForkScheduler {
         }
         double[] levels = ForkRun.levels(ForkRun.steady(runs));
         double spread = Arrays.stream(levels).max().orElse(1) / Arrays.stream(levels).min().orElse(1);
-        Steadiness s = assembly.assemble(c, runs, variance.of(c.key())).steadiness();
+        Steadiness s = assembly.assemble(c, runs, priors).steadiness();
         return LogLevel.Variance.TWO_FORKS.label().equals(s.variance()) && spread <= 1 + WANTED_HALF_WIDTH ? 1 : 2;
     }
 
@@ -295,7 +295,7 @@ final class ForkScheduler {
      * Whether a benchmark below its maximum wants another fork, by the rules of docs/method.md, "Extra forks: modes and
      * wide intervals" ({@code assembled}: its steadiness when already assembled, else null).
      */
-    private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance.Families variance, Steadiness assembled) {
+    private boolean wantsMore(BenchmarkCase c, List<ForkRun> runs, ResultAssembly.Priors priors, Steadiness assembled) {
         if (runs.size() >= maxForks(c)) {
             return false;
         }
@@ -305,7 +305,7 @@ final class ForkScheduler {
         if (unsettled(runs)) {
             return true;
         }
-        Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, variance.of(c.key())).steadiness();
+        Steadiness s = assembled != null ? assembled : assembly.assemble(c, runs, priors).steadiness();
         // Two forks with no family to borrow from are one degree of freedom, however narrow their interval looks.
         return s.relativeHalfWidth() > WANTED_HALF_WIDTH || LogLevel.Variance.TWO_FORKS.label().equals(s.variance());
     }

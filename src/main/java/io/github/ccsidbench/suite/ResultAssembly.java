@@ -5,6 +5,7 @@ import io.github.ccsidbench.results.DerivedFigures;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
+import io.github.ccsidbench.stats.RulerAdjustment;
 import io.github.ccsidbench.stats.Stats;
 import io.github.ccsidbench.steady.FigureWindow;
 import io.github.ccsidbench.steady.ForkAnalysis;
@@ -39,6 +40,16 @@ final class ResultAssembly {
     record Assembled(RunResult result, Steadiness steadiness, double[][] kept) {
     }
 
+    /**
+     * What a run's forks so far say about every figure's interval, as {@link DerivedFigures} later derives it from the
+     * files: the ruler's adjustment of each fork and the families' priors, fitted to the adjusted forks.
+     */
+    record Priors(RulerAdjustment ruler, BetweenForkVariance.Families families) {
+
+        /** No adjustment and nothing to borrow. */
+        static final Priors NONE = new Priors(RulerAdjustment.NONE, new BetweenForkVariance.Families(Map.of()));
+    }
+
     private final Timing timing;
 
     ResultAssembly(Timing timing) {
@@ -53,9 +64,9 @@ final class ResultAssembly {
 
     /**
      * A benchmark's result: every fork in the figure ({@link ForkRun#inFigure}: steady, or its window closed by the JIT),
-     * interval by {@code variance}; when none settled, each fork's second half.
+     * interval by {@code priors}; when none settled, each fork's second half.
      */
-    Assembled assemble(BenchmarkCase c, List<ForkRun> runs, BetweenForkVariance variance) {
+    Assembled assemble(BenchmarkCase c, List<ForkRun> runs, Priors priors) {
         List<ForkRun> steady = ForkRun.steady(runs);
         List<ForkRun> reported;
         String modes = "";
@@ -117,9 +128,6 @@ final class ResultAssembly {
         RunResult result = new RunResult(params, perFork);
 
         String key = c.key();
-        LogLevel estimate = variance.estimate(raw);
-        boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
-        boolean decisive = Steadiness.decisive(!steady.isEmpty(), confirmed, estimate);
         List<Steadiness.Fork> forkRecords = new ArrayList<>();
         int measured = 0;
         int warmup = 0;
@@ -140,6 +148,9 @@ final class ResultAssembly {
             warmup += a.warmup();
             slow += a.slowPhase();
         }
+        LogLevel estimate = priors.families().of(key).estimate(priors.ruler().adjust(key, raw, Steadiness.reportedRulers(forkRecords)));
+        boolean confirmed = reported.size() >= Math.min(ForkModes.CONFIRMED, timing.forks());
+        boolean decisive = Steadiness.decisive(!steady.isEmpty(), confirmed, estimate);
         int keptCount = kept.values().stream().mapToInt(k -> k.length).sum();
         List<String> notes = new ArrayList<>();
         if (steady.isEmpty()) {
@@ -195,15 +206,25 @@ final class ResultAssembly {
         return gc;
     }
 
-    /** The between-fork variance of {@code forks} as reported now, from the levels {@link DerivedFigures} later derives it from. */
-    BetweenForkVariance.Families variance(Map<BenchmarkCase, List<ForkRun>> forks) {
-        Map<String, double[]> levels = new LinkedHashMap<>();
+    /** The {@link Priors} of {@code forks} as reported now, from the forks {@link DerivedFigures} later derives them from. */
+    Priors priors(Map<BenchmarkCase, List<ForkRun>> forks) {
+        Map<BenchmarkCase, Assembled> plain = new LinkedHashMap<>();
+        Map<String, List<double[]>> rulerForks = new LinkedHashMap<>();
         forks.forEach((c, runs) -> {
             if (!runs.isEmpty()) {
-                levels.put(c.key(), BetweenForkVariance.forkLevels(assemble(c, runs, BetweenForkVariance.NONE).kept()));
+                Assembled a = assemble(c, runs, Priors.NONE);
+                plain.put(c, a);
+                List<double[]> byFork = RulerAdjustment.forks(a.kept(), a.steadiness().reportedRulers());
+                if (!byFork.isEmpty()) {
+                    rulerForks.put(c.key(), byFork);
+                }
             }
         });
-        return BetweenForkVariance.Families.fit(levels);
+        RulerAdjustment ruler = RulerAdjustment.fit(rulerForks);
+        Map<String, double[]> levels = new LinkedHashMap<>();
+        plain.forEach((c, a) -> levels.put(c.key(), BetweenForkVariance.forkLevels(
+                ruler.adjust(c.key(), a.kept(), a.steadiness().reportedRulers()))));
+        return new Priors(ruler, BetweenForkVariance.Families.fit(levels));
     }
 
     /** JMH's parameters of {@code forks} forks of {@code warmup} warm-up and at most {@code iterations} measured iterations. */

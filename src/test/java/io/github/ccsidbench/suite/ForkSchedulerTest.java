@@ -547,6 +547,36 @@ class ForkSchedulerTest {
     }
 
     /**
+     * Extra forks are decided on the forks as the report reads them, each set to the run's mean host state by the
+     * machine ruler: ten figures of one family whose second fork, for five of them, met a host 8% slower in the ruler and
+     * in the benchmark alike. As measured, those five figures' two forks disagree by 8% and want a third fork; read with
+     * the ruler, they agree, and no figure gets one. Without a ruler the same series give the five their third fork.
+     */
+    @Test
+    void extraForksAreDecidedOnTheForksTheRulerAdjusts(@TempDir Path dir) {
+        Timing timing = new Timing(2, 3, Duration.ofMillis(100), STEADY, Duration.ZERO);
+        int[] lengths = {16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192};
+        java.util.function.BiPredicate<BenchmarkCase, String> slowHost = (c, label) ->
+                Integer.parseInt(c.params().get("length")) <= 256 && label.contains("(fork 2");
+        for (boolean withRuler : new boolean[] {true, false}) {
+            Map<String, Integer> forksOf = new HashMap<>();
+            ForkScheduler.Launcher forks = (c, request, label) -> {
+                forksOf.merge(c.key(), 1, Integer::sum);
+                double host = slowHost.test(c, label) ? 1.08 : 1;
+                double[] series = Arrays.stream(settling(Integer.parseInt(c.params().get("length")), 24, label.hashCode()))
+                        .map(x -> x * host).toArray();
+                double[] ruler = java.util.stream.IntStream.range(0, series.length).mapToDouble(i -> 450 * host).toArray();
+                return outcome(c, series, null, withRuler ? ruler : null);
+            };
+            scheduler(dir.resolve(Boolean.toString(withRuler)), timing, forks, new ByteArrayOutputStream()).measure(cases(lengths));
+            for (int length : lengths) {
+                int expected = !withRuler && length <= 256 ? 3 : 2;
+                assertEquals(expected, forksOf.get(cases(length).get(0).key()), "length " + length + ", ruler " + withRuler);
+            }
+        }
+    }
+
+    /**
      * One benchmark measured while the machine ruler read slow throughout (800) beside one that saw it fast (450): both
      * settle on their own series, since a ruler that reads slow all the time (a host whose ruler never returns to its
      * fastest samples) says nothing about the benchmark; the first's flags are counted and said.
