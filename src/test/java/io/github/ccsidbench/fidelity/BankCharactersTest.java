@@ -159,6 +159,56 @@ class BankCharactersTest {
         assertTrue(Iconv.encode(traditional, List.of("\u5F5E")).containsKey("\u5F5E"), "937 holds the variant U+5F5E");
     }
 
+    /**
+     * Taiwan's household registers write names in CNS 11643, whose planes 1 and 2 hold Big5's hanzi and planes 3 to 7
+     * rarer ones: what 937 keeps of each plane's hanzi, in each library exactly as in iconv; a plane's characters beyond
+     * the BMP it keeps in none (docs/fidelity.md, "Characters a bank's names hold"). A plane's hanzi are what the JDK's
+     * EUC-TW (CNS 11643 planes 1 to 7) decodes from its codes (plane 1: XX YY; plane p: 8E A0+p XX YY).
+     */
+    @Test
+    void taiwanNamesFromCnsPlanesThreeToSevenAreAlmostAllLostIn937() {
+        // Planes 1 and 2 are Big5's hanzi (and radicals): 937 keeps every one the JDK's EUC-TW decodes from them.
+        Ccsid traditional = requireIconv("937");
+        for (int plane = 1; plane <= 7; plane++) {
+            List<String> hanzi = cnsPlane(plane);
+            List<String> bmp = hanzi.stream().filter(h -> h.length() == 1).toList();
+            List<String> beyond = hanzi.stream().filter(h -> h.length() == 2).toList();
+            assertEquals(CNS_PLANES[plane - 1][0], bmp.size(), "plane " + plane + "'s hanzi in the BMP");
+            assertEquals(CNS_PLANES[plane - 1][1], beyond.size(), "plane " + plane + "'s hanzi beyond the BMP");
+            TreeSet<String> iconv = bmp.isEmpty() ? new TreeSet<>() : new TreeSet<>(Iconv.encode(traditional, bmp).keySet());
+            assertEquals(CNS_PLANES[plane - 1][2], iconv.size(), "iconv's IBM937 keeps of plane " + plane);
+            for (String provider : List.of("jdk", "icu", "jt400")) {
+                assertEquals(iconv, kept(Providers.byName(provider), traditional, bmp), provider + "'s 937 keeps iconv's of plane " + plane);
+            }
+            assertTrue(beyond.isEmpty() || Iconv.encode(traditional, beyond).isEmpty(), "937 keeps nothing beyond the BMP");
+        }
+    }
+
+    /** Per CNS 11643 plane 1 to 7: its hanzi in the BMP, beyond it, and those 937 keeps. */
+    private static final int[][] CNS_PLANES = {
+            {5423, 0, 5423}, {7650, 0, 7650}, {6323, 71, 27}, {3810, 3476, 0}, {458, 8143, 0}, {227, 6158, 0}, {149, 6388, 0}};
+
+    /** The hanzi the JDK's EUC-TW decodes from CNS 11643 plane {@code plane}'s 94 x 94 codes. */
+    private static List<String> cnsPlane(int plane) {
+        java.nio.charset.Charset eucTw = java.nio.charset.Charset.forName("x-EUC-TW");
+        List<String> out = new ArrayList<>();
+        for (int row = 0xA1; row <= 0xFE; row++) {
+            for (int cell = 0xA1; cell <= 0xFE; cell++) {
+                byte[] code = plane == 1 ? new byte[] {(byte) row, (byte) cell}
+                        : new byte[] {(byte) 0x8E, (byte) (0xA0 + plane), (byte) row, (byte) cell};
+                try {
+                    String s = eucTw.newDecoder().decode(java.nio.ByteBuffer.wrap(code)).toString();
+                    if (s.codePointCount(0, s.length()) == 1 && Character.isIdeographic(s.codePointAt(0))) {
+                        out.add(s);
+                    }
+                } catch (java.nio.charset.CharacterCodingException e) {
+                    // an unassigned code
+                }
+            }
+        }
+        return out;
+    }
+
     /** The CCSID, when glibc's iconv has it; required where the build asks for the corpora ({@link PublicCorpora#required}). */
     private static Ccsid requireIconv(String number) {
         Ccsid ccsid = CcsidRegistry.lookup(number);
