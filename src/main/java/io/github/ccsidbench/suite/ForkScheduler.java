@@ -2,7 +2,6 @@ package io.github.ccsidbench.suite;
 
 import io.github.ccsidbench.machine.MachineRuler;
 import io.github.ccsidbench.results.ProfileFile;
-import io.github.ccsidbench.stats.BetweenForkVariance;
 import io.github.ccsidbench.stats.LogLevel;
 import io.github.ccsidbench.results.Steadiness;
 import io.github.ccsidbench.steady.ForkAnalysis;
