@@ -192,6 +192,27 @@ class AnswerTest {
     }
 
     /**
+     * Every committed report is what {@code report --no-svg} writes from its run now: a change of the tool's figures or
+     * text regenerates them all, so none is left quoting what the tool no longer says.
+     */
+    @Test
+    void everyCommittedReportIsWhatTheReportCommandWritesNow() throws IOException {
+        List<Path> reports;
+        try (Stream<Path> files = Files.walk(Path.of("docs", "results"))) {
+            reports = files.filter(f -> f.getFileName().toString().equals(Report.MARKDOWN)
+                    && Files.isRegularFile(f.resolveSibling("results.json"))).sorted().toList();
+        }
+        assertTrue(reports.size() >= 8, "committed reports: " + reports);
+        for (Path report : reports) {
+            Path dir = report.getParent();
+            ReportInputs in = ReportInputs.read(List.of(dir.resolve("results.json")));
+            String written = ReportRenderers.markdown(Report.build(in, ZosEstimate.Costs.of(null, null), dir.toAbsolutePath()), false);
+            assertEquals(written, Files.readString(report), report + " differs from what the tool writes now: run java -jar "
+                    + "target/benchmarks.jar report --no-svg " + dir + "/results.json");
+        }
+    }
+
+    /**
      * Asserts that every figure with an interval in {@code text} is in the committed report its "[its report](...)" link
      * names, as that report says it; returns how many there are.
      */
