@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * How every table and paragraph says how sure its numbers are, written in one place so summary.md
@@ -75,8 +76,9 @@ final class SteadinessText {
     }
 
     /**
-     * One compact cell for several figures shown on one table row: "4/4 steady, 48 of 62 kept", with
-     * "; modes" and "; slow phases" when some were disturbed; the full cell for a single figure; "–"
+     * One compact cell for several figures shown on one table row: "4/4 steady, 48 of 62 kept", naming the figures
+     * whose forks did not all settle ("3/4 steady (encode 1/2), ..."), with "; modes" and "; slow phases" when some were
+     * disturbed; the full cell for a single figure; "–"
      * when none recorded steadiness.
      */
     static String cell(Collection<DerivedFigures> figures) {
@@ -91,7 +93,14 @@ final class SteadinessText {
         int forks = all.stream().mapToInt(s -> s.forks().size()).sum();
         int kept = all.stream().mapToInt(Steadiness::keptIterations).sum();
         int measured = all.stream().mapToInt(Steadiness::measuredIterations).sum();
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d/%d steady, %d of %d kept", steady, forks, kept, measured));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d/%d steady", steady, forks));
+        String unsteady = figures.stream().flatMap(f -> f.steadiness().filter(s -> s.steadyForks() < s.forks().size())
+                        .map(s -> f.result().method() + " " + s.steadyForks() + "/" + s.forks().size()).stream())
+                .distinct().collect(Collectors.joining(", "));
+        if (!unsteady.isEmpty()) {
+            sb.append(" (").append(unsteady).append(')');
+        }
+        sb.append(String.format(Locale.ROOT, ", %d of %d kept", kept, measured));
         if (all.stream().anyMatch(s -> !s.modes().isEmpty())) {
             sb.append("; modes");
         }

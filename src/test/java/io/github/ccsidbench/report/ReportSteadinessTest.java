@@ -64,6 +64,17 @@ class ReportSteadinessTest {
                 .map(ReportDocument.Table.class::cast).findFirst().orElseThrow(() -> new AssertionError(id));
     }
 
+    /** A row of two figures names the one whose forks did not all settle: "3/4 steady" alone read as either's. */
+    @Test
+    void aRowOfTwoFiguresNamesTheOneWhoseForksDidNotSettle() {
+        SyntheticRun run = jvmRun().steadiness(SyntheticRun.key(ENCODE, conversion("37", 1024)), 2, 1, "", "one fork steady", 0)
+                .steadiness(SyntheticRun.key(DECODE, conversion("37", 1024)), 2, 2, "", "every fork steady", 0);
+        ReportInputs in = run.inputs();
+        ReportDocument.Table t = table(JvmSection.build(in, Answer.of(in)), "jvm-jdk17.0.15");
+        List<String> row37 = t.rows().stream().filter(r -> r.get(0).equals("37")).findFirst().orElseThrow();
+        assertEquals("3/4 steady (encode 1/2), 87 of 120 kept", row37.get(9), "the encode lost a fork, not the decode");
+    }
+
     // (a) a figure that is not decisive is marked, in the JVM table and in summary.md
 
     @Test
