@@ -26,7 +26,7 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>A share of the calls is not the same share of the time: the second pass reads tables and chars already in cache,
  * and the CPU can run it while the first waits on the fresh output array. The measured cost of each share, in plain JMH
- * pairs, is in docs/gate.md ("Validation"); the script's default is the share measured there at about twice the
+ * pairs, is in docs/results/gate/validation.md; the script's default is the share measured there at about twice the
  * failure threshold.
  */
 public final class ShareCodecProvider implements ConverterProvider {
@@ -78,7 +78,7 @@ public final class ShareCodecProvider implements ConverterProvider {
      * The two tables, the loop over them, and the buffers the extra conversions go to. The encode loop is one counted
      * loop over the string's chars (copied out with {@link String#getChars}, an intrinsic): a loop that reads
      * {@code charAt} and tests for surrogates in it compiled two ways in different forks of the same jar, 2.4x apart, and
-     * the slowdown hid in those modes (docs/gate.md, "Validation"). A string with a surrogate (its table entry negative)
+     * the slowdown hid in those modes (docs/results/gate/validation.md). A string with a surrogate (its table entry negative)
      * goes the slow, exact way.
      */
     private static final class TableConverter extends AbstractConverter {
