@@ -177,7 +177,8 @@ final class Recommendation {
                 + " takes only a minor conversion while the text stays 7-bit, whose cost on z/OS IBM does not publish (from none to"
                 + " that of 367's major one)." + ref.jvm().map(j -> " Where the JVM converts (type 2's"
                 + " INSERT, your own code; type 4 sends UTF-8), encoding EBCDIC costs "
-                + Answer.times(j.encode1208()) + " what UTF-8 does in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")));
+                + Answer.times(j.encode1208()) + " what UTF-8 does on English text (the table's Java encode, 37's over"
+                + " 1208's) in a JVM on x86 (a JVM on z/OS is not measured).").orElse("")));
         b.add(paragraph(bullets(ref, true)));
         b.add(paragraph("Measured on the reference run: " + runName(ref) + " ([its report](" + reportLink.apply(ref) + ")). The"
                 + " same ranking in " + (answers.size() - others.size()) + " of " + answers.size() + " committed runs"

@@ -240,7 +240,7 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
                 Converted bd = base.decode().get();
                 Converted ud = u.decode().get();
                 Comparison select = Comparison.of("1208", ud.figure(), base.column().id(), bd.figure());
-                sb.append(" On SELECT (either driver) ")
+                sb.append(" On SELECT (type 4, and type 2 if it is sent the column's CCSID, as the model assumes) ")
                         .append(converter(bd.provider(), false)).append(" decodes ")
                         .append(base.column().id()).append(" at ").append(Recommendation.times(bd.figure())).append(" a copy, ")
                         .append(converter(ud.provider(), true)).append(" UTF-8 at ").append(Recommendation.times(ud.figure()))
@@ -261,7 +261,8 @@ record ShopAnswer(RowFlavour flavour, String shape, List<Line> lines, ZosEstimat
             sb.append(cheaper ? " **Choose 1208**" : " **1208 is not shown cheaper here**")
                     .append(cheaper ? " for a new table" + (more ? ", unless its columns cannot grow to the bytes above" : "") + ";" : ";")
                     .append(" the model's rows hold only characters every converter maps, so neither loses any of them;"
-                            + " on your own text, " + base.column().id() + " loses what its table lacks and 1208 nothing"
+                            + " on your own text, " + base.column().id() + " loses what its table lacks (docs/fidelity.md"
+                            + " counts it per CCSID) and 1208 nothing"
                             + " (`fidelity --ccsid " + base.column().id() + ",1208 FILE`).");
         });
         return sb.toString();
