@@ -127,7 +127,7 @@ final class ArticleReading {
         }
         sb.append("Into the EBCDIC column a value with a double-byte character or a half-width katakana takes Unicode "
                 + "Services' major conversion, through UTF-16, with shift-out and shift-in around each double-byte run, and a "
-                + "value of simple characters only (an amount, a code) Db2's translate table for the host's mixed CCSID; into "
+                + "value of simple characters only (an id, a date, a code) Db2's translate table for the host's mixed CCSID; into "
                 + "1208 the driver's UTF-8 is stored as sent. ");
         if (c.direction() < 0) {
             sb.append("So the article's answer holds for this shop too: Unicode MIXED is the cheaper column choice. ");

@@ -88,8 +88,8 @@ final class Recommendation {
         ZosEstimate.Line l367 = zos.get(367);
         String perDay = String.format(Locale.ROOT, "%,d", ZosEstimate.ROWS_PER_DAY);
         StringBuilder sb = new StringBuilder();
-        sb.append("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).** Into 1208 the driver's"
-                + " UTF-8 is stored as sent; into 367 each value takes a *major conversion*, a call to z/OS Unicode Services"
+        sb.append("- **A Unicode table: `FOR MIXED DATA` (CCSID 1208), never `FOR SBCS DATA` (367).** Into 1208 the type 4"
+                + " driver's UTF-8 is stored as sent; into 367 each value takes a *major conversion*, a call to z/OS Unicode Services"
                 + " through UTF-16 (an inference from IBM's documentation: ")
                 .append(docs ? "[the Db2 model](docs/db2-model.md)" : "the Db2 model, docs/db2-model.md").append("). On z/OS, at ")
                 .append(perDay).append(" of the article's rows a day (").append(count(l367.major()))

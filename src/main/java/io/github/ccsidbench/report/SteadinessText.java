@@ -78,8 +78,7 @@ final class SteadinessText {
     /**
      * One compact cell for several figures shown on one table row: "4/4 steady, 48 of 62 kept", naming the figures
      * whose forks did not all settle ("3/4 steady (encode 1/2), ..."), with "; modes" and "; slow phases" when some were
-     * disturbed; the full cell for a single figure; "–"
-     * when none recorded steadiness.
+     * disturbed; the full cell for a single figure; "–" when none recorded steadiness.
      */
     static String cell(Collection<DerivedFigures> figures) {
         List<Steadiness> all = figures.stream().flatMap(f -> f.steadiness().stream()).distinct().toList();

@@ -108,7 +108,7 @@ class RowModelTest {
         assertEquals(flavour.columns().size(), flavour.hosts().size() + 1);
         for (ColumnType t : flavour.hosts()) {
             InsertTally tally = new RowConversion(shape, t).verify(rows);
-            // A value of 7-bit characters only (an amount, a code) takes the host's translate table; a value with a
+            // A value of 7-bit characters only (an id, a date, a code) takes the host's translate table; a value with a
             // double-byte character or a half-width katakana is not simple and takes Unicode Services.
             long simpleValues = rows.stream().flatMap(java.util.Arrays::stream).filter(v -> v.chars().allMatch(ch -> ch < 0x80)
                     && MixedExpectedEncoding.encode(t.ccsid(), v).length == v.length()).count();

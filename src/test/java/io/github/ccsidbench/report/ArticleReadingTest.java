@@ -101,7 +101,7 @@ class ArticleReadingTest {
                 "1390 (the Katakana host CCSID) costs +5% [+5%, +5%] against 1399. ",
                 "Into the EBCDIC column a value with a double-byte character or a half-width katakana takes Unicode "
                         + "Services' major conversion, through UTF-16, with shift-out and shift-in around each double-byte run, "
-                        + "and a value of simple characters only (an amount, a code) Db2's translate table for the host's mixed "
+                        + "and a value of simple characters only (an id, a date, a code) Db2's translate table for the host's mixed "
                         + "CCSID; into 1208 the driver's UTF-8 is stored as sent. ",
                 "So the article's answer holds for this shop too: Unicode MIXED is the cheaper column choice. ",
                 "In bytes, which CHAR(n) and VARCHAR(n) count, a row's values take 142 bytes in 1399 and 178 in UTF-8 (+26%): "
