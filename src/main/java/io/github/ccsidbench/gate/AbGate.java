@@ -5,6 +5,7 @@ import io.github.ccsidbench.bench.BenchmarkMethod;
 import io.github.ccsidbench.bench.FloorBenchmark;
 import io.github.ccsidbench.results.RunEnvironment;
 import io.github.ccsidbench.stats.ConfirmationPlan;
+import io.github.ccsidbench.stats.PairNoise;
 import io.github.ccsidbench.suite.BenchmarkCase;
 import io.github.ccsidbench.suite.BenchmarkPlan;
 import io.github.ccsidbench.suite.Timing;
@@ -176,6 +177,7 @@ public final class AbGate {
         List<PairedComparison> comparisons = new ArrayList<>();
         int screenRounds;
         int suspects;
+        PairNoise noise;
 
         Rounds(GateRequest o, List<BenchmarkCase> cases, Progress progress, TimeBudget time, PairMeasurement measurement) {
             this.o = o;
@@ -219,6 +221,7 @@ public final class AbGate {
         }
         Screen screen = Screen.of(r.cases, r.pairs, r.bytes, o.thresholds(), r.measurement.dropped());
         r.comparisons = new ArrayList<>(screen.comparisons());
+        r.noise = screen.noise();
         return screen;
     }
 
@@ -285,13 +288,16 @@ public final class AbGate {
             // are not in modes (a CANNOT_TELL for pairs sent back unevenly already has its bound).
             if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < o.thresholds().failRatio())
                     && c.reasons().stream().noneMatch(x -> x.startsWith(Confirmation.IN_MODES))) {
-                String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(),
-                        measurement.typicalPair().toMillis() / 1000.0);
-                if (!advice.isEmpty()) {
-                    List<String> reasons = new ArrayList<>(c.reasons());
-                    reasons.add(advice);
-                    comparisons.set(i, c.withReasons(reasons));
+                double pairSeconds = measurement.typicalPair().toMillis() / 1000.0;
+                String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(), pairSeconds);
+                if (advice.isEmpty()) { // too few pairs of its own: the run's pooled spread
+                    advice = r.noise != null ? o.thresholds().wouldDecide(r.noise.sigma(), r.noise.benchmarks(), pairSeconds)
+                            : "too few pairs kept in this run to say how many would decide it: a quieter machine, or fewer"
+                            + " benchmarks (--include, --provider)";
                 }
+                List<String> reasons = new ArrayList<>(c.reasons());
+                reasons.add(advice);
+                comparisons.set(i, c.withReasons(reasons));
             }
         }
         Map<String, Integer> counts = new LinkedHashMap<>();

@@ -135,18 +135,31 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         }
         double mean = Arrays.stream(logs).average().orElseThrow();
         double sd = Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
+        return wouldDecide(mean, sd, String.format(Locale.ROOT, "this spread (sd %.1f%% per pair)", 100 * sd), pairSeconds);
+    }
+
+    /**
+     * The same for a CANNOT_TELL with too few pairs of its own to show a spread: at the run's pooled spread ({@code
+     * sigma}, learnt from {@code benchmarks} benchmarks' pairs), were it unchanged.
+     */
+    String wouldDecide(double sigma, int benchmarks, double pairSeconds) {
+        return wouldDecide(0, sigma, String.format(Locale.ROOT, "the spread of this run's pairs (sd %.1f%% per pair, over %d"
+                + " benchmarks), were it unchanged,", 100 * sigma, benchmarks), pairSeconds);
+    }
+
+    private String wouldDecide(double mean, double sd, String spread, double pairSeconds) {
         double room = Math.log(failRatio) - mean;
         boolean claim = room > 0;
         double z = NormalDistribution.of(0, 1).inverseSurvivalProbability(claim ? claimLevel() / 2 : alpha);
         double n = Math.ceil(Math.pow(z * sd / (claim ? room : mean), 2) / 0.955);
         String aim = claim ? "bring its bound below " + PairedComparison.pct(failRatio) : "make its slowdown significant";
         if (!(n <= MOST_PAIRS_ADVISED)) {
-            return String.format(Locale.ROOT, "to %s at this spread (sd %.1f%% per pair) would take more than %d pairs: a quieter"
-                    + " machine decides it, not a longer run", aim, 100 * sd, MOST_PAIRS_ADVISED);
+            return String.format(Locale.ROOT, "to %s at %s would take more than %d pairs: a quieter machine decides it, not a"
+                    + " longer run", aim, spread, MOST_PAIRS_ADVISED);
         }
         int pairs = (int) Math.max(n, MIN_PAIRS_ADVISED);
         long minutes = (long) Math.ceil(pairs * pairSeconds / 60) + 2;
-        return String.format(Locale.ROOT, "about %d pairs at this spread (sd %.1f%% per pair) would %s: measure it again with"
-                + " --confirmation-pairs %d --budget %d", pairs, 100 * sd, aim, pairs, minutes);
+        return String.format(Locale.ROOT, "about %d pairs at %s would %s: measure it again with --confirmation-pairs %d"
+                + " --budget %d", pairs, spread, aim, pairs, minutes);
     }
 }

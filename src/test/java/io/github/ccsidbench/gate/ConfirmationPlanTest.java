@@ -186,6 +186,18 @@ class ConfirmationPlanTest {
     }
 
     /**
+     * A CANNOT_TELL with too few pairs of its own is advised at the run's pooled spread, were it unchanged: at sd 13.5% a
+     * pair, the claim's 97.5% bound (z 1.96) falls below +8% at (1.96 x 0.135 / ln 1.08)² / 0.955 = 12.4, so 13 pairs.
+     */
+    @Test
+    void tooFewPairsOfItsOwnAreAdvisedAtTheRunsPooledSpread() {
+        String advice = T.wouldDecide(0.135, 13, 12);
+        assertEquals("about 13 pairs at the spread of this run's pairs (sd 13.5% per pair, over 13 benchmarks), were it unchanged,"
+                + " would bring its bound below +8.0%: measure it again with --confirmation-pairs 13 --budget 5", advice);
+        assertTrue(T.wouldDecide(0.60, 13, 12).contains("more than 200 pairs: a quieter machine decides it"));
+    }
+
+    /**
      * With 20 suspects the first count that can reach 0.4 x 0.01 / 20 is 13, past 16 - 4: one test, at 16. The claim
      * looks at 8 and 12 come before it, so that a time budget short of 16 pairs per suspect still lets it make the claim.
      */

@@ -63,6 +63,9 @@ class GateIT {
         PairedComparison c = same.result().comparisons().get(0);
         assertTrue(c.key().startsWith("ConversionBenchmark.encode "), aa);
         assertEquals(Verdict.CANNOT_TELL, c.verdict(), aa);
+        // What would decide it is in its row: one benchmark pools no spread, so the row says so.
+        assertTrue(c.reasons().stream().anyMatch(x -> x.startsWith("too few pairs kept in this run to say how many would decide it")),
+                c.reasons().toString());
         assertTrue(aa.contains("CANNOT_TELL"), aa);
         assertTrue(same.result().newBenchmarks().contains("ConversionBenchmark.decode ccsid=37 length=1024 provider=slowed-jdk"
                 + " workload=ascii-text"), aa);
