@@ -25,21 +25,11 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The figures users read, derived from JMH's raw results: the level and its confidence interval, nanoseconds per
- * character, MB/s, bytes allocated per operation, and the ratio to the floor (the ISO-8859-1 copy) of the same length
- * and operation measured on the same JVM. Forks are the unit: each fork's level is its time per operation over its
- * window ({@link io.github.ccsidbench.steady.FigureWindow}; docs/decisions.md, "A fork's figure reads a window no level
- * chose"), set to the run's mean host state by the machine ruler ({@link RulerAdjustment}), the figure's level is the
- * geometric mean of its forks' levels, and its interval a t interval on them with the
- * between-fork variance moderated by its benchmark family in the same run and JVM ({@link BetweenForkVariance}).
- *
- * <p>The iterations are the reported forks' windows, from the run's steadiness record
- * ({@link Steadiness#figureValues}); without a record (plain JMH's results) every fork of {@code rawData}. Bytes per
- * operation come from the record where it holds them ({@link Steadiness#bytesPerOp()}), else JMH's secondary score.
- *
- * <p>The floor side of "x floor" is the floor's level over all its reported forks, as any other figure's: the ratio of
- * two levels, a Welch interval ({@link LogLevel#over}). Not the floor's fastest fork: a minimum, whose interval would
- * hold the true ratio less than 95% of the time (docs/how-sure.md, "How sure an interval is", Ratios).
+ * The figures users read, derived from JMH's raw results: the level and its 95% interval, ns per character, MB/s, bytes
+ * per operation and the ratio to the same JVM's floor. A figure's level is the geometric mean of its forks' window
+ * levels ({@link io.github.ccsidbench.steady.FigureWindow}), ruler-adjusted ({@link RulerAdjustment}), its interval a t
+ * interval with the variance moderated by its family ({@link BetweenForkVariance}); "x floor" is a Welch ratio of two
+ * levels ({@link LogLevel#over}). Why each: docs/how-sure.md, "How sure an interval is".
  *
  * @param result the JMH result
  * @param estimate the level on the log scale: exp(centre) is the level in ns/op (the geometric mean of the forks'
