@@ -2,9 +2,11 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.report.ReportDocument;
 import io.github.ccsidbench.report.ReportRenderers;
+import io.github.ccsidbench.stats.PairNoise;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -120,7 +122,17 @@ final class GateMarkdown {
                 r.pairs(), r.mode(), confirmation, t.alpha(), Math.max(1, r.suspects()), PairedComparison.pct(t.failRatio()),
                 PairedComparison.pct(t.warnRatio()), PairedComparison.pct(1 / t.warnRatio()),
                 GateThresholds.level(t.claimLevel()), t.allocRelative() * 100, t.allocAbsolute(), r.pairsRefereed(),
-                r.pairsKept(), r.pairsRulersApart(), PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1)));
+                r.pairsKept(), r.pairsRulersApart(), PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1))
+                + " " + spread());
+    }
+
+    /** The pair noise the run met: one pair's log ratio within a benchmark, pooled over the benchmarks (Smyth's s0). */
+    private String spread() {
+        PairNoise noise = PairNoise.of(r.comparisons().stream().map(c -> Arrays.stream(c.pairRatios()).map(Math::log).toArray())
+                .toList());
+        return noise == null ? "Too few benchmarks with two pairs (" + PairNoise.MIN_BENCHMARKS + " needed) to pool the pairs' spread."
+                : String.format(Locale.ROOT, "The pairs' spread within a benchmark, pooled over %d benchmarks: sd %.1f%% a pair.",
+                noise.benchmarks(), 100 * noise.sigma());
     }
 
     /** ", commit abc123def456" when the candidate was built from a known commit. */

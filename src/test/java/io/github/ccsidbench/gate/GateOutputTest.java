@@ -1,11 +1,13 @@
 package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.results.RunEnvironment;
+import io.github.ccsidbench.stats.PairNoise;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.github.ccsidbench.stats.PairNoise;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -149,6 +151,29 @@ class GateOutputTest {
         if (r.comparisons().stream().anyMatch(c -> c.verdict() != Verdict.PASS)) {
             assertTrue(md.contains("\njava -jar target/benchmarks.jar gate "), "the command that measures them again: " + md);
         }
+    }
+
+    /**
+     * gate.md states the pair noise the run met: one pair's spread within a benchmark, pooled over its benchmarks as the
+     * screen pools it ({@link PairNoise}); with fewer than 8 benchmarks of two pairs, that there were too few.
+     */
+    @Test
+    void gateMdStatesThePairNoiseItMet() {
+        List<PairedComparison> eight = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            PairedComparison c = comparison("p" + i, Verdict.PASS, 1.0, 0.95, 1.05, 0.5, 4, Double.NaN, Double.NaN);
+            eight.add(new PairedComparison(c.key(), c.verdict(), c.ratio(), c.low(), c.high(), c.coverage(), c.upper(),
+                    c.upperLevel(), c.pSlower(), c.pFaster(), 4, new double[]{0.9, 1.1, 0.95, 1.05 + i / 100.0}, c.baseBytes(),
+                    c.candidateBytes(), c.reasons(), c.baseNs(), c.candidateNs()));
+        }
+        GateResult r = new GateResult("PASS", 0, "base jar a.jar", "candidate (this build)", "interleaved (A B, B A, ...)",
+                ENVIRONMENT, GateThresholds.AB, 4, 0, eight, List.of(), List.of(), counts(eight, 0, 0), 32, 0, 0, List.of(),
+                List.of(), 0, List.of());
+        PairNoise noise = PairNoise.of(eight.stream().map(c -> java.util.Arrays.stream(c.pairRatios()).map(Math::log).toArray())
+                .toList());
+        assertTrue(GateMarkdown.of(r).contains(String.format(java.util.Locale.ROOT, "pooled over 8 benchmarks: sd %.1f%% a pair",
+                100 * noise.sigma())), GateMarkdown.of(r));
+        assertTrue(GateMarkdown.of(oneLookAtTheEnd()).contains("Too few benchmarks with two pairs (8 needed) to pool the pairs' spread"));
     }
 
     /** A Markdown table row's cells, escaped pipes kept inside their cell. */
