@@ -131,8 +131,8 @@ final class GateMarkdown {
         PairNoise noise = PairNoise.of(r.comparisons().stream().map(c -> Arrays.stream(c.pairRatios()).map(Math::log).toArray())
                 .toList());
         return noise == null ? "Too few benchmarks with two pairs (" + PairNoise.MIN_BENCHMARKS + " needed) to pool the pairs' spread."
-                : String.format(Locale.ROOT, "The pairs' spread within a benchmark, pooled over %d benchmarks: sd %.1f%% a pair.",
-                noise.benchmarks(), 100 * noise.sigma());
+                : String.format(Locale.ROOT, "The pairs' spread within a benchmark, pooled over %d benchmarks: sd %.1f%% a pair"
+                + " (Smyth's s0, a typical benchmark's; a noisier one keeps its own).", noise.benchmarks(), 100 * noise.sigma());
     }
 
     /** ", commit abc123def456" when the candidate was built from a known commit. */
