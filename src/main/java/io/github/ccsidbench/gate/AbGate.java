@@ -30,7 +30,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -289,7 +288,7 @@ public final class AbGate {
             if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < o.thresholds().failRatio())
                     && c.reasons().stream().noneMatch(x -> x.startsWith(Confirmation.IN_MODES))) {
                 double pairSeconds = measurement.typicalPair().toMillis() / 1000.0;
-                String advice = o.thresholds().wouldDecide(Arrays.stream(c.pairRatios()).map(Math::log).toArray(), pairSeconds);
+                String advice = o.thresholds().wouldDecide(c.logRatios(), pairSeconds);
                 if (advice.isEmpty()) { // too few pairs of its own: the run's pooled spread
                     advice = r.noise != null ? o.thresholds().wouldDecide(r.noise.sigma(), r.noise.benchmarks(), pairSeconds)
                             : "too few pairs kept in this run to say how many would decide it: a quieter machine, or fewer"

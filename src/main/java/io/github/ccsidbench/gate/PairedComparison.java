@@ -94,6 +94,11 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return pairs.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
     }
 
+    /** Its pair ratios on the log scale, in the order measured. */
+    double[] logRatios() {
+        return Arrays.stream(pairRatios).map(Math::log).toArray();
+    }
+
     /** A benchmark with fewer than 2 settled pairs: CANNOT_TELL, never a FAIL. */
     public static PairedComparison disturbed(String key, int pairs, int dropped) {
         return new PairedComparison(key, Verdict.CANNOT_TELL, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN,

@@ -7,7 +7,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.github.ccsidbench.stats.PairNoise;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -169,8 +168,7 @@ class GateOutputTest {
         GateResult r = new GateResult("PASS", 0, "base jar a.jar", "candidate (this build)", "interleaved (A B, B A, ...)",
                 ENVIRONMENT, GateThresholds.AB, 4, 0, eight, List.of(), List.of(), counts(eight, 0, 0), 32, 0, 0, List.of(),
                 List.of(), 0, List.of());
-        PairNoise noise = PairNoise.of(eight.stream().map(c -> java.util.Arrays.stream(c.pairRatios()).map(Math::log).toArray())
-                .toList());
+        PairNoise noise = PairNoise.of(eight.stream().map(PairedComparison::logRatios).toList());
         assertTrue(GateMarkdown.of(r).contains(String.format(java.util.Locale.ROOT, "pooled over 8 benchmarks: sd %.1f%% a pair",
                 100 * noise.sigma())), GateMarkdown.of(r));
         assertTrue(GateMarkdown.of(oneLookAtTheEnd()).contains("Too few benchmarks with two pairs (8 needed) to pool the pairs' spread"));
