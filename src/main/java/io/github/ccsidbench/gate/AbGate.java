@@ -176,7 +176,6 @@ public final class AbGate {
         List<PairedComparison> comparisons = new ArrayList<>();
         int screenRounds;
         int suspects;
-        PairNoise noise;
 
         Rounds(GateRequest o, List<BenchmarkCase> cases, Progress progress, TimeBudget time, PairMeasurement measurement) {
             this.o = o;
@@ -220,7 +219,6 @@ public final class AbGate {
         }
         Screen screen = Screen.of(r.cases, r.pairs, r.bytes, o.thresholds(), r.measurement.dropped());
         r.comparisons = new ArrayList<>(screen.comparisons());
-        r.noise = screen.noise();
         return screen;
     }
 
@@ -282,23 +280,8 @@ public final class AbGate {
         for (int i = 0; i < comparisons.size(); i++) {
             int[] apart = measurement.apartBySide().getOrDefault(comparisons.get(i).key(), new int[2]);
             comparisons.set(i, comparisons.get(i).withSentBack(apart[0], apart[1]));
-            PairedComparison c = comparisons.get(i);
-            // What would decide it, where more pairs can: its bound is not below the failure threshold, and its forks
-            // are not in modes (a CANNOT_TELL for pairs sent back unevenly already has its bound).
-            if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < o.thresholds().failRatio())
-                    && c.reasons().stream().noneMatch(x -> x.startsWith(Confirmation.IN_MODES))) {
-                double pairSeconds = measurement.typicalPair().toMillis() / 1000.0;
-                String advice = o.thresholds().wouldDecide(c.logRatios(), pairSeconds);
-                if (advice.isEmpty()) { // too few pairs of its own: the run's pooled spread
-                    advice = r.noise != null ? o.thresholds().wouldDecide(r.noise.sigma(), r.noise.benchmarks(), pairSeconds)
-                            : "too few pairs kept in this run to say how many would decide it: a quieter machine, or fewer"
-                            + " benchmarks (--include, --provider)";
-                }
-                List<String> reasons = new ArrayList<>(c.reasons());
-                reasons.add(advice);
-                comparisons.set(i, c.withReasons(reasons));
-            }
         }
+        comparisons = advised(comparisons, o.thresholds(), measurement.typicalPair().toMillis() / 1000.0);
         Map<String, Integer> counts = new LinkedHashMap<>();
         comparisons.forEach(c -> counts.merge(c.verdict().name(), 1, Integer::sum));
         if (!fresh.isEmpty()) {
@@ -322,6 +305,32 @@ public final class AbGate {
         }
         err.printf("ccsid-bench gate: %s (exit %d); wrote %s and %s%n", verdict, exit, markdown, o.out().resolve(GateFiles.GATE_JSON));
         return new Outcome(verdict, exit, result, markdown);
+    }
+
+    /**
+     * The comparisons with what would decide each CANNOT_TELL added to its reasons, where more pairs can: its bound is not
+     * below the failure threshold and its forks are not in modes (a CANNOT_TELL for pairs sent back unevenly already has
+     * its bound). At its own pairs' spread, or with fewer than three, at the run's pooled spread, the one gate.md states.
+     */
+    static List<PairedComparison> advised(List<PairedComparison> comparisons, GateThresholds t, double pairSeconds) {
+        PairNoise noise = PairedComparison.noise(comparisons);
+        List<PairedComparison> out = new ArrayList<>();
+        for (PairedComparison c : comparisons) {
+            if (c.verdict() == Verdict.CANNOT_TELL && !(c.upper() < t.failRatio())
+                    && c.reasons().stream().noneMatch(x -> x.startsWith(Confirmation.IN_MODES))) {
+                String advice = t.wouldDecide(c.logRatios(), pairSeconds);
+                if (advice.isEmpty()) { // too few pairs of its own: the run's pooled spread
+                    advice = noise != null ? t.wouldDecide(noise.sigma(), noise.benchmarks(), pairSeconds)
+                            : "too few pairs kept in this run to say how many would decide it: a quieter machine, or fewer"
+                            + " benchmarks (--include, --provider)";
+                }
+                List<String> reasons = new ArrayList<>(c.reasons());
+                reasons.add(advice);
+                c = c.withReasons(reasons);
+            }
+            out.add(c);
+        }
+        return out;
     }
 
     /**

@@ -127,7 +127,7 @@ final class GateMarkdown {
 
     /** The pair noise the run met: one pair's log ratio within a benchmark, pooled over the benchmarks (Smyth's s0). */
     private String spread() {
-        PairNoise noise = PairNoise.of(r.comparisons().stream().map(PairedComparison::logRatios).toList());
+        PairNoise noise = PairedComparison.noise(r.comparisons());
         return noise == null ? "Too few benchmarks with two pairs (" + PairNoise.MIN_BENCHMARKS + " needed) to pool the pairs' spread."
                 : String.format(Locale.ROOT, "The pairs' spread within a benchmark, pooled over %d benchmarks: sd %.1f%% a pair"
                 + " (Smyth's s0, a typical benchmark's; a noisier one keeps its own).", noise.benchmarks(), 100 * noise.sigma());

@@ -99,6 +99,15 @@ public record PairedComparison(String key, Verdict verdict, double ratio, double
         return Arrays.stream(pairRatios).map(Math::log).toArray();
     }
 
+    /**
+     * The pair noise a run met: one pair's log ratio within a benchmark, pooled over the comparisons' kept pairs, screen
+     * and confirmation alike (Smyth's s0); null with too few benchmarks of two pairs. What gate.md states and what the
+     * advice for a CANNOT_TELL with too few pairs of its own assumes.
+     */
+    static PairNoise noise(List<PairedComparison> comparisons) {
+        return PairNoise.of(comparisons.stream().map(PairedComparison::logRatios).toList());
+    }
+
     /** A benchmark with fewer than 2 settled pairs: CANNOT_TELL, never a FAIL. */
     public static PairedComparison disturbed(String key, int pairs, int dropped) {
         return new PairedComparison(key, Verdict.CANNOT_TELL, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN,

@@ -20,11 +20,9 @@ public final class Screen {
     private final List<PairedComparison> comparisons;
     private final Map<String, String> suspicion = new LinkedHashMap<>();
     private final Map<String, Boolean> faster = new LinkedHashMap<>();
-    private final PairNoise noise;
 
-    private Screen(List<PairedComparison> comparisons, PairNoise noise) {
+    private Screen(List<PairedComparison> comparisons) {
         this.comparisons = comparisons;
-        this.noise = noise;
     }
 
     /** Screens the benchmarks {@code pairs} holds, keyed by name; {@code bytes}: {base, candidate} B/op (absent: unknown). */
@@ -41,7 +39,7 @@ public final class Screen {
         PairNoise noise = PairNoise.of(logs);
         PairNoise sideNoise = PairNoise.of(sides);
         List<PairedComparison> out = new ArrayList<>();
-        Screen screen = new Screen(out, noise);
+        Screen screen = new Screen(out);
         pairs.forEach((k, p) -> {
             double[] b = bytes.getOrDefault(k, new double[]{Double.NaN, Double.NaN});
             if (p.size() < 2) {
@@ -75,11 +73,6 @@ public final class Screen {
     /** Every benchmark's screen, in the order given. */
     public List<PairedComparison> comparisons() {
         return comparisons;
-    }
-
-    /** The run's pooled pair noise, null when too few benchmarks had two pairs. */
-    public PairNoise noise() {
-        return noise;
     }
 
     /** Why the screen cannot clear this benchmark, null when it can. */

@@ -154,7 +154,8 @@ class GateOutputTest {
 
     /**
      * gate.md states the pair noise the run met: one pair's spread within a benchmark, pooled over its benchmarks as the
-     * screen pools it ({@link PairNoise}); with fewer than 8 benchmarks of two pairs, that there were too few.
+     * screen pools it ({@link PairNoise}); with fewer than 8 benchmarks of two pairs, that there were too few. A
+     * CANNOT_TELL with too few pairs of its own is advised at that figure ({@link AbGate#advised}).
      */
     @Test
     void gateMdStatesThePairNoiseItMet() {
@@ -172,6 +173,19 @@ class GateOutputTest {
         assertTrue(GateMarkdown.of(r).contains(String.format(java.util.Locale.ROOT, "pooled over 8 benchmarks: sd %.1f%% a pair",
                 100 * noise.sigma())), GateMarkdown.of(r));
         assertTrue(GateMarkdown.of(oneLookAtTheEnd()).contains("Too few benchmarks with two pairs (8 needed) to pool the pairs' spread"));
+
+        // A CANNOT_TELL with one pair of its own is advised at that same figure: one pool, what gate.md states.
+        List<PairedComparison> nine = new java.util.ArrayList<>(eight);
+        PairedComparison t = comparison("one pair", Verdict.CANNOT_TELL, 1.0, Double.NaN, Double.NaN, 0, 1, Double.NaN, Double.NaN);
+        nine.add(new PairedComparison(t.key(), t.verdict(), t.ratio(), t.low(), t.high(), t.coverage(), t.upper(), t.upperLevel(),
+                t.pSlower(), t.pFaster(), 1, new double[]{1.12}, t.baseBytes(), t.candidateBytes(), t.reasons(), t.baseNs(),
+                t.candidateNs()));
+        List<PairedComparison> advised = AbGate.advised(nine, GateThresholds.AB, 12);
+        assertEquals(eight, advised.subList(0, 8), "a PASS gets no advice");
+        String advice = advised.get(8).reasons().get(advised.get(8).reasons().size() - 1);
+        assertTrue(advice.contains(String.format(java.util.Locale.ROOT, "the spread of this run's pairs (sd %.1f%% per pair, over 8"
+                + " benchmarks)", 100 * PairedComparison.noise(nine).sigma())), advice);
+        assertEquals(noise.sigma(), PairedComparison.noise(nine).sigma(), 1e-12, "a benchmark of one pair adds nothing to the pool");
     }
 
     /** A Markdown table row's cells, escaped pipes kept inside their cell. */
