@@ -217,9 +217,19 @@ public final class AbGate {
             r.progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
             r.measurement.round(r.screenRounds, unjudged, r.random, r.bytes).forEach((c, p) -> r.pairs.get(c).add(p));
         }
-        Screen screen = Screen.of(r.cases, r.pairs, r.bytes, o.thresholds(), r.measurement.dropped());
+        Screen screen = Screen.of(r.cases, r.pairs, r.bytes, screenThresholds(o, r.cases.size()), r.measurement.dropped());
         r.comparisons = new ArrayList<>(screen.comparisons());
         return screen;
+    }
+
+    /**
+     * The thresholds the screen judges at: the gate's, or, where no confirmation pairs were asked for and the screen's
+     * pairs are the only look, its alpha shared over the run's benchmarks (Bonferroni), so that the chance of any false
+     * FAIL in an A/A run stays at most alpha there too (docs/gate.md, "The rule").
+     */
+    static GateThresholds screenThresholds(GateRequest o, int benchmarks) {
+        GateThresholds t = o.thresholds();
+        return o.confirmationPairs() == 0 && benchmarks > 1 ? t.withAlpha(t.alpha() / benchmarks) : t;
     }
 
     /** The suspects' confirmation pairs, in rounds, each suspect judged at its looks until it is decided or runs out. */
@@ -321,8 +331,8 @@ public final class AbGate {
                 String advice = t.wouldDecide(c.logRatios(), pairSeconds);
                 if (advice.isEmpty()) { // too few pairs of its own: the run's pooled spread
                     advice = noise != null ? t.wouldDecide(noise.sigma(), noise.benchmarks(), pairSeconds)
-                            : "too few pairs kept in this run to say how many would decide it: a quieter machine, or fewer"
-                            + " benchmarks (--include, --provider)";
+                            : "too few pairs kept in this run to say how many would decide it: " + GateThresholds.QUIETER
+                            + ", or fewer benchmarks (--include, --provider)";
                 }
                 List<String> reasons = new ArrayList<>(c.reasons());
                 reasons.add(advice);

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /**
  * gate.md: the gate's result for people and CI job summaries, with the settings its verdicts followed; the rules are
@@ -67,12 +68,40 @@ final class GateMarkdown {
             paragraph("CANNOT_TELL: " + ActionsAnnotations.CANNOT_TELL_EXIT + ". What the gate saw: "
                     + undecided.stream().map(c -> c.key() + ", " + c.pairs() + (c.pairs() == 1 ? " pair" : " pairs")
                             + (c.pairRatios().length >= 2 ? " reading " + ActionsAnnotations.pairRange(c) : ""))
-                    .collect(java.util.stream.Collectors.joining("; ")) + "; what would decide each is in its row.");
+                    .collect(java.util.stream.Collectors.joining("; ")) + "; what would decide each is in its row"
+                    + decidingThemAll(undecided) + ".");
         }
         if (!passes.isEmpty()) {
             blocks.add(new ReportDocument.Details(passes.size() + " PASS: slower by less than "
                     + PairedComparison.pct(r.thresholds().failRatio()) + ", each at its bound", List.of(rows("gate-pass", passes))));
         }
+    }
+
+    /**
+     * The rows' advice added up, so that a team sees at once whether a longer run or a quieter machine is the answer:
+     * "; measured one by one as their rows advise, 5 would take about 41 minutes of gates, and 8 need a quieter machine".
+     */
+    static String decidingThemAll(List<PairedComparison> undecided) {
+        long minutes = 0;
+        int timed = 0;
+        int quieter = 0;
+        for (PairedComparison c : undecided) {
+            OptionalLong m = GateThresholds.advisedMinutes(c.reasons());
+            if (m.isPresent() && m.getAsLong() < 0) {
+                quieter++;
+            } else if (m.isPresent()) {
+                minutes += m.getAsLong();
+                timed++;
+            }
+        }
+        if (timed + quieter < 2) {
+            return "";
+        }
+        String more = timed == 0 ? "" : String.format(Locale.ROOT, "%d would take about %s of gates", timed,
+                minutes < 120 ? minutes + " minutes" : String.format(Locale.ROOT, "%.1f hours", minutes / 60.0));
+        String machine = quieter == 0 ? "" : quieter + (quieter == 1 ? " needs " : " need ") + GateThresholds.QUIETER
+                + " (or fewer benchmarks)";
+        return "; measured one by one as their rows advise, " + more + (timed > 0 && quieter > 0 ? ", and " : "") + machine;
     }
 
     private static ReportDocument.Table rows(String id, List<PairedComparison> comparisons) {
@@ -111,14 +140,18 @@ final class GateMarkdown {
     /** The settings this run's verdicts followed, in numbers; the rules themselves are docs/gate.md's, "The rule". */
     private void settings() {
         GateThresholds t = r.thresholds();
-        String confirmation = r.confirmationPairs() == 0 ? "no confirmation pairs (a suspect is CANNOT_TELL)"
+        boolean screenDecides = r.confirmationPairs() == 0;
+        int benchmarks = r.comparisons().size();
+        String confirmation = screenDecides ? "no confirmation pairs (the screen's pairs decide, each benchmark tested at "
+                + "alpha / " + benchmarks + "; a suspect they cannot decide is CANNOT_TELL)"
                 : "a suspect's up to " + r.confirmationPairs() + " fresh pairs tested "
                 + t.plan(r.suspects(), Math.max(1, r.confirmationPairs())).describe();
+        String over = screenDecides ? benchmarks + " benchmark(s)" : Math.max(1, r.suspects()) + " suspect(s)";
         paragraph(String.format(Locale.ROOT, "Settings (the rules: docs/gate.md, \"The rule\"): %d screen pairs per benchmark, %s;"
-                        + " %s, alpha %s over %d suspect(s); FAIL at %s, WARN at %s, IMPROVED at %s, the claim at %s;"
+                        + " %s, alpha %s over %s; FAIL at %s, WARN at %s, IMPROVED at %s, the claim at %s;"
                         + " allocation up by more than max(%.0f%%, %.0f B) FAILs. %d of %d kept pairs refereed by the machine"
                         + " ruler, %d measured again as their rulers were more than %s apart.",
-                r.pairs(), r.mode(), confirmation, t.alpha(), Math.max(1, r.suspects()), PairedComparison.pct(t.failRatio()),
+                r.pairs(), r.mode(), confirmation, t.alpha(), over, PairedComparison.pct(t.failRatio()),
                 PairedComparison.pct(t.warnRatio()), PairedComparison.pct(1 / t.warnRatio()),
                 GateThresholds.level(t.claimLevel()), t.allocRelative() * 100, t.allocAbsolute(), r.pairsRefereed(),
                 r.pairsKept(), r.pairsRulersApart(), PairedComparison.pct(MachineRulerReferee.agreement(r.thresholds())).substring(1))

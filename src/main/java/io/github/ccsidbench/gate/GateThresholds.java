@@ -9,6 +9,9 @@ import java.math.MathContext;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * When the A/B gate warns and fails, in one record so that the screen, every look and gate.json use the same figures
@@ -128,6 +131,28 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     /** The fewest it advises: a confirmation plan's first look and one step after it. */
     static final int MIN_PAIRS_ADVISED = 12;
 
+    /** How every advice that more pairs will not decide it says so. */
+    static final String QUIETER = "a quieter machine";
+    private static final Pattern BUDGET = Pattern.compile("--confirmation-pairs \\d+ --budget (\\d+)$");
+
+    /**
+     * What a row's reasons advise ({@link #wouldDecide}, or AbGate's words where the run pooled nothing): the minutes of
+     * the narrow gate it advises, -1 where it says a quieter machine decides it, or empty where it advises nothing.
+     */
+    static OptionalLong advisedMinutes(List<String> reasons) {
+        for (int i = reasons.size() - 1; i >= 0; i--) { // the advice is a row's last reason
+            String r = reasons.get(i);
+            Matcher m = BUDGET.matcher(r);
+            if (m.find()) {
+                return OptionalLong.of(Long.parseLong(m.group(1)));
+            }
+            if (r.contains(QUIETER)) {
+                return OptionalLong.of(-1);
+            }
+        }
+        return OptionalLong.empty();
+    }
+
     /** For a CANNOT_TELL, the fresh pairs and budget that would decide it (docs/gate.md, "The rule"); empty without 3 pairs. */
     String wouldDecide(double[] logs, double pairSeconds) {
         if (logs.length < 3) {
@@ -154,7 +179,7 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
         double n = Math.ceil(Math.pow(z * sd / (claim ? room : mean), 2) / 0.955);
         String aim = claim ? "bring its bound below " + PairedComparison.pct(failRatio) : "make its slowdown significant";
         if (!(n <= MOST_PAIRS_ADVISED)) {
-            return String.format(Locale.ROOT, "to %s at %s would take more than %d pairs: a quieter machine decides it, not a"
+            return String.format(Locale.ROOT, "to %s at %s would take more than %d pairs: " + QUIETER + " decides it, not a"
                     + " longer run", aim, spread, MOST_PAIRS_ADVISED);
         }
         int pairs = (int) Math.max(n, MIN_PAIRS_ADVISED);

@@ -188,6 +188,35 @@ class GateOutputTest {
         assertEquals(noise.sigma(), PairedComparison.noise(nine).sigma(), 1e-12, "a benchmark of one pair adds nothing to the pool");
     }
 
+    /**
+     * The line under a CANNOT_TELL table adds up what its rows advise: the minutes of the narrow gates more pairs would
+     * decide, and how many need a quieter machine; nothing for a single row, whose own advice says it all.
+     */
+    @Test
+    void theLineUnderCannotTellAddsUpWhatItsRowsAdvise() {
+        GateThresholds t = GateThresholds.AB;
+        String twelve = t.wouldDecide(0.135, 20, 12);
+        String more = t.wouldDecide(new double[]{0.12, -0.06, 0.1, -0.04, 0.08}, 12);
+        String hopeless = t.wouldDecide(0.60, 20, 12);
+        assertTrue(twelve.endsWith("--budget 5") && more.contains("--budget ") && hopeless.contains("a quieter machine decides it"),
+                twelve + " / " + more + " / " + hopeless);
+        long moreMinutes = Long.parseLong(more.substring(more.lastIndexOf(' ') + 1));
+        List<PairedComparison> rows = List.of(
+                comparison("a", Verdict.CANNOT_TELL, 1.02, 0.9, 1.2, 0.3, 2, Double.NaN, Double.NaN, "stopped by the budget", twelve),
+                comparison("b", Verdict.CANNOT_TELL, 1.05, 0.9, 1.3, 0.2, 5, Double.NaN, Double.NaN, more),
+                comparison("c", Verdict.CANNOT_TELL, 1.0, 0.5, 1.9, 0.5, 5, Double.NaN, Double.NaN, hopeless));
+        assertEquals("; measured one by one as their rows advise, 2 would take about " + (5 + moreMinutes)
+                + " minutes of gates, and 1 needs a quieter machine (or fewer benchmarks)", GateMarkdown.decidingThemAll(rows));
+        assertEquals("", GateMarkdown.decidingThemAll(rows.subList(0, 1)));
+        assertEquals("; measured one by one as their rows advise, 2 need a quieter machine (or fewer benchmarks)",
+                GateMarkdown.decidingThemAll(List.of(rows.get(2), rows.get(2))));
+        GateResult r = new GateResult("CANNOT_TELL", 3, "base jar a.jar", "candidate (this build)", "interleaved (A B, B A, ...)",
+                ENVIRONMENT, GateThresholds.AB, 4, 16, rows, List.of(), List.of(), counts(rows, 0, 0), 12, 0, 0, List.of(),
+                List.of(), 3, List.of());
+        assertTrue(GateMarkdown.of(r).contains("what would decide each is in its row" + GateMarkdown.decidingThemAll(rows) + "."),
+                GateMarkdown.of(r));
+    }
+
     /** A Markdown table row's cells, escaped pipes kept inside their cell. */
     private static List<String> cells(String row) {
         String[] parts = row.split("(?<!\\\\)\\|", -1);
