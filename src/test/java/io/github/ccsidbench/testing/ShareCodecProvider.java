@@ -25,9 +25,9 @@ import java.nio.charset.StandardCharsets;
  * carry the provider.
  *
  * <p>A share of the calls is not the same share of the time: the second pass reads tables and chars already in cache,
- * and the CPU can run it while the first waits on the fresh output array. The measured cost of each share, in plain JMH
- * pairs, is in docs/results/gate/validation.md; the script's default is the share measured there at about twice the
- * failure threshold.
+ * and the CPU can run it while the first waits on the fresh output array, by how much depends on the CPU. So the script
+ * measures what every 2nd call costs on the host, in plain JMH pairs, before it builds the slowed jar, and slows every
+ * 2nd call where that costs at least twice the failure threshold, else every call (docs/results/gate/validation.md).
  */
 public final class ShareCodecProvider implements ConverterProvider {
 
