@@ -8,7 +8,7 @@
 # 5 pairs of forks, every-2nd jar and unchanged jar one after the other in alternating order, and takes every 2nd call
 # if their median ratio (one pair that met a slow state of the machine does not move it) is at least twice the gate's
 # failure threshold (8%), else every call. It does not extrapolate to rarer shares: a share's cost is not in proportion
-# to the share (on one Zen 4 host and Temurin 25, every 2nd call cost +41% in plain JMH and every 5th +7% in the gate).
+# to the share (docs/results/gate/README.md, "What a share of the calls costs").
 # It prints what it measured and chose.
 # Then runs RUNS gates of each kind on CCSID 37:
 #   slowed: the slow jar against the unchanged one (--base-plugin): expected FAIL on share-codec's encode, exit 1;
