@@ -308,7 +308,7 @@ public final class AbGate {
         GateResult result = new GateResult(verdict.name(), exit, o.base().label(), o.candidate().label(),
                 mode + measurement.modeSwitch(), env, o.thresholds(), o.pairs(), o.confirmationPairs(), comparisons, fresh, gone,
                 counts, measurement.pairsKept(), measurement.pairsRefereed(), measurement.pairsRulersApart(), o.base().plugins(),
-                o.candidate().plugins(), r.suspects, o.command());
+                o.candidate().plugins(), r.suspects, r.time.firstLooksMinutes(), o.command());
         Path markdown = GateFiles.write(o.out(), result, measurement.forks());
         if (ActionsAnnotations.enabled()) {
             ActionsAnnotations.of(result).forEach(System.out::println);

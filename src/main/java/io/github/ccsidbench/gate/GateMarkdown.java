@@ -69,7 +69,7 @@ final class GateMarkdown {
                     + undecided.stream().map(c -> c.key() + ", " + c.pairs() + (c.pairs() == 1 ? " pair" : " pairs")
                             + (c.pairRatios().length >= 2 ? " reading " + ActionsAnnotations.pairRange(c) : ""))
                     .collect(java.util.stream.Collectors.joining("; ")) + "; what would decide each is in its row"
-                    + decidingThemAll(undecided) + ".");
+                    + decidingThemAll(undecided) + "." + firstLooks(r.firstLooksBudget()));
         }
         if (!passes.isEmpty()) {
             blocks.add(new ReportDocument.Details(passes.size() + " PASS: slower by less than "
@@ -102,6 +102,15 @@ final class GateMarkdown {
         String machine = quieter == 0 ? "" : quieter + (quieter == 1 ? " needs " : " need ") + GateThresholds.QUIETER
                 + " (or fewer benchmarks)";
         return "; measured one by one as their rows advise, " + more + (timed > 0 && quieter > 0 ? ", and " : "") + machine;
+    }
+
+    /**
+     * Where the time budget stopped suspects before their first look, the budget that would have given them all one at
+     * this run's pace: on a noisy host the answer is this, not a gate per row (docs/gate.md, "The time budget").
+     */
+    static String firstLooks(int minutes) {
+        return minutes <= 0 ? "" : " The time budget stopped suspects before their first look: at this run's pace (pairs"
+                + " measured again included), --budget " + minutes + " would give every suspect its first look.";
     }
 
     private static ReportDocument.Table rows(String id, List<PairedComparison> comparisons) {

@@ -27,13 +27,15 @@ import java.util.Map;
  * @param basePlugins plug-in jars on the base side's class path ({@code --plugin})
  * @param candidatePlugins plug-in jars on the candidate side's class path
  * @param suspects benchmarks the screen could not clear, which got confirmation pairs
+ * @param firstLooksBudget the {@code --budget} (minutes) that would have given every suspect its first look at this run's
+ *        pace, where the budget stopped some before it (0: it stopped none)
  * @param command the gate's options as the user gave them, {@code --out} left out (empty for a bisection's gate)
  */
 public record GateResult(String verdict, int exitCode, String base, String candidate, String mode, RunEnvironment environment,
                          GateThresholds thresholds, int pairs, int confirmationPairs, List<PairedComparison> comparisons,
                          List<String> newBenchmarks, List<String> goneBenchmarks, Map<String, Integer> counts,
                          int pairsKept, int pairsRefereed, int pairsRulersApart, List<String> basePlugins,
-                         List<String> candidatePlugins, int suspects, List<String> command) {
+                         List<String> candidatePlugins, int suspects, int firstLooksBudget, List<String> command) {
 
     /** gate.json's text. */
     String toJson() {

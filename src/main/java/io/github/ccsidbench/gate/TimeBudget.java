@@ -21,6 +21,8 @@ import java.util.Optional;
 final class TimeBudget {
 
     private final Timing.Budget budget;
+    /** The budget that would have given every suspect its first look at this run's pace, when this one stopped some. */
+    private Duration firstLooks;
 
     /**
      * @param budget how long the gate may measure (empty: no limit)
@@ -64,6 +66,7 @@ final class TimeBudget {
         List<Confirmation> ranked = new ArrayList<>(open);
         ranked.sort((x, y) -> Double.compare(y.promise(), x.promise()));
         Duration each = pair.multipliedBy(Math.max(1, next - rounds));
+        Duration wanted = budget.elapsed().plus(each.multipliedBy(open.size()));
         int stopped = 0;
         for (Confirmation c : ranked) {
             if (left.compareTo(each) >= 0) {
@@ -76,9 +79,27 @@ final class TimeBudget {
             }
         }
         if (stopped > 0) {
+            if (rounds == 0) {
+                firstLooks = wanted;
+            }
             progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d pairs: their next look"
-                    + " would not fit in the time budget of %s", stopped, rounds, Timing.format(limit)));
+                    + " would not fit in the time budget of %s%s", stopped, rounds, Timing.format(limit), rounds != 0 ? ""
+                    : String.format(Locale.ROOT, "; at this run's pace (a pair every %.1f s, those measured again included),"
+                    + " --budget %d would give every suspect its first look", pair.toMillis() / 1000.0, minutes(wanted))));
         }
+    }
+
+    /**
+     * The {@code --budget} (minutes) that would have given every suspect its first look at this run's pace, or 0 where
+     * the budget stopped none before it: the measuring time it took and wanted, the half minute kept for writing the files,
+     * and a minute's margin; a base build is cached by then, so it adds nothing to a run again.
+     */
+    int firstLooksMinutes() {
+        return firstLooks == null ? 0 : minutes(firstLooks);
+    }
+
+    private static int minutes(Duration measuring) {
+        return (int) Math.ceil((measuring.toMillis() + 30_000) / 60_000.0) + 1;
     }
 
     /** Removes the suspects that are done from {@code open}, and their rounds not needed from the progress. */

@@ -51,7 +51,7 @@ class GateReproduceTest {
         PairedComparison open = PairedComparison.disturbed(KEY, 1, 2);
         GateResult r = new GateResult("CANNOT_TELL", 3, base, "candidate (this build)", "duet",
                 RunEnvironment.capture("gate", "steady", "java"), GateThresholds.AB, 3, 16, List.of(open), List.of(), List.of(),
-                Map.of("CANNOT_TELL", 1), 1, 1, 0, List.of(), List.of(), 1, GateCommand.given(first));
+                Map.of("CANNOT_TELL", 1), 1, 1, 0, List.of(), List.of(), 1, 0, GateCommand.given(first));
         String command = Reproduce.command(r, List.of(open));
         List<String> words = shellWords(command);
         assertEquals(List.of("java", "-jar", "target/benchmarks.jar", "gate"), words.subList(0, 4), command);

@@ -52,6 +52,36 @@ class ConfirmationPlanTest {
         assertTrue(big.promise() < small.promise(), "its own pairs replace the screen once it has 2: " + big.promise());
     }
 
+    /**
+     * A budget that stops suspects before their first look names the one that would not: the time it took and the pairs
+     * to every suspect's first look at the run's pace, the half minute for the files and a minute's margin; one that stops
+     * none names none.
+     */
+    @Test
+    void aBudgetThatStopsSuspectsBeforeTheirFirstLookNamesOneThatWouldNot() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, 16);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        io.github.ccsidbench.suite.Progress progress = new io.github.ccsidbench.suite.Progress(
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), 0, java.time.Duration.ofSeconds(2));
+        List<Confirmation> ten = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            ten.add(new Confirmation(screen(1.05 + i / 100.0), false, plan, T));
+        }
+        // 45 s of a minute gone, a pair every 2 s: 8 pairs to the first look take 16 s, and none of the ten fits
+        TimeBudget tight = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(60)),
+                System.nanoTime() - 45_000_000_000L);
+        tight.allot(ten, plan, 0, java.time.Duration.ofSeconds(2), progress);
+        assertTrue(ten.stream().noneMatch(Confirmation::open), "all ten stopped before their first look");
+        assertEquals(5, tight.firstLooksMinutes(), "45 s + 10 x 16 s + 30 s = 3m55s: 4 minutes and one of margin");
+        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("at this run's pace (a pair every 2.0 s,"
+                + " those measured again included), --budget 5 would give every suspect its first look"), err.toString());
+        List<Confirmation> two = List.of(new Confirmation(screen(1.1), false, plan, T), new Confirmation(screen(1.2), false, plan, T));
+        TimeBudget ample = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(600)), System.nanoTime());
+        ample.allot(two, plan, 0, java.time.Duration.ofSeconds(2), progress);
+        assertTrue(two.stream().allMatch(Confirmation::open));
+        assertEquals(0, ample.firstLooksMinutes());
+    }
+
     @Test
     void fewConfirmationPairsAreOneLookAtTheEndAndALowLevelStartsLater() {
         ConfirmationPlan eight = ConfirmationPlan.of(0.01, 0.025, 8);

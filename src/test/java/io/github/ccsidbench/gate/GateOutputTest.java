@@ -70,7 +70,7 @@ class GateOutputTest {
         return new GateResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
                 "duet (the two forks of a pair at the same time), forks with -XX:UseAVX=2", ENVIRONMENT, GateThresholds.AB, 2, 16,
                 comparisons, fresh, gone, counts(comparisons, fresh.size(), gone.size()), 40, 38, 3, List.of(),
-                List.of(), 3, List.of("--base", "main", "--jvm-arg", "-XX:UseAVX=2", "--build", "./gradlew -q jar", "--build-output",
+                List.of(), 3, 0, List.of("--base", "main", "--jvm-arg", "-XX:UseAVX=2", "--build", "./gradlew -q jar", "--build-output",
                 "build/libs/codec.jar"));
     }
 
@@ -81,7 +81,7 @@ class GateOutputTest {
                 Double.NaN));
         return new GateResult("PASS", 0, "base JVM /opt/jdk25/bin/java", "candidate JVM /opt/jdk/bin/java",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, t, 7, 0, comparisons, List.of(), List.of(),
-                counts(comparisons, 0, 0), 7, 0, 0, List.of(), List.of(), 0, List.of());
+                counts(comparisons, 0, 0), 7, 0, 0, List.of(), List.of(), 0, 0, List.of());
     }
 
     /** A gate whose confirmation pairs are too few for a second look: one look at the end. */
@@ -90,7 +90,7 @@ class GateOutputTest {
                 Double.NaN, "+9.0%, p=0.02: could be slower by +26.0% (95% bound, 10 pairs), not below the failure threshold +8.0%"));
         return new GateResult("CANNOT_TELL", 3, "base jar benchmarks-0.1.0.jar", "candidate (this build)",
                 "interleaved (A B, B A, ...)", ENVIRONMENT, GateThresholds.AB, 2, 10, comparisons, List.of(), List.of(),
-                counts(comparisons, 0, 0), 12, 12, 0, List.of(), List.of(), 1, List.of());
+                counts(comparisons, 0, 0), 12, 12, 0, List.of(), List.of(), 1, 0, List.of());
     }
 
     /** Two forks of one duet pair, one of them without the machine ruler's samples and not settled. */
@@ -168,7 +168,7 @@ class GateOutputTest {
         }
         GateResult r = new GateResult("PASS", 0, "base jar a.jar", "candidate (this build)", "interleaved (A B, B A, ...)",
                 ENVIRONMENT, GateThresholds.AB, 4, 0, eight, List.of(), List.of(), counts(eight, 0, 0), 32, 0, 0, List.of(),
-                List.of(), 0, List.of());
+                List.of(), 0, 0, List.of());
         PairNoise noise = PairNoise.of(eight.stream().map(PairedComparison::logRatios).toList());
         assertTrue(GateMarkdown.of(r).contains(String.format(java.util.Locale.ROOT, "pooled over 8 benchmarks: sd %.1f%% a pair",
                 100 * noise.sigma())), GateMarkdown.of(r));
@@ -212,9 +212,11 @@ class GateOutputTest {
                 GateMarkdown.decidingThemAll(List.of(rows.get(2), rows.get(2))));
         GateResult r = new GateResult("CANNOT_TELL", 3, "base jar a.jar", "candidate (this build)", "interleaved (A B, B A, ...)",
                 ENVIRONMENT, GateThresholds.AB, 4, 16, rows, List.of(), List.of(), counts(rows, 0, 0), 12, 0, 0, List.of(),
-                List.of(), 3, List.of());
-        assertTrue(GateMarkdown.of(r).contains("what would decide each is in its row" + GateMarkdown.decidingThemAll(rows) + "."),
-                GateMarkdown.of(r));
+                List.of(), 3, 41, List.of());
+        assertTrue(GateMarkdown.of(r).contains("what would decide each is in its row" + GateMarkdown.decidingThemAll(rows) + "."
+                + " The time budget stopped suspects before their first look: at this run's pace (pairs measured again included),"
+                + " --budget 41 would give every suspect its first look."), GateMarkdown.of(r));
+        assertEquals("", GateMarkdown.firstLooks(0), "a budget that stopped no suspect before its first look says nothing");
     }
 
     /** A Markdown table row's cells, escaped pipes kept inside their cell. */
@@ -229,7 +231,7 @@ class GateOutputTest {
         PairedComparison odd = comparison("jdk", Verdict.WARN, 1.05, 1.01, 1.09, 0.0039, 8, 64, 64,
                 "a reason with a | pipe, a \"quote\" and a\r\nline break");
         GateResult r = new GateResult("PASS", 0, "base", "candidate", "interleaved", ENVIRONMENT, GateThresholds.AB, 8, 0,
-                List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0, List.of(), List.of(), 0, List.of());
+                List.of(odd), List.of(), List.of(), counts(List.of(odd), 0, 0), 8, 8, 0, List.of(), List.of(), 0, 0, List.of());
         String row = GateMarkdown.of(r).lines().filter(l -> l.startsWith("| WARN |")).findFirst().orElseThrow();
         assertEquals(12, row.split("(?<!\\\\)\\|", -1).length - 1, "eleven cells, no more: " + row);
         assertTrue(row.endsWith("| a reason with a \\| pipe, a \"quote\" and a line break |"), row);
