@@ -54,6 +54,11 @@ public final class Confirmation {
                 && rounds < ROUNDS_PER_PAIR * plan.maxPairs();
     }
 
+    /** Pairs kept so far: its looks count these. */
+    public int pairs() {
+        return pairs.size();
+    }
+
     /** Rounds measured so far (a pair given up uses one too). */
     public int rounds() {
         return rounds;

@@ -62,19 +62,22 @@ final class TimeBudget {
             }
             return;
         }
-        int next = looks.nextLook(rounds);
         List<Confirmation> ranked = new ArrayList<>(open);
         ranked.sort((x, y) -> Double.compare(y.promise(), x.promise()));
-        Duration each = pair.multipliedBy(Math.max(1, next - rounds));
-        Duration wanted = budget.elapsed().plus(each.multipliedBy(open.size()));
+        // Each suspect's pairs to its next look, from the pairs it kept: a pair given up used a round, not a place.
+        Duration wanted = budget.elapsed();
+        for (Confirmation c : open) {
+            wanted = wanted.plus(pair.multipliedBy(toNextLook(c, looks)));
+        }
         int stopped = 0;
         for (Confirmation c : ranked) {
+            Duration each = pair.multipliedBy(toNextLook(c, looks));
             if (left.compareTo(each) >= 0) {
                 left = left.minus(each);
             } else {
                 c.stop(String.format(Locale.ROOT, "stopped after %d pairs: no time left in the gate's budget of %s for the %d"
-                        + " pairs to its next look (suspects that looked more like a change went first)", rounds,
-                        Timing.format(limit), next - rounds));
+                        + " pairs to its next look (suspects that looked more like a change went first)", c.pairs(),
+                        Timing.format(limit), toNextLook(c, looks)));
                 stopped++;
             }
         }
@@ -82,11 +85,16 @@ final class TimeBudget {
             if (rounds == 0) {
                 firstLooks = wanted;
             }
-            progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d pairs: their next look"
+            progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d rounds: their next look"
                     + " would not fit in the time budget of %s%s", stopped, rounds, Timing.format(limit), rounds != 0 ? ""
                     : String.format(Locale.ROOT, "; at this run's pace (a pair every %.1f s, those measured again included),"
                     + " --budget %d would give every suspect its first look", pair.toMillis() / 1000.0, minutes(wanted))));
         }
+    }
+
+    /** The pairs a suspect needs to its next look, at least one. */
+    private static int toNextLook(Confirmation c, ConfirmationPlan looks) {
+        return Math.max(1, looks.nextLook(c.pairs()) - c.pairs());
     }
 
     /**

@@ -82,6 +82,28 @@ class ConfirmationPlanTest {
         assertEquals(0, ample.firstLooksMinutes());
     }
 
+    /** A suspect stopped after pairs given up is told the pairs it kept and the pairs its next look needs, not rounds. */
+    @Test
+    void aSuspectStoppedAfterPairsGivenUpCountsThePairsItKept() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, 16);
+        Confirmation c = new Confirmation(screen(1.05), false, plan, T);
+        for (int round = 1; round <= 16; round++) { // 14 kept pairs that decide nothing, 2 given up
+            c.afterRound(round == 5 || round == 9 ? null : pair(round % 2 == 0 ? 1.6 : 0.6), Double.NaN, Double.NaN);
+        }
+        assertTrue(c.open(), "undecided, with two places left");
+        assertEquals(14, c.pairs());
+        TimeBudget tight = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(60)),
+                System.nanoTime() - 59_000_000_000L);
+        io.github.ccsidbench.suite.Progress quiet = new io.github.ccsidbench.suite.Progress(
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), 0, java.time.Duration.ofSeconds(2));
+        tight.allot(List.of(c), plan, 16, java.time.Duration.ofSeconds(2), quiet);
+        assertFalse(c.open());
+        List<String> reasons = c.verdict(Double.NaN, Double.NaN).reasons();
+        assertTrue(reasons.get(reasons.size() - 1).startsWith("stopped after 14 pairs: no time left in the gate's budget of"
+                + " 1m00s for the 2 pairs to its next look"), reasons.toString());
+        assertEquals(0, tight.firstLooksMinutes(), "not a first look");
+    }
+
     @Test
     void fewConfirmationPairsAreOneLookAtTheEndAndALowLevelStartsLater() {
         ConfirmationPlan eight = ConfirmationPlan.of(0.01, 0.025, 8);
