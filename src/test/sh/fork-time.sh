@@ -26,10 +26,9 @@ bench=(--include 'ConversionBenchmark.encode$' --provider jdk --ccsid 37 --lengt
 ms() { awk -v x="$1" 'BEGIN { printf "%.0f", x }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.0f", m }'; }
 
-cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
-family=$(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-model=$(grep -m1 '^model[[:space:]]*:' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-echo "Measured by src/test/sh/fork-time.sh on $cpu (family $family, model $model), $(nproc) CPUs, $(date -u +%Y-%m-%d)."
+# shellcheck source=host.sh
+. "$(dirname "$0")/host.sh"
+echo "Measured by src/test/sh/fork-time.sh on $(host_cpu), $(date -u +%Y-%m-%d)."
 echo "Milliseconds; suite forks: medians over 40 forks (5 benchmarks x 8), the reference: median of 5 commands."
 echo
 echo "| JDK | forks | JVM start (incl. 1 GiB pre-touch) | ruler warm-up | JMH start | set-up and its proof | iterations | exit | whole fork | **beside its iterations** |"

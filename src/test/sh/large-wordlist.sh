@@ -4,6 +4,8 @@
 # peak resident size. Prints the file's size and lines, fidelity's table and exit status, the wall time, MB/s and the
 # peak RSS. Usage: src/test/sh/large-wordlist.sh SIZE_GB [OUT_DIR] [java]   (from the project's root, after mvn package)
 set -euo pipefail
+# shellcheck source=host.sh
+. "$(dirname "$0")/host.sh"
 gb=${1:?usage: large-wordlist.sh SIZE_GB [OUT_DIR] [java]}
 out=${2:-/tmp/large-wordlist}
 java=${3:-java}
@@ -40,4 +42,4 @@ print("independent count (Python): %d copies, %s characters; lost in 367: %s; lo
       format(copies * len(one), ','), format(copies * sum(1 for c in one if ord(c) > 0x7F), ','),
       format(copies * sum(1 for c in one if ord(c) > 0xFF), ',')))
 PY
-echo "$(tail -1 "$out/time.txt"); $(python3 -c "print(round($bytes / 1048576 / $wall, 1))") MB/s; CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs) (family $(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | xargs), model $(grep -m1 '^model' /proc/cpuinfo | cut -d: -f2 | xargs)); $("$java" -version 2>&1 | head -1)"
+echo "$(tail -1 "$out/time.txt"); $(python3 -c "print(round($bytes / 1048576 / $wall, 1))") MB/s; CPU: $(host_cpu); $("$java" -version 2>&1 | head -1)"

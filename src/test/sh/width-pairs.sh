@@ -54,10 +54,9 @@ measure() { # name jar options...
   widths "$work/$name"
 }
 
-cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
-family=$(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-model=$(grep -m1 '^model[[:space:]]*:' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
-echo "Measured by src/test/sh/width-pairs.sh on $cpu (family $family, model $model), $(nproc) CPUs, $(date -u +%Y-%m-%d);"
+# shellcheck source=host.sh
+. "$(dirname "$0")/host.sh"
+echo "Measured by src/test/sh/width-pairs.sh on $(host_cpu), $(date -u +%Y-%m-%d);"
 echo "this build $(git rev-parse --short HEAD) ${own[*]:-} against $other."
 echo
 echo "| pair | this build: median half-width | ruler slow | the other: median half-width | ruler slow | ratio |"
