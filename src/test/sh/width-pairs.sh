@@ -36,12 +36,12 @@ echo "width-pairs.sh: runs in $work" >&2
 
 # "median-half-width slow-share" of a run folder
 widths() {
-  jq -r '[.benchmarks[] | select(.low > 0 and .high > 0) | ((.high / .low) | log) / 2] | sort
-    | if length == 0 then "nan" elif length % 2 == 1 then .[(length / 2) | floor]
-      else (.[length / 2 - 1] + .[length / 2]) / 2 end
-    ' "$1/steadiness.json" | tr '\n' ' '
-  jq -r '[.benchmarks[] | .machineSlowIterations // 0] as $s | [.benchmarks[] | .measuredIterations // 0] as $n
-    | (($s | add) / ([($n | add), 1] | max))' "$1/steadiness.json"
+  jq -r '([.benchmarks[] | select(.low > 0 and .high > 0) | ((.high / .low) | log) / 2] | sort
+      | if length == 0 then "nan" elif length % 2 == 1 then .[(length / 2) | floor]
+        else (.[length / 2 - 1] + .[length / 2]) / 2 end) as $m
+    | ([.benchmarks[] | .machineSlowIterations // 0] | add) as $s
+    | ([.benchmarks[] | .measuredIterations // 0] | add) as $n
+    | "\($m) \($s / ([$n, 1] | max))"' "$1/steadiness.json"
 }
 
 measure() { # name jar options...

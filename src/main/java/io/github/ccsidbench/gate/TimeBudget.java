@@ -64,20 +64,19 @@ final class TimeBudget {
         }
         List<Confirmation> ranked = new ArrayList<>(open);
         ranked.sort((x, y) -> Double.compare(y.promise(), x.promise()));
-        // Each suspect's pairs to its next look, from the pairs it kept: a pair given up used a round, not a place.
-        Duration wanted = budget.elapsed();
-        for (Confirmation c : open) {
-            wanted = wanted.plus(pair.multipliedBy(toNextLook(c, looks)));
-        }
+        Duration wanted = budget.elapsed(); // what every suspect's next look would take, for the budget it names
         int stopped = 0;
         for (Confirmation c : ranked) {
-            Duration each = pair.multipliedBy(toNextLook(c, looks));
+            // its pairs to its next look, from the pairs it kept: a pair given up used a round, not a place
+            int pairs = Math.max(1, looks.nextLook(c.pairs()) - c.pairs());
+            Duration each = pair.multipliedBy(pairs);
+            wanted = wanted.plus(each);
             if (left.compareTo(each) >= 0) {
                 left = left.minus(each);
             } else {
                 c.stop(String.format(Locale.ROOT, "stopped after %d pairs: no time left in the gate's budget of %s for the %d"
                         + " pairs to its next look (suspects that looked more like a change went first)", c.pairs(),
-                        Timing.format(limit), toNextLook(c, looks)));
+                        Timing.format(limit), pairs));
                 stopped++;
             }
         }
@@ -90,11 +89,6 @@ final class TimeBudget {
                     : String.format(Locale.ROOT, "; at this run's pace (a pair every %.1f s, those measured again included),"
                     + " --budget %d would give every suspect its first look", pair.toMillis() / 1000.0, minutes(wanted))));
         }
-    }
-
-    /** The pairs a suspect needs to its next look, at least one. */
-    private static int toNextLook(Confirmation c, ConfirmationPlan looks) {
-        return Math.max(1, looks.nextLook(c.pairs()) - c.pairs());
     }
 
     /**
