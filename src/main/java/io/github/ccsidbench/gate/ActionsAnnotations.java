@@ -18,17 +18,52 @@ final class ActionsAnnotations {
         return "true".equals(System.getenv("GITHUB_ACTIONS"));
     }
 
-    /** The annotations of {@code r}, FAIL first. */
+    /**
+     * Annotations of one kind (error, warning, notice) that GitHub shows per step; it drops the rest without a word
+     * (actions/toolkit, docs/problem-matchers.md, "Limitations").
+     */
+    static final int SHOWN_PER_KIND = 10;
+
+    /**
+     * The annotations of {@code r}: an {@code ::error} per FAIL, then a {@code ::warning} for the run when two benchmarks or more
+     * are CANNOT_TELL, or the budget stopped one before its first look (how many, and what would decide them all: the budget that gives every suspect its first look, the
+     * rows' advice added up), then one per CANNOT_TELL and WARN. Of each kind at most {@link #SHOWN_PER_KIND}, the last
+     * saying how many rows only gate.md holds, so that the Checks page never hides rows silently.
+     */
     static List<String> of(GateResult r) {
-        List<String> out = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        List<PairedComparison> undecided = r.comparisons().stream().filter(c -> c.verdict() == Verdict.CANNOT_TELL).toList();
+        if (undecided.size() >= 2 || !undecided.isEmpty() && r.firstLooksBudget() > 0) { // one row says it all itself
+            warnings.add(annotation("warning", Verdict.CANNOT_TELL, undecided.size() + " of " + r.comparisons().size()
+                    + " benchmarks could not be told on this machine" + GateMarkdown.decidingThemAll(undecided) + "."
+                    + GateMarkdown.firstLooks(r.firstLooksBudget()) + " The rows are in gate.md; " + CANNOT_TELL_EXIT));
+        }
         for (Verdict v : List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN)) {
             for (PairedComparison c : r.comparisons()) {
                 if (c.verdict() == v) {
-                    String command = v == Verdict.FAIL ? "error" : "warning";
-                    out.add("::" + command + " title=" + property("ccsid-bench gate " + v) + "::" + data(message(c)));
+                    (v == Verdict.FAIL ? errors : warnings).add(annotation(v == Verdict.FAIL ? "error" : "warning", v, message(c)));
                 }
             }
         }
+        List<String> out = new ArrayList<>(shown(errors, "error", "FAIL"));
+        out.addAll(shown(warnings, "warning", "CANNOT_TELL and WARN"));
+        return out;
+    }
+
+    private static String annotation(String command, Verdict v, String message) {
+        return "::" + command + " title=" + property("ccsid-bench gate " + v) + "::" + data(message);
+    }
+
+    /** {@code all}, or as many as GitHub shows, the last of them naming the rows left to gate.md. */
+    private static List<String> shown(List<String> all, String command, String rows) {
+        if (all.size() <= SHOWN_PER_KIND) {
+            return all;
+        }
+        int left = all.size() - (SHOWN_PER_KIND - 1);
+        List<String> out = new ArrayList<>(all.subList(0, SHOWN_PER_KIND - 1));
+        out.add("::" + command + " title=" + property("ccsid-bench gate") + "::" + data(left + " more " + rows + " rows are in"
+                + " gate.md (the job summary): GitHub shows " + SHOWN_PER_KIND + " " + command + " annotations a step"));
         return out;
     }
 

@@ -49,4 +49,25 @@ class FailureReportTest {
         assertTrue(a.stream().noneMatch(x -> x.contains("\n")), a.toString());
         assertEquals("a%3Ab%2Cc%25%0A", ActionsAnnotations.property("a:b,c%\n"));
     }
+
+    @Test
+    void noKindOfAnnotationExceedsWhatGitHubShowsAndTheRunsWarningSaysWhatWouldDecideItAll() {
+        List<String> a = ActionsAnnotations.of(GateOutputTest.moreRowsThanGitHubShows());
+        List<String> errors = a.stream().filter(x -> x.startsWith("::error ")).toList();
+        List<String> warnings = a.stream().filter(x -> x.startsWith("::warning ")).toList();
+        assertEquals(a.size(), errors.size() + warnings.size(), a.toString());
+        assertEquals(ActionsAnnotations.SHOWN_PER_KIND, errors.size(), errors.toString());
+        assertEquals(ActionsAnnotations.SHOWN_PER_KIND, warnings.size(), warnings.toString());
+        assertTrue(errors.subList(0, 9).stream().allMatch(x -> x.contains("provider=fail")), errors.toString());
+        assertEquals("::error title=ccsid-bench gate::3 more FAIL rows are in gate.md (the job summary): GitHub shows 10 error"
+                + " annotations a step", errors.get(9));
+        assertEquals("::warning title=ccsid-bench gate CANNOT_TELL::20 of 35 benchmarks could not be told on this machine;"
+                + " measured one by one as their rows advise, 20 would take about 3.0 hours of gates. The time budget stopped"
+                + " suspects before their first look: at this run's pace (pairs measured again included), --budget 47 would"
+                + " give every suspect its first look. The rows are in gate.md; " + ActionsAnnotations.CANNOT_TELL_EXIT, warnings.get(0));
+        assertTrue(warnings.subList(1, 9).stream().allMatch(x -> x.contains("provider=undecided")), warnings.toString());
+        // 22 rows wanted a warning (20 CANNOT_TELL, 2 WARN); 8 are shown after the run's
+        assertEquals("::warning title=ccsid-bench gate::14 more CANNOT_TELL and WARN rows are in gate.md (the job summary):"
+                + " GitHub shows 10 warning annotations a step", warnings.get(9));
+    }
 }

@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -72,6 +73,28 @@ class GateOutputTest {
                 comparisons, fresh, gone, counts(comparisons, fresh.size(), gone.size()), 40, 38, 3, List.of(),
                 List.of(), 3, 0, List.of("--base", "main", "--jvm-arg", "-XX:UseAVX=2", "--build", "./gradlew -q jar", "--build-output",
                 "build/libs/codec.jar"));
+    }
+
+    /**
+     * A busy host's gate with more rows of a kind than GitHub shows annotations: 12 FAIL, 20 CANNOT_TELL (each advising a
+     * narrow gate of 9 minutes), 2 WARN, 1 PASS, and a budget that stopped suspects before their first look.
+     */
+    static GateResult moreRowsThanGitHubShows() {
+        List<PairedComparison> comparisons = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            comparisons.add(comparison("fail" + i, Verdict.FAIL, 1.2, 1.1, 1.3, 0.0039, 8, 64, 64, "+20.0% slower, significant"));
+        }
+        for (int i = 0; i < 20; i++) {
+            comparisons.add(comparison("undecided" + i, Verdict.CANNOT_TELL, 1.01, 0.9, 1.12, 0.4, 2, 64, 64,
+                    "not confirmed", "about 12 pairs at this spread would bring its bound below the failure threshold:"
+                            + " --confirmation-pairs 12 --budget 9"));
+        }
+        comparisons.add(comparison("warned0", Verdict.WARN, 1.05, 1.01, 1.07, 0.0039, 8, 64, 64, "+5.0% slower"));
+        comparisons.add(comparison("warned1", Verdict.WARN, 1.05, 1.01, 1.07, 0.0039, 8, 64, 64, "+5.0% slower"));
+        comparisons.add(comparison("passed", Verdict.PASS, 1.0, 0.98, 1.02, 0.5, 3, 64, 64));
+        return new GateResult("FAIL", 1, "base 1a2b3c4d5e6f (main)", "candidate (this build)",
+                "duet (the two forks of a pair at the same time)", ENVIRONMENT, GateThresholds.AB, 3, 16, comparisons,
+                List.of(), List.of(), counts(comparisons, 0, 0), 90, 90, 41, List.of(), List.of(), 34, 47, List.of("--base", "main"));
     }
 
     /** An interleaved gate whose first pairs decide (no confirmation pairs), at other thresholds. */
