@@ -205,8 +205,8 @@ public final class AbGate {
         for (int round = 1; round <= o.pairs(); round++) {
             boolean wasDuet = r.measurement.duet();
             r.measurement.round(round, r.cases, r.random, r.bytes).forEach((c, p) -> r.pairs.get(c).add(p));
-            if (wasDuet && !r.measurement.duet()) { // the rounds left of the screen take two forks a pair
-                r.progress.extend(r.cases.size() * (o.pairs() - round));
+            if (wasDuet != r.measurement.duet()) { // the rounds left of the screen take two forks a pair, or one again
+                r.progress.extend((wasDuet ? 1 : -1) * r.cases.size() * (o.pairs() - round));
             }
         }
         r.screenRounds = o.pairs();

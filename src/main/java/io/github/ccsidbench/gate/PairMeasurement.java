@@ -49,9 +49,8 @@ final class PairMeasurement {
     private final GateRequest gate;
     private final Progress progress;
     private final TimeBudget time;
-    /** Whether pairs are measured in duet now ({@link #interleave}). */
-    private boolean duet;
-    private final PairTime pairTime = new PairTime();
+    /** Duet or interleaved now, chosen by what a kept pair of each costs on this machine. */
+    private final PairKind kind;
     /** Why the last pair was not kept, for the progress line. */
     private String rejection = "";
     /** Pairs given up per benchmark: a fork never settled in {@link #ATTEMPTS} tries. */
@@ -72,102 +71,22 @@ final class PairMeasurement {
         this.gate = gate;
         this.progress = progress;
         this.time = time;
-        this.duet = gate.duet();
+        this.kind = new PairKind(gate.duet());
     }
 
     /** Whether pairs are measured in duet now. */
     boolean duet() {
-        return duet;
+        return kind.duet();
     }
 
     /** Forks a pair takes on the progress count now: one line for a duet's two, two for an interleaved pair. */
     int forksPerPair() {
-        return duet ? 1 : 2;
-    }
-
-    /** Measures the pairs from now on one fork after the other ({@link PairTime#interleaved}). */
-    void interleave() {
-        if (duet) {
-            pairTime.interleaved();
-        }
-        duet = false;
-    }
-
-    /**
-     * The share of duet pairs sent back at which the pairs turn interleaved: where a kept duet pair costs 1 / (1 - share)
-     * forks' time and one interleaved pair, never sent back, 2: below it, duet is cheaper (docs/gate.md, "How a run goes").
-     */
-    static final double DUET_SENT_BACK = 0.5;
-    /** Duet pairs tried before their share sent back may turn the pairs interleaved: fewer say little. */
-    static final int DUET_TRIES = 10;
-
-    /** Why the pairs turned interleaved, and when ("" while they have not). */
-    private String switched = "";
-
-    /**
-     * Turns the pairs interleaved once the machine ruler has sent back {@link #DUET_SENT_BACK} or more of at least
-     * {@link #DUET_TRIES} duet pairs, screen or confirmation alike: each pair sent back is a pair measured again, so then
-     * a kept duet pair costs more than an interleaved one. True when it turned now.
-     */
-    private boolean interleaveIfApart() {
-        if (!duet || !tooManySentBack(rulersApart, pairCount)) {
-            return false;
-        }
-        switched = String.format(Locale.ROOT, "interleaved from the %s pair on, since the machine ruler sent back %d of the"
-                + " first %d duet pairs (one core ran slower than the other)", ordinal(rulersApart + pairCount + 1), rulersApart,
-                rulersApart + pairCount);
-        interleave();
-        return true;
-    }
-
-    /** True when {@code sentBack} of the duet pairs tried ({@code sentBack + kept}) say a neighbour is on one core. */
-    static boolean tooManySentBack(int sentBack, int kept) {
-        int tried = sentBack + kept;
-        return tried >= DUET_TRIES && sentBack >= DUET_SENT_BACK * tried;
-    }
-
-    static String ordinal(int n) {
-        int mod100 = n % 100;
-        String suffix = mod100 >= 11 && mod100 <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
-        return n + suffix;
+        return kind.duet() ? 1 : 2;
     }
 
     /** "; interleaved from the 23rd pair on, since ...", for gate.md's pairs line; "" while the pairs are as asked. */
     String modeSwitch() {
-        return switched.isEmpty() ? "" : "; " + switched;
-    }
-
-    /**
-     * The wall time a benchmark's round takes, as the time budget expects it: the mean over the rounds so far, each with
-     * the tries of pairs that did not settle (a run with many pairs measured again would otherwise let the looks overrun
-     * the budget); 6 s before any.
-     */
-    static final class PairTime {
-        private long nanos;
-        private int rounds;
-
-        void add(long roundNanos) {
-            nanos += roundNanos;
-            rounds++;
-        }
-
-        /**
-         * The pairs turn from duet to interleaved: an interleaved pair runs its two forks one after the other, so the
-         * rounds so far count twice their time. Without it the budget would allot suspects the pairs to their next look
-         * at the duet's rate and stop them short of it.
-         */
-        void interleaved() {
-            nanos *= 2;
-        }
-
-        Duration typical() {
-            return rounds == 0 ? Duration.ofSeconds(6) : Duration.ofNanos(nanos / rounds);
-        }
+        return kind.switches();
     }
 
     /** Pairs given up per benchmark key. */
@@ -211,7 +130,10 @@ final class PairMeasurement {
         Map<BenchmarkCase, PairedComparison.Pair> kept = new LinkedHashMap<>();
         for (BenchmarkCase c : order) {
             long t0 = System.nanoTime();
+            int tries = 0;
+            int apartBefore = rulersApart;
             for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+                tries++;
                 PairedComparison.Pair p = measurePair(c, round, bytes);
                 if (p != null) {
                     kept.put(c, p);
@@ -231,19 +153,18 @@ final class PairMeasurement {
                     break;
                 }
             }
-            pairTime.add(System.nanoTime() - t0);
-            if (interleaveIfApart()) {
-                int left = order.size() - order.indexOf(c) - 1;
-                progress.extend(left);
-                progress.message("ccsid-bench gate: pairs " + switched);
+            if (kind.after(System.nanoTime() - t0, tries, kept.containsKey(c), rulersApart - apartBefore)) {
+                int left = order.size() - order.indexOf(c) - 1; // an interleaved pair takes two lines of progress
+                progress.extend(kind.duet() ? -left : left);
+                progress.message("ccsid-bench gate: pairs " + kind.lastSwitch());
             }
         }
         return kept;
     }
 
-    /** The wall time a benchmark's round is expected to take ({@link PairTime}). */
+    /** The wall time a benchmark's round is expected to take ({@link PairKind#typical}). */
     Duration typicalPair() {
-        return pairTime.typical();
+        return kind.typical();
     }
 
     /** Measures one pair; the pair when both forks settled, else null. */
@@ -252,6 +173,7 @@ final class PairMeasurement {
         boolean baseFirst = ((round + Math.floorMod(c.key().hashCode(), 2)) % 2) == 1;
         Fork base;
         Fork candidate;
+        boolean duet = kind.duet();
         ForkLauncher.Side baseSide = duet ? beside(gate.base()) : gate.base();
         ForkLauncher.Side candidateSide = duet ? beside(gate.candidate()) : gate.candidate();
         if (duet) {
