@@ -217,6 +217,7 @@ public final class AbGate {
             r.progress.message("ccsid-bench gate: " + unjudged.size() + " benchmark(s) lost a screening pair; one more round for them");
             r.measurement.round(r.screenRounds, unjudged, r.random, r.bytes).forEach((c, p) -> r.pairs.get(c).add(p));
         }
+        r.time.screenShort(r.cases.stream().mapToInt(c -> Math.max(0, o.pairs() - r.pairs.get(c).size())).sum());
         Screen screen = Screen.of(r.cases, r.pairs, r.bytes, screenThresholds(o, r.cases.size()), r.measurement.dropped());
         r.comparisons = new ArrayList<>(screen.comparisons());
         return screen;

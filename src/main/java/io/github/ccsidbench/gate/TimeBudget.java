@@ -23,6 +23,8 @@ final class TimeBudget {
     private final Timing.Budget budget;
     /** The budget that would have given every suspect its first look at this run's pace, when this one stopped some. */
     private Duration firstLooks;
+    /** Screening pairs given up once the budget was used up: a run again measures them too. */
+    private int screenShort;
 
     /**
      * @param budget how long the gate may measure (empty: no limit)
@@ -30,6 +32,11 @@ final class TimeBudget {
      */
     TimeBudget(Optional<Duration> budget, long started) {
         this.budget = new Timing.Budget(budget, started);
+    }
+
+    /** The screening pairs the screen gave up (the budget used up): the budget it names counts them too. */
+    void screenShort(int pairs) {
+        screenShort = pairs;
     }
 
     /** Whether there is a budget at all. */
@@ -64,7 +71,8 @@ final class TimeBudget {
         }
         List<Confirmation> ranked = new ArrayList<>(open);
         ranked.sort((x, y) -> Double.compare(y.promise(), x.promise()));
-        Duration wanted = budget.elapsed(); // what every suspect's next look would take, for the budget it names
+        // what every suspect's next look would take, and the screening pairs given up, for the budget it names
+        Duration wanted = budget.elapsed().plus(pair.multipliedBy(screenShort));
         int stopped = 0;
         for (Confirmation c : ranked) {
             // its pairs to its next look, from the pairs it kept: a pair given up used a round, not a place
@@ -93,7 +101,8 @@ final class TimeBudget {
 
     /**
      * The {@code --budget} (minutes) that would have given every suspect its first look at this run's pace, or 0 where
-     * the budget stopped none before it: the measuring time it took and wanted, the half minute kept for writing the files,
+     * the budget stopped none before it: the measuring time it took and wanted (the screening pairs it gave up included),
+     * the half minute kept for writing the files,
      * and a minute's margin; a base build is cached by then, so it adds nothing to a run again.
      */
     int firstLooksMinutes() {

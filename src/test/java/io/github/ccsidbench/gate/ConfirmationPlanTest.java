@@ -75,6 +75,14 @@ class ConfirmationPlanTest {
         assertEquals(5, tight.firstLooksMinutes(), "45 s + 10 x 16 s + 30 s = 3m55s: 4 minutes and one of margin");
         assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("at this run's pace (a pair every 2.0 s,"
                 + " those measured again included), --budget 5 would give every suspect its first look"), err.toString());
+        TimeBudget cut = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(60)), System.nanoTime() - 45_000_000_000L);
+        cut.screenShort(30); // the screen gave up 30 pairs: a minute more at a pair every 2 s
+        List<Confirmation> again = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            again.add(new Confirmation(screen(1.05 + i / 100.0), false, plan, T));
+        }
+        cut.allot(again, plan, 0, java.time.Duration.ofSeconds(2), progress);
+        assertEquals(6, cut.firstLooksMinutes(), "45 s + 30 x 2 s + 10 x 16 s + 30 s = 4m55s: 5 minutes and one of margin");
         List<Confirmation> two = List.of(new Confirmation(screen(1.1), false, plan, T), new Confirmation(screen(1.2), false, plan, T));
         TimeBudget ample = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(600)), System.nanoTime());
         ample.allot(two, plan, 0, java.time.Duration.ofSeconds(2), progress);
