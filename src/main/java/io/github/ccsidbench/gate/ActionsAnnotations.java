@@ -25,10 +25,10 @@ final class ActionsAnnotations {
     static final int SHOWN_PER_KIND = 10;
 
     /**
-     * The annotations of {@code r}: an {@code ::error} per FAIL, then a {@code ::warning} for the run when two benchmarks or more
-     * are CANNOT_TELL, or the budget stopped one before its first look (how many, and what would decide them all: the budget that gives every suspect its first look, the
-     * rows' advice added up), then one per CANNOT_TELL and WARN. Of each kind at most {@link #SHOWN_PER_KIND}, the last
-     * saying how many rows only gate.md holds, so that the Checks page never hides rows silently.
+     * The annotations of {@code r}: an {@code ::error} per FAIL; a {@code ::warning} for the run when two benchmarks or
+     * more are CANNOT_TELL, or the budget stopped one before its first look (how many, the rows' advice added up, the
+     * budget that gives every suspect its first look); then one per CANNOT_TELL and WARN. Of each kind at most
+     * {@link #SHOWN_PER_KIND}, the last saying how many rows only gate.md holds: the Checks page never hides rows silently.
      */
     static List<String> of(GateResult r) {
         List<String> errors = new ArrayList<>();
