@@ -2,7 +2,7 @@ package io.github.ccsidbench.gate;
 
 import io.github.ccsidbench.CcsidBenchException;
 import io.github.ccsidbench.stats.ConfirmationPlan;
-import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -175,16 +175,34 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     private String wouldDecide(double mean, double sd, String spread, double pairSeconds) {
         double room = Math.log(failRatio) - mean;
         boolean claim = room > 0;
-        double z = NormalDistribution.of(0, 1).inverseSurvivalProbability(claim ? claimLevel() / 2 : alpha);
-        double n = Math.ceil(Math.pow(z * sd / (claim ? room : mean), 2) / 0.955);
         String aim = claim ? "bring its bound below " + PairedComparison.pct(failRatio) : "make its slowdown significant";
-        if (!(n <= MOST_PAIRS_ADVISED)) {
+        int pairs = pairsToDecide(claim ? room : mean, sd, claim);
+        if (pairs < 0) {
             return String.format(Locale.ROOT, "to %s at %s would take more than %d pairs: " + QUIETER + " decides it, not a"
                     + " longer run", aim, spread, MOST_PAIRS_ADVISED);
         }
-        int pairs = (int) Math.max(n, MIN_PAIRS_ADVISED);
         long minutes = (long) Math.ceil(pairs * pairSeconds / 60) + 2;
         return String.format(Locale.ROOT, "about %d pairs at %s would %s: measure it again with --confirmation-pairs %d"
                 + " --budget %d", pairs, spread, aim, pairs, minutes);
+    }
+
+    /**
+     * The fewest confirmation pairs (at least {@link #MIN_PAIRS_ADVISED}) whose plan, for the one benchmark a narrow gate
+     * measures, decides a change of {@code effect} (log) at pair spread {@code sd} at its last look, by Student's t over
+     * the signed-rank test's efficiency (0.955); -1 past {@link #MOST_PAIRS_ADVISED}. The level is
+     * that last look's: the plan shares the claim's level (or alpha) over its looks, so more pairs also mean more looks
+     * and a stricter level at each.
+     */
+    int pairsToDecide(double effect, double sd, boolean claim) {
+        for (int n = MIN_PAIRS_ADVISED; n <= MOST_PAIRS_ADVISED; n++) {
+            ConfirmationPlan p = plan(1, n);
+            int last = p.looks().length - 1;
+            double level = claim ? p.claimAlphas()[last] : p.alphas()[last];
+            double t = TDistribution.of(n - 1).inverseSurvivalProbability(level);
+            if (n * 0.955 >= Math.pow(t * sd / effect, 2)) {
+                return n;
+            }
+        }
+        return -1;
     }
 }

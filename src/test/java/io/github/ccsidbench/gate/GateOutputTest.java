@@ -218,17 +218,17 @@ class GateOutputTest {
     @Test
     void theLineUnderCannotTellAddsUpWhatItsRowsAdvise() {
         GateThresholds t = GateThresholds.AB;
-        String twelve = t.wouldDecide(0.135, 20, 12);
+        String pooled = t.wouldDecide(0.135, 20, 12);
         String more = t.wouldDecide(new double[]{0.12, -0.06, 0.1, -0.04, 0.08}, 12);
         String hopeless = t.wouldDecide(0.60, 20, 12);
-        assertTrue(twelve.endsWith("--budget 5") && more.contains("--budget ") && hopeless.contains("a quieter machine decides it"),
-                twelve + " / " + more + " / " + hopeless);
+        assertTrue(pooled.endsWith("--budget 8") && more.contains("--budget ") && hopeless.contains("a quieter machine decides it"),
+                pooled + " / " + more + " / " + hopeless);
         long moreMinutes = Long.parseLong(more.substring(more.lastIndexOf(' ') + 1));
         List<PairedComparison> rows = List.of(
-                comparison("a", Verdict.CANNOT_TELL, 1.02, 0.9, 1.2, 0.3, 2, Double.NaN, Double.NaN, "stopped by the budget", twelve),
+                comparison("a", Verdict.CANNOT_TELL, 1.02, 0.9, 1.2, 0.3, 2, Double.NaN, Double.NaN, "stopped by the budget", pooled),
                 comparison("b", Verdict.CANNOT_TELL, 1.05, 0.9, 1.3, 0.2, 5, Double.NaN, Double.NaN, more),
                 comparison("c", Verdict.CANNOT_TELL, 1.0, 0.5, 1.9, 0.5, 5, Double.NaN, Double.NaN, hopeless));
-        assertEquals("; measured one by one as their rows advise, 2 would take about " + (5 + moreMinutes)
+        assertEquals("; measured one by one as their rows advise, 2 would take about " + (8 + moreMinutes)
                 + " minutes of gates, and 1 needs a quieter machine (or fewer benchmarks)", GateMarkdown.decidingThemAll(rows));
         assertEquals("", GateMarkdown.decidingThemAll(rows.subList(0, 1)));
         assertEquals("; measured one by one as their rows advise, 2 need a quieter machine (or fewer benchmarks)",
