@@ -50,9 +50,11 @@ final class TimeBudget {
     }
 
     /**
-     * At a round of confirmations where a look is next to start, the suspects that look most like a change keep going
-     * while the pairs up to their next look fit; the others stop, saying so (judged at the last look reached). In
-     * between looks only an overrun budget stops them. Does nothing without a budget.
+     * Before every round of confirmations, the suspects that look most like a change keep going while the pairs up to
+     * their next look fit at the pace of now; the others stop, saying so (judged at the last look reached). Checked
+     * every round, not only where a look is next to start: when the host slows between looks, the least promising stop
+     * at once and the others still reach their look, where stopping them all at the overrun would leave every one
+     * short of it. Does nothing without a budget.
      */
     void allot(Collection<Confirmation> open, ConfirmationPlan looks, int rounds, Duration pair, Progress progress) {
         if (!budget.limited()) {
@@ -60,13 +62,11 @@ final class TimeBudget {
         }
         Duration limit = budget.limit().get();
         Duration left = budget.left().get();
-        if (rounds != 0 && looks.lookAt(rounds) < 0) {
-            if (left.isNegative()) {
-                String why = String.format(Locale.ROOT, "stopped after %d pairs: the gate's time budget of %s was used up", rounds,
-                        Timing.format(limit));
-                open.forEach(c -> c.stop(why));
-                progress.message("ccsid-bench gate: " + why);
-            }
+        if (rounds != 0 && left.isNegative()) {
+            String why = String.format(Locale.ROOT, "stopped after %d pairs: the gate's time budget of %s was used up", rounds,
+                    Timing.format(limit));
+            open.forEach(c -> c.stop(why));
+            progress.message("ccsid-bench gate: " + why);
             return;
         }
         List<Confirmation> ranked = new ArrayList<>(open);

@@ -90,6 +90,37 @@ class ConfirmationPlanTest {
         assertEquals(0, ample.firstLooksMinutes());
     }
 
+    /**
+     * When the host slows between looks, the budget stops the least promising suspects at once, so that the others still
+     * reach their look: ten suspects at 4 pairs of 8, 15 s left at a pair every 2 s, 8 s each to the look: one goes on.
+     * Stopping none until the budget is used up left all of them short of their first look (an A/A whose host turned
+     * busy after its screen stopped 13 suspects at 2 to 4 pairs).
+     */
+    @Test
+    void aHostThatSlowsBetweenLooksStopsTheLeastPromisingAtOnce() {
+        ConfirmationPlan plan = ConfirmationPlan.of(0.01, 0.025, 16);
+        List<Confirmation> ten = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            Confirmation c = new Confirmation(screen(1.05), false, plan, T);
+            for (int round = 1; round <= 4; round++) {
+                c.afterRound(pair(1.0 + (i + round) % 3 / 100.0), Double.NaN, Double.NaN);
+            }
+            ten.add(c);
+        }
+        assertTrue(ten.stream().allMatch(Confirmation::open));
+        TimeBudget slowed = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(60)),
+                System.nanoTime() - 45_000_000_000L);
+        io.github.ccsidbench.suite.Progress quiet = new io.github.ccsidbench.suite.Progress(
+                new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), 0, java.time.Duration.ofSeconds(2));
+        slowed.allot(ten, plan, 4, java.time.Duration.ofSeconds(2), quiet);
+        assertEquals(1, ten.stream().filter(Confirmation::open).count(), "one suspect's 4 pairs to its look fit in 15 s");
+        Confirmation stopped = ten.stream().filter(c -> !c.open()).findFirst().orElseThrow();
+        List<String> reasons = stopped.verdict(Double.NaN, Double.NaN).reasons();
+        assertTrue(reasons.get(reasons.size() - 1).startsWith("stopped after 4 pairs: no time left in the gate's budget of 1m00s"
+                + " for the 4 pairs to its next look"), reasons.toString());
+        assertEquals(0, slowed.firstLooksMinutes(), "not the round before the first look");
+    }
+
     /** A suspect stopped after pairs given up is told the pairs it kept and the pairs its next look needs, not rounds. */
     @Test
     void aSuspectStoppedAfterPairsGivenUpCountsThePairsItKept() {
