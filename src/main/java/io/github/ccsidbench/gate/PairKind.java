@@ -33,9 +33,9 @@ final class PairKind {
     private int stintApart;
     /** Seconds a kept pair took in the last stint of each kind, {duet, interleaved}; NaN before one ended. */
     private final double[] lastCost = {Double.NaN, Double.NaN};
-    /** Every round's wall time per kind, {duet, interleaved}, for the pair time the budget expects. */
+    /** Every round's wall time per kind, {duet, interleaved}, and the rounds that kept a pair: the pair time expected. */
     private final long[] nanos = new long[2];
-    private final int[] rounds = new int[2];
+    private final int[] keptRounds = new int[2];
     private int triesAll;
     private final List<String> switches = new ArrayList<>();
 
@@ -57,7 +57,7 @@ final class PairKind {
     boolean after(long roundNanos, int tries, boolean kept, int sentBack) {
         int k = duet ? 0 : 1;
         nanos[k] += roundNanos;
-        rounds[k]++;
+        keptRounds[k] += kept ? 1 : 0;
         stintNanos += roundNanos;
         stintTries += tries;
         stintKept += kept ? 1 : 0;
@@ -116,18 +116,19 @@ final class PairKind {
     }
 
     /**
-     * The wall time a benchmark's round is expected to take now: the mean over the rounds so far, each with the tries of
-     * pairs that did not settle (a run with many pairs measured again would otherwise let the looks overrun the budget),
-     * a duet round counting twice its time while the pairs are interleaved and an interleaved one half while they are
-     * duet (an interleaved pair runs its two forks one after the other); 6 s before any.
+     * The wall time a kept pair is expected to take now: the rounds' wall time over the rounds that kept a pair, tries of
+     * pairs that did not settle included (a run with many pairs measured again would otherwise let the looks overrun the
+     * budget), and the time of rounds that gave their pair up (once the budget is used up a round tries once and may keep
+     * nothing: counted as a round of its own, it made the pace look faster than any kept pair had been); a duet round
+     * counting twice its time while the pairs are interleaved and an interleaved one half while they are duet (an
+     * interleaved pair runs its two forks one after the other); 6 s before any kept pair.
      */
     Duration typical() {
-        int n = rounds[0] + rounds[1];
-        if (n == 0) {
+        if (keptRounds[0] + keptRounds[1] == 0) {
             return Duration.ofSeconds(6);
         }
         double total = duet ? nanos[0] + nanos[1] / 2.0 : 2.0 * nanos[0] + nanos[1];
-        return Duration.ofNanos((long) (total / n));
+        return Duration.ofNanos((long) (total / (keptRounds[0] + keptRounds[1])));
     }
 
     static String ordinal(int n) {

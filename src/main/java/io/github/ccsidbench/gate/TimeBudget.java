@@ -94,7 +94,7 @@ final class TimeBudget {
             }
             progress.message(String.format(Locale.ROOT, "ccsid-bench gate: %d suspect(s) stopped after %d rounds: their next look"
                     + " would not fit in the time budget of %s%s", stopped, rounds, Timing.format(limit), rounds != 0 ? ""
-                    : String.format(Locale.ROOT, "; at this run's pace (a pair every %.1f s, those measured again included),"
+                    : String.format(Locale.ROOT, "; at this run's pace (a kept pair every %.1f s, pairs measured again included),"
                     + " --budget %d would give every suspect its first look", pair.toMillis() / 1000.0, minutes(wanted))));
         }
     }

@@ -73,8 +73,8 @@ class ConfirmationPlanTest {
         tight.allot(ten, plan, 0, java.time.Duration.ofSeconds(2), progress);
         assertTrue(ten.stream().noneMatch(Confirmation::open), "all ten stopped before their first look");
         assertEquals(5, tight.firstLooksMinutes(), "45 s + 10 x 16 s + 30 s = 3m55s: 4 minutes and one of margin");
-        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("at this run's pace (a pair every 2.0 s,"
-                + " those measured again included), --budget 5 would give every suspect its first look"), err.toString());
+        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("at this run's pace (a kept pair every 2.0 s,"
+                + " pairs measured again included), --budget 5 would give every suspect its first look"), err.toString());
         TimeBudget cut = new TimeBudget(java.util.Optional.of(java.time.Duration.ofSeconds(60)), System.nanoTime() - 45_000_000_000L);
         cut.screenShort(30); // the screen gave up 30 pairs: a minute more at a pair every 2 s
         List<Confirmation> again = new ArrayList<>();
@@ -93,8 +93,7 @@ class ConfirmationPlanTest {
     /**
      * When the host slows between looks, the budget stops the least promising suspects at once, so that the others still
      * reach their look: ten suspects at 4 pairs of 8, 15 s left at a pair every 2 s, 8 s each to the look: one goes on.
-     * Stopping none until the budget is used up left all of them short of their first look (an A/A whose host turned
-     * busy after its screen stopped 13 suspects at 2 to 4 pairs).
+     * Stopping none until the budget is used up left all of them short of their first look.
      */
     @Test
     void aHostThatSlowsBetweenLooksStopsTheLeastPromisingAtOnce() {

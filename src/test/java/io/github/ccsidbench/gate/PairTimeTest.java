@@ -30,6 +30,23 @@ class PairTimeTest {
         assertEquals(Duration.ofNanos(137_000_000_000L / 6), t.typical(), "then the interleaved pairs' own times count");
     }
 
+    /**
+     * The pair time is per kept pair: once the budget is used up, a round tries once and may keep nothing, and its time
+     * counts towards the pairs that were kept, not as a cheap round of its own.
+     */
+    @Test
+    void roundsThatKeptNoPairMakeAKeptPairDearerNotCheaper() {
+        PairKind t = new PairKind(true);
+        for (int i = 0; i < 4; i++) { // four duet pairs kept at once, 10 s each
+            t.after(Duration.ofSeconds(10).toNanos(), 1, true, 0);
+        }
+        assertEquals(Duration.ofSeconds(10), t.typical());
+        for (int i = 0; i < 4; i++) { // four rounds of one try each, given up: 5 s each and nothing kept
+            t.after(Duration.ofSeconds(5).toNanos(), 1, false, 1);
+        }
+        assertEquals(Duration.ofSeconds(15), t.typical(), "60 s for 4 kept pairs, not 60 s for 8 rounds");
+    }
+
     @Test
     void pairsTurnInterleavedOnceHalfOfAtLeastTenDuetPairsWereSentBack() {
         assertFalse(PairKind.tooManySentBack(8, 1), "9 tried: too few to say");
