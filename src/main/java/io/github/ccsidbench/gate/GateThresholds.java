@@ -189,9 +189,9 @@ public record GateThresholds(double failRatio, double warnRatio, double alpha, d
     /**
      * The fewest confirmation pairs (at least {@link #MIN_PAIRS_ADVISED}) whose plan, for the one benchmark a narrow gate
      * measures, decides a change of {@code effect} (log) at pair spread {@code sd} at its last look, by Student's t over
-     * the signed-rank test's efficiency (0.955); -1 past {@link #MOST_PAIRS_ADVISED}. The level is
-     * that last look's: the plan shares the claim's level (or alpha) over its looks, so more pairs also mean more looks
-     * and a stricter level at each.
+     * the signed-rank test's efficiency (0.955); -1 past {@link #MOST_PAIRS_ADVISED}. The level is that last look's: the
+     * plan shares the claim's level (or alpha) over its looks, so more pairs also mean more looks and a stricter level at
+     * each.
      */
     int pairsToDecide(double effect, double sd, boolean claim) {
         for (int n = MIN_PAIRS_ADVISED; n <= MOST_PAIRS_ADVISED; n++) {
