@@ -35,14 +35,16 @@ final class ActionsAnnotations {
         List<String> warnings = new ArrayList<>();
         List<PairedComparison> undecided = r.comparisons().stream().filter(c -> c.verdict() == Verdict.CANNOT_TELL).toList();
         if (undecided.size() >= 2 || !undecided.isEmpty() && r.firstLooksBudget() > 0) { // one row says it all itself
-            warnings.add(annotation("warning", Verdict.CANNOT_TELL, undecided.size() + " of " + r.comparisons().size()
-                    + " benchmarks could not be told on this machine" + GateMarkdown.decidingThemAll(undecided) + "."
+            warnings.add(annotation("warning", "ccsid-bench gate " + Verdict.CANNOT_TELL, undecided.size() + " of "
+                    + r.comparisons().size() + " benchmarks could not be told on this machine"
+                    + GateMarkdown.decidingThemAll(undecided) + "."
                     + GateMarkdown.firstLooks(r.firstLooksBudget()) + " The rows are in gate.md; " + CANNOT_TELL_EXIT));
         }
         for (Verdict v : List.of(Verdict.FAIL, Verdict.CANNOT_TELL, Verdict.WARN)) {
             for (PairedComparison c : r.comparisons()) {
                 if (c.verdict() == v) {
-                    (v == Verdict.FAIL ? errors : warnings).add(annotation(v == Verdict.FAIL ? "error" : "warning", v, message(c)));
+                    String command = v == Verdict.FAIL ? "error" : "warning";
+                    (v == Verdict.FAIL ? errors : warnings).add(annotation(command, "ccsid-bench gate " + v, message(c)));
                 }
             }
         }
@@ -51,8 +53,9 @@ final class ActionsAnnotations {
         return out;
     }
 
-    private static String annotation(String command, Verdict v, String message) {
-        return "::" + command + " title=" + property("ccsid-bench gate " + v) + "::" + data(message);
+    /** One workflow command: {@code ::error} or {@code ::warning} with its title and message escaped. */
+    private static String annotation(String command, String title, String message) {
+        return "::" + command + " title=" + property(title) + "::" + data(message);
     }
 
     /** {@code all}, or as many as GitHub shows, the last of them naming the rows left to gate.md. */
@@ -62,8 +65,8 @@ final class ActionsAnnotations {
         }
         int left = all.size() - (SHOWN_PER_KIND - 1);
         List<String> out = new ArrayList<>(all.subList(0, SHOWN_PER_KIND - 1));
-        out.add("::" + command + " title=" + property("ccsid-bench gate") + "::" + data(left + " more " + rows + " rows are in"
-                + " gate.md (the job summary): GitHub shows " + SHOWN_PER_KIND + " " + command + " annotations a step"));
+        out.add(annotation(command, "ccsid-bench gate", left + " more " + rows + " rows are in gate.md (the job summary):"
+                + " GitHub shows " + SHOWN_PER_KIND + " " + command + " annotations a step"));
         return out;
     }
 

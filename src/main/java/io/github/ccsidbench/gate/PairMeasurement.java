@@ -162,7 +162,7 @@ final class PairMeasurement {
         return kept;
     }
 
-    /** The wall time a benchmark's round is expected to take ({@link PairKind#typical}). */
+    /** The wall time a kept pair is expected to take now ({@link PairKind#typical}). */
     Duration typicalPair() {
         return kind.typical();
     }

@@ -102,8 +102,8 @@ final class TimeBudget {
     /**
      * The {@code --budget} (minutes) that would have given every suspect its first look at this run's pace, or 0 where
      * the budget stopped none before it: the measuring time it took and wanted (the screening pairs it gave up included),
-     * the half minute kept for writing the files,
-     * and a minute's margin; a base build is cached by then, so it adds nothing to a run again.
+     * the half minute kept for writing the files and a minute's margin; a base build is cached by then, so it adds
+     * nothing to a run again.
      */
     int firstLooksMinutes() {
         return firstLooks == null ? 0 : minutes(firstLooks);
