@@ -16,6 +16,8 @@ public final class Confirmation {
 
     /** How the reasons of a benchmark judged in modes begin. */
     static final String IN_MODES = "its forks fall into two modes";
+    /** How the reasons begin where both forks of every pair ran at the same of two levels ({@link PairModes#sharedBy}). */
+    static final String SHARED_LEVELS = "its forks ran at two levels";
 
     private final PairedComparison screen;
     private final boolean faster;
@@ -113,12 +115,23 @@ public final class Confirmation {
         // A claim-only look tests at a level no p-value reaches (the thresholds take none of 0), halved or not.
         double alpha = plan.claimOnly(look) ? Double.MIN_NORMAL : plan.alphas()[look];
         PairModes modes = PairModes.of(levels(pairs, true), levels(pairs, false));
-        if (modes != null) {
+        if (modes != null && !modes.sharedBy(pairs)) {
             return inModes(modes, alpha, level, baseBytes, candidateBytes);
         }
         double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
-        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha),
+        PairedComparison c = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha),
                 true, Math.exp(upper), level);
+        if (modes == null) {
+            return c;
+        }
+        // No pair in opposite modes: McNemar's test could not reject and the share bound is 1, so its half of the level
+        // goes to the one test left. Valid: the split follows the count of pairs in opposite modes, which swapping a pair's
+        // two forks leaves as it is, so under no change the signed-rank test keeps its level given that count.
+        List<String> r = new ArrayList<>(c.reasons());
+        r.add(0, String.format(Locale.ROOT, SHARED_LEVELS + ", %s and %s ns/op, and both forks of each of its %d pairs ran at the"
+                + " same one: a state the pair shared (as a rule the machine's; the JIT draws each fork's mode on its own), which"
+                + " each pair's ratio cancels, so all its pairs are judged together", ns(modes.fast()), ns(modes.slow()), pairs.size()));
+        return c.withReasons(r);
     }
 
     /** Forks in two modes: same-mode pairs by signed-rank, who lands slow by McNemar, each at half the level (docs/gate.md). */
