@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *       of them with forks three times as noisy as the rest, and one benchmark slowed by +8% (the failure threshold),
  *       +10%, +12% and +16%, either one of the run's noise or the noisy one: how often the gate FAILs it, cannot tell,
  *       or lets it through with a claim (PASS or WARN: "slower by less than +8%"), which is a miss; and A/A runs, with
- *       how many runs have any FAIL.</li>
+ *       how many runs have any FAIL. The same within a time budget that stops most suspects before their first look.</li>
  *   <li>The committed A/A runs replayed: every replay draws fresh screening and confirmation pairs from each benchmark's
  *       own pair ratios; and runs drawn from the real A/A pairs of a busy host.</li>
  * </ul>
@@ -104,10 +104,17 @@ class GatePowerTest {
 
     /**
      * One simulated case: benchmark 0 slowed by {@code slowdown} (1: an A/A), its forks {@link #NOISY} times as noisy when
-     * {@code noisy}, else benchmark 1 is the noisy one: every run has one benchmark three times noisier than the rest.
+     * {@code noisy}, else benchmark 1 is the noisy one: every run has one benchmark three times noisier than the rest;
+     * within a time budget of {@code budget} pairs, the screen's among them (negative: none).
      */
-    record Case(double slowdown, boolean noisy) {
+    record Case(double slowdown, boolean noisy, int budget) {
     }
+
+    /**
+     * The budget, in pairs, of the simulated runs that run out of time: the screen's 105 and 70 more, about what the default
+     * budget buys on a busy 2-vCPU host, where most suspects stop before their first look.
+     */
+    static final int SHORT_BUDGET = 175;
 
     /** Each case's runs, simulated once for the tests that judge them and the test that checks the docs' tables. */
     private static final Map<Case, Tally> SIMULATED = new ConcurrentHashMap<>();
@@ -120,14 +127,25 @@ class GatePowerTest {
 
     private static Tally simulated(double slowdown, boolean noisy) {
         if (SIMULATED.isEmpty()) {
-            List<Case> all = new ArrayList<>(List.of(new Case(1.0, false)));
+            List<Case> all = new ArrayList<>(List.of(new Case(1.0, false, -1), new Case(1.0, false, SHORT_BUDGET)));
             for (double s : SLOWDOWNS) {
-                all.add(new Case(s, false));
-                all.add(new Case(s, true));
+                all.add(new Case(s, false, -1));
+                all.add(new Case(s, true, -1));
+            }
+            for (double s : new double[]{1.08, 1.10}) {
+                all.add(new Case(s, false, SHORT_BUDGET));
+                all.add(new Case(s, true, SHORT_BUDGET));
             }
             all.parallelStream().forEach(c -> SIMULATED.computeIfAbsent(c, GatePowerTest::simulate));
         }
-        return SIMULATED.computeIfAbsent(new Case(slowdown, noisy), GatePowerTest::simulate);
+        return simulated(new Case(slowdown, noisy, -1));
+    }
+
+    private static Tally simulated(Case c) {
+        if (SIMULATED.isEmpty()) {
+            simulated(1.0, false);
+        }
+        return SIMULATED.computeIfAbsent(c, GatePowerTest::simulate);
     }
 
     private static Tally simulate(Case c) {
@@ -135,11 +153,11 @@ class GatePowerTest {
         int noisyOne = c.noisy() ? 0 : 1;
         GateRun.PairSource source = (b, r) -> modesPair(r, b == 0 ? c.slowdown() : 1.0, b == noisyOne ? NOISY : 1);
         boolean aa = c.slowdown() == 1.0;
-        for (int run = 0; run < (aa ? AA_RUNS : RUNS); run++) {
+        for (int run = 0; run < (aa && c.budget() < 0 ? AA_RUNS : RUNS); run++) {
             // each run from its own seed: a change in how one run confirms does not reshuffle the next runs' draws, so two
             // versions of the gate are compared on the same screens
             SplittableRandom random = new SplittableRandom(2026L << 20 | run);
-            GateRun.Result result = GateRun.run(PairedComparisonTest.RUN, source, random, T);
+            GateRun.Result result = GateRun.run(PairedComparisonTest.RUN, AbGate.SCREEN_PAIRS, source, random, T, c.budget());
             t.add(result, aa ? result.verdicts() : result.verdicts().subList(0, 1));
         }
         return t;
@@ -276,6 +294,18 @@ class GatePowerTest {
                 aa.pct(Verdict.CANNOT_TELL), (double) aa.pairs / aa.runs));
         sb.append(String.format(Locale.ROOT, "| A/A, %d runs: runs with a FAIL | %.1f%% | - | - | - |%n", aa.runs,
                 100.0 * aa.runsWithAFail / aa.runs));
+        for (double s : new double[]{1.08, 1.10}) {
+            for (boolean noisy : new boolean[]{false, true}) {
+                Tally t = simulated(new Case(s, noisy, SHORT_BUDGET));
+                sb.append(String.format(Locale.ROOT, "| +%.0f%%, %s slowed, within %d pairs, %d runs | %s | %s | %s | %.0f |%n",
+                        100 * (s - 1), noisy ? "the noisy benchmark" : "a benchmark of the run's noise", SHORT_BUDGET, t.runs,
+                        t.pct(Verdict.FAIL), t.pct(Verdict.CANNOT_TELL), t.pct(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED),
+                        (double) t.pairs / t.runs));
+            }
+        }
+        Tally brief = simulated(new Case(1.0, false, SHORT_BUDGET));
+        sb.append(String.format(Locale.ROOT, "| A/A within %d pairs, %d runs: benchmarks | %s | %s | - | %.0f |%n", SHORT_BUDGET,
+                brief.runs, brief.pct(Verdict.FAIL), brief.pct(Verdict.CANNOT_TELL), (double) brief.pairs / brief.runs));
         sb.append("\n| replayed A/A runs | benchmarks judged | FAIL | runs with a FAIL | CANNOT_TELL | PASS | suspects per run | pairs per run |\n");
         sb.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Path p : committedAaRuns()) {
@@ -303,14 +333,18 @@ class GatePowerTest {
 
     /**
      * The claim holds at its level: a benchmark slowed by the failure threshold itself, or by +10%, gets a PASS or WARN ("slower
-     * by less than +8%") at most 1 time in 20, whether its noise is the run's or three times that.
+     * by less than +8%") at most 1 time in 20, whether its noise is the run's or three times that, and within a time budget
+     * that stops most suspects short of their first look ({@link #SHORT_BUDGET}).
      */
     @Test
     void aSlowdownAtTheThresholdIsMissedAtMostOneTimeInTwenty() {
         for (double s : new double[]{1.08, 1.10}) {
             for (boolean noisy : new boolean[]{false, true}) {
-                Tally t = simulated(s, noisy);
-                assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) <= 0.05 * t.judged, s + (noisy ? " noisy: " : ": ") + t.n);
+                for (int budget : new int[]{-1, SHORT_BUDGET}) {
+                    Tally t = simulated(new Case(s, noisy, budget));
+                    assertTrue(t.of(Verdict.PASS, Verdict.WARN, Verdict.IMPROVED) <= 0.05 * t.judged,
+                            s + (noisy ? " noisy" : "") + (budget < 0 ? "" : " within " + budget) + ": " + t.n);
+                }
             }
         }
         Tally big = simulated(1.16, false);
