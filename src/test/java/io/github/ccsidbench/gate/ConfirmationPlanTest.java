@@ -286,8 +286,6 @@ class ConfirmationPlanTest {
             shared += v.reasons().stream().anyMatch(x -> x.matches(Confirmation.SHARED_LEVELS + ", [34]\\d\\d and [56]\\d\\d ns/op, .*")) ? 1 : 0;
             failed += sharedState(seed, 1.15, 0.06, 1 / 3.0).verdict(Double.NaN, Double.NaN).verdict() == Verdict.FAIL ? 1 : 0;
         }
-        System.out.printf("shared state: A/A PASS %d of 60 (without the state %d), two levels named in %d, +15%% FAIL %d of 60%n",
-                passed, passedWithout, shared, failed);
         assertEquals(passedWithout, passed, "A/A PASSes with the shared state and without it");
         assertTrue(shared >= 45, "the two levels named in " + shared + " of 60 (the rest too close to tell apart)");
         assertEquals(0, aaFailed, "A/A FAILs");
