@@ -16,7 +16,7 @@ public final class Confirmation {
 
     /** How the reasons of a benchmark judged in modes begin. */
     static final String IN_MODES = "its forks fall into two modes";
-    /** How the reasons begin where both forks of every pair ran at the same of two levels ({@link PairModes#sharedBy}). */
+    /** How the reasons begin where both forks of every pair ran at the same of two levels: judged as one population. */
     static final String SHARED_LEVELS = "its forks ran at two levels";
 
     private final PairedComparison screen;
@@ -115,26 +115,21 @@ public final class Confirmation {
         // A claim-only look tests at a level no p-value reaches (the thresholds take none of 0), halved or not.
         double alpha = plan.claimOnly(look) ? Double.MIN_NORMAL : plan.alphas()[look];
         PairModes modes = PairModes.of(levels(pairs, true), levels(pairs, false));
-        if (modes != null && !modes.sharedBy(pairs)) {
-            return inModes(modes, alpha, level, baseBytes, candidateBytes);
-        }
-        double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
-        PairedComparison c = PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha),
-                true, Math.exp(upper), level);
-        if (modes == null) {
-            return c;
-        }
-        // No pair in opposite modes: McNemar's test could not reject and the share bound is 1, so its half of the level
-        // goes to the one test left. Valid: the split follows the count of pairs in opposite modes, which swapping a pair's
-        // two forks leaves as it is, so under no change the signed-rank test keeps its level given that count.
-        List<String> r = new ArrayList<>(c.reasons());
-        r.add(0, String.format(Locale.ROOT, SHARED_LEVELS + ", %s and %s ns/op, and both forks of each of its %d pairs ran at the"
-                + " same one: a state the pair shared (as a rule the machine's; the JIT draws each fork's mode on its own), which"
-                + " each pair's ratio cancels, so all its pairs are judged together", ns(modes.fast()), ns(modes.slow()), pairs.size()));
-        return c.withReasons(r);
+        return modes != null ? inModes(modes, alpha, level, baseBytes, candidateBytes)
+                : together(alpha, level, baseBytes, candidateBytes);
     }
 
-    /** Forks in two modes: same-mode pairs by signed-rank, who lands slow by McNemar, each at half the level (docs/gate.md). */
+    /** All the fresh pairs as one population: the signed-rank test at {@code alpha}, its bound at {@code level}. */
+    private PairedComparison together(double alpha, double level, double baseBytes, double candidateBytes) {
+        double upper = SignedRank.upperBound(PairedComparison.logs(pairs), level);
+        return PairedComparison.judged(screen.key(), pairs, baseBytes, candidateBytes, thresholds.withAlpha(alpha), true,
+                Math.exp(upper), level);
+    }
+
+    /**
+     * Forks in two modes: same-mode pairs by signed-rank, who lands slow by McNemar, each at half the level; all pairs as
+     * one population where none has its forks in opposite modes (docs/gate.md, "Forks in modes").
+     */
     private PairedComparison inModes(PairModes modes, double alpha, double level, double baseBytes, double candidateBytes) {
         GateThresholds half = thresholds.withAlpha(alpha / 2);
         List<PairedComparison.Pair> same = new ArrayList<>();
@@ -152,6 +147,19 @@ public final class Confirmation {
             } else {
                 baseSlow++;
             }
+        }
+        if (candidateSlow + baseSlow == 0) {
+            // No pair in opposite modes: both forks of every pair ran at the same level, a state the pair shared.
+            // McNemar's test could not reject and the share bound is 1, so its half of the level goes to the one test
+            // left. Valid: the split follows the count of pairs in opposite modes, which swapping a pair's two forks
+            // leaves as it is, so under no change the signed-rank test keeps its level given that count.
+            PairedComparison c = together(alpha, level, baseBytes, candidateBytes);
+            List<String> r = new ArrayList<>(c.reasons());
+            r.add(0, String.format(Locale.ROOT, SHARED_LEVELS + ", %s and %s ns/op, and both forks of each of its %d pairs ran at"
+                    + " the same one: a state the pair shared (as a rule the machine's; the JIT draws each fork's mode on its own),"
+                    + " which each pair's ratio cancels, so all its pairs are judged together", ns(modes.fast()), ns(modes.slow()),
+                    pairs.size()));
+            return c.withReasons(r);
         }
         List<String> r = new ArrayList<>();
         r.add(String.format(Locale.ROOT, IN_MODES + ": %s ns/op (base %d forks, candidate %d) and %s ns/op (base %d, candidate %d)",

@@ -124,11 +124,12 @@ final class PairKind {
      * interleaved pair runs its two forks one after the other); 6 s before any kept pair.
      */
     Duration typical() {
-        if (keptRounds[0] + keptRounds[1] == 0) {
+        int kept = keptRounds[0] + keptRounds[1];
+        if (kept == 0) {
             return Duration.ofSeconds(6);
         }
         double total = duet ? nanos[0] + nanos[1] / 2.0 : 2.0 * nanos[0] + nanos[1];
-        return Duration.ofNanos((long) (total / (keptRounds[0] + keptRounds[1])));
+        return Duration.ofNanos((long) (total / kept));
     }
 
     static String ordinal(int n) {

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * Two modes among a suspect's paired forks (the JIT compiled the same code two ways, {@link ForkModes}), which
  * {@link Confirmation} judges by same-mode pairs and McNemar's test (docs/gate.md, "The rule": forks in modes); unless
- * both forks of every pair ran in the same one ({@link #sharedBy}), a state of the moment that each pair's ratio cancels.
+ * both forks of every pair ran in the same one, a state of the moment that each pair's ratio cancels.
  *
  * @param fast the fast mode's level (median of its forks, ns/op)
  * @param slow the slow mode's level
@@ -58,15 +58,6 @@ record PairModes(double fast, double slow, double threshold, int[] fastForks, in
     /** Whether a fork at {@code level} is in the slow mode. */
     boolean slow(double level) {
         return level >= threshold;
-    }
-
-    /**
-     * Whether both forks of every pair ran in the same mode: then the modes are a state the two forks shared (as a rule
-     * the machine's slow state, which comes and goes while a pair runs, where the JIT draws each fork's mode on its own),
-     * and no pair compares one mode with the other. McNemar's test has no pair to count, and the share bound is 1.
-     */
-    boolean sharedBy(List<PairedComparison.Pair> pairs) {
-        return pairs.stream().allMatch(p -> slow(Stats.median(p.base())) == slow(Stats.median(p.candidate())));
     }
 
     /** McNemar's exact one-sided p-value that the candidate's fork is the slow one of an opposite-mode pair more often. */
