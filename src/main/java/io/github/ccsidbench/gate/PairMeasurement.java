@@ -28,7 +28,8 @@ import java.util.stream.IntStream;
 
 /**
  * Measures the gate's pairs of forks, base and candidate next to each other in time (interleaved, in alternating
- * order) or at the same time (duet), so that the pair's ratio cancels what the machine did meanwhile; a pair counts
+ * order) or at the same time (duet: on one CPU, {@link OneCore}, or one per core), so that the pair's ratio cancels what
+ * the machine did meanwhile; a pair counts
  * only when both forks settled and the machine ruler referees it ({@link MachineRulerReferee}), else it is measured
  * again. Keeps every fork's series for {@code gate-forks.json} and the counts gate.md states.
  */
@@ -71,7 +72,7 @@ final class PairMeasurement {
         this.gate = gate;
         this.progress = progress;
         this.time = time;
-        this.kind = new PairKind(gate.duet());
+        this.kind = new PairKind(gate.duet(), gate.oneCore() == null);
     }
 
     /** Whether pairs are measured in duet now. */
@@ -241,17 +242,28 @@ final class PairMeasurement {
 
     /**
      * The side as a duet fork: JMH takes a machine-wide lock (/tmp/jmh.lock) so that two benchmark runs never share
-     * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock.
+     * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock. On one core, both
+     * forks are pinned to its CPU and each judges the CPU it had against half of it ({@link OneCore}).
      */
-    private static ForkLauncher.Side beside(ForkLauncher.Side side) {
+    private ForkLauncher.Side beside(ForkLauncher.Side side) {
         List<String> args = new ArrayList<>(side.jvmArgs());
         args.add("-Djmh.ignoreLock=true");
-        return side.withJvmArgs(args);
+        OneCore core = gate.oneCore();
+        if (core == null) {
+            return side.withJvmArgs(args);
+        }
+        args.add("-D" + ForkOutcome.CPU_SHARE + "=" + OneCore.SHARE);
+        return side.withJvmArgs(args).startedBy(core.prefix());
     }
 
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
         // read by its quiet state (kept iterations), not the figure's window: it stops when the rule is done
         ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN).withoutWindow();
+        // Two forks on one CPU run in step, to the cap: one that stopped early would leave the other the whole CPU.
+        boolean oneCore = kind.duet() && gate.oneCore() != null;
+        if (oneCore) {
+            request = request.toTheCap();
+        }
         ForkOutcome outcome = runner.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work);
         // Judged by the CPU the fork had, as every fork is: the machine ruler flags iterations and excludes none.
         ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ");
@@ -263,7 +275,10 @@ final class PairMeasurement {
         if (kept.length == 0) {
             kept = IntStream.range(series.length / 2, series.length).toArray(); // the machine took the CPU throughout
         }
-        double[] values = Arrays.stream(kept).mapToDouble(i -> series[i]).toArray();
+        double[] availability = outcome.availability();
+        // On one CPU, the CPU time per operation: the share each fork had of it cancels, however the scheduler split it.
+        double[] values = Arrays.stream(kept).mapToDouble(i -> oneCore && availability != null && i < availability.length
+                && availability[i] > 0 ? series[i] * availability[i] * OneCore.SHARE : series[i]).toArray();
         double[] alloc = outcome.select(kept).stream().mapToDouble(PairMeasurement::allocation).filter(x -> !Double.isNaN(x)).toArray();
         ForkSeries record = new ForkSeries(c.key(), round, side.label().startsWith("base") ? "base" : "candidate", series,
                 outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
