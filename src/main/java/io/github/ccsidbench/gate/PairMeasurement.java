@@ -222,8 +222,11 @@ final class PairMeasurement {
             rejection = "a fork of " + c.key() + " did not settle (the machine took its CPU, or it was still warming up at its cap)";
             return null; // a fork that never settled compares the machine, not the code
         }
-        double apart = MachineRulerReferee.rulersApart(base.rulerLevel(), candidate.rulerLevel());
-        if (!MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
+        // Two forks on one CPU met the same states of it at the same moments: their rulers differ only by the samples a
+        // switch between them interrupted, so the ruler referees pairs on two CPUs (or one after the other) only.
+        boolean refereed = !(duet && gate.oneCore() != null);
+        double apart = refereed ? MachineRulerReferee.rulersApart(base.rulerLevel(), candidate.rulerLevel()) : Double.NaN;
+        if (refereed && !MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
                 MachineRulerReferee.agreement(gate.thresholds()))) {
             rulersApart++;
             apartBySide.computeIfAbsent(c.key(), k -> new int[2])[base.rulerLevel() > candidate.rulerLevel() ? 0 : 1]++;
@@ -283,8 +286,10 @@ final class PairMeasurement {
         ForkSeries record = new ForkSeries(c.key(), round, side.label().startsWith("base") ? "base" : "candidate", series,
                 outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
         forks.add(record);
+        // A fork on one CPU that did not settle met what its partner met at the same moments on the same CPU: its pair
+        // still compares the code, so it is kept on the latter half of its iterations instead of measured again.
         return new Fork(values, MachineRulerReferee.rulerLevel(outcome.rulerNanos(), kept),
-                alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady());
+                alloc.length == 0 ? Double.NaN : Stats.median(alloc), oneCore || a.kind().steady());
     }
 
     private String level(Fork f) {
