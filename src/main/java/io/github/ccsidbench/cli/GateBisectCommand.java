@@ -1,6 +1,5 @@
 package io.github.ccsidbench.cli;
 
-import io.github.ccsidbench.gate.OneCore;
 import io.github.ccsidbench.convert.Providers;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.BisectResult;
@@ -115,11 +114,10 @@ final class GateBisectCommand implements Callable<Integer> {
             Set<String> keys = gateResult == null ? null : GateFiles.failedIn(gateResult);
             Selection selection = subset.narrow(matrix.narrow(Selection.everything().withLengths(lengths(keys))));
             List<String> args = forkJvm.args();
-            OneCore oneCore = measure.oneCore();
-            String mode = AbGate.mode(duet, oneCore, args);
+            String mode = AbGate.mode(duet, args);
             Bisection bisection = Bisection.onThisMachine(build.builder(Path.of("").toAbsolutePath(), GateCommand.CACHE, System.err),
                     GateCommand.CACHE, forkJvm.java(), args,
-                    measure.plugins, selection, thresholds, duet, oneCore, System.err);
+                    measure.plugins, selection, thresholds, duet, System.err);
             Duration budget = budgetMinutes <= 0 ? Duration.ZERO : Duration.ofMillis((long) (budgetMinutes * 60_000));
             BisectResult result = bisection.run(new Bisection.Request(Path.of("").toAbsolutePath(), good, bad, keys,
                     measure.pairs, measure.confirmationPairs, thresholds, budget, folder.dir(), mode, !firstParent,

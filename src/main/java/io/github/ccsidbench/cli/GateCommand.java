@@ -174,7 +174,7 @@ final class GateCommand implements Callable<Integer> {
             return 0;
         }
         int exit = new AbGate(System.err).run(new GateRequest(baseSide, candidate, baseMethods, out, selection,
-                Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), measure.oneCore(), left,
+                Preset.GATE.timing(), thresholds, measure.pairs, measure.confirmationPairs, measure.duet(), left,
                 given(spec.commandLine().getParseResult()))).exitCode();
         return strict && exit == AbGate.CANNOT_TELL_EXIT ? CcsidBenchException.FAILED : exit;
     }

@@ -1,16 +1,13 @@
 package io.github.ccsidbench.cli;
 
 import io.github.ccsidbench.CcsidBenchException;
-import io.github.ccsidbench.gate.OneCore;
 import io.github.ccsidbench.gate.AbGate;
 import io.github.ccsidbench.gate.GateThresholds;
-
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /** How the gate measures and judges a comparison, declared once for {@code gate} and {@code gate bisect}. */
 final class GatePairOptions {
@@ -41,7 +38,7 @@ final class GatePairOptions {
     int confirmationPairs;
 
     @Option(names = "--duet", description = "run the two forks of a pair at the same time, one per core (Bulej et al., ICPE 2020);"
-            + " by default they run at the same time on one CPU (taskset), else one per core on 2 cores or more")
+            + " the default on 2 cores or more")
     boolean duet;
 
     @Option(names = "--interleaved", description = "run the two forks of a pair one after the other, in alternating order"
@@ -73,27 +70,11 @@ final class GatePairOptions {
                 defaults.confidence(), allocPercent / 100, allocBytes);
     }
 
-    /** The CPU found for one-core pairs, found once. */
-    private Optional<OneCore> core;
-
-    /**
-     * Duet unless told otherwise, or there is one core and no CPU to pin both forks to (docs/gate.md, "How a run goes").
-     */
+    /** Duet unless told otherwise or there is one core (docs/gate.md, "How a run goes"). */
     boolean duet() {
         if (duet && interleaved) {
             throw new CcsidBenchException("choose one of --duet and --interleaved");
         }
-        return duet || (!interleaved && (oneCore() != null || Runtime.getRuntime().availableProcessors() >= 2));
-    }
-
-    /** The CPU both forks of a pair share, unless --duet or --interleaved was given or none can be pinned (null). */
-    OneCore oneCore() {
-        if (duet || interleaved) {
-            return null;
-        }
-        if (core == null) {
-            core = OneCore.find();
-        }
-        return core.orElse(null);
+        return duet || (!interleaved && Runtime.getRuntime().availableProcessors() >= 2);
     }
 }

@@ -135,7 +135,7 @@ public final class AbGate {
         List<String> fresh = new ArrayList<>(all.stream().filter(c -> !cases.contains(c)).map(BenchmarkCase::key).toList());
         List<String> gone = gone(o.baseMethods(), plan.runs());
         Path logFile = o.out().resolve(GateFiles.GATE_JMH_LOG);
-        String mode = mode(o.duet(), o.oneCore(), o.candidate().jvmArgs());
+        String mode = mode(o.duet(), o.candidate().jvmArgs());
         err.printf(Locale.ROOT, "ccsid-bench gate: %s against %s, %d benchmarks x %d pairs of forks (%s), up to %d more pairs for"
                         + " suspects; JMH log: %s%n", o.candidate().label(), o.base().label(), cases.size(), o.pairs(), mode,
                 o.confirmationPairs(), logFile);
@@ -348,10 +348,9 @@ public final class AbGate {
      * How the pairs are measured, as gate.md and bisect.md say it: duet or interleaved, and the user's own fork arguments
      * (e.g. -XX:UseAVX=2), which belong to what was measured.
      */
-    public static String mode(boolean duet, OneCore oneCore, List<String> jvmArgs) {
+    public static String mode(boolean duet, List<String> jvmArgs) {
         List<String> extra = jvmArgs.stream().filter(x -> !SuiteRunner.DEFAULT_JVM_ARGS.contains(x)).toList();
-        return (!duet ? "interleaved (A B, B A, ...)" : oneCore != null ? "duet on one core (the two forks of a pair at the same"
-                + " time, both on CPU " + oneCore.cpu() + ")" : "duet (the two forks of a pair at the same time)")
+        return (duet ? "duet (the two forks of a pair at the same time)" : "interleaved (A B, B A, ...)")
                 + (extra.isEmpty() ? "" : ", forks with " + String.join(" ", extra));
     }
 

@@ -102,10 +102,9 @@ public final class Bisection {
      * run with forks of {@code java} and {@code jvmArgs}, {@code plugins} on both sides.
      */
     public static Bisection onThisMachine(BaseBuild builds, Path cache, String java, List<String> jvmArgs, List<Path> plugins,
-                                          Selection selection, GateThresholds thresholds, boolean duet, OneCore oneCore,
-                                          PrintStream err) {
+                                          Selection selection, GateThresholds thresholds, boolean duet, PrintStream err) {
         GateJudge judge = new GateJudge((label, jar) -> BaseSide.ofBuilt(label, java, jvmArgs, jar, cache, plugins), selection,
-                Preset.GATE.timing(), thresholds, duet, oneCore, err);
+                Preset.GATE.timing(), thresholds, duet, err);
         return new Bisection(id -> builds.build(id).jar(), judge,
                 () -> RunEnvironment.capture(Preset.GATE.id(), Preset.GATE.timing().describe(), java, jvmArgs), err);
     }

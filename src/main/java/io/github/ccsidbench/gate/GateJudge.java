@@ -9,7 +9,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,7 +22,6 @@ final class GateJudge implements Bisection.Judge {
     private final Timing timing;
     private final GateThresholds thresholds;
     private final boolean duet;
-    private final OneCore oneCore;
     private final PrintStream err;
     private final Map<Path, Set<String>> methods = new HashMap<>();
 
@@ -33,17 +31,15 @@ final class GateJudge implements Bisection.Judge {
      * @param timing the forks' stopping rule (the gate preset's)
      * @param thresholds when a comparison FAILs
      * @param duet the two forks of a pair at the same time
-     * @param oneCore the CPU a duet pair's forks share, or null: one per core
      * @param err where the gate's progress goes
      */
     GateJudge(BiFunction<String, Path, ForkLauncher.Side> sides, Selection selection, Timing timing, GateThresholds thresholds,
-              boolean duet, OneCore oneCore, PrintStream err) {
+              boolean duet, PrintStream err) {
         this.sides = sides;
         this.selection = selection;
         this.timing = timing;
         this.thresholds = thresholds;
         this.duet = duet;
-        this.oneCore = oneCore;
         this.err = err;
     }
 
@@ -57,7 +53,7 @@ final class GateJudge implements Bisection.Judge {
         both.retainAll(methods(candidate.jar()));
         try {
             AbGate.Outcome o = new AbGate(err).run(new GateRequest(b, c, both, dir, selection, timing, thresholds, pairs,
-                    confirmationPairs, duet, oneCore, budget, List.of()), keys);
+                    confirmationPairs, duet, budget), keys);
             return new Bisection.Measured(o.result().comparisons(), o.result().pairsKept());
         } finally {
             // The forks' request and outcome files: the bisection's folder is held (and cleaned) as a whole, not each step's.

@@ -25,14 +25,13 @@ import java.util.Set;
  * @param thresholds when to warn and fail
  * @param pairs pairs every benchmark gets
  * @param confirmationPairs further pairs a suspect gets, which decide it (0: the first pairs decide)
- * @param duet run the two forks of a pair at the same time instead of one after the other
- * @param oneCore the CPU a duet pair's two forks share, or null: one fork per core
+ * @param duet run the two forks of a pair at the same time, one per core, instead of one after the other
  * @param timeBudget how long the gate may measure, from its start (zero: no limit)
  * @param command the gate's options as given, {@code --out} left out (empty in a bisection): what {@link Reproduce} repeats
  */
 public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out,
                           Selection selection, Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs,
-                          boolean duet, OneCore oneCore, Duration timeBudget, List<String> command) {
+                          boolean duet, Duration timeBudget, List<String> command) {
     public GateRequest {
         check(thresholds, pairs, confirmationPairs);
         command = List.copyOf(command);
@@ -41,8 +40,7 @@ public record GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, S
     /** A request without the user's command line (a bisection's gates, tests). */
     public GateRequest(ForkLauncher.Side base, ForkLauncher.Side candidate, Set<String> baseMethods, Path out, Selection selection,
                        Timing timing, GateThresholds thresholds, int pairs, int confirmationPairs, boolean duet, Duration timeBudget) {
-        this(base, candidate, baseMethods, out, selection, timing, thresholds, pairs, confirmationPairs, duet, null, timeBudget,
-                List.of());
+        this(base, candidate, baseMethods, out, selection, timing, thresholds, pairs, confirmationPairs, duet, timeBudget, List.of());
     }
 
     /** Refuses, in one line and before anything is built, settings with which the test could never reach the level. */

@@ -11,8 +11,7 @@ import java.util.Locale;
  * the wall time of its tries over the pairs they kept. A run that starts in duet turns interleaved once the ruler has
  * sent back half of at least 10 duet pairs (then a kept duet pair costs two forks' time, what an interleaved pair costs
  * if none is sent back), and turns back once its interleaved pairs, measured, cost more than its duet pairs did (on a
- * busy host the ruler sends back interleaved pairs about as often). Pairs on one CPU never turn: both forks share
- * whatever slows it, so no core can run slower than the other. Also the pair time the time budget expects.
+ * busy host the ruler sends back interleaved pairs about as often). Also the pair time the time budget expects.
  * See docs/gate.md, "How a run goes".
  */
 final class PairKind {
@@ -26,8 +25,6 @@ final class PairKind {
     static final int TRIES = 10;
 
     private final boolean startedDuet;
-    /** Whether the kind may turn: not for pairs on one CPU. */
-    private final boolean turns;
     private boolean duet;
     /** The current stint, the tries since the pairs turned to this kind: their wall time, tries, kept, sent back. */
     private long stintNanos;
@@ -44,17 +41,8 @@ final class PairKind {
 
     /** @param duet whether the run starts in duet (it may then turn interleaved and back; an interleaved run stays so) */
     PairKind(boolean duet) {
-        this(duet, true);
-    }
-
-    /**
-     * @param duet whether the run starts in duet
-     * @param turns whether the kind may turn by cost (false: pairs on one CPU stay so)
-     */
-    PairKind(boolean duet, boolean turns) {
         this.startedDuet = duet;
         this.duet = duet;
-        this.turns = turns;
     }
 
     /** Whether pairs are measured in duet now. */
@@ -75,9 +63,6 @@ final class PairKind {
         stintKept += kept ? 1 : 0;
         stintApart += sentBack;
         triesAll += tries;
-        if (!turns) {
-            return false;
-        }
         if (duet) {
             if (Double.isNaN(lastCost[1])) {
                 return tooManySentBack(stintApart, stintKept) && turn(false, String.format(Locale.ROOT, "interleaved from the %s"

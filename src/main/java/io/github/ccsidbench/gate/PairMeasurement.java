@@ -28,8 +28,7 @@ import java.util.stream.IntStream;
 
 /**
  * Measures the gate's pairs of forks, base and candidate next to each other in time (interleaved, in alternating
- * order) or at the same time (duet: on one CPU, {@link OneCore}, or one per core), so that the pair's ratio cancels what
- * the machine did meanwhile; a pair counts
+ * order) or at the same time (duet), so that the pair's ratio cancels what the machine did meanwhile; a pair counts
  * only when both forks settled and the machine ruler referees it ({@link MachineRulerReferee}), else it is measured
  * again. Keeps every fork's series for {@code gate-forks.json} and the counts gate.md states.
  */
@@ -72,7 +71,7 @@ final class PairMeasurement {
         this.gate = gate;
         this.progress = progress;
         this.time = time;
-        this.kind = new PairKind(gate.duet(), gate.oneCore() == null);
+        this.kind = new PairKind(gate.duet());
     }
 
     /** Whether pairs are measured in duet now. */
@@ -222,11 +221,8 @@ final class PairMeasurement {
             rejection = "a fork of " + c.key() + " did not settle (the machine took its CPU, or it was still warming up at its cap)";
             return null; // a fork that never settled compares the machine, not the code
         }
-        // Two forks on one CPU met the same states of it at the same moments: their rulers differ only by the samples a
-        // switch between them interrupted, so the ruler referees pairs on two CPUs (or one after the other) only.
-        boolean refereed = !(duet && gate.oneCore() != null);
-        double apart = refereed ? MachineRulerReferee.rulersApart(base.rulerLevel(), candidate.rulerLevel()) : Double.NaN;
-        if (refereed && !MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
+        double apart = MachineRulerReferee.rulersApart(base.rulerLevel(), candidate.rulerLevel());
+        if (!MachineRulerReferee.rulersAgree(base.rulerLevel(), candidate.rulerLevel(),
                 MachineRulerReferee.agreement(gate.thresholds()))) {
             rulersApart++;
             apartBySide.computeIfAbsent(c.key(), k -> new int[2])[base.rulerLevel() > candidate.rulerLevel() ? 0 : 1]++;
@@ -245,28 +241,17 @@ final class PairMeasurement {
 
     /**
      * The side as a duet fork: JMH takes a machine-wide lock (/tmp/jmh.lock) so that two benchmark runs never share
-     * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock. On one core, both
-     * forks are pinned to its CPU and each judges the CPU it had against half of it ({@link OneCore}).
+     * a machine by accident; a duet shares it on purpose, so both forks of a pair ignore the lock.
      */
-    private ForkLauncher.Side beside(ForkLauncher.Side side) {
+    private static ForkLauncher.Side beside(ForkLauncher.Side side) {
         List<String> args = new ArrayList<>(side.jvmArgs());
         args.add("-Djmh.ignoreLock=true");
-        OneCore core = gate.oneCore();
-        if (core == null) {
-            return side.withJvmArgs(args);
-        }
-        args.add("-D" + ForkOutcome.CPU_SHARE + "=" + OneCore.SHARE);
-        return side.withJvmArgs(args).startedBy(core.prefix());
+        return side.withJvmArgs(args);
     }
 
     private Fork fork(ForkLauncher.Side side, BenchmarkCase c, int round, Path work) {
         // read by its quiet state (kept iterations), not the figure's window: it stops when the rule is done
         ForkRequest request = runner.request(c, gate.timing().steady().maxIterations(), true, Double.NaN).withoutWindow();
-        // Two forks on one CPU run in step, to the cap: one that stopped early would leave the other the whole CPU.
-        boolean oneCore = kind.duet() && gate.oneCore() != null;
-        if (oneCore) {
-            request = request.toTheCap();
-        }
         ForkOutcome outcome = runner.launch(side, c, request, c.key() + " (" + side.label() + ", pair " + round + ")", work);
         // Judged by the CPU the fork had, as every fork is: the machine ruler flags iterations and excludes none.
         ForkRunner.Run run = runner.analyse(outcome, c.key() + " (" + side.label() + ")", c.key() + " (" + side.label() + "): ");
@@ -278,18 +263,13 @@ final class PairMeasurement {
         if (kept.length == 0) {
             kept = IntStream.range(series.length / 2, series.length).toArray(); // the machine took the CPU throughout
         }
-        double[] availability = outcome.availability();
-        // On one CPU, the CPU time per operation: the share each fork had of it cancels, however the scheduler split it.
-        double[] values = Arrays.stream(kept).mapToDouble(i -> oneCore && availability != null && i < availability.length
-                && availability[i] > 0 ? series[i] * availability[i] * OneCore.SHARE : series[i]).toArray();
+        double[] values = Arrays.stream(kept).mapToDouble(i -> series[i]).toArray();
         double[] alloc = outcome.select(kept).stream().mapToDouble(PairMeasurement::allocation).filter(x -> !Double.isNaN(x)).toArray();
         ForkSeries record = new ForkSeries(c.key(), round, side.label().startsWith("base") ? "base" : "candidate", series,
                 outcome.availability(), outcome.rulerNanos(), outcome.endMillis(), kept, a.kind().steady());
         forks.add(record);
-        // A fork on one CPU that did not settle met what its partner met at the same moments on the same CPU: its pair
-        // still compares the code, so it is kept on the latter half of its iterations instead of measured again.
         return new Fork(values, MachineRulerReferee.rulerLevel(outcome.rulerNanos(), kept),
-                alloc.length == 0 ? Double.NaN : Stats.median(alloc), oneCore || a.kind().steady());
+                alloc.length == 0 ? Double.NaN : Stats.median(alloc), a.kind().steady());
     }
 
     private String level(Fork f) {

@@ -41,12 +41,6 @@ public record ForkOutcome(BenchmarkParams params, ArrayList<IterationResult> ite
     /** An iteration with less than this share of a CPU was disturbed by the machine (docs/method.md, "CPU availability"). */
     public static final double AVAILABLE = 0.90;
 
-    /**
-     * The system property that tells a fork the share of a CPU it was given (a gate pair's two forks on one CPU: 0.5), so
-     * that its availability is the CPU it had over that share (default 1).
-     */
-    public static final String CPU_SHARE = "ccsidbench.cpuShare";
-
     private static final long serialVersionUID = 1L;
 
     /** The same outcome with the host's moments: when it started the fork's JVM and when it saw it exit (epoch µs). */

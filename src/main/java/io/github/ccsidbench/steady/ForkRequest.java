@@ -46,11 +46,6 @@ public record ForkRequest(String include, Map<String, String> params, long itera
     }
 
     /** The same request for a fork read by its quiet state alone: it stops when the rule is done. */
-    /** The same request for a fork that runs to its cap ({@link SteadySettings#toTheCap}). */
-    public ForkRequest toTheCap() {
-        return new ForkRequest(include, params, iterationMillis, steady.toTheCap(), gcProfiler, rulerFastLevel, profile, window);
-    }
-
     public ForkRequest withoutWindow() {
         return new ForkRequest(include, params, iterationMillis, steady, gcProfiler, rulerFastLevel, profile, false);
     }

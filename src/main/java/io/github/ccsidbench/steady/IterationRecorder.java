@@ -47,8 +47,6 @@ final class IterationRecorder implements OutputFormat {
     private boolean steady;
     private boolean stopping;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    /** The share of a CPU this fork was given ({@link ForkOutcome#CPU_SHARE}): its availability is counted against it. */
-    private final double cpuShare = cpuShare(System.getProperty(ForkOutcome.CPU_SHARE));
     private long workerCpuBefore = -1;
     private long wallBefore;
     private long gcBefore;
@@ -162,7 +160,7 @@ final class IterationRecorder implements OutputFormat {
         int n = iterations.size();
         long ended = System.currentTimeMillis();
         Sample s = new Sample(data.getPrimaryResult().getScore(),
-                workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall / cpuShare : Double.NaN,
+                workerCpuBefore >= 0 && cpu >= 0 && wall > 0 ? (double) (cpu - workerCpuBefore) / wall : Double.NaN,
                 jitBefore >= 0 && jitNow >= 0 ? jitNow - jitBefore : Double.NaN, MachineRuler.take(), ended);
         samples.add(s);
         System.out.println("Iteration " + n + ": " + Math.round(s.score() * 10) / 10.0 + " "
@@ -198,16 +196,6 @@ final class IterationRecorder implements OutputFormat {
             }
             stopping = true; // JMH reports the exception below as a failure: that is not for the log
             throw new EnoughMeasured();
-        }
-    }
-
-    /** The share a {@link ForkOutcome#CPU_SHARE} value gives: a number in (0, 1], else 1 (a whole CPU). */
-    static double cpuShare(String value) {
-        try {
-            double share = value == null ? 1 : Double.parseDouble(value);
-            return share > 0 && share <= 1 ? share : 1;
-        } catch (NumberFormatException e) {
-            return 1;
         }
     }
 

@@ -71,12 +71,6 @@ public record SteadySettings(
     }
 
     /** These settings with another iteration cap (the minimum is lowered to it if it was higher). */
-    /** The same settings for a fork that runs to its cap, never stopping before it (a gate pair's forks on one CPU). */
-    public SteadySettings toTheCap() {
-        return new SteadySettings(equivalence, minSteady, targetHalfWidth, maxIterations, maxIterations, slowPhase, penalty,
-                busyStretch);
-    }
-
     public SteadySettings withMaxIterations(int maxIterations) {
         return new SteadySettings(equivalence, minSteady, targetHalfWidth, Math.min(minIterations, maxIterations),
                 maxIterations, slowPhase, penalty, busyStretch);

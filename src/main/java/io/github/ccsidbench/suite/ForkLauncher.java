@@ -35,20 +35,11 @@ public final class ForkLauncher {
      * @param java the java executable
      * @param jvmArgs options for every fork of this side
      * @param classpath the class path: a benchmarks jar, with {@link ForkDriver} first when the jar may lack it
-     * @param plugins the plug-in jars (or class folders) on its class path
-     * @param prefix what starts the JVM, before {@code java} (e.g. {@code taskset -c 1}; empty: the JVM itself)
      */
-    public record Side(String label, String java, List<String> jvmArgs, String classpath, List<String> plugins,
-                       List<String> prefix) {
+    public record Side(String label, String java, List<String> jvmArgs, String classpath, List<String> plugins) {
         public Side {
             jvmArgs = List.copyOf(jvmArgs);
             plugins = List.copyOf(plugins);
-            prefix = List.copyOf(prefix);
-        }
-
-        /** A side started as the JVM itself. */
-        public Side(String label, String java, List<String> jvmArgs, String classpath, List<String> plugins) {
-            this(label, java, jvmArgs, classpath, plugins, List.of());
         }
 
         /** A side without plug-ins. */
@@ -58,12 +49,7 @@ public final class ForkLauncher {
 
         /** The same side with other options. */
         public Side withJvmArgs(List<String> args) {
-            return new Side(label, java, args, classpath, plugins, prefix);
-        }
-
-        /** The same side started by {@code command} (e.g. {@code taskset -c 1}). */
-        public Side startedBy(List<String> command) {
-            return new Side(label, java, jvmArgs, classpath, plugins, command);
+            return new Side(label, java, args, classpath, plugins);
         }
 
         /** The same side with plug-in jars (or class folders) on its class path, as the gate puts on both sides. */
@@ -78,7 +64,7 @@ public final class ForkLauncher {
                 all.add(abs);
                 cp.append(File.pathSeparator).append(abs);
             }
-            return new Side(label, java, jvmArgs, cp.toString(), all, prefix);
+            return new Side(label, java, jvmArgs, cp.toString(), all);
         }
     }
 
@@ -162,7 +148,7 @@ public final class ForkLauncher {
      * side's class path, {@code mainClass} and its {@code args}.
      */
     public static List<String> command(Side side, List<String> options, String mainClass, List<String> args) {
-        List<String> command = new ArrayList<>(side.prefix());
+        List<String> command = new ArrayList<>();
         command.add(side.java());
         command.addAll(side.jvmArgs());
         command.addAll(options);

@@ -79,7 +79,7 @@ class BisectIT {
                 jar + File.pathSeparator + System.getProperty("java.class.path")),
                 Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
                         .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude("ConversionBenchmark\\.encode$"),
-                Preset.GATE.timing(), THRESHOLDS, true, null, err);
+                Preset.GATE.timing(), THRESHOLDS, true, err);
         Bisection bisection = new Bisection(id -> builds.build(id).jar(), judge,
                 () -> RunEnvironment.capture("gate", "test", JAVA), err);
         Path out = tmp.resolve("out");

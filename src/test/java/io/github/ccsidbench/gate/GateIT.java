@@ -8,7 +8,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.ccsidbench.ccsid.CcsidRegistry;
 import io.github.ccsidbench.convert.Providers;
-import io.github.ccsidbench.steady.ForkOutcome;
 import io.github.ccsidbench.suite.ForkLauncher;
 import io.github.ccsidbench.suite.Preset;
 import io.github.ccsidbench.suite.Selection;
@@ -21,8 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -92,43 +89,5 @@ class GateIT {
                     && ended.get(0).getAsLong() > System.currentTimeMillis() - 3_600_000L, f.toString());
         }
         assertEquals(Set.of("base", "candidate"), sides);
-    }
-
-    /**
-     * The default pairs on one CPU: both forks of a pair start under {@code taskset} on the CPU {@link OneCore#find} names
-     * (this test's hosts are Linux with util-linux, as CI is), run to the cap in step, and judge the CPU they had against
-     * their half of it, so that their availability reads as a whole CPU's, not a half's; gate.md names the CPU.
-     */
-    @Test
-    void pairsOnOneCpuArePinnedRunToTheCapAndCountTheirHalf(@TempDir Path dir) throws Exception {
-        OneCore core = OneCore.find().orElseThrow(() -> new AssertionError("no CPU to pin a pair to: taskset missing or refused"));
-        Selection selection = Selection.everything().withCcsids(List.of(CcsidRegistry.byNumber(37))).withLengths(List.of(1024))
-                .withProviders(List.of(Providers.byName("slowed-jdk"))).withInclude("ConversionBenchmark\\.encode$");
-        AbGate.Outcome o = new AbGate(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run(
-                new GateRequest(side("base"), side("candidate"), null, dir, selection, Preset.GATE.timing(), GateThresholds.AB, 2,
-                        8, true, core, Duration.ofMillis(1), List.of()));
-        String md = Files.readString(o.markdown());
-        assertTrue(md.contains("duet on one core (the two forks of a pair at the same time, both on CPU " + core.cpu() + ")"), md);
-        String log = Files.readString(dir.resolve("gate-jmh.log"));
-        assertTrue(log.contains(": taskset -c " + core.cpu() + " " + JAVA + " "), log);
-        assertTrue(log.contains("-D" + ForkOutcome.CPU_SHARE + "=" + OneCore.SHARE), log);
-        int cap = Preset.GATE.timing().steady().maxIterations();
-        JsonArray forks = JsonParser.parseString(Files.readString(dir.resolve(GateFiles.GATE_FORKS_JSON))).getAsJsonObject()
-                .getAsJsonArray("forks");
-        assertTrue(forks.size() >= 4, forks.toString());
-        List<Double> availability = new ArrayList<>();
-        for (JsonElement e : forks) {
-            JsonObject f = e.getAsJsonObject();
-            assertEquals(cap, f.getAsJsonArray("scores").size(), "every fork of a pair on one CPU runs to the cap: " + f);
-            JsonArray a = f.getAsJsonArray("availability");
-            for (int i = cap / 2; i < a.size(); i++) {
-                if (!a.get(i).isJsonNull() && !Double.isNaN(a.get(i).getAsDouble())) {
-                    availability.add(a.get(i).getAsDouble());
-                }
-            }
-        }
-        Collections.sort(availability);
-        double median = availability.get(availability.size() / 2);
-        assertTrue(median > 0.6, "the CPU a fork had, counted against its half, reads as a whole CPU's: median " + median);
     }
 }

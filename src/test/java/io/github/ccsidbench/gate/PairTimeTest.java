@@ -103,16 +103,4 @@ class PairTimeTest {
         assertFalse(t.duet());
         assertEquals("", t.switches());
     }
-
-    /** Pairs on one CPU stay so, however many the ruler sends back: no core of theirs can run slower than the other. */
-    @Test
-    void pairsOnOneCpuNeverTurn() {
-        PairKind t = new PairKind(true, false);
-        for (int i = 0; i < 30; i++) {
-            assertFalse(t.after(Duration.ofSeconds(10).toNanos(), 3, i % 2 == 0, 2));
-        }
-        assertTrue(t.duet());
-        assertEquals("", t.switches());
-        assertEquals(Duration.ofSeconds(20), t.typical(), "their time still sets the pace: 300 s over 15 kept pairs");
-    }
 }
