@@ -55,12 +55,13 @@ class GatePowerTest {
 
     /** {@link #modesPair} with the forks' scatter {@code noise} times as large. */
     static PairedComparison.Pair modesPair(SplittableRandom r, double slowdown, double noise) {
-        double machine = 1 + 0.3 * (r.nextDouble() * 2 - 1);
-        return new PairedComparison.Pair(fork(r, 1000 * machine, noise), fork(r, 1000 * machine * slowdown, noise));
+        return pair(r, slowdown, 0.02 * noise, 0.25);
     }
 
-    private static double[] fork(SplittableRandom r, double level, double noise) {
-        return fork(r, level, 0.02 * noise, 0.25);
+    /** A pair under a machine drift of ±30%, the candidate slowed by {@code slowdown}: forks as {@link #fork} draws them. */
+    private static PairedComparison.Pair pair(SplittableRandom r, double slowdown, double scatter, double modes) {
+        double machine = 1 + 0.3 * (r.nextDouble() * 2 - 1);
+        return new PairedComparison.Pair(fork(r, 1000 * machine, scatter, modes), fork(r, 1000 * machine * slowdown, scatter, modes));
     }
 
     /** A fork of 10 iterations (3% noise each): its level scatters by {@code scatter}, 20% slower with chance {@code modes}. */
@@ -156,11 +157,7 @@ class GatePowerTest {
     private static QuietRuns simulateQuiet(QuietHost h) {
         Tally t = new Tally();
         double[] spreads = new double[RUNS];
-        GateRun.PairSource source = (b, r) -> {
-            double machine = 1 + 0.3 * (r.nextDouble() * 2 - 1);
-            return new PairedComparison.Pair(fork(r, 1000 * machine, h.scatter(), h.modes()),
-                    fork(r, 1000 * machine, h.scatter(), h.modes()));
-        };
+        GateRun.PairSource source = (b, r) -> pair(r, 1.0, h.scatter(), h.modes());
         for (int run = 0; run < RUNS; run++) {
             GateRun.Result result = GateRun.run(PairedComparisonTest.RUN, AbGate.SCREEN_PAIRS, source,
                     new SplittableRandom(2027L << 20 | run), T, QUIET_BUDGET);
